@@ -1,0 +1,3 @@
+export default function SignupPage() {
+  return <div className="container">Sign up</div>;
+}

@@ -1,0 +1,80 @@
+import type { ZodType } from 'zod';
+import { storageKeys } from '@exchange/contract';
+
+/** An answer the server refused; `message` is the server's JSON message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Thrown when the server could not be reached at all. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error');
+    this.name = 'NetworkError';
+  }
+}
+
+type Body = Record<string, unknown> | FormData | undefined;
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: Body;
+  schema: ZodType<T>;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function readToken(): string | null {
+  return localStorage.getItem(storageKeys.authToken) ?? sessionStorage.getItem(storageKeys.authToken);
+}
+
+/**
+ * One JSON call to our server. Answers are parsed with the contract's schema so a
+ * drifted server shows up as an error here instead of as undefined fields on screen.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.auth) {
+    const token = readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown };
+    throw new ApiError(
+      typeof p.message === 'string' ? p.message : `${response.status} ${response.statusText}`,
+      response.status,
+      typeof p.code === 'string' ? p.code : undefined,
+      typeof p.retry_after_seconds === 'number' ? p.retry_after_seconds : undefined,
+    );
+  }
+  return options.schema.parse(payload);
+}
+
+/** The message to show for a failed call: the server's words, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string, networkFallback = fallback): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof NetworkError) return networkFallback;
+  return fallback;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { authMessages as m } from './messages.js';
+import {
+  OTP_LENGTH,
+  OTP_MIN_LENGTH_RESET,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PREFIXES,
+  SIGNUP_COUNTRIES,
+} from './constants.js';
+
+/** The spec's "basic address pattern": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailField = z.string().trim().regex(EMAIL_PATTERN, m.invalidEmail);
+const requiredText = z.string().trim().min(1, m.fillAllFields);
+
+export const countryCodes = SIGNUP_COUNTRIES.map((c) => c.code) as [string, ...string[]];
+
+/** Sign-up step 1: a country and the terms. */
+export const signupCountryStep = z.object({
+  country: z.string().refine((v) => countryCodes.includes(v), m.countryAndTerms),
+  terms: z.literal(true, m.countryAndTerms),
+});
+export type SignupCountryStep = z.infer<typeof signupCountryStep>;
+
+/** Sign-up step 2, also the body of POST /signup. */
+export const signupRequest = z
+  .object({
+    email: z.string().trim().min(1, m.fillAllFields).pipe(emailField),
+    password: z.string().min(1, m.fillAllFields).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+    confirm_password: z.string().min(1, m.fillAllFields),
+    country: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const signupResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user_id: z.string(),
+  token: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/** Sign-up step 3: six digits. */
+export const signupCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.incompleteCode);
+
+export const verifyOtpRequest = z.object({ email: emailField, otp: signupCode });
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
+
+export const emailOnlyRequest = z.object({ email: emailField });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequest>;
+
+export const resendOtpResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  retry_after_seconds: z.number().int(),
+});
+export type ResendOtpResponse = z.infer<typeof resendOtpResponse>;
+
+/** Sign-up step 4 / POST /edit_profile/user={id}. */
+export const profileForm = z.object({
+  name: requiredText,
+  phone_prefix: z.enum(PHONE_PREFIXES),
+  phone: requiredText.regex(/^[\d\s-]{4,20}$/, 'Please enter a valid phone number'),
+});
+export type ProfileForm = z.infer<typeof profileForm>;
+
+export const editProfileFields = z.object({
+  name: requiredText.max(100),
+  phone_number: requiredText.max(30),
+});
+export type EditProfileFields = z.infer<typeof editProfileFields>;
+
+export const editProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({
+    name: z.string(),
+    phone_number: z.string().nullable(),
+    profile_image: z.string().nullable(),
+  }),
+});
+export type EditProfileResponse = z.infer<typeof editProfileResponse>;
+
+/** Login: the email step is checked before the password step is shown. */
+export const loginEmailStep = z.object({ email: emailField });
+export const loginRequest = z.object({
+  email: emailField,
+  password: z.string().min(1, m.fillAllFields),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  user_id: z.string(),
+  email: z.string(),
+  uid: z.number().int(),
+  jwt_token: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const userIdQuery = z.object({ user_id: z.string().min(1) });
+
+export const userInformationResponse = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string().nullable(),
+    email: z.string(),
+    uid: z.number().int(),
+    referral_code: z.string(),
+    role: z.literal('client'),
+    email_verified: z.boolean(),
+    created_at: z.string(),
+  }),
+  user_detail: z.object({
+    phone_number: z.string().nullable(),
+    user_country: z.string().nullable(),
+    user_profile: z.string().nullable(),
+    tier: z.number().int(),
+    /** Identity verification: "true", "pending" or "false". */
+    is_verified: z.enum(['true', 'pending', 'false']),
+  }),
+});
+export type UserInformationResponse = z.infer<typeof userInformationResponse>;
+
+export const getWalletResponse = z.object({
+  success: z.literal(true),
+  wallet: z.object({
+    wallet_id: z.string(),
+    user_id: z.string(),
+    uid: z.number().int(),
+    created_at: z.string(),
+  }),
+});
+export type GetWalletResponse = z.infer<typeof getWalletResponse>;
+
+/** Password reset (spec 1 §5). */
+export const resetRequest = z.object({ email: emailField });
+export const resetVerifyRequest = z.object({
+  email: emailField,
+  otp: z.string().trim().min(OTP_MIN_LENGTH_RESET, m.invalidOtp),
+});
+export type ResetVerifyRequest = z.infer<typeof resetVerifyRequest>;
+
+export const resetPasswordRequest = z
+  .object({
+    email: emailField,
+    otp: z.string().trim().min(OTP_MIN_LENGTH_RESET, m.invalidOtp),
+    new_password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every rejected call answers with this body (HTTP 4xx/5xx). */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  retry_after_seconds: z.number().int().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const successMessageResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SuccessMessageResponse = z.infer<typeof successMessageResponse>;
+
+/** Machine-readable error codes the web app branches on. */
+export const errorCodes = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  emailTaken: 'EMAIL_TAKEN',
+  resendTooEarly: 'RESEND_TOO_EARLY',
+  codeExpired: 'CODE_EXPIRED',
+  codeInvalid: 'CODE_INVALID',
+  codeLocked: 'CODE_LOCKED',
+  validation: 'VALIDATION',
+} as const;
