@@ -3,3 +3,5 @@ export * from './constants.js';
 export * from './common.js';
 export * from './status.js';
 export * from './account.js';
+export * from './server-answers.js';
+export * from './market.js';

@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorCodes, serverMessages } from '@exchange/contract';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/connection.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox.js';
+import { createSmtpMailer } from './mail/smtp.js';
+import { AppError } from './errors.js';
+import { readAppVersion } from './paths.js';
+import { loggerOptions } from './plugins/logger.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { authPlugin, createTokenService } from './plugins/auth.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import { statusRoutes } from './modules/status/routes.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // The profile form carries a file over multipart; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = await openDatabase(config);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+    : createOutboxMailer(db, app.log, config.now);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  // Runs after the server stopped accepting requests: the database goes last.
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await db.close();
+  });
+
+  const version = readAppVersion();
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, config.now);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
+  });
+  await app.register(openapiPlugin, { version });
+  await app.register(authPlugin, { tokens });
+
+  await app.register(statusRoutes, {
+    prefix: '/api/v1',
+    version,
+    database: db.kind,
+    mail: mailer.kind,
+    now: config.now,
+  });
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
+  await app.register(accountRoutes, {
+    prefix: '/api/user_account',
+    perIpPerMinute: config.rateLimit.authPerIpPerMinute,
+    ctx: {
+      db,
+      mailer,
+      tokens,
+      now: config.now,
+      codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
+      rateLimit: config.rateLimit,
+      log: app.log,
+    },
+  });
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+
+  await app.ready();
+  return app;
+}

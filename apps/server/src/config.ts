@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { repoRoot } from './paths.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitConfig {
+  /** Requests per IP and minute on the sensitive account routes (login, sign-up, codes, reset). */
+  authPerIpPerMinute: number;
+  /** Failed logins allowed per email address within loginFailureWindowMs. */
+  loginFailuresPerEmail: number;
+  loginFailureWindowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite under dataDir when absent. */
+  databaseUrl?: string;
+  /** Tests run PGlite in memory instead of on disk. */
+  pgliteInMemory?: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  logLevel: LogLevel;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP rate limits). */
+  trustProxy: boolean;
+  webDist: string;
+  rateLimit: RateLimitConfig;
+  /** The service's clock; tests move it to expire codes. */
+  now: () => Date;
+}
+
+/** Every environment variable the server reads, for the docs. */
+export const envVariables = [
+  { name: 'PORT', default: '8080', meaning: 'HTTP port' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  { name: 'DATA_DIR', default: '<repo>/data', meaning: 'PGlite database and generated JWT secret' },
+  { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string; replaces PGlite' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox + /api/dev/outbox' },
+  { name: 'MAIL_FROM', default: 'Exchange <no-reply@exchange.local>', meaning: 'Sender of outgoing mail' },
+  { name: 'JWT_SECRET', default: 'generated in DATA_DIR/jwt-secret', meaning: 'HS256 key of session tokens' },
+  { name: 'JWT_TTL_SECONDS', default: '604800', meaning: 'Session token lifetime (7 days)' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level (silent, error, warn, info, debug ...)' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy (client IP from X-Forwarded-For)' },
+  { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built web app served at /' },
+  { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
+  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email within the window before 429' },
+  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
+] as const;
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (mode 0600) on first start so sessions survive restarts. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+  return {
+    port: intFromEnv(env, 'PORT', 8080),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Exchange <no-reply@exchange.local>',
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateJwtSecret(dataDir),
+    jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600),
+    logLevel,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(repoRoot, 'apps/web/dist')),
+    rateLimit: {
+      authPerIpPerMinute: intFromEnv(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
+      loginFailuresPerEmail: intFromEnv(env, 'LOGIN_MAX_FAILURES', 10),
+      loginFailureWindowMs: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * 60_000,
+    },
+    now: () => new Date(),
+  };
+}

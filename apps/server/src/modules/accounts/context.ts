@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { TokenService } from '../../plugins/auth.js';
+import type { RateLimitConfig } from '../../config.js';
+
+/** What the account services need from the outside world. */
+export interface AccountContext {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  now: () => Date;
+  /** HMAC key of stored one-time codes. */
+  codePepper: string;
+  rateLimit: RateLimitConfig;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,191 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  uid: number;
+  referral_code: string;
+  password_hash: string;
+  name: string | null;
+  phone_number: string | null;
+  country: string | null;
+  profile_image_id: string | null;
+  email_verified: boolean;
+  tier: number;
+  identity_status: 'true' | 'pending' | 'false';
+  role: 'client';
+  created_at: Date;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  uid: number;
+  referralCode: string;
+  passwordHash: string;
+  country: string | null;
+  createdAt: Date;
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  const res = await q.query<UserRow>('SELECT * FROM users WHERE email = $1', [email]);
+  return res.rows[0];
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
+  const res = await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return res.rows[0];
+}
+
+export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
+  await q.query(
+    `INSERT INTO users (id, email, uid, referral_code, password_hash, country, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [u.id, u.email, u.uid, u.referralCode, u.passwordHash, u.country, u.createdAt],
+  );
+}
+
+export async function markEmailVerified(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+}
+
+export async function updatePasswordHash(q: Queryable, userId: string, hash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+}
+
+export async function updateProfile(
+  q: Queryable,
+  userId: string,
+  name: string,
+  phone: string,
+  imageId: string | null,
+): Promise<void> {
+  await q.query('UPDATE users SET name = $2, phone_number = $3, profile_image_id = $4 WHERE id = $1', [
+    userId,
+    name,
+    phone,
+    imageId,
+  ]);
+}
+
+export interface WalletRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+}
+
+export async function insertWallet(q: Queryable, id: string, userId: string, createdAt: Date): Promise<void> {
+  await q.query('INSERT INTO wallets (id, user_id, created_at) VALUES ($1, $2, $3)', [id, userId, createdAt]);
+}
+
+export async function findWalletByUserId(q: Queryable, userId: string): Promise<WalletRow | undefined> {
+  const res = await q.query<WalletRow>('SELECT * FROM wallets WHERE user_id = $1', [userId]);
+  return res.rows[0];
+}
+
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+export interface CodeRow {
+  id: string;
+  code_hash: string;
+  attempts: number;
+  created_at: Date;
+  expires_at: Date;
+  consumed_at: Date | null;
+}
+
+/** The newest code of a purpose, used or not: the resend cooldown counts from it. */
+export async function latestCode(q: Queryable, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+  const res = await q.query<CodeRow>(
+    `SELECT * FROM one_time_codes WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`,
+    [userId, purpose],
+  );
+  return res.rows[0];
+}
+
+/** The live code, locked so concurrent guesses count one by one. */
+export async function activeCodeForUpdate(
+  q: Queryable,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<CodeRow | undefined> {
+  const res = await q.query<CodeRow>(
+    `SELECT * FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL
+     ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [userId, purpose],
+  );
+  return res.rows[0];
+}
+
+/** A new code replaces any earlier one of the same purpose. */
+export async function replaceCode(
+  q: Queryable,
+  code: { id: string; userId: string; purpose: CodePurpose; hash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await q.query(
+    'UPDATE one_time_codes SET consumed_at = $3 WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL',
+    [code.userId, code.purpose, code.createdAt],
+  );
+  await q.query(
+    `INSERT INTO one_time_codes (id, user_id, purpose, code_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [code.id, code.userId, code.purpose, code.hash, code.createdAt, code.expiresAt],
+  );
+}
+
+export async function incrementCodeAttempts(q: Queryable, codeId: string): Promise<number> {
+  const res = await q.query<{ attempts: number }>(
+    'UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+    [codeId],
+  );
+  return res.rows[0]?.attempts ?? 0;
+}
+
+export async function consumeCode(q: Queryable, codeId: string, at: Date): Promise<void> {
+  await q.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [codeId, at]);
+}
+
+export async function recentLoginFailures(
+  q: Queryable,
+  email: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const res = await q.query<{ count: number; oldest: Date | null }>(
+    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM login_failures WHERE email = $1 AND created_at > $2',
+    [email, since],
+  );
+  return res.rows[0] ?? { count: 0, oldest: null };
+}
+
+export async function recordLoginFailure(q: Queryable, email: string, at: Date): Promise<void> {
+  await q.query('INSERT INTO login_failures (email, created_at) VALUES ($1, $2)', [email, at]);
+}
+
+export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {
+  await q.query('DELETE FROM login_failures WHERE email = $1', [email]);
+}
+
+export interface ImageRow {
+  id: string;
+  content_type: string;
+  data: Uint8Array;
+}
+
+export async function insertImage(
+  q: Queryable,
+  img: { id: string; userId: string; contentType: string; data: Uint8Array; createdAt: Date },
+): Promise<void> {
+  await q.query(
+    'INSERT INTO profile_images (id, user_id, content_type, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [img.id, img.userId, img.contentType, img.data, img.createdAt],
+  );
+}
+
+export async function deleteImage(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM profile_images WHERE id = $1', [id]);
+}
+
+export async function findImage(q: Queryable, id: string): Promise<ImageRow | undefined> {
+  const res = await q.query<ImageRow>('SELECT id, content_type, data FROM profile_images WHERE id = $1', [id]);
+  return res.rows[0];
+}

@@ -1,0 +1,141 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  editProfileResponse,
+  emailOnlyRequest,
+  errorResponse,
+  getWalletResponse,
+  loginRequest,
+  loginResponse,
+  PROFILE_IMAGE_MAX_BYTES,
+  resendOtpResponse,
+  resetPasswordRequest,
+  resetRequest,
+  resetVerifyRequest,
+  signupRequest,
+  signupResponse,
+  successMessageResponse,
+  userIdQuery,
+  userInformationResponse,
+  verifyOtpRequest,
+} from '@exchange/contract';
+import { assertSelf } from '../../plugins/auth.js';
+import type { AccountContext } from './context.js';
+import { signup, verifyEmail, resendVerification } from './signup-service.js';
+import { login } from './login-service.js';
+import { requestReset, resendReset, resetPassword, verifyResetCode } from './reset-service.js';
+import { editProfile, getUserInformation, getWallet } from './profile-service.js';
+import { readProfileForm } from './profile-form.js';
+import { profileImageRoute } from './image-route.js';
+
+export interface AccountRoutesOptions {
+  ctx: AccountContext;
+  /** Per-IP requests per minute on the credential and code routes; 0 turns the limit off. */
+  perIpPerMinute: number;
+}
+
+const errors = { '4xx': errorResponse, '5xx': errorResponse };
+const tags = ['accounts'];
+const bearer = [{ bearerAuth: [] }];
+const userIdParam = z.object({ id: z.string().min(1) });
+
+/** spec 1 §7, mounted at /api/user_account. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { ctx, perIpPerMinute }) => {
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  const limited = { rateLimit: perIpPerMinute > 0 ? { max: perIpPerMinute, timeWindow: 60_000 } : false };
+
+  app.post('/signup', {
+    config: limited,
+    schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } },
+    handler: async (req, reply) => reply.status(201).send(await signup(ctx, req.body)),
+  });
+
+  app.post('/verify-otp', {
+    config: limited,
+    schema: { tags, body: verifyOtpRequest, response: { 200: successMessageResponse, ...errors } },
+    handler: (req) => verifyEmail(ctx, req.body.email, req.body.otp),
+  });
+
+  app.post('/resend-otp', {
+    config: limited,
+    schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
+    handler: (req) => resendVerification(ctx, req.body.email),
+  });
+
+  app.post('/login', {
+    config: limited,
+    schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
+    handler: (req) => login(ctx, req.body),
+  });
+
+  for (const url of ['/getUserInformation/', '/getUserInformation']) {
+    app.get(url, {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        hide: url === '/getUserInformation',
+        querystring: userIdQuery,
+        response: { 200: userInformationResponse, ...errors },
+      },
+      handler: (req) => {
+        assertSelf(req, req.query.user_id);
+        return getUserInformation(ctx, req.query.user_id);
+      },
+    });
+  }
+
+  app.post('/edit_profile/user=:id', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security: bearer,
+      description:
+        'JSON {name, phone_number}, or multipart/form-data with the fields name, phone_number and an optional ' +
+        'PNG or JPEG file user_profile of at most 5 MB.',
+      params: userIdParam,
+      response: { 200: editProfileResponse, ...errors },
+    },
+    handler: async (req) => {
+      assertSelf(req, req.params.id);
+      const form = await readProfileForm(req);
+      return editProfile(ctx, req.params.id, form.fields, form.image);
+    },
+  });
+
+  app.get('/get_wallet/user=:id', {
+    preHandler: app.authenticate,
+    schema: { tags, security: bearer, params: userIdParam, response: { 200: getWalletResponse, ...errors } },
+    handler: (req) => {
+      assertSelf(req, req.params.id);
+      return getWallet(ctx, req.params.id);
+    },
+  });
+
+  app.post('/password_reset/request', {
+    config: limited,
+    schema: { tags, body: resetRequest, response: { 200: successMessageResponse, ...errors } },
+    handler: (req) => requestReset(ctx, req.body.email),
+  });
+
+  app.post('/password_reset/verify_otp', {
+    config: limited,
+    schema: { tags, body: resetVerifyRequest, response: { 200: successMessageResponse, ...errors } },
+    handler: (req) => verifyResetCode(ctx, req.body.email, req.body.otp),
+  });
+
+  app.post('/password_reset/resend-otp', {
+    config: limited,
+    schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
+    handler: (req) => resendReset(ctx, req.body.email),
+  });
+
+  app.post('/password_reset/reset', {
+    config: limited,
+    schema: { tags, body: resetPasswordRequest, response: { 200: successMessageResponse, ...errors } },
+    handler: (req) => resetPassword(ctx, req.body),
+  });
+
+  await app.register(profileImageRoute, { ctx });
+};

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountMessages,
+  authMessages,
+  errorCodes,
+  OTP_RESEND_COOLDOWN_S,
+  type ResendOtpResponse,
+  type SignupRequest,
+  type SignupResponse,
+} from '@exchange/contract';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { verificationMail } from '../../mail/templates.js';
+import type { AccountContext } from './context.js';
+import { normalizeEmail, randomReferralCode, randomUid } from './codes.js';
+import { hashPassword } from './passwords.js';
+import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
+import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
+
+const MAX_IDENTIFIER_RETRIES = 5;
+
+function emailTaken(): AppError {
+  return new AppError(409, authMessages.emailAlreadyRegistered, errorCodes.emailTaken);
+}
+
+/** Creates user + wallet + first code in one transaction, mails the code, and signs the user in. */
+export async function signup(ctx: AccountContext, req: SignupRequest): Promise<SignupResponse> {
+  const email = normalizeEmail(req.email);
+  if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  const passwordHash = await hashPassword(req.password);
+  const userId = randomUUID();
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const code = await ctx.db.tx(async (q) => {
+        const createdAt = ctx.now();
+        await insertUser(q, {
+          id: userId,
+          email,
+          uid: randomUid(),
+          referralCode: randomReferralCode(),
+          passwordHash,
+          country: req.country ?? null,
+          createdAt,
+        });
+        await insertWallet(q, randomUUID(), userId, createdAt);
+        return issueCode(ctx, q, userId, 'verify_email');
+      });
+      await sendMailSafely(ctx, verificationMail(email, code));
+      break;
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+      // A random uid or referral code collided: draw new ones.
+      if (isUniqueViolation(err) && attempt < MAX_IDENTIFIER_RETRIES) continue;
+      throw err;
+    }
+  }
+
+  return {
+    success: true,
+    message: authMessages.registrationSuccessful,
+    user_id: userId,
+    token: await ctx.tokens.sign(userId),
+  };
+}
+
+export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: string) {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
+  if (!user) throw codeError('invalid', authMessages.invalidVerificationCode);
+  const result = await ctx.db.tx(async (q) => {
+    const check = await checkCode(ctx, q, user.id, 'verify_email', otp, true);
+    if (check === 'ok') await markEmailVerified(q, user.id);
+    return check;
+  });
+  if (result !== 'ok') throw codeError(result, authMessages.invalidVerificationCode);
+  return { success: true as const, message: accountMessages.emailVerified };
+}
+
+/** Sends a new code unless the last one is younger than the cooldown. */
+export async function sendVerificationCode(ctx: AccountContext, userId: string, email: string): Promise<number> {
+  const wait = await resendWait(ctx, userId, 'verify_email');
+  if (wait > 0) return wait;
+  const code = await ctx.db.tx((q) => issueCode(ctx, q, userId, 'verify_email'));
+  await sendMailSafely(ctx, verificationMail(email, code));
+  return 0;
+}
+
+export async function resendVerification(ctx: AccountContext, rawEmail: string): Promise<ResendOtpResponse> {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
+  if (user && !user.email_verified) {
+    const wait = await sendVerificationCode(ctx, user.id, user.email);
+    if (wait > 0) throw resendTooEarly(wait);
+  }
+  // Unknown and already verified addresses get the same answer and no mail.
+  return { success: true, message: accountMessages.codeSent, retry_after_seconds: OTP_RESEND_COOLDOWN_S };
+}

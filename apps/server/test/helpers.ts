@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { AppConfig } from '../src/config.js';
+import { buildApp, type App } from '../src/app.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Local PostgreSQL with trust auth (here and in CI); each run gets its own throw-away database. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `exch_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A clock the tests move by hand. */
+export function manualClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), `exch-test-${randomBytes(4).toString('hex')}`),
+    pgliteInMemory: true,
+    mailFrom: 'test@exchange.local',
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtTtlSeconds: 3600,
+    logLevel: 'silent',
+    trustProxy: false,
+    webDist: path.join(os.tmpdir(), 'exch-no-web-dist'),
+    rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 15 * 60_000 },
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: App;
+  close(): Promise<void>;
+}
+
+export async function startApp(kind: DbKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  if (kind === 'pglite') {
+    const app = await buildApp(testConfig(overrides));
+    return { app, close: () => app.close() };
+  }
+  const database = await createPostgresDatabase();
+  try {
+    const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+    return {
+      app,
+      async close() {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The newest 6-digit code mailed to `email`, read back through the dev outbox. */
+export async function latestCode(app: App, email: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const mails = res.json() as { text: string }[];
+  const match = /\b(\d{6})\b/.exec(mails[0]?.text ?? '');
+  if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
+  return match[1];
+}
+
+export function otherCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; data: Buffer }) {
+  const boundary = `----exchtest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
