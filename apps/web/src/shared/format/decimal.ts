@@ -1,0 +1,62 @@
+/**
+ * Exact decimal arithmetic on scaled BigInts. Order totals are sent to the server, so
+ * price × amount must not carry binary floating-point noise (0.1 × 3 ≠ 0.3).
+ */
+interface Scaled {
+  units: bigint;
+  scale: number;
+}
+
+const DECIMAL_PATTERN = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+function parseDecimal(value: number | string): Scaled | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const match = DECIMAL_PATTERN.exec(String(value).trim());
+  if (!match) return null;
+  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  if (whole === '' && fraction === '') return null;
+  let units = BigInt(`${whole}${fraction}` || '0');
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) {
+    units *= 10n ** BigInt(-scale);
+    scale = 0;
+  }
+  return { units: sign === '-' ? -units : units, scale };
+}
+
+/** Rounds half away from zero, as a cashier would. */
+function rescale({ units, scale }: Scaled, target: number): bigint {
+  if (scale <= target) return units * 10n ** BigInt(target - scale);
+  const divisor = 10n ** BigInt(scale - target);
+  const size = units < 0n ? -units : units;
+  let quotient = size / divisor;
+  if ((size % divisor) * 2n >= divisor) quotient += 1n;
+  return units < 0n ? -quotient : quotient;
+}
+
+function render(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}`;
+}
+
+/** `value` rounded to `scale` decimals as a plain string, or null if it is not a number. */
+export function toFixedDecimal(value: number | string, scale: number): string | null {
+  const parsed = parseDecimal(value);
+  return parsed ? render(rescale(parsed, scale), scale) : null;
+}
+
+/** a × b rounded to `scale` decimals as a plain string, or null if either is not a number. */
+export function multiplyDecimals(a: number | string, b: number | string, scale: number): string | null {
+  const left = parseDecimal(a);
+  const right = parseDecimal(b);
+  if (!left || !right) return null;
+  return render(rescale({ units: left.units * right.units, scale: left.scale + right.scale }, scale), scale);
+}
+
+/** total_in_usdt of an order: price × amount to 6 decimals (spec 1 §3); "0.000000" when either is missing. */
+export function totalInUsdt(price: number | string, amount: number | string): string {
+  return multiplyDecimals(price, amount, 6) ?? '0.000000';
+}

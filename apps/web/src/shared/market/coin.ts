@@ -1,0 +1,89 @@
+import { coinSchema, type CoinRecord } from '@exchange/contract';
+import { formatChange, isUp } from '../format/number';
+import { formatPrice } from '../format/price';
+
+/** A coin as every screen uses it: the API record with the spec 1 §3 defaults filled in. */
+export interface Coin {
+  id: number;
+  coin_pair: number;
+  coin_id: number;
+  symbol: string;
+  name: string;
+  pair_name: string;
+  price: number;
+  price_change_24h: number;
+  volume_24h: number;
+  market_cap: number;
+  '24_high': number;
+  '24_low': number;
+  formatted_price: string;
+  price_change_formatted: string;
+  price_change_is_positive: boolean;
+  logo_path: string;
+  is_tradable: boolean;
+  is_favorite: boolean;
+  last_updated: string;
+  cache_timestamp: number;
+}
+
+export function coinLogoPath(symbol: string): string {
+  return `/api/v1/coin-icons/${symbol.toLowerCase()}.svg`;
+}
+
+/** A missing or zero high/low is treated as unknown: a real 24h range is never 0 for a priced coin. */
+function orDefault(value: number | undefined, fallback: number): number {
+  return value === undefined || value === 0 ? fallback : value;
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Fills the defaults of spec 1 §3; `now` stamps cache_timestamp (and last_updated when absent). */
+export function normaliseCoin(raw: CoinRecord, now: number): Coin {
+  const id = raw.id ?? raw.coin_pair ?? 0;
+  const symbol = text(raw.symbol) ?? 'UNKNOWN';
+  const price = raw.price ?? 0;
+  const change = raw.price_change_24h ?? 0;
+  return {
+    id,
+    coin_pair: raw.coin_pair ?? id,
+    coin_id: raw.coin_id ?? id,
+    symbol,
+    name: text(raw.name) ?? symbol,
+    pair_name: text(raw.pair_name) ?? 'USDT',
+    price,
+    price_change_24h: change,
+    volume_24h: raw.volume_24h ?? 0,
+    market_cap: raw.market_cap ?? 0,
+    '24_high': orDefault(raw['24_high'], price * 1.02),
+    '24_low': orDefault(raw['24_low'], price * 0.98),
+    formatted_price: formatPrice(price),
+    price_change_formatted: formatChange(change),
+    price_change_is_positive: isUp(change),
+    logo_path: text(raw.logo_path) ?? coinLogoPath(symbol),
+    is_tradable: raw.is_tradable ?? true,
+    is_favorite: false,
+    last_updated: text(raw.last_updated) ?? new Date(now).toISOString(),
+    cache_timestamp: now,
+  };
+}
+
+/** BTC first, then by pair id (spec 1 §9). */
+export function compareCoins(a: Coin, b: Coin): number {
+  const aBtc = a.symbol.toUpperCase() === 'BTC';
+  const bBtc = b.symbol.toUpperCase() === 'BTC';
+  if (aBtc !== bBtc) return aBtc ? -1 : 1;
+  return a.coin_pair - b.coin_pair;
+}
+
+/** Checks, normalises and sorts raw list items; items that are not coins are skipped, not fatal. */
+export function normaliseCoins(items: readonly unknown[], now: number): Coin[] {
+  const coins: Coin[] = [];
+  for (const item of items) {
+    const parsed = coinSchema.safeParse(item);
+    if (parsed.success) coins.push(normaliseCoin(parsed.data, now));
+  }
+  return coins.sort(compareCoins);
+}
