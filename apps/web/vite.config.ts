@@ -9,7 +9,7 @@ export default defineConfig({
       '/ws': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',

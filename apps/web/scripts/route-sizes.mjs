@@ -1,0 +1,70 @@
+// Gzipped JavaScript each route downloads on first load, from Vite's build manifest.
+// Fails the build when the landing route goes over its budget.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const LANDING_BUDGET_BYTES = 150 * 1024;
+
+// Route → lazy page module; keep in step with src/app/pages.ts and src/app/routes.tsx.
+const ROUTES = [
+  ['/', 'src/features/landing/LandingPage.tsx'],
+  ['/login', 'src/features/auth/pages/LoginPage.tsx'],
+  ['/signup', 'src/features/auth/pages/SignupPage.tsx'],
+  ['/download', 'src/features/download/DownloadPage.tsx'],
+  ['/account/profile/preferences (placeholders)', 'src/features/placeholders/FeaturePlaceholderPage.tsx'],
+  ['coming-soon routes', 'src/features/coming-soon/ComingSoonPage.tsx'],
+  ['* (404)', 'src/features/placeholders/NotFoundPage.tsx'],
+];
+
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(distDir, file))).length);
+  return gzipCache.get(file);
+}
+
+/** The chunk of `key` plus everything it imports statically, as manifest keys. */
+function withStaticImports(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Not in the build manifest: ${key}. Update ROUTES in scripts/route-sizes.mjs.`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) withStaticImports(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The build manifest has no entry chunk');
+const entryKeys = withStaticImports(entryKey);
+const entryFiles = new Set([...entryKeys].map((key) => manifest[key].file));
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+
+const rows = ROUTES.map(([route, source]) => {
+  const keys = withStaticImports(source, new Set(entryKeys));
+  const files = new Set([...keys].map((key) => manifest[key].file));
+  const cssFiles = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+  const routeOnly = [...files].filter((file) => !entryFiles.has(file));
+  return { route, source, jsGzipBytes: sum(files), routeJsGzipBytes: sum(routeOnly), cssGzipBytes: sum(cssFiles) };
+});
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('\nFirst-load size per route (gzip):');
+console.table(
+  Object.fromEntries(
+    rows.map((r) => [r.route, { 'JS total': kb(r.jsGzipBytes), 'route JS': kb(r.routeJsGzipBytes), CSS: kb(r.cssGzipBytes) }]),
+  ),
+);
+
+const landing = rows.find((r) => r.route === '/');
+const report = { budget: { route: '/', maxJsGzipBytes: LANDING_BUDGET_BYTES }, entryJsGzipBytes: sum(entryFiles), routes: rows };
+writeFileSync(join(distDir, 'route-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+if (landing.jsGzipBytes > LANDING_BUDGET_BYTES) {
+  console.error(`Landing route ships ${kb(landing.jsGzipBytes)} of JS gzipped, over the ${kb(LANDING_BUDGET_BYTES)} budget.`);
+  process.exit(1);
+}
+console.log(`Landing route: ${kb(landing.jsGzipBytes)} of ${kb(LANDING_BUDGET_BYTES)} budget.`);

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ComingSoonProvider } from '../../features/coming-soon/ComingSoonProvider';
+import { SiteHeader } from '../../features/layout/header/SiteHeader';
+import { SiteFooter } from '../../features/layout/footer/SiteFooter';
+import { RouteFallback } from './RouteFallback';
+import './RootLayout.css';
+
+export function RootLayout() {
+  return (
+    <ComingSoonProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="app-shell">
+        <SiteHeader />
+        <main id="main" className="app-main">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      <ScrollRestoration />
+    </ComingSoonProvider>
+  );
+}

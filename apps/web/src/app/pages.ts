@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+/**
+ * One lazy chunk per page, so the landing route only ships what it shows.
+ * scripts/route-sizes.mjs lists the same modules: keep the two in step.
+ */
+export const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+export const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+export const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
+export const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
+export const FeaturePlaceholderPage = lazy(() => import('../features/placeholders/FeaturePlaceholderPage'));
+export const NotFoundPage = lazy(() => import('../features/placeholders/NotFoundPage'));

@@ -1,0 +1,35 @@
+/**
+ * Routes of the spec 1 route table (plus spec 3's extra account paths) whose pages
+ * arrive in later issues. Until then each shows the shared coming-soon screen; a later
+ * issue moves its path out of this list and gives it its own lazy page in routes.tsx.
+ */
+export const comingSoonPaths = [
+  '/spot-trading',
+  '/future-trading',
+  '/deposit',
+  '/withdraw',
+  '/transfer',
+  '/conversion',
+  '/account/transfer',
+  '/earn',
+  '/earn/simple-earn',
+  '/earn/structured',
+  '/earn/on-chain',
+  '/earn/my-earnings',
+  '/coming-soon',
+  '/account/overview',
+  '/account/profile',
+  '/account/profile/verify',
+  '/account/profile/security',
+  '/account/profile/security/change-password',
+  '/account/profile/security/change-email',
+  '/account/profile/change-nickname',
+  '/market',
+  '/help/category/announcements',
+  '/help/:articleSlug',
+  '/pages/morePages/CampaignCenter',
+  '/pages/morePages/MyRewards',
+  '/pages/morePages/Referral',
+  '/assets',
+  '/trading',
+] as const;

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { RouteFallback } from './layout/RouteFallback';
+import { comingSoonPaths } from './paths';
+import * as Pages from './pages';
+import { placeholderPaths } from '../features/placeholders/placeholderTitles';
+import { RouteErrorPage } from '../features/placeholders/RouteErrorPage';
+
+export const routes: RouteObject[] = [
+  {
+    // The embedded chart is framed by other pages, so it gets no header or footer.
+    path: '/tradingviewEmbed',
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <Pages.ComingSoonPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+  },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Pages.LandingPage /> },
+      { path: '/login', element: <Pages.LoginPage /> },
+      { path: '/signup', element: <Pages.SignupPage /> },
+      { path: '/download', element: <Pages.DownloadPage /> },
+      ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
+      ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
+      { path: '*', element: <Pages.NotFoundPage /> },
+    ],
+  },
+];

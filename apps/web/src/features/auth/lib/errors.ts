@@ -1,0 +1,31 @@
+import { ZodError } from 'zod';
+import { ApiError, NetworkError } from '../../../shared/api/http';
+
+/**
+ * The server's own words, if it sent any. http.ts falls back to
+ * "<status> <statusText>" when the error body has no message; that text is
+ * not meant for users, so it counts as "no message" here.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.message) return undefined;
+  const fallback = new RegExp(`^${error.status}(\\s|$)`);
+  return fallback.test(error.message) ? undefined : error.message;
+}
+
+/** A 200 answer carrying success: false, turned into an error the catch blocks already handle. */
+export function rejectedAnswer(message: string): ApiError {
+  return new ApiError(message, 200);
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof NetworkError;
+}
+
+/** The answer arrived but did not match the contract's schema. */
+export function isUnexpectedAnswer(error: unknown): boolean {
+  return error instanceof ZodError;
+}

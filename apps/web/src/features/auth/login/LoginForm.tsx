@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authMessages, errorCodes, loginEmailStep, loginRequest } from '@exchange/contract';
+import { ApiError } from '../../../shared/api/http';
+import { saveSession } from '../../../shared/session/session';
+import { login } from '../api/authApi';
+import { loadUserInfo } from '../api/userInfo';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordInput } from '../components/PasswordInput';
+import { SubmitButton } from '../components/SubmitButton';
+import { destinationAfterAuth, signupVerifyStepUrl } from '../lib/destinations';
+import { isClientError, serverMessageOf } from '../lib/errors';
+import { useFormFeedback } from '../hooks/useFormFeedback';
+import { validate } from '../lib/validate';
+
+export type LoginStep = 'email' | 'password';
+
+interface LoginFormProps {
+  initialEmail: string;
+  initialStep: LoginStep;
+  notice: string | null;
+  onForgotPassword: (email: string) => void;
+}
+
+function loginErrorText(error: unknown): string {
+  return serverMessageOf(error) ?? (isClientError(error) ? authMessages.loginFailedCredentials : authMessages.loginFailed);
+}
+
+/** "Email / Sub-account" login: the email is checked first, then the password is asked. */
+export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<LoginStep>(initialStep);
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const { error, success, fail, clear, edited, isInvalid } = useFormFeedback(notice);
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(loginEmailStep, { email });
+    if (!result.ok) return fail(result.message, result.fields);
+    setEmail(result.data.email);
+    clear();
+    setStep('password');
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(loginRequest, { email, password });
+    if (!result.ok) return fail(result.message, result.fields);
+    setLoading(true);
+    clear();
+    try {
+      const answer = await login(result.data);
+      saveSession({ token: answer.jwt_token, userId: answer.user_id, uid: answer.uid, email: answer.email });
+      const verified = await loadUserInfo(answer.user_id);
+      navigate(destinationAfterAuth(verified), { replace: true });
+    } catch (caught) {
+      setLoading(false);
+      if (caught instanceof ApiError && caught.code === errorCodes.emailNotVerified) {
+        navigate(signupVerifyStepUrl(result.data.email), { state: { notice: caught.message } });
+        return;
+      }
+      fail(loginErrorText(caught));
+    }
+  };
+
+  const changeEmail = () => {
+    setStep('email');
+    setPassword('');
+    clear();
+  };
+
+  return (
+    <>
+      <h1 className="auth-title">Log in</h1>
+      <div className="auth-tabs" role="tablist" aria-label="Login method">
+        <button type="button" role="tab" id="login-tab-email" aria-selected="true" aria-controls="login-panel-email" className="auth-tab auth-tab-active">
+          Email / Sub-account
+        </button>
+      </div>
+      <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email">
+        {step === 'email' ? (
+          <form onSubmit={submitEmail} noValidate>
+            <div className="field">
+              <label htmlFor="login-email">Email</label>
+              <input
+                id="login-email"
+                className="input"
+                type="email"
+                autoComplete="email"
+                placeholder="Email / Sub-account email"
+                autoFocus
+                value={email}
+                aria-invalid={isInvalid('email')}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  edited('email');
+                }}
+              />
+            </div>
+            <FormAlert error={error} success={success} />
+            <SubmitButton loading={false}>Next</SubmitButton>
+          </form>
+        ) : (
+          <form onSubmit={submitPassword} noValidate>
+            <div className="auth-email-chip">
+              <span className="auth-email-chip-text" title={email}>
+                {email}
+              </span>
+              <button type="button" className="btn-link" onClick={changeEmail} disabled={loading}>
+                Change
+              </button>
+            </div>
+            {/* Lets password managers pair the password with the account. */}
+            <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+            <div className="field">
+              <label htmlFor="login-password">Password</label>
+              <PasswordInput
+                id="login-password"
+                autoComplete="current-password"
+                placeholder="Password"
+                autoFocus
+                value={password}
+                aria-invalid={isInvalid('password')}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  edited('password');
+                }}
+              />
+            </div>
+            <FormAlert error={error} success={success} />
+            <SubmitButton loading={loading}>Log in</SubmitButton>
+          </form>
+        )}
+      </div>
+      <div className="auth-links">
+        <button type="button" className="btn-link" onClick={() => onForgotPassword(email)}>
+          Forgot password?
+        </button>
+      </div>
+      <p className="auth-footer muted">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" className="auth-link">
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { authMessages, resetRequest } from '@exchange/contract';
+import { requestPasswordReset } from '../api/authApi';
+import { FormAlert } from '../components/FormAlert';
+import { SubmitButton } from '../components/SubmitButton';
+import { rejectedAnswer, serverMessageOf } from '../lib/errors';
+import { useFormFeedback } from '../hooks/useFormFeedback';
+import { validate } from '../lib/validate';
+
+interface ResetRequestStepProps {
+  initialEmail: string;
+  onSent: (email: string, message: string) => void;
+}
+
+export function ResetRequestStep({ initialEmail, onSent }: ResetRequestStepProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(resetRequest, { email });
+    if (!result.ok) return fail(result.message, result.fields);
+    clear();
+    setLoading(true);
+    try {
+      const answer = await requestPasswordReset(result.data.email);
+      if (!answer.success) throw rejectedAnswer(answer.message);
+      onSent(result.data.email, answer.message);
+    } catch (caught) {
+      setLoading(false);
+      fail(serverMessageOf(caught) ?? authMessages.sendOtpFailed);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="muted auth-lead">Enter the email of your account and we will send you a verification code.</p>
+      <div className="field">
+        <label htmlFor="reset-email">Email</label>
+        <input
+          id="reset-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          autoFocus
+          value={email}
+          aria-invalid={isInvalid('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            edited('email');
+          }}
+        />
+      </div>
+      <FormAlert error={error} />
+      <SubmitButton loading={loading}>Send code</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { authMessages, errorCodes, signupRequest } from '@exchange/contract';
+import { ApiError } from '../../../shared/api/http';
+import { saveSession } from '../../../shared/session/session';
+import { signup } from '../api/authApi';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordInput } from '../components/PasswordInput';
+import { SubmitButton } from '../components/SubmitButton';
+import { isNetworkError, isUnexpectedAnswer, serverMessageOf } from '../lib/errors';
+import { useFormFeedback } from '../hooks/useFormFeedback';
+import { validate } from '../lib/validate';
+
+interface CredentialsStepProps {
+  country: string;
+  onBack: () => void;
+  onDone: (email: string) => void;
+}
+
+function signupErrorText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 409 || error.code === errorCodes.emailTaken)) {
+    return authMessages.emailAlreadyRegistered;
+  }
+  if (isNetworkError(error)) return authMessages.networkError;
+  if (isUnexpectedAnswer(error)) return authMessages.unexpectedSignupResponse;
+  return serverMessageOf(error) ?? authMessages.registrationFailed;
+}
+
+export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(signupRequest, { email, password, confirm_password: confirm, country });
+    if (!result.ok) return fail(result.message, result.fields);
+    clear();
+    setLoading(true);
+    try {
+      const answer = await signup(result.data);
+      saveSession({ token: answer.token, userId: answer.user_id, email: result.data.email });
+      onDone(result.data.email);
+    } catch (caught) {
+      setLoading(false);
+      const taken = caught instanceof ApiError && caught.status === 409;
+      fail(signupErrorText(caught), taken ? new Set(['email']) : undefined);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="signup-email">Email</label>
+        <input
+          id="signup-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          autoFocus
+          value={email}
+          aria-invalid={isInvalid('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            edited('email');
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-password">Password</label>
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          value={password}
+          aria-invalid={isInvalid('password')}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            edited('password');
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-confirm">Confirm password</label>
+        <PasswordInput
+          id="signup-confirm"
+          autoComplete="new-password"
+          placeholder="Repeat the password"
+          value={confirm}
+          aria-invalid={isInvalid('confirm_password')}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            edited('confirm_password');
+          }}
+        />
+      </div>
+      <FormAlert error={error} />
+      <SubmitButton loading={loading}>Create account</SubmitButton>
+      <button type="button" className="btn btn-ghost btn-block auth-secondary" onClick={onBack} disabled={loading}>
+        Back
+      </button>
+    </form>
+  );
+}

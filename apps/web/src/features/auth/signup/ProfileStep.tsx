@@ -1,0 +1,146 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Camera, UserRound } from 'lucide-react';
+import {
+  authMessages,
+  PHONE_PREFIXES,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileForm,
+  serverMessages,
+} from '@exchange/contract';
+import { readSession, saveProfile } from '../../../shared/session/session';
+import { editProfile } from '../api/authApi';
+import { loadUserInfo } from '../api/userInfo';
+import { FormAlert } from '../components/FormAlert';
+import { SubmitButton } from '../components/SubmitButton';
+import { readImageAsDataUrl } from '../lib/readImage';
+import { rejectedAnswer, serverMessageOf } from '../lib/errors';
+import { useFormFeedback } from '../hooks/useFormFeedback';
+import { validate } from '../lib/validate';
+
+interface ProfileStepProps {
+  /** Receives the verification state looked up after saving. */
+  onDone: (isVerified: string | null) => void;
+}
+
+type Prefix = (typeof PHONE_PREFIXES)[number];
+
+export function ProfileStep({ onDone }: ProfileStepProps) {
+  const [name, setName] = useState('');
+  const [prefix, setPrefix] = useState<Prefix>(PHONE_PREFIXES[0]);
+  const [phone, setPhone] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const [loading, setLoading] = useState(false);
+
+  const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    clear();
+    if (!file) return;
+    const reject = (message: string) => {
+      input.value = '';
+      setImage(null);
+      setPreview(null);
+      fail(message);
+    };
+    if (!file.type.startsWith('image/')) return reject(authMessages.selectImageFile);
+    if (file.size > PROFILE_IMAGE_MAX_BYTES) return reject(serverMessages.imageTooLarge);
+    try {
+      setPreview(await readImageAsDataUrl(file));
+      setImage(file);
+    } catch {
+      reject(authMessages.imageReadFailed);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validate(profileForm, { name, phone_prefix: prefix, phone });
+    if (!result.ok) return fail(result.message, result.fields);
+    const userId = readSession()?.userId;
+    if (!userId) return fail(authMessages.userIdMissing);
+    clear();
+    setLoading(true);
+    try {
+      const fields = { name: result.data.name, phone_number: `${result.data.phone_prefix} ${result.data.phone}` };
+      const answer = await editProfile(userId, fields, image);
+      if (!answer.success) throw rejectedAnswer(answer.message);
+      saveProfile({ fullName: answer.user.name, phone: answer.user.phone_number, profileImage: answer.user.profile_image });
+      onDone(await loadUserInfo(userId));
+    } catch (caught) {
+      setLoading(false);
+      fail(serverMessageOf(caught) ?? authMessages.profileUpdateFailed);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="muted auth-lead">Tell us how to address you. You can change this later.</p>
+      <div className="auth-avatar-row">
+        <div className="auth-avatar" aria-hidden>
+          {preview ? <img src={preview} alt="" /> : <UserRound size={32} />}
+        </div>
+        <div>
+          <label htmlFor="signup-picture" className="btn btn-ghost btn-sm auth-upload">
+            <Camera size={16} aria-hidden />
+            {preview ? 'Change picture' : 'Upload picture'}
+          </label>
+          <input id="signup-picture" className="sr-only" type="file" accept="image/*" onChange={pickImage} disabled={loading} />
+          <p className="muted auth-hint">Optional. PNG or JPEG, up to 5 MB.</p>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="signup-name">Full name</label>
+        <input
+          id="signup-name"
+          className="input"
+          type="text"
+          autoComplete="name"
+          placeholder="Your full name"
+          autoFocus
+          value={name}
+          aria-invalid={isInvalid('name')}
+          onChange={(e) => {
+            setName(e.target.value);
+            edited('name');
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-phone">Phone number</label>
+        <div className="auth-phone">
+          <select
+            className="select"
+            aria-label="Country calling code"
+            autoComplete="tel-country-code"
+            value={prefix}
+            onChange={(e) => setPrefix(e.target.value as Prefix)}
+          >
+            {PHONE_PREFIXES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          <input
+            id="signup-phone"
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="Phone number"
+            value={phone}
+            aria-invalid={isInvalid('phone')}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              edited('phone');
+            }}
+          />
+        </div>
+      </div>
+      <FormAlert error={error} />
+      <SubmitButton loading={loading}>Finish</SubmitButton>
+    </form>
+  );
+}

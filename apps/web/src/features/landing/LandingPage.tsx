@@ -1,0 +1,26 @@
+import { useSession } from '../layout/useSession';
+import { visitorStateOf } from './visitorState';
+import { Hero } from './hero/Hero';
+import { MarketsSlot } from './MarketsSlot';
+import { GetStarted } from './sections/GetStarted';
+import { Services } from './sections/Services';
+import { News } from './sections/News';
+import { Faq } from './faq/Faq';
+import { BottomBanner } from './sections/BottomBanner';
+import './Landing.css';
+
+export default function LandingPage() {
+  const session = useSession();
+  const state = visitorStateOf(session);
+  return (
+    <div className="landing">
+      <Hero state={state} email={session?.email ?? null} />
+      <MarketsSlot />
+      <GetStarted />
+      <Services />
+      <News />
+      <Faq />
+      <BottomBanner state={state} />
+    </div>
+  );
+}

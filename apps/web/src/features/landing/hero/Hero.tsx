@@ -1,0 +1,26 @@
+import type { VisitorState } from '../visitorState';
+import { AnonymousHero } from './AnonymousHero';
+import { UnverifiedHero } from './UnverifiedHero';
+import { VerifiedHero } from './VerifiedHero';
+import { HeroArt } from './HeroArt';
+import './Hero.css';
+
+export function Hero({ state, email }: { state: VisitorState; email: string | null }) {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__glow" aria-hidden />
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <p className="hero__eyebrow">Spot · Perpetual Futures · Earn</p>
+          <h1 id="hero-title" className="hero__title">
+            Global Crypto <span className="accent">Derivatives</span> Exchange
+          </h1>
+          {state === 'anonymous' && <AnonymousHero />}
+          {state === 'unverified' && <UnverifiedHero />}
+          {state === 'verified' && <VerifiedHero email={email} />}
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import clsx from 'clsx';
+import { useComingSoon } from '../../coming-soon/ComingSoonProvider';
+import type { FooterColumn } from './footerData';
+
+interface FooterColumnBlockProps {
+  column: FooterColumn;
+  /** Narrow screens fold each column behind its heading button. */
+  collapsible: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+export function FooterColumnBlock({ column, collapsible, expanded, onToggle }: FooterColumnBlockProps) {
+  const openComingSoon = useComingSoon();
+  const listId = useId();
+  const showList = !collapsible || expanded;
+  return (
+    <div className={clsx('footer-col', collapsible && 'footer-col--collapsible')}>
+      <h3 className="footer-col__title">
+        {collapsible ? (
+          <button type="button" className="footer-col__toggle" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
+            {column.title}
+            <ChevronDown size={18} className={clsx('footer-col__chevron', expanded && 'is-open')} aria-hidden />
+          </button>
+        ) : (
+          column.title
+        )}
+      </h3>
+      {showList && (
+        <ul id={listId} className="footer-col__list">
+          {column.links.map((link) => (
+            <li key={link.label}>
+              {link.to ? (
+                <Link to={link.to} className="footer-col__link">
+                  {link.label}
+                </Link>
+              ) : (
+                <button type="button" className="footer-col__link" onClick={openComingSoon}>
+                  {link.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, Download, Globe, Handshake, LogOut } from 'lucide-react';
+import clsx from 'clsx';
+import { Modal } from '../../../shared/ui/Modal';
+import { logout, type StoredSession } from '../../../shared/session/session';
+import { NavEntry } from './NavEntry';
+import { uidLabel } from './ProfileMenu';
+import { accountLinks, assetsMenu, mobileGroups, type NavGroup } from './navData';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  session: StoredSession | null;
+  onAffiliates: () => void;
+  onLanguage: () => void;
+}
+
+function DrawerSection({ group, expanded, onToggle }: { group: NavGroup; expanded: boolean; onToggle: () => void }) {
+  const panelId = `drawer-${group.label.toLowerCase()}`;
+  return (
+    <div className="drawer-section">
+      <button type="button" className="drawer-section__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+        {group.label}
+        <ChevronDown size={18} className={clsx('drawer-section__chevron', expanded && 'is-open')} aria-hidden />
+      </button>
+      {expanded && (
+        <div id={panelId} className="drawer-section__items">
+          {group.items.map((item) => (
+            <NavEntry key={item.label} item={item} compact />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function MobileDrawer({ open, onOpenChange, session, onAffiliates, onLanguage }: MobileDrawerProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const groups = session ? [...mobileGroups, assetsMenu, { label: 'Account', items: accountLinks }] : mobileGroups;
+
+  // Any followed link or coming-soon entry ends the drawer's job.
+  const closeOnActivate = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, [data-close-menu]')) onOpenChange(false);
+  };
+  const thenClose = (action: () => void) => () => {
+    onOpenChange(false);
+    action();
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Menu" variant="drawer" hideTitle>
+      <div className="drawer" onClick={closeOnActivate}>
+        <div className="drawer__body">
+          {session ? (
+            <div className="drawer__who">
+              <p className="profile-panel__email">{session.email ?? 'User'}</p>
+              <p className="profile-panel__uid">{uidLabel(session)}</p>
+            </div>
+          ) : (
+            <div className="drawer__auth">
+              <Link to="/login" className="btn btn-ghost">
+                Log in
+              </Link>
+              <Link to="/signup" className="btn btn-primary">
+                Sign up
+              </Link>
+            </div>
+          )}
+          {groups.map((group) => (
+            <DrawerSection
+              key={group.label}
+              group={group}
+              expanded={expanded === group.label}
+              onToggle={() => setExpanded((current) => (current === group.label ? null : group.label))}
+            />
+          ))}
+          <button type="button" className="drawer-section__toggle" onClick={thenClose(onAffiliates)}>
+            <span className="drawer__inline">
+              <Handshake size={18} aria-hidden /> Affiliates
+            </span>
+          </button>
+          <button type="button" className="drawer-section__toggle" onClick={thenClose(onLanguage)}>
+            <span className="drawer__inline">
+              <Globe size={18} aria-hidden /> Language and currency
+            </span>
+          </button>
+          {session && (
+            <button type="button" className="drawer-section__toggle" onClick={logout}>
+              <span className="drawer__inline">
+                <LogOut size={18} aria-hidden /> Log out
+              </span>
+            </button>
+          )}
+        </div>
+        <Link to="/download" className="drawer__footer">
+          <Download size={18} aria-hidden /> Download app
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { NavEntry } from './NavEntry';
+import { moreOthers, moreProducts } from './navData';
+
+export function MoreMenuPanel() {
+  return (
+    <div className="more-panel__columns">
+      {[moreProducts, moreOthers].map((group) => (
+        <div key={group.label} className="more-panel__column">
+          <p className="more-panel__heading">{group.label}</p>
+          {group.items.map((item) => (
+            <NavEntry key={item.label} item={item} compact />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

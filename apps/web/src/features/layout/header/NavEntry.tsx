@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useComingSoon } from '../../coming-soon/ComingSoonProvider';
+import type { NavItem } from './navData';
+
+/** One menu row: a link for built routes, a coming-soon trigger for the rest. */
+export function NavEntry({ item, compact }: { item: NavItem; compact?: boolean }) {
+  const openComingSoon = useComingSoon();
+  const Icon = item.icon;
+  const body = (
+    <>
+      <span className="menu-item__icon">
+        <Icon size={compact ? 16 : 18} aria-hidden />
+      </span>
+      <span className="menu-item__text">
+        <span className="menu-item__label">{item.label}</span>
+        {item.hint && !compact && <span className="menu-item__hint">{item.hint}</span>}
+      </span>
+    </>
+  );
+  if (item.to) {
+    return (
+      <Link to={item.to} className="menu-item">
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="menu-item" data-close-menu onClick={openComingSoon}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import clsx from 'clsx';
+import './Modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read out as the dialog's description; omit when the body speaks for itself. */
+  description?: ReactNode;
+  /** A side drawer (mobile menu) instead of a centred dialog. */
+  variant?: 'center' | 'drawer';
+  hideTitle?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The one dialog of the app: Radix gives focus trapping, Escape and outside-click closing. */
+export function Modal({ open, onOpenChange, title, description, variant = 'center', hideTitle, className, children }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          className={clsx('modal', `modal--${variant}`, className)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={clsx('modal__head', hideTitle && 'modal__head--bare')}>
+            <Dialog.Title className={clsx('modal__title', hideTitle && 'sr-only')}>{title}</Dialog.Title>
+            <Dialog.Close className="modal__close" aria-label="Close">
+              <X size={20} aria-hidden />
+            </Dialog.Close>
+          </div>
+          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

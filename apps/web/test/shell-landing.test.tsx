@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../src/app/routes';
+
+async function renderLanding() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: 'Global Crypto Derivatives Exchange' });
+  return router;
+}
+
+const hero = () => within(screen.getByRole('region', { name: 'Global Crypto Derivatives Exchange' }));
+const href = (el: HTMLElement) => el.getAttribute('href');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('landing hero and bottom banner', () => {
+  it('prompts anonymous visitors to sign up, log in or try the demo', async () => {
+    const user = userEvent.setup();
+    const router = await renderLanding();
+    expect(hero().getByText(/\$2,000/)).toBeTruthy();
+    expect(href(hero().getByRole('link', { name: 'Log In' }))).toBe('/login');
+    expect(href(hero().getByRole('link', { name: /demo trading/ }))).toBe('/spot-trading');
+    const banner = within(screen.getByRole('region', { name: 'Start your crypto journey today' }));
+    expect(banner.getByText(/newcomer gifts worth up to \$2,000\./)).toBeTruthy();
+    expect(href(banner.getByRole('link', { name: 'Sign up' }))).toBe('/signup');
+    await user.type(hero().getByPlaceholderText('Email / Mobile number'), 'someone@example.com');
+    await user.click(hero().getByRole('button', { name: 'Sign Up' }));
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('asks unverified visitors to verify', async () => {
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('is_verified', 'pending');
+    await renderLanding();
+    expect(hero().getByRole('heading', { name: 'Account Verification Required' })).toBeTruthy();
+    expect(hero().getByText(/usually takes only a few minutes/)).toBeTruthy();
+    expect(href(hero().getByRole('link', { name: 'Verify Account' }))).toBe('/account/profile/verify');
+    expect(href(hero().getByRole('link', { name: 'View Profile' }))).toBe('/account/profile');
+    expect(hero().queryByPlaceholderText('Email / Mobile number')).toBeNull();
+    expect(screen.getByText('Complete your verification to unlock all trading features and higher withdrawal limits')).toBeTruthy();
+    expect(href(screen.getByRole('link', { name: 'Verify Now' }))).toBe('/account/profile/verify');
+  });
+
+  it('gives verified visitors their shortcuts', async () => {
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('is_verified', 'true');
+    await renderLanding();
+    expect(hero().getByRole('heading', { name: 'Account Verified' })).toBeTruthy();
+    const shortcuts = within(hero().getByRole('navigation', { name: 'Shortcuts' }));
+    const targets = shortcuts.getAllByRole('link').map((link) => [link.textContent, href(link)]);
+    expect(targets).toEqual([
+      ['Start Trading', '/spot-trading'],
+      ['View Dashboard', '/account/overview'],
+      ['Deposit', '/deposit'],
+      ['Transfer', '/transfer'],
+      ['Assets', '/assets'],
+      ['Profile', '/account/profile'],
+    ]);
+    expect(screen.queryByText(/Complete your verification/)).toBeNull();
+    const banner = within(screen.getByRole('region', { name: 'Your account is ready' }));
+    expect(href(banner.getByRole('link', { name: 'Start Trading' }))).toBe('/spot-trading');
+  });
+});
+
+describe('landing sections', () => {
+  it('links the three get-started cards as the spec says', async () => {
+    await renderLanding();
+    const section = within(screen.getByRole('region', { name: 'How to Get Started' }));
+    const targets = section.getAllByRole('link').map(href);
+    expect(targets).toEqual(['/login', '/deposit', '/spot-trading']);
+  });
+
+  it('lists the four services and three May 2025 news cards', async () => {
+    await renderLanding();
+    const services = within(screen.getByRole('region', { name: 'Our Services' }));
+    for (const name of ['Spot Trading', 'Perpetual Futures', 'Earn', 'New Listing']) expect(services.getByText(name)).toBeTruthy();
+    const news = within(screen.getByRole('region', { name: 'Latest News' }));
+    const dates = news.getAllByRole('article').map((article) => article.querySelector('time')?.getAttribute('datetime'));
+    expect(dates).toHaveLength(3);
+    for (const date of dates) expect(date).toMatch(/^2025-05-/);
+  });
+
+  it('keeps one FAQ item open at a time, the first by default', async () => {
+    const user = userEvent.setup();
+    await renderLanding();
+    const faq = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }));
+    const questions = () => faq.getAllByRole('button');
+    const expanded = () => questions().map((q) => q.getAttribute('aria-expanded'));
+    expect(expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
+    await user.click(questions()[2] as HTMLElement);
+    expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(faq.getAllByRole('region')).toHaveLength(1);
+    await user.click(questions()[2] as HTMLElement);
+    expect(expanded()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(faq.queryByRole('region')).toBeNull();
+  });
+});

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { comingSoonText } from '@exchange/contract';
+import { routes } from '../src/app/routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const header = () => within(screen.getByRole('banner'));
+
+function signIn(extra: Record<string, string> = {}) {
+  localStorage.setItem('authToken', 'test-token');
+  localStorage.setItem('user_id', '42');
+  localStorage.setItem('email', 'trader@example.com');
+  for (const [key, value] of Object.entries(extra)) localStorage.setItem(key, value);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('site header', () => {
+  it('offers Log in and Sign up to anonymous visitors', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(header().getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(header().getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    expect(header().queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+
+  it('shows the email and UID: N/A for a session without uid', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(header().queryByRole('link', { name: 'Log in' })).toBeNull();
+    await user.click(header().getByRole('button', { name: 'Account' }));
+    expect(header().getByText('trader@example.com')).toBeTruthy();
+    expect(header().getByText('UID: N/A')).toBeTruthy();
+    expect(header().getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/account/profile/security');
+  });
+
+  it('shows the stored uid when there is one', async () => {
+    signIn({ uid: '1000017' });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Account' }));
+    expect(header().getByText('UID: 1000017')).toBeTruthy();
+  });
+
+  it('lists the asset links for a signed-in visitor', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Assets' }));
+    const hrefs = ['My assets', 'Deposit', 'Withdraw', 'Transfer'].map((name) => header().getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/assets', '/deposit', '/withdraw', '/transfer']);
+  });
+
+  it('logs out from both storages and reloads to /', async () => {
+    const keys = ['authToken', 'user_id', 'uid', 'user', 'fullName'];
+    for (const key of keys) {
+      localStorage.setItem(key, 'x');
+      sessionStorage.setItem(key, 'x');
+    }
+    localStorage.setItem('authToken', 'test-token');
+    const assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Account' }));
+    await user.click(header().getByRole('button', { name: 'Log out' }));
+    for (const key of keys) {
+      expect(localStorage.getItem(key)).toBeNull();
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('opens the More menu with Products and Others and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const more = header().getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(header().getByText('Products')).toBeTruthy();
+    expect(header().getByText('Others')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(header().queryByText('Products')).toBeNull();
+  });
+
+  it('opens a menu on keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const trade = header().getByRole('button', { name: 'Trade' });
+    trade.focus();
+    await waitFor(() => expect(trade.getAttribute('aria-expanded')).toBe('true'));
+    expect(header().getByRole('link', { name: /Convert/ }).getAttribute('href')).toBe('/conversion');
+    await user.keyboard('{Escape}');
+    expect(trade.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists five announcements and the More announcements link', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: /Notifications/ }));
+    const panel = header().getByText('Announcements').parentElement as HTMLElement;
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    for (const item of items) expect(within(item).getByRole('link').getAttribute('href')).toMatch(/^\/help\//);
+    expect(header().getByRole('link', { name: 'More announcements' }).getAttribute('href')).toBe('/help/category/announcements');
+  });
+
+  it('opens the coming-soon modal from a More entry and closes it with OK', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'More' }));
+    await user.click(header().getByRole('button', { name: /Launchpad/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'COMING SOON' });
+    expect(within(dialog).getByText(/working hard on this feature/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('switches currency in the language modal', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Language and currency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language and currency' });
+    expect(within(dialog).getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('tab', { name: 'Currency' }));
+    expect(within(dialog).getByRole('radio', { name: 'USD' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(dialog).getByRole('radio', { name: 'JPY' }));
+    expect(within(dialog).getByRole('radio', { name: 'JPY' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(dialog).getByRole('radio', { name: 'USD' }).getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('footer', () => {
+  function stubNarrowScreen() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 767px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+
+  it('folds the columns into an accordion on narrow screens', async () => {
+    stubNarrowScreen();
+    const user = userEvent.setup();
+    renderAt('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    const about = footer.getByRole('button', { name: 'About Us' });
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    expect(footer.queryByRole('button', { name: 'Careers' })).toBeNull();
+    await user.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    expect(footer.getByRole('button', { name: 'Careers' })).toBeTruthy();
+    await user.click(about);
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    expect(footer.queryByRole('button', { name: 'Careers' })).toBeNull();
+  });
+
+  it('shows every column open on wide screens', async () => {
+    renderAt('/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.queryByRole('button', { name: 'About Us' })).toBeNull();
+    expect(footer.getByRole('heading', { name: 'About Us' })).toBeTruthy();
+    expect(footer.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download');
+  });
+});
+
+describe('routes', () => {
+  it('renders the coming-soon screen for pages of later issues', async () => {
+    renderAt('/future-trading');
+    expect(await screen.findByRole('heading', { name: 'COMING SOON' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/account/profile/preferences', '/account/profile/sub-accounts', '/account/profile/api', '/account/profile/third-party'])(
+    'renders the placeholder text on %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText(comingSoonText)).toBeTruthy();
+    },
+  );
+
+  it('renders a 404 page for unknown paths', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('renders the embedded chart route without header and footer', async () => {
+    renderAt('/tradingviewEmbed');
+    expect(await screen.findByRole('heading', { name: 'COMING SOON' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows a download QR code on /download', async () => {
+    renderAt('/download');
+    expect(await screen.findByRole('heading', { name: /Trade anytime/ })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByTitle('QR code to download the app')).toBeTruthy();
+  });
+});
