@@ -1,2 +1,14 @@
-// The matching engine arrives with issue "02 Live market"; this package is its home.
-export const ENGINE_VERSION = '0.0.0';
+export { OrderBook } from './order-book.js';
+export { Engine, type EngineListener } from './engine.js';
+export {
+  fromUnits,
+  lotsToQty,
+  notionalToQuote,
+  priceToTicks,
+  qtyToLots,
+  quoteToNotional,
+  ticksToPrice,
+  toUnits,
+  type Rounding,
+} from './decimal.js';
+export type * from './types.js';

@@ -1,0 +1,541 @@
+import { BookSide } from './book-side.js';
+import { NO_BUDGET, OrderNode, UNBOUNDED_QTY, type PriceLevel } from './order-node.js';
+import { StopBook } from './stop-book.js';
+import type {
+  BookSnapshot,
+  CancelReason,
+  Command,
+  Depth,
+  DepthLevel,
+  EventListener,
+  LimitOrderInput,
+  MarketOrderInput,
+  OrderBookOptions,
+  OrderSnapshot,
+  OrderView,
+  RejectReason,
+  StopLimitOrderInput,
+  StpMode,
+  TimeInForce,
+} from './types.js';
+
+const isQty = (n: number | undefined): n is number => Number.isSafeInteger(n) && (n as number) > 0;
+
+/**
+ * One market's limit order book: price-time priority, integer ticks and lots, synchronous and
+ * deterministic. Results are delivered as events to `onEvent`; the listener must not throw nor
+ * call back into the book.
+ */
+export class OrderBook {
+  onEvent: EventListener | undefined;
+  readonly defaultStp: StpMode;
+  private readonly bids = new BookSide(true);
+  private readonly asks = new BookSide(false);
+  private readonly stops = new StopBook();
+  /** Live orders: resting ones and untriggered (or just triggered) stops. */
+  private readonly orders = new Map<string, OrderNode>();
+  /** Stops triggered during the current call, entered after the current taker finishes. */
+  private readonly pending: OrderNode[] = [];
+  /** 0 = no trade yet; prices are >= 1. */
+  private last = 0;
+  private seq = 0;
+  private tradeSeq = 0;
+  /** Set by match() when self-trade prevention expires the taker. */
+  private stpHit = false;
+  /** Set by match() when a budget market buy cannot afford one more lot. */
+  private budgetHit = false;
+
+  constructor(options: OrderBookOptions = {}) {
+    this.defaultStp = options.stp ?? 'cancel-maker';
+    this.onEvent = options.onEvent;
+  }
+
+  get lastPrice(): number | null {
+    return this.last === 0 ? null : this.last;
+  }
+
+  /** Live orders, resting and untriggered stops. */
+  get size(): number {
+    return this.orders.size;
+  }
+
+  bestBid(): number | null {
+    return this.bids.best()?.price ?? null;
+  }
+
+  bestAsk(): number | null {
+    return this.asks.best()?.price ?? null;
+  }
+
+  depth(levels = 5): Depth {
+    return { bids: topLevels(this.bids.levels, levels), asks: topLevels(this.asks.levels, levels) };
+  }
+
+  getOrder(id: string): OrderView | undefined {
+    const n = this.orders.get(id);
+    if (n === undefined) return undefined;
+    return {
+      id: n.id,
+      owner: n.owner,
+      side: n.isBuy ? 'buy' : 'sell',
+      price: n.price,
+      origQty: n.origQty,
+      filledQty: n.filled,
+      remainingQty: n.qty,
+      state: n.level === null ? 'stop' : 'resting',
+      stopPrice: n.stopPrice === 0 ? null : n.stopPrice,
+    };
+  }
+
+  submit(cmd: Command): void {
+    switch (cmd.type) {
+      case 'limit':
+        return this.limit(cmd);
+      case 'market':
+        return this.market(cmd);
+      case 'stop-limit':
+        return this.stopLimit(cmd);
+      case 'cancel':
+        this.cancel(cmd.id);
+    }
+  }
+
+  limit(input: LimitOrderInput): void {
+    const tif = input.tif ?? 'GTC';
+    const postOnly = input.postOnly ?? false;
+    const bad = this.validate(input.id, input.qty, input.price, tif, postOnly);
+    if (bad !== null) return this.reject(input.id, input.owner, bad);
+    const t = new OrderNode(
+      input.id,
+      input.owner,
+      input.side === 'buy',
+      input.price,
+      input.qty,
+      input.qty,
+      0,
+      tif,
+      postOnly,
+      input.stp ?? this.defaultStp,
+      0,
+      NO_BUDGET,
+    );
+    this.enterLimit(t, false);
+    if (this.pending.length !== 0) this.runPending();
+  }
+
+  market(input: MarketOrderInput): void {
+    const { id, owner, side, qty, budget } = input;
+    let bad: RejectReason | null = null;
+    if (this.orders.has(id)) bad = 'duplicate-id';
+    else if (budget !== undefined) {
+      if (qty !== undefined) bad = 'invalid-qty';
+      else if (!isQty(budget) || side !== 'buy') bad = 'invalid-budget';
+    } else if (!isQty(qty)) bad = 'invalid-qty';
+    if (bad !== null) return this.reject(id, owner, bad);
+
+    const isBuy = side === 'buy';
+    const lots = budget === undefined ? (qty as number) : UNBOUNDED_QTY;
+    const t = new OrderNode(
+      id,
+      owner,
+      isBuy,
+      isBuy ? Number.MAX_SAFE_INTEGER : 0,
+      lots,
+      lots,
+      ++this.seq,
+      'IOC',
+      false,
+      input.stp ?? this.defaultStp,
+      0,
+      budget ?? NO_BUDGET,
+    );
+    const listener = this.onEvent;
+    if (listener !== undefined) {
+      listener({
+        type: 'accepted',
+        orderId: id,
+        owner,
+        side,
+        orderType: 'market',
+        price: null,
+        qty: budget === undefined ? lots : null,
+        budget: budget ?? null,
+        stopPrice: null,
+        seq: t.seq,
+      });
+    }
+    this.match(t);
+    this.finish(t, 'market');
+    if (this.pending.length !== 0) this.runPending();
+  }
+
+  stopLimit(input: StopLimitOrderInput): void {
+    const tif = input.tif ?? 'GTC';
+    const postOnly = input.postOnly ?? false;
+    let bad = this.validate(input.id, input.qty, input.price, tif, postOnly);
+    if (bad === null && !isQty(input.stopPrice)) bad = 'invalid-stop-price';
+    if (bad !== null) return this.reject(input.id, input.owner, bad);
+    const s = new OrderNode(
+      input.id,
+      input.owner,
+      input.side === 'buy',
+      input.price,
+      input.qty,
+      input.qty,
+      ++this.seq,
+      tif,
+      postOnly,
+      input.stp ?? this.defaultStp,
+      input.stopPrice,
+      NO_BUDGET,
+    );
+    this.onEvent?.({
+      type: 'accepted',
+      orderId: s.id,
+      owner: s.owner,
+      side: input.side,
+      orderType: 'stop-limit',
+      price: s.price,
+      qty: s.qty,
+      budget: null,
+      stopPrice: s.stopPrice,
+      seq: s.seq,
+    });
+    this.orders.set(s.id, s);
+    const last = this.last;
+    if (last !== 0 && (s.isBuy ? last >= s.stopPrice : last <= s.stopPrice)) {
+      this.pending.push(s);
+      this.runPending();
+    } else {
+      this.stops.add(s);
+    }
+  }
+
+  /** Cancels a resting order or an untriggered stop; returns false (and emits `rejected`) if unknown. */
+  cancel(id: string): boolean {
+    const n = this.orders.get(id);
+    if (n === undefined) {
+      this.onEvent?.({ type: 'rejected', orderId: id, owner: null, reason: 'unknown-order' });
+      return false;
+    }
+    this.orders.delete(id);
+    if (n.level !== null) (n.isBuy ? this.bids : this.asks).remove(n);
+    else this.stops.remove(n);
+    const listener = this.onEvent;
+    if (listener !== undefined) {
+      listener({ type: 'cancelled', orderId: id, owner: n.owner, reason: 'user', remainingQty: n.qty });
+      listener({
+        type: 'done',
+        orderId: id,
+        owner: n.owner,
+        status: 'cancelled',
+        filledQty: n.filled,
+        remainingQty: n.qty,
+        budgetLeft: null,
+      });
+    }
+    return true;
+  }
+
+  snapshot(): BookSnapshot {
+    return {
+      version: 1,
+      stp: this.defaultStp,
+      lastPrice: this.lastPrice,
+      seq: this.seq,
+      tradeSeq: this.tradeSeq,
+      bids: sideSnapshot(this.bids.levels),
+      asks: sideSnapshot(this.asks.levels),
+      stops: [...this.stops.buys, ...this.stops.sells].map(orderSnapshot),
+    };
+  }
+
+  /** Rebuilds a book from `snapshot()` output; the snapshot is trusted (it came from a book). */
+  static restore(snap: BookSnapshot, onEvent?: EventListener): OrderBook {
+    const book = new OrderBook({ stp: snap.stp, onEvent });
+    book.last = snap.lastPrice ?? 0;
+    book.seq = snap.seq;
+    book.tradeSeq = snap.tradeSeq;
+    for (const o of snap.bids) book.restoreOrder(o, book.bids);
+    for (const o of snap.asks) book.restoreOrder(o, book.asks);
+    for (const o of snap.stops) book.restoreOrder(o, null);
+    return book;
+  }
+
+  private restoreOrder(o: OrderSnapshot, side: BookSide | null): void {
+    const n = new OrderNode(
+      o.id,
+      o.owner,
+      o.side === 'buy',
+      o.price,
+      o.qty,
+      o.origQty,
+      o.seq,
+      o.tif,
+      o.postOnly,
+      o.stp,
+      o.stopPrice ?? 0,
+      NO_BUDGET,
+    );
+    n.filled = o.filled;
+    if (side === null) this.stops.add(n);
+    else side.add(n);
+    this.orders.set(n.id, n);
+  }
+
+  private validate(id: string, qty: number, price: number, tif: TimeInForce, postOnly: boolean): RejectReason | null {
+    if (this.orders.has(id)) return 'duplicate-id';
+    if (!isQty(qty)) return 'invalid-qty';
+    if (!isQty(price)) return 'invalid-price';
+    if (tif !== 'GTC' && (postOnly || (tif !== 'IOC' && tif !== 'FOK'))) return 'invalid-tif';
+    return null;
+  }
+
+  private reject(orderId: string, owner: string, reason: RejectReason): void {
+    this.onEvent?.({ type: 'rejected', orderId, owner, reason });
+  }
+
+  /** Runs a limit order; `triggered` ones were accepted earlier as stops, so they expire instead of being rejected. */
+  private enterLimit(t: OrderNode, triggered: boolean): void {
+    let refused: RejectReason | null = null;
+    if (t.postOnly && this.crosses(t)) refused = 'post-only-would-cross';
+    else if (t.tif === 'FOK' && !this.fokFillable(t)) refused = 'fok-unfillable';
+    if (refused !== null) {
+      if (triggered) this.expire(t, refused);
+      else this.reject(t.id, t.owner, refused);
+      return;
+    }
+    if (!triggered) {
+      t.seq = ++this.seq;
+      const listener = this.onEvent;
+      if (listener !== undefined) {
+        listener({
+          type: 'accepted',
+          orderId: t.id,
+          owner: t.owner,
+          side: t.isBuy ? 'buy' : 'sell',
+          orderType: 'limit',
+          price: t.price,
+          qty: t.qty,
+          budget: null,
+          stopPrice: null,
+          seq: t.seq,
+        });
+      }
+    }
+    this.match(t);
+    this.finish(t, t.tif === 'GTC' ? null : 'ioc');
+  }
+
+  private crosses(t: OrderNode): boolean {
+    const best = (t.isBuy ? this.asks : this.bids).best();
+    return best !== undefined && (t.isBuy ? best.price <= t.price : best.price >= t.price);
+  }
+
+  /** FOK pre-check: can the order fill completely, honouring its self-trade mode? */
+  private fokFillable(t: OrderNode): boolean {
+    const levels = (t.isBuy ? this.asks : this.bids).levels;
+    const need = t.qty;
+    let total = 0;
+    let i = levels.length - 1;
+    for (; i >= 0 && total < need; i--) {
+      const level = levels[i] as PriceLevel;
+      if (t.isBuy ? level.price > t.price : level.price < t.price) break;
+      total += level.qty;
+    }
+    if (total < need) return false;
+    let got = 0;
+    for (let j = levels.length - 1; j > i; j--) {
+      for (let m = (levels[j] as PriceLevel).head; m !== null; m = m.next) {
+        if (m.owner === t.owner) {
+          if (t.stp === 'cancel-maker') continue;
+          return false;
+        }
+        got += m.qty;
+        if (got >= need) return true;
+      }
+    }
+    return false;
+  }
+
+  private match(t: OrderNode): void {
+    const side = t.isBuy ? this.asks : this.bids;
+    const levels = side.levels;
+    const isBuy = t.isBuy;
+    const limit = t.price;
+    const listener = this.onEvent;
+    while (t.qty > 0) {
+      const level = levels[levels.length - 1];
+      if (level === undefined) return;
+      const price = level.price;
+      if (isBuy ? price > limit : price < limit) return;
+      let m = level.head;
+      while (m !== null) {
+        const next: OrderNode | null = m.next;
+        if (m.owner === t.owner) {
+          if (t.stp !== 'cancel-taker') {
+            level.unlink(m);
+            this.orders.delete(m.id);
+            this.expire(m, 'self-trade');
+          }
+          if (t.stp !== 'cancel-maker') {
+            this.stpHit = true;
+            if (level.count === 0) side.dropLevel(level);
+            return;
+          }
+          m = next;
+          continue;
+        }
+        let q = m.qty < t.qty ? m.qty : t.qty;
+        if (t.budget !== NO_BUDGET) {
+          const afford = Math.floor(t.budget / price);
+          if (afford < q) q = afford;
+          if (q === 0) {
+            this.budgetHit = true;
+            return;
+          }
+          t.budget -= q * price;
+        }
+        m.qty -= q;
+        m.filled += q;
+        level.qty -= q;
+        t.qty -= q;
+        t.filled += q;
+        this.last = price;
+        const tradeId = ++this.tradeSeq;
+        if (listener !== undefined) {
+          listener({
+            type: 'fill',
+            tradeId,
+            price,
+            qty: q,
+            takerSide: isBuy ? 'buy' : 'sell',
+            makerOrderId: m.id,
+            takerOrderId: t.id,
+            makerOwner: m.owner,
+            takerOwner: t.owner,
+            makerRemaining: m.qty,
+            takerRemaining: t.budget === NO_BUDGET ? t.qty : null,
+          });
+        }
+        if (m.qty === 0) {
+          level.unlink(m);
+          this.orders.delete(m.id);
+          if (listener !== undefined) {
+            listener({
+              type: 'done',
+              orderId: m.id,
+              owner: m.owner,
+              status: 'filled',
+              filledQty: m.filled,
+              remainingQty: 0,
+              budgetLeft: null,
+            });
+          }
+        }
+        if (this.stops.buys.length + this.stops.sells.length !== 0) this.stops.collect(price, this.pending);
+        if (t.qty === 0) break;
+        m = next;
+      }
+      if (level.count === 0) side.dropLevel(level);
+    }
+  }
+
+  /** Settles a taker after matching: rests its remainder (`remainder` null) or expires it. */
+  private finish(t: OrderNode, remainder: CancelReason | null): void {
+    const stp = this.stpHit;
+    const budgetHit = this.budgetHit;
+    this.stpHit = false;
+    this.budgetHit = false;
+    if (stp) return this.expire(t, 'self-trade');
+    const budgetOnly = t.budget !== NO_BUDGET;
+    if (t.qty === 0 || (budgetOnly && (budgetHit || t.budget === 0))) {
+      if (t.stopPrice !== 0) this.orders.delete(t.id);
+      this.onEvent?.({
+        type: 'done',
+        orderId: t.id,
+        owner: t.owner,
+        status: 'filled',
+        filledQty: t.filled,
+        remainingQty: budgetOnly ? null : 0,
+        budgetLeft: budgetOnly ? t.budget : null,
+      });
+      return;
+    }
+    if (remainder !== null) return this.expire(t, remainder);
+    (t.isBuy ? this.bids : this.asks).add(t);
+    this.orders.set(t.id, t);
+  }
+
+  /** Engine-side end of an order that is no longer in any structure. */
+  private expire(n: OrderNode, reason: CancelReason): void {
+    if (n.stopPrice !== 0) this.orders.delete(n.id);
+    const listener = this.onEvent;
+    if (listener === undefined) return;
+    const budgetOnly = n.budget !== NO_BUDGET;
+    const remainingQty = budgetOnly ? null : n.qty;
+    listener({ type: 'cancelled', orderId: n.id, owner: n.owner, reason, remainingQty });
+    listener({
+      type: 'done',
+      orderId: n.id,
+      owner: n.owner,
+      status: 'expired',
+      filledQty: n.filled,
+      remainingQty,
+      budgetLeft: budgetOnly ? n.budget : null,
+    });
+  }
+
+  /** Enters triggered stops one by one, oldest trigger first; each may trigger more (cascade). */
+  private runPending(): void {
+    const pending = this.pending;
+    for (let i = 0; i < pending.length; i++) {
+      const s = pending[i] as OrderNode;
+      s.seq = ++this.seq;
+      this.onEvent?.({
+        type: 'triggered',
+        orderId: s.id,
+        owner: s.owner,
+        stopPrice: s.stopPrice,
+        lastPrice: this.last,
+        seq: s.seq,
+      });
+      this.enterLimit(s, true);
+    }
+    pending.length = 0;
+  }
+}
+
+function topLevels(levels: PriceLevel[], count: number): DepthLevel[] {
+  const out: DepthLevel[] = [];
+  for (let i = levels.length - 1; i >= 0 && out.length < count; i--) {
+    const l = levels[i] as PriceLevel;
+    out.push({ price: l.price, qty: l.qty, orders: l.count });
+  }
+  return out;
+}
+
+function sideSnapshot(levels: PriceLevel[]): OrderSnapshot[] {
+  const out: OrderSnapshot[] = [];
+  for (let i = levels.length - 1; i >= 0; i--) {
+    for (let n = (levels[i] as PriceLevel).head; n !== null; n = n.next) out.push(orderSnapshot(n));
+  }
+  return out;
+}
+
+function orderSnapshot(n: OrderNode): OrderSnapshot {
+  return {
+    id: n.id,
+    owner: n.owner,
+    side: n.isBuy ? 'buy' : 'sell',
+    price: n.price,
+    qty: n.qty,
+    origQty: n.origQty,
+    filled: n.filled,
+    seq: n.seq,
+    tif: n.tif,
+    postOnly: n.postOnly,
+    stp: n.stp,
+    stopPrice: n.stopPrice === 0 ? null : n.stopPrice,
+  };
+}
