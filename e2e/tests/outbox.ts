@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** Waits for a new mail to `to` (newer than `after`) in the local outbox and returns its 6-digit code. */
+export async function latestCode(request: APIRequestContext, to: string, after = ''): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as Mail[];
+        const newest = mails[0];
+        if (!newest || newest.created_at <= after) return '';
+        code = /\b(\d{6})\b/.exec(newest.text)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+export async function newestMailTime(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as Mail[];
+  return mails[0]?.created_at ?? '';
+}
