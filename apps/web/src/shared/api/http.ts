@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly retryAfterSeconds?: number,
+    /** The server's own words; absent when the answer carried no JSON message. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,11 +64,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown };
+    const serverMessage = typeof p.message === 'string' && p.message ? p.message : undefined;
     throw new ApiError(
-      typeof p.message === 'string' ? p.message : `${response.status} ${response.statusText}`,
+      serverMessage ?? `${response.status} ${response.statusText}`,
       response.status,
       typeof p.code === 'string' ? p.code : undefined,
       typeof p.retry_after_seconds === 'number' ? p.retry_after_seconds : undefined,
+      serverMessage,
     );
   }
   return options.schema.parse(payload);

@@ -1,20 +1,14 @@
 import { ZodError } from 'zod';
 import { ApiError, NetworkError } from '../../../shared/api/http';
 
-/**
- * The server's own words, if it sent any. http.ts falls back to
- * "<status> <statusText>" when the error body has no message; that text is
- * not meant for users, so it counts as "no message" here.
- */
+/** The server's own words, if it sent any. */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.message) return undefined;
-  const fallback = new RegExp(`^${error.status}(\\s|$)`);
-  return fallback.test(error.message) ? undefined : error.message;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /** A 200 answer carrying success: false, turned into an error the catch blocks already handle. */
 export function rejectedAnswer(message: string): ApiError {
-  return new ApiError(message, 200);
+  return new ApiError(message, 200, undefined, undefined, message);
 }
 
 export function isClientError(error: unknown): boolean {
