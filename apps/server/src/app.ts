@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { AppConfig } from './config.js';
@@ -20,11 +21,20 @@ import { staticWebPlugin } from './plugins/static-web.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { MarketService } from './market/market-service.js';
+import { requireApiKey } from './plugins/api-key.js';
+import { coinsRoutes } from './modules/market/coins-routes.js';
+import { iconRoutes } from './modules/market/icon-routes.js';
+import { udfRoutes } from './modules/market/udf-routes.js';
+import { okxBooksRoutes } from './modules/okx/books-routes.js';
+import { PublicFeed } from './modules/okx/public-feed.js';
+import { publicWsRoutes } from './modules/okx/ws-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
+    market: MarketService;
   }
 }
 
@@ -44,10 +54,26 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
+  let market: MarketService;
+  try {
+    market = await MarketService.open({
+      db,
+      seed: config.market.seed,
+      now: () => config.now().getTime(),
+      log: app.log,
+    });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const feed = new PublicFeed(market);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  // Runs after the server stopped accepting requests: the database goes last.
+  app.decorate('market', market);
+  // Runs after the server stopped accepting requests: buffered trades are written, the database goes last.
   app.addHook('onClose', async () => {
+    feed.close();
+    await market.stop();
     await mailer.close();
     await db.close();
   });
@@ -65,13 +91,20 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(openapiPlugin, { version });
   await app.register(authPlugin, { tokens });
 
-  await app.register(statusRoutes, {
-    prefix: '/api/v1',
-    version,
-    database: db.kind,
-    mail: mailer.kind,
-    now: config.now,
-  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', requireApiKey(config.apiKeys));
+      await v1.register(statusRoutes, { version, database: db.kind, mail: mailer.kind, now: config.now });
+      await v1.register(coinsRoutes, { market });
+      await v1.register(udfRoutes, { prefix: '/udf', market });
+      if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(iconRoutes, { prefix: '/api/v1' });
+  await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
+  await app.register(publicWsRoutes, { market, feed });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
@@ -89,5 +122,6 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.ready();
+  if (config.market.autoStart) market.start();
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { DEFAULT_API_KEY } from '@exchange/contract';
 import { repoRoot } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -11,6 +12,13 @@ export interface RateLimitConfig {
   /** Failed logins allowed per email address within loginFailureWindowMs. */
   loginFailuresPerEmail: number;
   loginFailureWindowMs: number;
+}
+
+export interface MarketConfig {
+  /** Seed of the price simulator, the market maker and the generated history. */
+  seed: string;
+  /** Run the market on timers; tests set false and drive it with market.tick(nowMs). */
+  autoStart: boolean;
 }
 
 export interface AppConfig {
@@ -30,6 +38,11 @@ export interface AppConfig {
   trustProxy: boolean;
   webDist: string;
   rateLimit: RateLimitConfig;
+  /** Accepted values of the `apikey` query parameter on /api/v1. */
+  apiKeys: readonly string[];
+  market: MarketConfig;
+  /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
+  benchRoutes?: boolean;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
@@ -50,6 +63,9 @@ export const envVariables = [
   { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
   { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email within the window before 429' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
+  { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
+  { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
+  { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
 ] as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -64,6 +80,11 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function listFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+  const items = (env[name] ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
+  return items.length > 0 ? items : fallback;
 }
 
 /** Reads DATA_DIR/jwt-secret, creating it (mode 0600) on first start so sessions survive restarts. */
@@ -97,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerEmail: intFromEnv(env, 'LOGIN_MAX_FAILURES', 10),
       loginFailureWindowMs: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * 60_000,
     },
+    apiKeys: listFromEnv(env, 'API_KEYS', [DEFAULT_API_KEY]),
+    market: { seed: nonEmpty(env.MARKET_SEED) ?? 'exchange', autoStart: true },
+    benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     now: () => new Date(),
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { serverMessages, statusResponse } from '@exchange/contract';
+import { DEFAULT_API_KEY, serverMessages, statusResponse } from '@exchange/contract';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate, migrations } from '../src/db/migrations.js';
@@ -21,14 +21,32 @@ describe('app basics', () => {
   });
 
   it('reports its status', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/status' });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` });
     expect(res.statusCode).toBe(200);
     const body = statusResponse.parse(res.json());
     expect(body).toMatchObject({ status: 'ok', version: readAppVersion(), database: 'pglite', mail: 'outbox' });
   });
 
+  it('refuses /api/v1 calls without a configured apikey', async () => {
+    for (const url of ['/api/v1/status', '/api/v1/status?apikey=', '/api/v1/status?apikey=not-a-key']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().message).toBe(serverMessages.invalidApiKey);
+    }
+  });
+
+  it('accepts the keys configured in API_KEYS', async () => {
+    const keyed = await buildApp(testConfig({ apiKeys: ['partner-1', 'partner-2'] }));
+    try {
+      expect((await keyed.inject({ url: '/api/v1/status?apikey=partner-2' })).statusCode).toBe(200);
+      expect((await keyed.inject({ url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` })).statusCode).toBe(401);
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it('sends a same-origin content security policy and the other helmet headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/status' });
+    const res = await app.inject({ method: 'GET', url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -86,7 +104,7 @@ describe('with SMTP configured', () => {
     try {
       const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);
-      const status = await app.inject({ method: 'GET', url: '/api/v1/status' });
+      const status = await app.inject({ method: 'GET', url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` });
       expect(status.json().mail).toBe('smtp');
       const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(Object.keys(docs.json().paths)).not.toContain('/api/dev/outbox');
@@ -108,7 +126,7 @@ describe('per-IP rate limit on the account routes', () => {
         codes.push((await app.inject({ method: 'POST', url: '/api/user_account/login', payload })).statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 429]);
-      const status = await app.inject({ method: 'GET', url: '/api/v1/status' });
+      const status = await app.inject({ method: 'GET', url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` });
       expect(status.statusCode).toBe(200);
     } finally {
       await app.close();

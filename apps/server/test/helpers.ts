@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
 
@@ -53,6 +54,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     webDist: path.join(os.tmpdir(), 'exch-no-web-dist'),
     rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 15 * 60_000 },
+    apiKeys: [DEFAULT_API_KEY],
+    market: { seed: 'test', autoStart: false },
     now: () => new Date(),
     ...overrides,
   };

@@ -5,3 +5,5 @@ export * from './status.js';
 export * from './account.js';
 export * from './server-answers.js';
 export * from './market.js';
+export * from './market-api.js';
+export * from './wallet.js';

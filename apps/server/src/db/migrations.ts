@@ -71,6 +71,24 @@ export const migrations: Migration[] = [
       `CREATE INDEX outbox_to_address ON outbox (to_address, id DESC)`,
     ],
   },
+  {
+    version: 2,
+    name: 'trades',
+    statements: [
+      `CREATE TABLE trades (
+        id bigint PRIMARY KEY,
+        symbol text NOT NULL,
+        price numeric NOT NULL,
+        qty numeric NOT NULL,
+        taker_side text NOT NULL CHECK (taker_side IN ('buy', 'sell')),
+        maker_order_id text NOT NULL,
+        taker_order_id text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX trades_symbol_time ON trades (symbol, created_at)`,
+      `CREATE INDEX trades_time ON trades (created_at)`,
+    ],
+  },
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

@@ -12,7 +12,11 @@ export const openapiPlugin = fp<{ version: string }>(async (app, opts) => {
       openapi: '3.0.3',
       info: { title: 'Exchange API', version: opts.version },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Every /api/v1 call except the coin icons; the web app's key is DEFAULT_API_KEY.
+          apiKey: { type: 'apiKey', in: 'query', name: 'apikey' },
+        },
       },
     },
     transform: createJsonSchemaTransform({

@@ -1,0 +1,219 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/okx/public-feed.js';
+import { startApp, type TestApp } from './helpers.js';
+
+type Message = Record<string, unknown> | string;
+
+/** A client that queues every message, so a test can wait for the next one matching a predicate. */
+class Client {
+  private readonly queue: Message[] = [];
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw: Buffer) => {
+      const text = raw.toString('utf8');
+      this.queue.push(text === 'pong' ? text : (JSON.parse(text) as Record<string, unknown>));
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  static async connect(url: string): Promise<Client> {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new Client(ws);
+  }
+
+  send(message: string | object): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Takes the first queued message matching `match`, waiting up to `ms` for it. */
+  async next(match: (m: Message) => boolean, ms = 3000): Promise<Message> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = this.queue.findIndex(match);
+      if (i >= 0) return this.queue.splice(i, 1)[0] as Message;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no matching message');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Whether a matching message arrives within `ms`. */
+  async receives(match: (m: Message) => boolean, ms: number): Promise<boolean> {
+    try {
+      await this.next(match, ms);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  drop(match: (m: Message) => boolean): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) if (match(this.queue[i] as Message)) this.queue.splice(i, 1);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+const push = (channel: string, instId: string) => (m: Message) =>
+  typeof m === 'object' && 'data' in m && (m.arg as { channel: string; instId: string }).channel === channel &&
+  (m.arg as { instId: string }).instId === instId;
+const event = (name: string) => (m: Message) => typeof m === 'object' && m.event === name;
+
+interface BookData {
+  asks: string[][];
+  bids: string[][];
+  instId: string;
+  ts: string;
+  seqId: number;
+}
+
+describe('public websocket /ws/public', () => {
+  let t: TestApp;
+  let url: string;
+  let clock: number;
+  const clients: Client[] = [];
+
+  async function connect(): Promise<Client> {
+    const c = await Client.connect(url);
+    clients.push(c);
+    return c;
+  }
+
+  /** Moves the market until `instId` traded, so tickers and trades pushes follow. */
+  function driveTrade(instId: string): void {
+    clock += 1000;
+    t.app.market.tick(clock);
+    expect(t.app.market.forceTrade(instId, 'sell')).toBe(true);
+  }
+
+  beforeAll(async () => {
+    t = await startApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/public`;
+    clock = t.app.market.now;
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await t?.close();
+  });
+
+  it('answers the text ping with pong', async () => {
+    const c = await connect();
+    c.send('ping');
+    expect(await c.next((m) => m === 'pong')).toBe('pong');
+  });
+
+  it('acknowledges a books5 subscription and pushes at most 5 levels a side', async () => {
+    const c = await connect();
+    c.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
+    const ack = await c.next(event('subscribe'));
+    expect(ack).toMatchObject({ event: 'subscribe', arg: { channel: 'books5', instId: 'BTC-USDT' } });
+    expect(typeof (ack as { connId: unknown }).connId).toBe('string');
+
+    const first = (await c.next(push('books5', 'BTC-USDT'))) as { data: BookData[] };
+    const book = first.data[0] as BookData;
+    expect(book.asks.length).toBeGreaterThan(0);
+    expect(book.asks.length).toBeLessThanOrEqual(5);
+    expect(book.bids.length).toBeLessThanOrEqual(5);
+    expect(book.instId).toBe('BTC-USDT');
+    expect(book.ts).toMatch(/^\d{13}$/);
+    for (const level of [...book.asks, ...book.bids]) {
+      expect(level).toHaveLength(4);
+      for (const f of level) expect(typeof f).toBe('string');
+    }
+    expect(Number(book.bids[0]?.[0])).toBeLessThan(Number(book.asks[0]?.[0]));
+
+    driveTrade('BTC-USDT');
+    const next = (await c.next(push('books5', 'BTC-USDT'))) as { data: BookData[] };
+    expect((next.data[0] as BookData).seqId).toBeGreaterThan(book.seqId);
+  });
+
+  it('pushes tickers and trades after the market trades', async () => {
+    const c = await connect();
+    c.send({
+      op: 'subscribe',
+      args: [
+        { channel: 'tickers', instId: 'ETH-USDT' },
+        { channel: 'trades', instId: 'ETH-USDT' },
+      ],
+    });
+    await c.next(event('subscribe'));
+    await c.next(event('subscribe'));
+    await c.next(push('tickers', 'ETH-USDT'));
+    driveTrade('ETH-USDT');
+
+    const ticker = ((await c.next(push('tickers', 'ETH-USDT'))) as { data: Record<string, string>[] }).data[0];
+    for (const key of [
+      'instId', 'last', 'lastSz', 'askPx', 'askSz', 'bidPx', 'bidSz', 'open24h', 'high24h', 'low24h',
+      'volCcy24h', 'vol24h', 'sodUtc0', 'ts',
+    ]) {
+      expect(typeof ticker?.[key], key).toBe('string');
+    }
+    expect(ticker?.instId).toBe('ETH-USDT');
+    expect(Number(ticker?.lastSz)).toBeGreaterThan(0);
+
+    const trades = ((await c.next(push('trades', 'ETH-USDT'))) as { data: Record<string, string>[] }).data;
+    expect(trades.length).toBeGreaterThan(0);
+    expect(trades.at(-1)).toMatchObject({ instId: 'ETH-USDT', side: 'sell', px: ticker?.last });
+    for (const trade of trades) {
+      for (const key of ['tradeId', 'px', 'sz', 'ts']) expect(typeof trade[key], key).toBe('string');
+    }
+  });
+
+  it('answers 60012 for bad JSON or an unknown op, 60018 for an unknown channel or instId', async () => {
+    const c = await connect();
+    c.send('{not json');
+    expect(await c.next(event('error'))).toMatchObject({ code: '60012', msg: expect.stringMatching(/^Invalid request: /) });
+    c.send({ op: 'login', args: [] });
+    expect(await c.next(event('error'))).toMatchObject({ code: '60012' });
+    c.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'NOPE-USDT' }] });
+    expect(await c.next(event('error'))).toMatchObject({
+      code: '60018',
+      msg: "Wrong URL or channel:books5, instId:NOPE-USDT doesn't exist",
+    });
+    c.send({ op: 'subscribe', args: [{ channel: 'candles9', instId: 'BTC-USDT' }] });
+    expect(await c.next(event('error'))).toMatchObject({ code: '60018' });
+    c.send('ping');
+    expect(await c.next((m) => m === 'pong')).toBe('pong');
+  });
+
+  it('stops pushing after unsubscribe', async () => {
+    const c = await connect();
+    c.send({ op: 'subscribe', args: [{ channel: 'trades', instId: 'SOL-USDT' }] });
+    await c.next(event('subscribe'));
+    driveTrade('SOL-USDT');
+    await c.next(push('trades', 'SOL-USDT'));
+
+    c.send({ op: 'unsubscribe', args: [{ channel: 'trades', instId: 'SOL-USDT' }] });
+    expect(await c.next(event('unsubscribe'))).toMatchObject({ arg: { channel: 'trades', instId: 'SOL-USDT' } });
+    c.drop(push('trades', 'SOL-USDT'));
+    driveTrade('SOL-USDT');
+    expect(await c.receives(push('trades', 'SOL-USDT'), 400)).toBe(false);
+  });
+
+  it('caps the subscriptions of one connection', async () => {
+    const c = await connect();
+    const args = [];
+    for (const channel of ['books5', 'tickers', 'trades']) {
+      for (const m of t.app.market.allMarkets()) args.push({ channel, instId: m.instId });
+    }
+    expect(args.length).toBeGreaterThan(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+    c.send({ op: 'subscribe', args });
+    expect(await c.next(event('error'))).toMatchObject({ code: '60012', msg: expect.stringContaining('at most') });
+  });
+});

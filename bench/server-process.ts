@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  /** Resident set size of the server process, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server (apps/server/src/main.ts, PGlite in a temp dir, market running) in its own
+ * process on loopback, so the load generator does not share its event loop.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exch-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-only-secret',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/status?apikey=${DEFAULT_API_KEY}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const pid = child.pid as number;
+  return {
+    baseUrl,
+    pid,
+    rssMb() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Replaces (or appends) one `## title` section of docs/benchmarks.md, leaving the others as they are. */
+export function sectionReplace(doc: string, title: string, body: string): string {
+  const heading = `## ${title}\n`;
+  const start = doc.indexOf(heading);
+  const section = `${heading}\n${body.trim()}\n`;
+  if (start < 0) return `${doc.trimEnd()}\n\n${section}`;
+  const next = doc.indexOf('\n## ', start + heading.length);
+  return next < 0 ? `${doc.slice(0, start)}${section}` : `${doc.slice(0, start)}${section}${doc.slice(next)}`;
+}
