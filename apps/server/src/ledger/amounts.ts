@@ -1,0 +1,27 @@
+import Decimal from 'decimal.js';
+
+/** NUMERIC(36, 18): at most 18 decimals and 18 integer digits. */
+export const AMOUNT_SCALE = 18;
+const MAX_INTEGER_DIGITS = 18;
+
+/** A positive decimal amount that fits the columns, or null. Accepts JSON numbers and strings. */
+export function parsePositiveAmount(raw: unknown): Decimal | null {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  const text = typeof raw === 'number' ? String(raw) : raw.trim();
+  if (!/^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return null;
+  let value: Decimal;
+  try {
+    value = new Decimal(text);
+  } catch {
+    return null;
+  }
+  if (!value.isFinite() || value.lte(0)) return null;
+  if (value.decimalPlaces() > AMOUNT_SCALE) return null;
+  if (value.trunc().toFixed().length > MAX_INTEGER_DIGITS) return null;
+  return value;
+}
+
+/** Canonical text of a NUMERIC value read back from the database ('10.500000' → '10.5'). */
+export function normalize(value: string | Decimal): string {
+  return new Decimal(value).toFixed();
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { openPglite } from '../db/pglite.js';
+import { openPostgres } from '../db/postgres.js';
+import { checkLedger } from './check.js';
+
+/**
+ * `npm run ledger:check`: checks the configured database's ledger invariants, read-only (it does
+ * not migrate). Exit code 1 on any breach. With PGlite, stop the server first: one process per data dir.
+ */
+async function main(): Promise<number> {
+  // The check signs no token: a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
+  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'ledger-check' });
+  const db: Database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'pglite'));
+  try {
+    const found = await db.tx(async (q) => {
+      // One snapshot for every check, so concurrent postings cannot show as breaches.
+      await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      return checkLedger(q);
+    });
+    for (const breach of found) process.stderr.write(`BREACH ${breach.rule}: ${breach.detail}\n`);
+    process.stdout.write(found.length === 0 ? 'Ledger OK: every invariant holds.\n' : `${found.length} breach(es).\n`);
+    return found.length === 0 ? 0 : 1;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('ledger check failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
