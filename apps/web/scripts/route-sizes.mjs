@@ -14,6 +14,8 @@ const ROUTES = [
   ['/login', 'src/features/auth/pages/LoginPage.tsx'],
   ['/signup', 'src/features/auth/pages/SignupPage.tsx'],
   ['/download', 'src/features/download/DownloadPage.tsx'],
+  ['/market', 'src/features/markets/MarketsPage.tsx'],
+  ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/features/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/features/coming-soon/ComingSoonPage.tsx'],
   ['* (404)', 'src/features/placeholders/NotFoundPage.tsx'],

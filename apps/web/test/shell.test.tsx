@@ -207,7 +207,7 @@ describe('routes', () => {
 
   it('renders the embedded chart route without header and footer', async () => {
     renderAt('/tradingviewEmbed');
-    expect(await screen.findByRole('heading', { name: 'COMING SOON' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('BTC/USDT');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -11,3 +11,5 @@ export const DownloadPage = lazy(() => import('../features/download/DownloadPage
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 export const FeaturePlaceholderPage = lazy(() => import('../features/placeholders/FeaturePlaceholderPage'));
 export const NotFoundPage = lazy(() => import('../features/placeholders/NotFoundPage'));
+export const MarketsPage = lazy(() => import('../features/markets/MarketsPage'));
+export const ChartEmbedPage = lazy(() => import('../features/chart/ChartEmbedPage'));

@@ -24,7 +24,6 @@ export const comingSoonPaths = [
   '/account/profile/security/change-password',
   '/account/profile/security/change-email',
   '/account/profile/change-nickname',
-  '/market',
   '/help/category/announcements',
   '/help/:articleSlug',
   '/pages/morePages/CampaignCenter',

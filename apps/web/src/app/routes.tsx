@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
     path: '/tradingviewEmbed',
     element: (
       <Suspense fallback={<RouteFallback />}>
-        <Pages.ComingSoonPage />
+        <Pages.ChartEmbedPage />
       </Suspense>
     ),
     errorElement: <RouteErrorPage />,
@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <Pages.LoginPage /> },
       { path: '/signup', element: <Pages.SignupPage /> },
       { path: '/download', element: <Pages.DownloadPage /> },
+      { path: '/market', element: <Pages.MarketsPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },

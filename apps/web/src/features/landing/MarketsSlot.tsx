@@ -1,8 +1,10 @@
-/**
- * Place of the live coin ticker and the Trending Cryptocurrencies table (spec 1 §2).
- * Both need the market-data client, which a later issue brings; until then the slot
- * stays empty rather than showing invented prices.
- */
+import { MarketOverview } from './markets/MarketOverview';
+
+/** The live coin ticker and the Trending Cryptocurrencies table (spec 1 §2). */
 export function MarketsSlot() {
-  return <section id="markets" className="landing-markets" data-slot="market-overview" />;
+  return (
+    <section id="markets" className="landing-markets" data-slot="market-overview" aria-label="Market overview">
+      <MarketOverview />
+    </section>
+  );
 }

@@ -10,6 +10,8 @@ export interface UseCoinsOptions {
   refreshMs?: number;
   /** Must be stable across renders (module constant or memoised); defaults to the app-wide client. */
   client?: Pick<MarketClient, 'fetchCoins'>;
+  /** False defers loading (the state stays 'loading') until a widget is actually used. */
+  enabled?: boolean;
 }
 
 export interface UseCoinsResult {
@@ -41,11 +43,12 @@ function statusOf({ loaded, coins, error }: LoadedState): CoinsStatus {
  * The coin list for a component (spec 1 §4: loading, then error, empty or list). A failed
  * refresh keeps the list already shown and marks it stale instead of blanking the screen.
  */
-export function useCoins({ refreshMs = 0, client }: UseCoinsOptions = {}): UseCoinsResult {
+export function useCoins({ refreshMs = 0, client, enabled = true }: UseCoinsOptions = {}): UseCoinsResult {
   const [state, setState] = useState<LoadedState>(initial);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     let active = true;
     const source = client ?? getMarketClient();
     const load = async (force: boolean) => {
@@ -72,7 +75,7 @@ export function useCoins({ refreshMs = 0, client }: UseCoinsOptions = {}): UseCo
       active = false;
       if (timer !== undefined) clearInterval(timer);
     };
-  }, [client, refreshMs, generation]);
+  }, [client, refreshMs, generation, enabled]);
 
   const reload = useCallback(() => {
     // Back to the loading state only when nothing is on screen; otherwise refresh in place.

@@ -9,6 +9,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { DownloadHover } from './DownloadHover';
 import { NotificationsHover } from './NotificationsHover';
 import { MountOnFirstOpen } from '../../../shared/ui/MountOnFirstOpen';
+import { HeaderCoinSearch } from '../../coin-search/HeaderCoinSearch';
 import './SiteHeader.css';
 
 const LanguageModal = lazy(() => import('./LanguageModal'));
@@ -27,8 +28,9 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <Logo />
         <DesktopNav onAffiliates={() => setDialog('affiliates')} />
-        {/* The coin search box of spec 1 §2 (Spot and Futures tabs) mounts in this slot. */}
-        <div className="site-header__search" data-slot="coin-search" />
+        <div className="site-header__search" data-slot="coin-search">
+          <HeaderCoinSearch />
+        </div>
         <div className="site-header__actions">
           {session ? (
             <div className="site-header__desktop-only site-header__account">

@@ -1,0 +1,100 @@
+import {
+  CandlestickSeries,
+  ColorType,
+  HistogramSeries,
+  LineSeries,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Bar } from './bars';
+import { parseChartColor } from './colorParser';
+import type { ChartStyle } from './timeframes';
+
+export const UP_COLOR = '#0ecb81';
+export const DOWN_COLOR = '#f6465d';
+const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
+const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
+
+export interface ChartHandle {
+  chart: IChartApi;
+  /** Sets the full history. */
+  setBars(bars: readonly Bar[]): void;
+  /** Replaces the last bar or appends one at a later time. */
+  updateBar(bar: Bar): void;
+  resize(width: number, height: number): void;
+  remove(): void;
+}
+
+const time = (bar: Bar) => bar.time as UTCTimestamp;
+
+function volumePoint(bar: Bar) {
+  return { time: time(bar), value: bar.volume, color: bar.close >= bar.open ? VOLUME_UP : VOLUME_DOWN };
+}
+
+/** A dark chart with a price series (candles or a line) over a volume histogram in the bottom fifth. */
+export function buildChart(container: HTMLElement, style: ChartStyle): ChartHandle {
+  // Without a 2D canvas the library fails later inside a frame callback, where nothing can catch it.
+  if (!container.ownerDocument.createElement('canvas').getContext('2d')) throw new Error('Canvas 2D is unavailable');
+  const chart = createChart(container, {
+    width: container.clientWidth,
+    height: container.clientHeight,
+    layout: {
+      background: { type: ColorType.Solid, color: '#0b0e11' },
+      textColor: '#848e9c',
+      attributionLogo: false,
+      colorParsers: [parseChartColor],
+    },
+    grid: { vertLines: { color: 'rgba(43, 49, 57, 0.5)' }, horzLines: { color: 'rgba(43, 49, 57, 0.5)' } },
+    rightPriceScale: { borderColor: '#2b3139' },
+    timeScale: { borderColor: '#2b3139', timeVisible: true, secondsVisible: false },
+    crosshair: { mode: 0 },
+  });
+  const price =
+    style === 'candles'
+      ? chart.addSeries(CandlestickSeries, {
+          upColor: UP_COLOR,
+          downColor: DOWN_COLOR,
+          borderUpColor: UP_COLOR,
+          borderDownColor: DOWN_COLOR,
+          wickUpColor: UP_COLOR,
+          wickDownColor: DOWN_COLOR,
+        })
+      : chart.addSeries(LineSeries, { color: UP_COLOR, lineWidth: 2 });
+  price.priceScale().applyOptions({ scaleMargins: { top: 0.1, bottom: 0.25 } });
+  const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: 'volume',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+
+  const pricePoint = (bar: Bar) =>
+    style === 'candles'
+      ? { time: time(bar), open: bar.open, high: bar.high, low: bar.low, close: bar.close }
+      : { time: time(bar), value: bar.close };
+
+  return {
+    chart,
+    setBars(bars) {
+      (price as ISeriesApi<'Candlestick' | 'Line'>).setData(bars.map(pricePoint) as never);
+      volume.setData(bars.map(volumePoint));
+      // About 7 px per candle keeps bodies readable; a phone shows the latest bars rather than all 300 squeezed.
+      const visible = Math.max(30, Math.floor(container.clientWidth / 7));
+      if (bars.length > visible) chart.timeScale().setVisibleLogicalRange({ from: bars.length - visible, to: bars.length + 2 });
+      else chart.timeScale().fitContent();
+    },
+    updateBar(bar) {
+      (price as ISeriesApi<'Candlestick' | 'Line'>).update(pricePoint(bar) as never);
+      volume.update(volumePoint(bar));
+    },
+    resize(width, height) {
+      chart.resize(width, height);
+    },
+    remove() {
+      chart.remove();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { getPublicSocket, instIdOf, type PublicSocket } from '../../shared/market/publicSocket';
+import { applyTrade, parseTrade, type Bar, type Resolution } from './bars';
+import { buildChart } from './chartSeries';
+import { loadHistory, type HistoryGet } from './udf';
+import type { ChartStyle } from './timeframes';
+
+export type ChartStatus = 'loading' | 'ready' | 'error';
+
+/** A safety net for a socket that is down: the latest bars are re-read this often and merged. */
+const POLL_MS = 15_000;
+
+interface LiveChartOptions {
+  symbol: string;
+  resolution: Resolution;
+  style: ChartStyle;
+  attempt: number;
+  socket?: PublicSocket;
+  getHistory?: HistoryGet;
+}
+
+/**
+ * Builds the chart in `containerRef`, loads its history, then keeps the last bar live from the
+ * `trades` channel. Everything is torn down and rebuilt when symbol, timeframe, style or the retry counter change.
+ */
+export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, options: LiveChartOptions): ChartStatus {
+  const { symbol, resolution, style, attempt, socket, getHistory } = options;
+  const [result, setResult] = useState<{ key: string; status: ChartStatus }>({ key: '', status: 'loading' });
+  const key = `${symbol}|${resolution}|${style}|${attempt}`;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    let handle: ReturnType<typeof buildChart>;
+    try {
+      handle = buildChart(container, style);
+    } catch {
+      // A browser without a usable canvas gets the error state instead of a crashed page.
+      let live = true;
+      void Promise.resolve().then(() => live && setResult({ key, status: 'error' }));
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) handle.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+    });
+    observer.observe(container);
+
+    let active = true;
+    let last: Bar | undefined;
+    let unsubscribe: (() => void) | undefined;
+    let poll: ReturnType<typeof setInterval> | undefined;
+
+    const merge = (bars: readonly Bar[]) => {
+      for (const bar of bars) {
+        if (last && bar.time < last.time) continue;
+        last = bar;
+        handle.updateBar(bar);
+      }
+    };
+
+    loadHistory(symbol, resolution, { get: getHistory })
+      .then((bars) => {
+        if (!active) return;
+        handle.setBars(bars);
+        last = bars[bars.length - 1];
+        setResult({ key, status: 'ready' });
+        unsubscribe = (socket ?? getPublicSocket()).subscribe('trades', instIdOf(symbol), (data) => {
+          for (const item of data) {
+            const trade = parseTrade(item);
+            const bar = trade ? applyTrade(last, trade, resolution) : null;
+            if (bar) merge([bar]);
+          }
+        });
+        poll = setInterval(() => {
+          loadHistory(symbol, resolution, { get: getHistory, countback: 2 })
+            .then((latest) => {
+              if (active) merge(latest);
+            })
+            .catch(() => undefined);
+        }, POLL_MS);
+      })
+      .catch(() => {
+        if (active) setResult({ key, status: 'error' });
+      });
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+      clearInterval(poll);
+      observer.disconnect();
+      handle.remove();
+    };
+  }, [containerRef, symbol, resolution, style, key, socket, getHistory]);
+
+  return result.key === key ? result.status : 'loading';
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { marketMessages } from '@exchange/contract';
+import { formatChange } from '../../../shared/format/number';
+import { formatPriceMaxDecimals } from '../../../shared/format/price';
+import type { Coin } from '../../../shared/market/coin';
+import type { CoinsStatus } from '../../../shared/market/useCoins';
+import { CoinLogo } from '../../../shared/market/CoinLogo';
+
+interface TrendingTableProps {
+  coins: Coin[];
+  status: CoinsStatus;
+}
+
+function StateRow({ children, tone }: { children: string; tone?: 'error' }) {
+  return (
+    <tr>
+      <td colSpan={4} className={clsx('trending__state', tone === 'error' && 'down')} role={tone === 'error' ? 'alert' : 'status'}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Trending Cryptocurrencies (spec 1 §2, §4): loading, then error, empty or at most 10 coins. */
+export function TrendingTable({ coins, status }: TrendingTableProps) {
+  return (
+    <div className="trending">
+      <h2 className="trending__title">Trending Cryptocurrencies</h2>
+      <table className="trending__table">
+        <thead>
+          <tr>
+            <th scope="col">Pair</th>
+            <th scope="col" className="num">
+              Last Price
+            </th>
+            <th scope="col" className="num">
+              24H Change
+            </th>
+            <th scope="col" className="num">
+              Trade
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {status === 'loading' && <StateRow>{marketMessages.loadingCoins}</StateRow>}
+          {status === 'error' && <StateRow tone="error">{marketMessages.fetchCoinsFailed}</StateRow>}
+          {status === 'empty' && <StateRow>{marketMessages.noCoins}</StateRow>}
+          {status === 'ready' &&
+            coins.map((coin) => (
+              <tr key={coin.id}>
+                <th scope="row">
+                  <span className="trending__pair">
+                    <CoinLogo symbol={coin.symbol} src={coin.logo_path} size={24} />
+                    <span>
+                      <strong>{coin.symbol}</strong>
+                      <span className="muted">/{coin.pair_name}</span>
+                    </span>
+                  </span>
+                </th>
+                <td className="num">{formatPriceMaxDecimals(coin.price, 8, 2)}</td>
+                <td className={clsx('num', coin.price_change_24h < 0 ? 'down' : 'up')}>{formatChange(coin.price_change_24h)}</td>
+                <td className="num">
+                  <Link className="btn btn-sm trending__trade" to={`/spot-trading?coin_pair_id=${coin.id}`} aria-label={`Trade ${coin.symbol}`}>
+                    Trade
+                  </Link>
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { marketMessages } from '@exchange/contract';
+import type { Coin } from '../../shared/market/coin';
+import type { CoinsStatus } from '../../shared/market/useCoins';
+import { MarketRow } from './MarketRow';
+import { SortHeader } from './SortHeader';
+import { nextSort, sortCoins, type SortState } from './sortCoins';
+
+interface MarketsTableProps {
+  coins: Coin[];
+  status: CoinsStatus;
+  query: string;
+  onRetry: () => void;
+}
+
+export function MarketsTable({ coins, status, query, onRetry }: MarketsTableProps) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const rows = sortCoins(coins, sort);
+  const onSort = (key: SortState['key']) => setSort((current) => nextSort(current, key));
+
+  let message: React.ReactNode = null;
+  if (status === 'loading') message = <span role="status">{marketMessages.loadingCoins}</span>;
+  else if (status === 'error')
+    message = (
+      <span role="alert" className="markets-error">
+        <span className="down">{marketMessages.fetchCoinsFailed}</span>
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          Retry
+        </button>
+      </span>
+    );
+  else if (status === 'empty') message = <span role="status">{marketMessages.noCoins}</span>;
+  else if (rows.length === 0) message = <span role="status">{marketMessages.noCoinsMatching(query.trim())}</span>;
+
+  return (
+    <table className="markets-table">
+      <thead>
+        <tr>
+          <SortHeader label="Pair" sortKey="pair" sort={sort} onSort={onSort} />
+          <SortHeader label="Last Price" sortKey="price" sort={sort} onSort={onSort} className="num" />
+          <SortHeader label="24H Change" sortKey="change" sort={sort} onSort={onSort} className="num" />
+          <th scope="col" className="num markets-col-actions">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {message ? (
+          <tr>
+            <td colSpan={4} className="markets-table__state">
+              {message}
+            </td>
+          </tr>
+        ) : (
+          rows.map((coin) => <MarketRow key={coin.id} coin={coin} />)
+        )}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Coin } from './coin';
+
+/** Case-insensitive match on symbol or name (spec 3 §5); an empty query matches everything. */
+export function matchesQuery(coin: Coin, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return coin.symbol.toLowerCase().includes(q) || coin.name.toLowerCase().includes(q);
+}
+
+/** Matches with exact and prefix symbol hits first, so typing "eth" puts ETH above names merely containing it. */
+export function searchCoins(coins: readonly Coin[], query: string, limit = Infinity): Coin[] {
+  const q = query.trim().toLowerCase();
+  const rank = (coin: Coin) => {
+    const symbol = coin.symbol.toLowerCase();
+    if (symbol === q) return 0;
+    if (symbol.startsWith(q)) return 1;
+    return 2;
+  };
+  return coins
+    .filter((coin) => matchesQuery(coin, q))
+    .map((coin, index) => ({ coin, index, rank: rank(coin) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, limit)
+    .map((entry) => entry.coin);
+}
