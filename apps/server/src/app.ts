@@ -29,6 +29,8 @@ import { udfRoutes } from './modules/market/udf-routes.js';
 import { okxBooksRoutes } from './modules/okx/books-routes.js';
 import { PublicFeed } from './modules/okx/public-feed.js';
 import { publicWsRoutes } from './modules/okx/ws-routes.js';
+import { walletRoutes } from './modules/wallets/routes.js';
+import { walletCoinsOf } from './modules/wallets/market-coins.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +100,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await v1.register(statusRoutes, { version, database: db.kind, mail: mailer.kind, now: config.now });
       await v1.register(coinsRoutes, { market });
       await v1.register(udfRoutes, { prefix: '/udf', market });
+      await v1.register(walletRoutes, {
+        db,
+        getPrice: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
+        coins: () => walletCoinsOf(market.coins()),
+      });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -116,6 +123,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       now: config.now,
       codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
       rateLimit: config.rateLimit,
+      demoGrantUsdt: config.demoGrantUsdt,
       log: app.log,
     },
   });

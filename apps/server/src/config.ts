@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Accepted values of the `apikey` query parameter on /api/v1. */
   apiKeys: readonly string[];
   market: MarketConfig;
+  /** USDT booked into every new account's spot wallet; '0' turns the grant off. */
+  demoGrantUsdt: string;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The service's clock; tests move it to expire codes. */
@@ -65,6 +67,7 @@ export const envVariables = [
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
   { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
+  { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
   { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
 ] as const;
 
@@ -97,6 +100,12 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function demoGrantFromEnv(value: string | undefined): string {
+  const amount = nonEmpty(value) ?? '10000';
+  if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
+  return amount;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
@@ -120,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     apiKeys: listFromEnv(env, 'API_KEYS', [DEFAULT_API_KEY]),
     market: { seed: nonEmpty(env.MARKET_SEED) ?? 'exchange', autoStart: true },
+    demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     now: () => new Date(),
   };

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 15 * 60_000 },
     apiKeys: [DEFAULT_API_KEY],
     market: { seed: 'test', autoStart: false },
+    demoGrantUsdt: '10000',
     now: () => new Date(),
     ...overrides,
   };

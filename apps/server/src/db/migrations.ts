@@ -1,4 +1,5 @@
 import type { Database } from './database.js';
+import { ledgerMigration } from '../ledger/migration.js';
 
 interface Migration {
   version: number;
@@ -89,6 +90,7 @@ export const migrations: Migration[] = [
       `CREATE INDEX trades_time ON trades (created_at)`,
     ],
   },
+  ledgerMigration,
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

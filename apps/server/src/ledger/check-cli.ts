@@ -32,7 +32,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error('ledger check failed:', err instanceof Error ? err.message : err);
+    // 42P01: undefined table, i.e. the server never migrated this database.
+    const noSchema = (err as { code?: string } | null)?.code === '42P01';
+    const why = noSchema ? 'the database has no ledger yet; start the server once to create it' : err;
+    console.error('ledger check failed:', why instanceof Error ? why.message : why);
     process.exit(1);
   },
 );

@@ -113,6 +113,11 @@ export class MarketService {
     return this.tickers.stats(symbol, this.nowMs);
   }
 
+  /** Last trade price of a base symbol in USDT, as a decimal string. */
+  lastPrice(symbol: string): string | undefined {
+    return this.ticker(symbol)?.last;
+  }
+
   onChange(listener: MarketListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

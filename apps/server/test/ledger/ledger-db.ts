@@ -3,22 +3,7 @@ import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { ledgerMigration } from '../../src/ledger/migration.js';
 import { createPostgresDatabase, type DbKind } from '../helpers.js';
-
-/** Applies the ledger schema after the app's migrations, as the lead's wiring will. */
-async function migrateLedger(db: Database): Promise<void> {
-  await migrate(db);
-  await db.tx(async (q) => {
-    const done = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [ledgerMigration.version]);
-    if (done.rows.length > 0) return;
-    for (const sql of ledgerMigration.statements) await q.query(sql);
-    await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-      ledgerMigration.version,
-      ledgerMigration.name,
-    ]);
-  });
-}
 
 export interface LedgerDb {
   db: Database;
@@ -29,13 +14,13 @@ export interface LedgerDb {
 export async function openLedgerDb(kind: DbKind): Promise<LedgerDb> {
   if (kind === 'pglite') {
     const db = await openPglite();
-    await migrateLedger(db);
+    await migrate(db);
     return { db, close: () => db.close() };
   }
   const database = await createPostgresDatabase();
   const db = await openPostgres(database.url);
   try {
-    await migrateLedger(db);
+    await migrate(db);
   } catch (err) {
     await db.close();
     await database.drop();

@@ -13,5 +13,7 @@ export interface AccountContext {
   /** HMAC key of stored one-time codes. */
   codePepper: string;
   rateLimit: RateLimitConfig;
+  /** USDT granted at sign-up, booked in the sign-up transaction; '0' = none. */
+  demoGrantUsdt: string;
   log: FastifyBaseLogger;
 }

@@ -16,6 +16,7 @@ import { normalizeEmail, randomReferralCode, randomUid } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
+import { grantDemo } from '../../ledger/demo-grant.js';
 
 const MAX_IDENTIFIER_RETRIES = 5;
 
@@ -44,6 +45,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
           createdAt,
         });
         await insertWallet(q, randomUUID(), userId, createdAt);
+        await grantDemo(q, userId, ctx.demoGrantUsdt);
         return issueCode(ctx, q, userId, 'verify_email');
       });
       await sendMailSafely(ctx, verificationMail(email, code));

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
+import { checkLedger } from '../src/ledger/check.js';
+import { bearer, startApp, uniqueEmail, type DbKind, type TestApp } from './helpers.js';
+import type { App } from '../src/app.js';
+
+const PASSWORD = 'correct-horse-1';
+
+async function newUser(app: App): Promise<{ token: string; uid: number }> {
+  const email = uniqueEmail('wallet');
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user_account/signup',
+    payload: { email, password: PASSWORD, confirm_password: PASSWORD },
+  });
+  expect(signup.statusCode).toBe(201);
+  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
+  const info = await app.inject({
+    method: 'GET',
+    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
+    headers: bearer(token),
+  });
+  return { token, uid: (info.json() as { user: { uid: number } }).user.uid };
+}
+
+describe.each<DbKind>(['pglite', 'postgres'])('wallets in the running app on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(async () => {
+    const breaches = await checkLedger(t.app.db);
+    await t.close();
+    expect(breaches).toEqual([]);
+  });
+
+  it('books the demo grant at sign-up and moves it between spot and futures', async () => {
+    const { token, uid } = await newUser(t.app);
+    const wallets = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user-wallets/${uid}?apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(token),
+    });
+    expect(wallets.statusCode).toBe(200);
+    const [entries] = userWalletsResponse.parse(wallets.json());
+    expect(entries.find((e) => e.crypto_symbol === 'USDT')).toMatchObject({ spot_wallet: '10000', future_wallet: '0' });
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/transfers?apikey=${DEFAULT_API_KEY}`,
+      headers: { ...bearer(token), 'idempotency-key': `k-${uid}` },
+      payload: { apikey: DEFAULT_API_KEY, uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: '2500' },
+    });
+    expect(moved.statusCode).toBe(201);
+
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/coin-balance/${uid}?symbol=USDT&apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(token),
+    });
+    expect(balance.json()).toMatchObject({ spot_wallet: '7500', future_wallet: '2500' });
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/transfer-history/${uid}?apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(token),
+    });
+    const rows = transferHistoryResponse.parse(history.json());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ symbol: 'USDT', transfer_from: 'spot', transfer_to: 'futures' });
+  });
+
+  it('prices a coin wallet from the live market', async () => {
+    const { token, uid } = await newUser(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user-wallet/${uid}/BTC?apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { cryptoWallet: { price: string }; usdtWallet: { spot_wallet: string } };
+    expect(Number(body.cryptoWallet.price)).toBeGreaterThan(1000);
+    expect(body.usdtWallet.spot_wallet).toBe('10000');
+  });
+
+  it('grants nothing when the grant is turned off', async () => {
+    const off = await startApp(kind, { demoGrantUsdt: '0' });
+    try {
+      const { token, uid } = await newUser(off.app);
+      const res = await off.app.inject({
+        method: 'GET',
+        url: `/api/v1/coin-balance/${uid}?symbol=USDT&apikey=${DEFAULT_API_KEY}`,
+        headers: bearer(token),
+      });
+      expect(res.json()).toMatchObject({ spot_wallet: '0' });
+    } finally {
+      await off.close();
+    }
+  });
+});
