@@ -7,3 +7,4 @@ export * from './server-answers.js';
 export * from './market.js';
 export * from './market-api.js';
 export * from './wallet.js';
+export * from './spot.js';

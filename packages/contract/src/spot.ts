@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/** Spot texts of spec 1 §5, §6 and §8, and the server's answers for orders. */
+export const spotMessages = {
+  loginToTrade: 'Please login to trade',
+  invalidAmount: 'Please enter a valid amount',
+  invalidPrice: 'Please enter a valid price',
+  invalidStopPrice: 'Please enter a valid stop price',
+  maxExceeded: (side: 'buy' | 'sell', max: string) => `Insufficient balance. Max ${side} amount: ${max}`,
+  placeFailed: 'Failed to place order. Please try again.',
+  unexpected: 'An error occurred. Please try again later.',
+  placed: (side: 'buy' | 'sell') => (side === 'buy' ? 'Buy order placed successfully!' : 'Sell order placed successfully!'),
+  historyFailed: 'Failed to load order history. Please try again later.',
+  historyEmpty: 'No order history data available',
+  historyLogin: 'Please login to view your order history',
+  assetsFailed: 'Failed to load assets.',
+  assetsEmpty: 'No assets found.',
+  balanceLogin: 'Login to view your balance',
+  loginToTradeButton: 'LOGIN TO TRADE',
+  fees: 'Fees: 0.1%',
+  loadCoinsFailed: 'Failed to load coins',
+  coinNotLoaded: (id: string | number) => `Coin data for ID ${id} could not be loaded.`,
+  detailsFailed: (symbol: string) => `Failed to load details for ${symbol}`,
+  dataFailed: (symbol: string) => `Failed to load data for ${symbol}.`,
+  tradingDataFailed: 'Failed to load trading data. Please try again later.',
+  loadingCoin: 'Loading coin data...',
+  noBookData: 'No order book data to display.',
+  connectFailed: 'Failed to connect',
+  // Server answers.
+  insufficientBalance: 'Insufficient balance',
+  unknownCoin: 'Unknown coin',
+  orderNotFound: 'Order not found',
+  notCancelable: 'This order is no longer open',
+  canceled: 'Order canceled',
+  priceTick: (tick: string) => `Price must be a multiple of ${tick}`,
+  amountLot: (lot: string) => `Amount must be a multiple of ${lot}`,
+  noLiquidity: 'No liquidity for a market order right now',
+  postOnlyWouldCross: 'A post-only order would have matched at once and was not placed',
+  fokNotFilled: 'The fill-or-kill order could not be filled in full and was not placed',
+} as const;
+
+/** Spot constants of spec 1 §9. */
+export const SPOT_FEE_RATE = '0.001';
+export const SPOT_ORDER_HISTORY_PAGE_SIZE = 10;
+export const SPOT_ASSETS_PAGE_SIZE = 8;
+export const SPOT_NOTIFICATION_MS = 5000;
+export const ORDER_BOOK_LEVELS = 8;
+
+const positiveDecimal = z.string().trim().regex(/^\d+(\.\d+)?$/).refine((v) => Number(v) > 0);
+const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const orderSide = z.enum(['buy', 'sell']);
+export type OrderSide = z.infer<typeof orderSide>;
+export const executionType = z.enum(['limit', 'market', 'stop-limit']);
+export type ExecutionType = z.infer<typeof executionType>;
+/** Time in force of a limit order; GTC when absent. */
+export const timeInForce = z.enum(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
+export const orderStatus = z.enum(['pending', 'partially filled', 'filled', 'canceled']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/**
+ * POST /api/v1/orders: every field in the query string and no body (spec 1 §7). `price` is the
+ * limit price (ignored for market orders); a market buy spends at most `total_in_usdt` when given,
+ * else amount × the best ask, and never more than the user's USDT.
+ */
+export const placeOrderQuery = z.object({
+  apikey: z.string(),
+  uid: z.coerce.number().int().positive(),
+  coin_id: z.coerce.number().int().positive(),
+  order_type: orderSide,
+  excecution_type: executionType.default('limit'),
+  price: positiveDecimal.optional(),
+  stop_price: positiveDecimal.optional(),
+  amount: positiveDecimal,
+  total_in_usdt: positiveDecimal.optional(),
+  time_in_force: timeInForce.optional(),
+});
+export type PlaceOrderQuery = z.infer<typeof placeOrderQuery>;
+
+export const placeOrderResponse = z.object({
+  success: z.literal(true),
+  order_id: z.string(),
+  message: z.string(),
+  status: orderStatus,
+  filled_amount: decimalOut,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+/** A row of GET /api/v1/order-history/{uid} (spec 1 §3), newest first. */
+export const orderHistoryRow = z.object({
+  order_id: z.string(),
+  date: z.string(),
+  coin_id: z.number().int(),
+  coin_name: z.string(),
+  symbol: z.string(),
+  order_type: orderSide,
+  excecution_type: executionType,
+  price: decimalOut,
+  stop_price: decimalOut.nullable(),
+  amount: decimalOut,
+  filled_amount: decimalOut,
+  average_price: decimalOut.nullable(),
+  /** Quote value of the order: price × amount for limit orders, the filled value for market orders. */
+  account_balance: decimalOut,
+  total: decimalOut,
+  fee: decimalOut,
+  fee_asset: z.string(),
+  status: orderStatus,
+  logo_path: z.string(),
+});
+export type OrderHistoryRow = z.infer<typeof orderHistoryRow>;
+
+export const orderHistoryQuery = z.object({
+  apikey: z.string(),
+  order_type: orderSide.optional(),
+  /** open = pending or partially filled. */
+  status: z.enum(['open', 'closed', 'all']).default('all'),
+  coin_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const orderHistoryResponse = z.array(orderHistoryRow);
+
+export const cancelOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order_id: z.string(),
+  status: orderStatus,
+});
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
+
+/**
+ * The private websocket /ws/private: the client sends {"op":"login","args":[{"token":"<jwt>"}]},
+ * gets {"event":"login","code":"0"}, then subscribes with {"op":"subscribe","args":[{"channel":"orders"}]}
+ * and receives {"arg":{"channel":"orders"},"data":[OrderUpdate]} on every change of its own orders,
+ * and {"arg":{"channel":"fills"},"data":[FillUpdate]} for each of its fills.
+ */
+export const orderUpdate = orderHistoryRow;
+export const fillUpdate = z.object({
+  order_id: z.string(),
+  trade_id: z.string(),
+  coin_id: z.number().int(),
+  symbol: z.string(),
+  side: orderSide,
+  price: decimalOut,
+  amount: decimalOut,
+  fee: decimalOut,
+  fee_asset: z.string(),
+  role: z.enum(['maker', 'taker']),
+  ts: z.number().int(),
+});
+export type FillUpdate = z.infer<typeof fillUpdate>;
