@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
+import { DEFAULT_API_KEY, ledgerHistoryResponse, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
 import { checkLedger } from '../src/ledger/check.js';
 import { bearer, startApp, uniqueEmail, type DbKind, type TestApp } from './helpers.js';
 import type { App } from '../src/app.js';
@@ -68,6 +68,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallets in the running app on %s'
     const rows = transferHistoryResponse.parse(history.json());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ symbol: 'USDT', transfer_from: 'spot', transfer_to: 'futures' });
+
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ledger-history/${uid}?apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(token),
+    });
+    const changes = ledgerHistoryResponse.parse(ledger.json());
+    expect(changes.map((c) => [c.kind, c.wallet, c.amount]).sort()).toEqual([
+      ['demo_grant', 'spot', '10000'],
+      ['transfer', 'futures', '2500'],
+      ['transfer', 'spot', '-2500'],
+    ]);
   });
 
   it('prices a coin wallet from the live market', async () => {

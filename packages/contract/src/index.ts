@@ -8,3 +8,4 @@ export * from './market.js';
 export * from './market-api.js';
 export * from './wallet.js';
 export * from './spot.js';
+export * from './ledger-history.js';

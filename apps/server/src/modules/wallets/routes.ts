@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   coinBalanceResponse,
   errorResponse,
+  ledgerHistoryQuery,
+  ledgerHistoryResponse,
   transferHistoryResponse,
   transferRequest,
   transferResponse,
@@ -16,6 +18,7 @@ import { AppError } from '../../errors.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { hashRequest, withIdempotency } from '../../ledger/idempotency.js';
 import { transfer, transferHistory, type TransferRecord } from '../../ledger/transfers.js';
+import { ledgerHistory } from '../../ledger/history.js';
 import { selfByUid } from './self.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
 
@@ -133,6 +136,18 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.statusCode).send(answer.body);
     },
+  });
+
+  app.get('/ledger-history/:uid', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      params: uidParam,
+      querystring: ledgerHistoryQuery,
+      response: { 200: ledgerHistoryResponse, ...errors },
+    },
+    handler: async (req) => ledgerHistory(db, await selfByUid(db, req, req.params.uid), req.query.limit),
   });
 
   app.get('/transfer-history/:uid', {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/v1/ledger-history/{uid}: the user's own balance changes, newest first. One row per
+ * journal transaction and account it touched: the demo grant, transfers, and later trades and fees.
+ */
+export const ledgerHistoryRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  asset: z.string(),
+  wallet: z.enum(['spot', 'futures', 'funding']),
+  /** Signed: positive credits, negative debits. */
+  amount: z.string().regex(/^-?\d+(\.\d+)?$/),
+  created_at: z.string(),
+});
+export type LedgerHistoryRow = z.infer<typeof ledgerHistoryRow>;
+export const ledgerHistoryResponse = z.array(ledgerHistoryRow);
+export const ledgerHistoryQuery = z.object({
+  apikey: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
