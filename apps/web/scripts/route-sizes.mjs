@@ -15,6 +15,8 @@ const ROUTES = [
   ['/signup', 'src/features/auth/pages/SignupPage.tsx'],
   ['/download', 'src/features/download/DownloadPage.tsx'],
   ['/market', 'src/features/markets/MarketsPage.tsx'],
+  ['/assets', 'src/features/assets/AssetsPage.tsx'],
+  ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/features/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/features/coming-soon/ComingSoonPage.tsx'],

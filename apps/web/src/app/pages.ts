@@ -13,3 +13,5 @@ export const FeaturePlaceholderPage = lazy(() => import('../features/placeholder
 export const NotFoundPage = lazy(() => import('../features/placeholders/NotFoundPage'));
 export const MarketsPage = lazy(() => import('../features/markets/MarketsPage'));
 export const ChartEmbedPage = lazy(() => import('../features/chart/ChartEmbedPage'));
+export const AssetsPage = lazy(() => import('../features/assets/AssetsPage'));
+export const TransferPage = lazy(() => import('../features/transfer/TransferPage'));

@@ -8,9 +8,7 @@ export const comingSoonPaths = [
   '/future-trading',
   '/deposit',
   '/withdraw',
-  '/transfer',
   '/conversion',
-  '/account/transfer',
   '/earn',
   '/earn/simple-earn',
   '/earn/structured',
@@ -29,6 +27,5 @@ export const comingSoonPaths = [
   '/pages/morePages/CampaignCenter',
   '/pages/morePages/MyRewards',
   '/pages/morePages/Referral',
-  '/assets',
   '/trading',
 ] as const;

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { readSession } from '../../shared/session/session';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAsync } from '../transfer/useAsync';
+import { fetchTransferHistory } from '../transfer/walletApi';
+import { LoginPrompt } from './LoginPrompt';
+import { OverviewTab } from './OverviewTab';
+import { TradingTab } from './TradingTab';
+import { toHoldings } from './holdings';
+import { fetchUserWallets } from './walletsApi';
+import { assetsMessages as m } from './messages';
+import '../transfer/wallet.css';
+import './assets.css';
+
+type Tab = 'overview' | 'trading';
+
+function WalletAssets({ uid }: { uid: number }) {
+  const [tab, setTab] = useState<Tab>('trading');
+  const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
+  const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchTransferHistory(uid, signal));
+
+  let content;
+  if (wallets.status === 'error') {
+    content = (
+      <div className="card wallet-state" role="alert">
+        <span className="field-error">{m.walletFailed}</span>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={wallets.reload}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (wallets.data === null) {
+    content = (
+      <div className="card wallet-state">
+        <Spinner label="Loading assets" />
+      </div>
+    );
+  } else {
+    const [entries, totals] = wallets.data;
+    const holdings = toHoldings(entries);
+    content =
+      tab === 'overview' ? (
+        <OverviewTab totals={totals} holdings={holdings} history={history} />
+      ) : (
+        <TradingTab totals={totals} holdings={holdings} />
+      );
+  }
+
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Assets view">
+        {(['overview', 'trading'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={`tabs__tab${tab === t ? ' is-active' : ''}`}
+            onClick={() => setTab(t)}
+          >
+            {t === 'overview' ? 'Overview' : 'Trading'}
+          </button>
+        ))}
+      </div>
+      {content}
+    </>
+  );
+}
+
+/** The assets page of spec 2 §2: Overview and Trading tabs over the user's wallets. */
+export default function AssetsPage() {
+  const session = readSession();
+  return (
+    <div className="container wallet-page">
+      <h1 className="wallet-page__title">Assets</h1>
+      {!session && <LoginPrompt title="Log in to view your assets" text="Your balances, transfers and allocation appear here once you log in." />}
+      {session && session.uid === null && <LoginPrompt title={m.userIdMissing} text="Log in again to load your wallets." />}
+      {session && session.uid !== null && <WalletAssets uid={session.uid} />}
+    </div>
+  );
+}

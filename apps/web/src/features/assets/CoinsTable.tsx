@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { CoinLogo } from '../../shared/market/CoinLogo';
+import { formatFixed } from '../../shared/format/number';
+import { filterHoldings, type Holding } from './holdings';
+import { Pagination } from './Pagination';
+import { PAGE_SIZE, pageCount } from './pagination';
+import { assetsMessages as m } from './messages';
+
+/** The Coins sub-tab: search, Hide zero balance and 10 rows per page (spec 2 §2). */
+export function CoinsTable({ holdings }: { holdings: Holding[] }) {
+  const [query, setQuery] = useState('');
+  const [hideZero, setHideZero] = useState(false);
+  const [page, setPage] = useState(1);
+  const rows = filterHoldings(holdings, query, hideZero);
+  const current = Math.min(page, pageCount(rows.length));
+  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  let empty: string | null = null;
+  if (holdings.length === 0) empty = m.noAssets;
+  else if (rows.length === 0) empty = query.trim() ? m.noMatch : m.noAssets;
+
+  return (
+    <div className="assets-coins">
+      <div className="assets-coins__bar">
+        <label className="assets-search">
+          <Search size={16} aria-hidden />
+          <span className="sr-only">Search coins</span>
+          <input
+            type="search"
+            placeholder="Search coin"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <label className="assets-check">
+          <input
+            type="checkbox"
+            checked={hideZero}
+            onChange={(e) => {
+              setHideZero(e.target.checked);
+              setPage(1);
+            }}
+          />
+          Hide zero balance
+        </label>
+      </div>
+      {empty ? (
+        <div className="wallet-state muted">{empty}</div>
+      ) : (
+        <>
+          <div className="wallet-scroll">
+            <table className="wallet-table wallet-table--stack">
+              <thead>
+                <tr>
+                  <th>Coin</th>
+                  <th className="num">Spot</th>
+                  <th className="num">Futures</th>
+                  <th className="num">Total</th>
+                  <th className="num">Value (USDT)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((h) => (
+                  <tr key={h.entry.wallet_id || h.entry.coin_id}>
+                    <td className="wallet-table__lead">
+                      <span className="assets-coin">
+                        <CoinLogo symbol={h.entry.crypto_symbol} src={h.entry.logo_path} size={28} />
+                        <span className="assets-coin__names">
+                          <strong>{h.entry.crypto_symbol}</strong>
+                          <span className="muted">{h.entry.crypto_name}</span>
+                        </span>
+                      </span>
+                    </td>
+                    <td data-label="Spot" className="num">{formatFixed(h.spot, 8)}</td>
+                    <td data-label="Futures" className="num">{formatFixed(h.futures, 8)}</td>
+                    <td data-label="Total" className="num">{formatFixed(h.total, 8)}</td>
+                    <td data-label="Value (USDT)" className="num">{formatFixed(h.value, 2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={current} total={rows.length} noun="coins" onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, RefreshCw } from 'lucide-react';
+import type { TransferRecord, WalletTotals } from '@exchange/contract';
+import { formatFixed } from '../../shared/format/number';
+import type { AsyncStatus } from '../transfer/useAsync';
+import { Allocation } from './Allocation';
+import { allocation, type Holding } from './holdings';
+import { RecentTransactions } from './RecentTransactions';
+
+const ACTIONS = [
+  { to: '/deposit', label: 'Deposit', Icon: ArrowDownToLine, primary: true },
+  { to: '/conversion', label: 'Convert', Icon: RefreshCw, primary: false },
+  { to: '/withdraw', label: 'Withdraw', Icon: ArrowUpFromLine, primary: false },
+  { to: '/transfer', label: 'Transfer', Icon: ArrowLeftRight, primary: false },
+];
+
+interface OverviewTabProps {
+  totals: WalletTotals;
+  holdings: Holding[];
+  history: { status: AsyncStatus; data: TransferRecord[] | null; reload: () => void };
+}
+
+/** The Overview tab (spec 2 §2): estimated total with the funds actions, recent transactions, allocation. */
+export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
+  return (
+    <>
+      <section className="card wallet-card assets-estimate" aria-label="Estimated total value">
+        <div>
+          <span className="muted">Estimated total value</span>
+          <strong className="assets-value__total" data-testid="estimated-total">
+            {formatFixed(totals.overview, 2)} <span className="assets-value__unit">USDT</span>
+          </strong>
+          <span className="muted">≈ ${formatFixed(totals.overview, 2)}</span>
+        </div>
+        <div className="assets-actions">
+          {ACTIONS.map(({ to, label, Icon, primary }) => (
+            <Link key={to} to={to} className={`btn${primary ? ' btn-primary' : ''}`}>
+              <Icon size={16} aria-hidden />
+              {label}
+            </Link>
+          ))}
+        </div>
+      </section>
+      <div className="assets-overview-grid">
+        <RecentTransactions status={history.status} records={history.data} onRetry={history.reload} />
+        <Allocation slices={allocation(holdings)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { WalletTotals } from '@exchange/contract';
+import { formatFixed } from '../../shared/format/number';
+import type { Holding } from './holdings';
+import { CoinsTable } from './CoinsTable';
+import { assetsMessages as m } from './messages';
+
+type SubTab = 'coins' | 'earn';
+
+/** The Trading tab: the assets value card, then the Coins and Earn sub-tabs (spec 2 §2). */
+export function TradingTab({ totals, holdings }: { totals: WalletTotals; holdings: Holding[] }) {
+  const [sub, setSub] = useState<SubTab>('coins');
+  return (
+    <>
+      <section className="card wallet-card assets-value" aria-label="Trading account value">
+        <span className="muted">Trading account value</span>
+        <strong className="assets-value__total">
+          {formatFixed(totals.overview, 2)} <span className="assets-value__unit">USDT</span>
+        </strong>
+        <div className="assets-value__split">
+          <span>
+            <span className="muted">Spot</span> {formatFixed(totals.spot_wallet, 2)} USDT
+          </span>
+          <span>
+            <span className="muted">Futures</span> {formatFixed(totals.future_wallet, 2)} USDT
+          </span>
+        </div>
+      </section>
+      <section className="card wallet-card">
+        <div className="tabs assets-subtabs" role="tablist" aria-label="Holdings">
+          {(['coins', 'earn'] as const).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={sub === tab}
+              className={`tabs__tab${sub === tab ? ' is-active' : ''}`}
+              onClick={() => setSub(tab)}
+            >
+              {tab === 'coins' ? 'Coins' : 'Earn'}
+            </button>
+          ))}
+        </div>
+        {sub === 'coins' ? <CoinsTable holdings={holdings} /> : <div className="wallet-state muted">{m.comingSoon}</div>}
+      </section>
+    </>
+  );
+}

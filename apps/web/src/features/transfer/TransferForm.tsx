@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ArrowLeftRight } from 'lucide-react';
+import { walletMessages, type TransferAccount } from '@exchange/contract';
+import { ApiError } from '../../shared/api/http';
+import { formatFixed } from '../../shared/format/number';
+import { toFixedDecimal } from '../../shared/format/decimal';
+import { useCoins } from '../../shared/market/useCoins';
+import { AssetPicker } from './AssetPicker';
+import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
+import { useAsync } from './useAsync';
+import { fetchCoinBalance, submitTransfer } from './walletApi';
+import { accountLabel } from './transferFormat';
+import { BALANCE_DECIMALS, cleanAmount, liveAmountError, toUnits, validateTransfer } from './validation';
+
+const ACCOUNTS: TransferAccount[] = ['spot', 'futures'];
+
+interface TransferFormProps {
+  uid: number;
+  onTransferred: () => void;
+}
+
+/** The transfer form of spec 3 §2 and §5: asset, accounts, amount, then POST /transfers. */
+export function TransferForm({ uid, onTransferred }: TransferFormProps) {
+  const { coins, status: coinsStatus } = useCoins();
+  const [asset, setAsset] = useState<TransferAsset>(USDT_ASSET);
+  const [from, setFrom] = useState<TransferAccount>('spot');
+  const [to, setTo] = useState<TransferAccount>('futures');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const amountId = useId();
+  const balance = useAsync(`${uid}:${asset.symbol}`, (signal) => fetchCoinBalance(uid, asset.symbol, signal));
+
+  const balances = balance.data;
+  const fromBalance = balances && balance.status !== 'error' ? (from === 'spot' ? balances.spot_wallet : balances.future_wallet) : null;
+  const draft = { symbol: asset.symbol, from, to, amount, balance: fromBalance };
+  const shownError = error ?? liveAmountError(draft);
+  const maxDisabled = fromBalance === null || (toUnits(fromBalance) ?? 0n) <= 0n;
+
+  const clearMessages = () => {
+    setError(null);
+    setSuccess(null);
+  };
+
+  // Picking the account already on the other side swaps the two (spec 3 §4).
+  const chooseFrom = (account: TransferAccount) => {
+    if (account === to) setTo(from);
+    setFrom(account);
+    clearMessages();
+  };
+  const chooseTo = (account: TransferAccount) => {
+    if (account === from) setFrom(to);
+    setTo(account);
+    clearMessages();
+  };
+  const swap = () => {
+    setFrom(to);
+    setTo(from);
+    clearMessages();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = validateTransfer(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setProcessing(true);
+    try {
+      await submitTransfer({ uid, from, to, symbol: asset.symbol, amount }, crypto.randomUUID());
+      setSuccess(walletMessages.transferSuccessful);
+      setAmount('');
+      balance.reload();
+      onTransferred();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : walletMessages.transferFailed);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const shownBalance = (value: string | undefined) =>
+    balance.status === 'loading' || value === undefined ? '...' : formatFixed(value, BALANCE_DECIMALS);
+
+  return (
+    <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <span className="field-label">Asset</span>
+        <AssetPicker
+          assets={transferAssets(coins)}
+          status={coinsStatus}
+          value={asset}
+          onChange={(next) => {
+            setAsset(next);
+            clearMessages();
+          }}
+        />
+      </div>
+
+      <div className="transfer-form__accounts">
+        <label className="field">
+          <span className="field-label">From</span>
+          <select className="select" value={from} onChange={(e) => chooseFrom(e.target.value as TransferAccount)}>
+            {ACCOUNTS.map((a) => (
+              <option key={a} value={a}>
+                {accountLabel(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-ghost transfer-form__swap" aria-label="Swap From and To" onClick={swap}>
+          <ArrowLeftRight size={18} aria-hidden />
+        </button>
+        <label className="field">
+          <span className="field-label">To</span>
+          <select className="select" value={to} onChange={(e) => chooseTo(e.target.value as TransferAccount)}>
+            {ACCOUNTS.map((a) => (
+              <option key={a} value={a}>
+                {accountLabel(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <dl className="transfer-form__balances">
+        <div>
+          <dt className="muted">Spot balance</dt>
+          <dd data-testid="spot-balance">
+            {shownBalance(balances?.spot_wallet)} {asset.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt className="muted">Futures balance</dt>
+          <dd data-testid="futures-balance">
+            {shownBalance(balances?.future_wallet)} {asset.symbol}
+          </dd>
+        </div>
+      </dl>
+      {balance.status === 'error' && (
+        <p className="field-error">
+          Could not load the {accountLabel(from)} balance.{' '}
+          <button type="button" className="btn-link" onClick={balance.reload}>
+            Retry
+          </button>
+        </p>
+      )}
+
+      <div className="field">
+        <label className="field-label" htmlFor={amountId}>
+          Amount
+        </label>
+        <div className="transfer-form__amount">
+          <input
+            id={amountId}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            aria-invalid={shownError === walletMessages.invalidAmount || shownError === walletMessages.insufficientBalance}
+            onChange={(e) => {
+              setAmount(cleanAmount(e.target.value));
+              clearMessages();
+            }}
+          />
+          <span className="transfer-form__unit muted">{asset.symbol}</span>
+          <button
+            type="button"
+            className="btn btn-sm transfer-form__max"
+            disabled={maxDisabled}
+            onClick={() => {
+              if (fromBalance === null) return;
+              setAmount(toFixedDecimal(fromBalance, BALANCE_DECIMALS) ?? '');
+              clearMessages();
+            }}
+          >
+            Max
+          </button>
+        </div>
+        <span className="muted transfer-form__hint">
+          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatFixed(fromBalance, BALANCE_DECIMALS)} {asset.symbol}
+        </span>
+      </div>
+
+      {shownError && (
+        <p className="form-error" role="alert">
+          {shownError}
+        </p>
+      )}
+      {success && (
+        <p className="form-success" role="status">
+          {success}
+        </p>
+      )}
+
+      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+        {processing ? 'Processing...' : 'Transfer'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { readSession } from '../../shared/session/session';
+import { LoginPrompt } from '../assets/LoginPrompt';
+import { TransferForm } from './TransferForm';
+import { TransferHelp } from './TransferHelp';
+import { TransferHistory } from './TransferHistory';
+import { useAsync } from './useAsync';
+import { fetchTransferHistory } from './walletApi';
+import { transferPageMessages as m } from './messages';
+import './wallet.css';
+
+/** Transfer between the Spot and Future accounts (spec 3 §2, at /transfer and /account/transfer). */
+export default function TransferPage() {
+  const session = readSession();
+  const uid = session?.uid ?? null;
+  const history = useAsync(uid === null ? null : String(uid), (signal) => fetchTransferHistory(uid ?? 0, signal));
+  const reloadHistory = history.reload;
+  const onTransferred = useCallback(() => reloadHistory(), [reloadHistory]);
+
+  return (
+    <div className="container wallet-page">
+      <h1 className="wallet-page__title">Transfer</h1>
+      {uid === null ? (
+        <LoginPrompt title={session ? m.notLoggedIn : 'Log in to transfer'} text="Log in to move funds between your Spot and Future accounts." />
+      ) : (
+        <>
+          <div className="transfer-layout">
+            <TransferForm uid={uid} onTransferred={onTransferred} />
+            <TransferHelp />
+          </div>
+          <TransferHistory status={history.status} records={history.data} onRetry={history.reload} />
+        </>
+      )}
+    </div>
+  );
+}

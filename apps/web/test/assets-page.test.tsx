@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storageKeys } from '@exchange/contract';
+import AssetsPage from '../src/features/assets/AssetsPage';
+import { renderAt, stubFetch } from './auth-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function signIn() {
+  localStorage.setItem(storageKeys.authToken, 'token-1');
+  localStorage.setItem(storageKeys.userId, 'user-1');
+  localStorage.setItem(storageKeys.uid, '42');
+}
+
+/** 12 coins: C1..C12; odd ones hold spot balance, even ones hold nothing in spot. */
+const entries = Array.from({ length: 12 }, (_, i) => {
+  const n = i + 1;
+  return {
+    coin_id: n,
+    wallet_id: `w${n}`,
+    crypto_symbol: `C${n}`,
+    crypto_name: `Coin ${n}`,
+    logo_path: '',
+    price: '2',
+    spot_wallet: n % 2 === 1 ? `${n}` : '0',
+    future_wallet: n === 2 ? '5' : '0',
+    funding_wallet: '0',
+  };
+});
+const totals = { overview: '12345.67', spot_wallet: '12000.00', future_wallet: '345.67', funding_wallet: '0' };
+
+const coinRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('strong')?.textContent);
+
+describe('assets page', () => {
+  beforeEach(signIn);
+
+  it('shows the trading value and the coin rows of the wallet answer, 10 per page', async () => {
+    const fetchMock = stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    expect(screen.getByRole('tab', { name: 'Trading' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('12,345.67')).toBeTruthy();
+    expect(coinRows()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10']);
+    const c2 = screen.getByText('C2').closest('tr') as HTMLElement;
+    expect([...c2.querySelectorAll('td.num')].map((td) => td.textContent)).toEqual([
+      '0.00000000',
+      '5.00000000',
+      '5.00000000',
+      '10.00',
+    ]);
+    expect(screen.getByText('Showing 1-10 of 12 coins')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/^\/api\/v1\/user-wallets\/42\?apikey=/);
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('pages through the coins with the page buttons', async () => {
+    const user = userEvent.setup();
+    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(coinRows()).toEqual(['C11', 'C12']);
+    expect(screen.getByText('Showing 11-12 of 12 coins')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+
+  it('hides coins without a spot balance and searches by name or symbol', async () => {
+    const user = userEvent.setup();
+    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByLabelText('Hide zero balance'));
+    expect(coinRows()).toEqual(['C1', 'C3', 'C5', 'C7', 'C9', 'C11']);
+    await user.type(screen.getByPlaceholderText('Search coin'), 'coin 11');
+    expect(coinRows()).toEqual(['C11']);
+    await user.clear(screen.getByPlaceholderText('Search coin'));
+    await user.type(screen.getByPlaceholderText('Search coin'), 'zzz');
+    expect(screen.getByText('No coins found matching the search term')).toBeTruthy();
+  });
+
+  it('shows the estimated total, the actions and recent transfers on the Overview tab', async () => {
+    const user = userEvent.setup();
+    const history = Array.from({ length: 8 }, (_, i) => ({
+      symbol: i === 0 ? 'BTC' : 'USDT',
+      amount: `${i + 1}`,
+      transfer_from: 'spot',
+      transfer_to: 'futures',
+      status: 'completed',
+      created_at: new Date(2026, 0, 10 - i).toISOString(),
+    }));
+    stubFetch({
+      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/transfer-history/42': { status: 200, body: history },
+    });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByTestId('estimated-total').textContent).toContain('12,345.67');
+    expect(screen.getByText('≈ $12,345.67')).toBeTruthy();
+    for (const [name, href] of [['Deposit', '/deposit'], ['Convert', '/conversion'], ['Withdraw', '/withdraw'], ['Transfer', '/transfer']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    await screen.findByText('BTC');
+    const recent = screen.getByRole('region', { name: 'Recent Transactions' });
+    expect(within(recent).getAllByRole('row')).toHaveLength(1 + 6);
+    expect(screen.getByRole('img', { name: 'Allocation of holdings' })).toBeTruthy();
+  });
+
+  it('shows the empty recent transactions state', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/transfer-history/42': { status: 200, body: [] },
+    });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(screen.getByText('Get started with your first transaction')).toBeTruthy();
+  });
+
+  it('offers Retry after a failed wallet call', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch({
+      '/user-wallets/42': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: [entries, totals] }),
+    });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    expect(await screen.findByText('Failed to load wallet data.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Coin 1')).toBeTruthy();
+  });
+});
+
+describe('assets page, anonymous', () => {
+  it('asks an anonymous visitor to log in and calls nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderAt('/assets', '/assets', <AssetsPage />);
+    expect(screen.getByText('Log in to view your assets')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storageKeys, walletMessages } from '@exchange/contract';
+import TransferPage from '../src/features/transfer/TransferPage';
+import { validateTransfer } from '../src/features/transfer/validation';
+import { renderAt, stubFetch, type FakeAnswer } from './auth-test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+beforeEach(() => {
+  localStorage.setItem(storageKeys.authToken, 'token-1');
+  localStorage.setItem(storageKeys.userId, 'user-1');
+  localStorage.setItem(storageKeys.uid, '42');
+});
+
+const record = {
+  symbol: 'USDT',
+  amount: '25',
+  transfer_from: 'spot',
+  transfer_to: 'futures',
+  status: 'completed',
+  created_at: '2026-01-05T10:00:00.000Z',
+};
+
+function setup(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
+  const answers = {
+    '/api/v1/coins': { status: 200, body: [] },
+    '/coin-balance/42': { status: 200, body: { spot_wallet: '10000.00000000', future_wallet: '0', price: '1' } },
+    '/transfer-history/42': { status: 200, body: [] },
+    ...extra,
+  };
+  const fetchMock = stubFetch(answers);
+  renderAt('/transfer', '/transfer', <TransferPage />);
+  return fetchMock;
+}
+
+const amountBox = () => screen.getByLabelText('Amount');
+const loaded = () => waitFor(() => expect(screen.getByTestId('spot-balance').textContent).toBe('10,000.00000000 USDT'));
+
+describe('transfer page', () => {
+  it('shows both balances to 8 decimals and the empty history', async () => {
+    setup();
+    await loaded();
+    expect(screen.getByTestId('futures-balance').textContent).toBe('0.00000000 USDT');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    expect(screen.getByText('Get started with your first transaction')).toBeTruthy();
+  });
+
+  it('refuses an empty or zero amount', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
+    await user.type(amountBox(), '0');
+    expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/transfers?'))).toBe(false);
+  });
+
+  it('keeps only digits and one decimal point, and flags more than the balance before sending', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup();
+    await loaded();
+    await user.type(amountBox(), '1a0.5.0001');
+    expect((amountBox() as HTMLInputElement).value).toBe('10.50001');
+    await user.clear(amountBox());
+    await user.type(amountBox(), '10000.00000001');
+    expect(screen.getByRole('alert').textContent).toBe(walletMessages.insufficientBalance);
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/transfers?'))).toBe(false);
+  });
+
+  it('never lets From and To be equal: picking the other side swaps them', async () => {
+    const user = userEvent.setup();
+    setup();
+    await loaded();
+    const [from, to] = screen.getAllByRole('combobox') as HTMLSelectElement[];
+    await user.selectOptions(to as HTMLSelectElement, 'spot');
+    expect((from as HTMLSelectElement).value).toBe('futures');
+    await user.click(screen.getByRole('button', { name: 'Swap From and To' }));
+    expect((from as HTMLSelectElement).value).toBe('spot');
+    expect((to as HTMLSelectElement).value).toBe('futures');
+    expect(validateTransfer({ symbol: 'USDT', from: 'spot', to: 'spot', amount: '1', balance: '5' })).toBe(
+      walletMessages.sameAccounts,
+    );
+  });
+
+  it('Max fills the From balance', async () => {
+    const user = userEvent.setup();
+    setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect((amountBox() as HTMLInputElement).value).toBe('10000.00000000');
+  });
+
+  it('sends the transfer with an Idempotency-Key, then refreshes balances and history', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(crypto, 'randomUUID').mockReturnValue('11111111-2222-3333-4444-555555555555');
+    let transferred = false;
+    const fetchMock = setup({
+      '/transfers?': () => {
+        transferred = true;
+        return { status: 200, body: { success: true, message: 'Transfer successful', transfer: { ...record, id: 't1' } } };
+      },
+      '/transfer-history/42': () => ({ status: 200, body: transferred ? [record] : [] }),
+    });
+    await loaded();
+    await user.type(amountBox(), '25');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText(walletMessages.transferSuccessful)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/transfers?'));
+    const init = call?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(init?.method).toBe('POST');
+    expect(headers['Idempotency-Key']).toBe('11111111-2222-3333-4444-555555555555');
+    expect(headers.Authorization).toBe('Bearer token-1');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      uid: 42,
+      transfer_from: 'spot',
+      transfer_to: 'futures',
+      symbol: 'USDT',
+      amount: '25',
+    });
+    expect((amountBox() as HTMLInputElement).value).toBe('');
+    const history = screen.getByRole('region', { name: 'Transfer History' });
+    await within(history).findByText('25');
+    expect(within(history).getByText('Completed')).toBeTruthy();
+    const balanceCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/coin-balance/42'));
+    expect(balanceCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the server's message when the transfer is refused", async () => {
+    const user = userEvent.setup();
+    setup({ '/transfers?': { status: 400, body: { message: 'Insufficient balance' } } });
+    await loaded();
+    await user.type(amountBox(), '5');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
+    expect(screen.getByRole('button', { name: 'Transfer' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the history error with Try Again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    setup({ '/transfer-history/42': () => (++calls === 1 ? { status: 500, body: {} } : { status: 200, body: [record] }) });
+    expect(await screen.findByText('Error loading transfer history')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Completed')).toBeTruthy();
+  });
+});
