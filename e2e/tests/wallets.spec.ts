@@ -7,14 +7,14 @@ test('a new user sees the demo grant, moves USDT from spot to futures and sees b
 
   await page.goto('/assets');
   await page.getByRole('tab', { name: 'Trading' }).click();
-  const usdtRow = page.getByRole('row', { name: /USDT/ }).first();
+  const usdtRow = page.getByRole('row', { name: /^USDT Tether/ });
   await expect(usdtRow).toContainText('10,000');
 
   await page.goto('/transfer');
   await expect(page.getByTestId('spot-balance')).toContainText('10,000');
   await expect(page.getByTestId('futures-balance')).toContainText(/^0(\.0+)? USDT/);
-  await page.getByLabel('From').selectOption('spot');
-  await page.getByLabel('To').selectOption('futures');
+  await page.getByRole('combobox', { name: 'From' }).selectOption('spot');
+  await page.getByRole('combobox', { name: 'To' }).selectOption('futures');
   await page.getByLabel('Amount').fill('2500');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer successful!')).toBeVisible();
@@ -29,8 +29,8 @@ test('a new user sees the demo grant, moves USDT from spot to futures and sees b
 
   await page.goto('/assets');
   await page.getByRole('tab', { name: 'Trading' }).click();
-  await expect(page.getByRole('row', { name: /USDT/ }).first()).toContainText('7,500');
-  await expect(page.getByRole('row', { name: /USDT/ }).first()).toContainText('2,500');
+  await expect(page.getByRole('row', { name: /^USDT Tether/ })).toContainText('7,500');
+  await expect(page.getByRole('row', { name: /^USDT Tether/ })).toContainText('2,500');
 
   const ledger = await request.get(`/api/v1/ledger-history/${user.uid}?apikey=nexa-web`, {
     headers: { Authorization: `Bearer ${user.token}` },
