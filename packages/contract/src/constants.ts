@@ -45,4 +45,5 @@ export const storageKeys = {
   walletData: 'walletData',
   apiKey: 'apiKey',
   hasSeenSpotTradingWalkthrough: 'hasSeenSpotTradingWalkthrough',
+  hasSeenTransferWalkthrough: 'hasSeenTransferWalkthrough',
 } as const;
