@@ -1,0 +1,41 @@
+import type { DepthLevel } from './depth';
+import { formatBookPrice, formatSize, priceForInput } from './format';
+import type { BookSide as Side } from './types';
+
+interface BookSideProps {
+  side: Side;
+  /** Best level first; asks are drawn reversed so the best ask sits next to the middle. */
+  rows: DepthLevel[];
+  decimals: number;
+  onPriceClick?: (price: string) => void;
+}
+
+export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) {
+  const shown = side === 'ask' ? [...rows].reverse() : rows;
+  return (
+    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'}>
+      {shown.map((row) => {
+        const price = formatBookPrice(row.price, decimals);
+        return (
+          <li key={row.price} className="ob-row">
+            <span className="ob-bar" style={{ width: `${row.depth}%` }} aria-hidden="true" />
+            {onPriceClick ? (
+              <button
+                type="button"
+                className="ob-price"
+                onClick={() => onPriceClick(priceForInput(row.price, decimals))}
+                aria-label={`Use price ${price}`}
+              >
+                {price}
+              </button>
+            ) : (
+              <span className="ob-price">{price}</span>
+            )}
+            <span className="ob-num">{formatSize(row.amount)}</span>
+            <span className="ob-num">{formatSize(row.total)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { ORDER_BOOK_LEVELS, spotMessages } from '@exchange/contract';
+import { useMemo } from 'react';
+import { BookSide } from './BookSide';
+import { withTotals } from './depth';
+import { groupLevels } from './grouping';
+import { MidPrice } from './MidPrice';
+import type { Book, Trade } from './types';
+
+interface BookTableProps {
+  book: Book;
+  trades: Trade[];
+  decimals: number;
+  onPriceClick?: (price: string) => void;
+}
+
+export function BookTable({ book, trades, decimals, onPriceClick }: BookTableProps) {
+  const asks = useMemo(() => withTotals(groupLevels(book.asks, decimals, 'ask'), ORDER_BOOK_LEVELS), [book, decimals]);
+  const bids = useMemo(() => withTotals(groupLevels(book.bids, decimals, 'bid'), ORDER_BOOK_LEVELS), [book, decimals]);
+  if (asks.length === 0 && bids.length === 0) return <p className="ob-empty">{spotMessages.noBookData}</p>;
+  return (
+    <div className="ob-table">
+      <div className="ob-row ob-row--head" aria-hidden="true">
+        <span>Price (USDT)</span>
+        <span>Amount</span>
+        <span>Total</span>
+      </div>
+      <BookSide side="ask" rows={asks} decimals={decimals} onPriceClick={onPriceClick} />
+      <MidPrice book={book} trades={trades} />
+      <BookSide side="bid" rows={bids} decimals={decimals} onPriceClick={onPriceClick} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { formatFixed } from '../../../shared/format/number';
+import { formatPrice, priceDecimals } from '../../../shared/format/price';
+import { lastPriceTrend } from './trades';
+import type { Book, Trade } from './types';
+
+/** The row between asks and bids: the last trade price coloured by direction, and the spread. */
+export function MidPrice({ book, trades }: { book: Book; trades: Trade[] }) {
+  const bestAsk = book.asks[0]?.price;
+  const bestBid = book.bids[0]?.price;
+  const last = trades[0]?.price;
+  const trend = lastPriceTrend(trades);
+  const spread = bestAsk !== undefined && bestBid !== undefined ? bestAsk - bestBid : undefined;
+  const mid = bestAsk !== undefined && bestBid !== undefined ? (bestAsk + bestBid) / 2 : (bestAsk ?? bestBid);
+  return (
+    <div className="ob-mid">
+      {last !== undefined ? (
+        <span className={`ob-last ob-last--${trend}`} aria-label={`Last price ${formatPrice(last)}`}>
+          {formatPrice(last)}
+          {trend === 'up' ? <ArrowUp size={14} aria-hidden="true" /> : <ArrowDown size={14} aria-hidden="true" />}
+        </span>
+      ) : (
+        mid !== undefined && <span className="ob-last">{formatPrice(mid)}</span>
+      )}
+      {spread !== undefined && bestAsk !== undefined && (
+        <span className="ob-spread">Spread {formatFixed(spread, priceDecimals(bestAsk))}</span>
+      )}
+    </div>
+  );
+}

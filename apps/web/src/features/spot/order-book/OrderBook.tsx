@@ -1,0 +1,79 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { BookTable } from './BookTable';
+import { FailureCard } from './FailureCard';
+import { StatusPill } from './StatusPill';
+import { TradesList } from './TradesList';
+import { useOrderBookFeed } from './useOrderBookFeed';
+import './orderBook.css';
+
+export const PRICE_DECIMAL_CHOICES = [0, 1, 2, 3, 4] as const;
+
+export interface OrderBookProps {
+  /** Base coin, e.g. 'BTC'; the book is its USDT pair. */
+  symbol: string;
+  /** Initially selected price decimals (0–4); 2 when absent. */
+  pricePrecisionDefault?: number;
+  /** Called with the clicked level's price as plain digits at the selected decimals, e.g. "87123.40". */
+  onPriceClick?: (price: string) => void;
+  className?: string;
+}
+
+type Tab = 'book' | 'trades';
+
+function clampDecimals(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return 2;
+  return Math.min(4, Math.max(0, Math.round(value)));
+}
+
+export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, className }: OrderBookProps) {
+  const [tab, setTab] = useState<Tab>('book');
+  const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
+  const feed = useOrderBookFeed(symbol);
+  const broken = feed.status === 'error' || feed.status === 'failed';
+
+  return (
+    <section className={clsx('ob', className)} aria-label="Order book">
+      <div className="ob-head">
+        <div className="ob-tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'book'} onClick={() => setTab('book')}>
+            Order Book
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'trades'} onClick={() => setTab('trades')}>
+            Trades
+          </button>
+        </div>
+        <StatusPill status={feed.status} attempt={feed.attempt} stale={feed.stale} />
+      </div>
+      {tab === 'book' ? (
+        <div role="tabpanel" aria-label="Order Book">
+          <div className="ob-decimals" role="group" aria-label="Price decimals">
+            {PRICE_DECIMAL_CHOICES.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                title={`Group prices to ${choice} decimals`}
+                aria-pressed={decimals === choice}
+                onClick={() => setDecimals(choice)}
+              >
+                {choice}
+              </button>
+            ))}
+          </div>
+          {broken ? (
+            <FailureCard onRetry={feed.retry} />
+          ) : feed.book ? (
+            <BookTable book={feed.book} trades={feed.trades} decimals={decimals} onPriceClick={onPriceClick} />
+          ) : (
+            <Spinner className="ob-spinner" label="Loading order book" />
+          )}
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label="Trades">
+          <TradesList trades={feed.trades} />
+        </div>
+      )}
+    </section>
+  );
+}

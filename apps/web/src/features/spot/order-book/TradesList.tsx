@@ -1,0 +1,25 @@
+import { formatPrice } from '../../../shared/format/price';
+import { formatSize, formatTradeTime } from './format';
+import type { Trade } from './types';
+
+export function TradesList({ trades }: { trades: Trade[] }) {
+  if (trades.length === 0) return <p className="ob-empty">No trades yet.</p>;
+  return (
+    <div className="ob-table">
+      <div className="ob-row ob-row--head" aria-hidden="true">
+        <span>Price (USDT)</span>
+        <span>Amount</span>
+        <span>Time</span>
+      </div>
+      <ol className="ob-side" aria-label="Recent trades">
+        {trades.map((trade) => (
+          <li key={trade.id} className="ob-row">
+            <span className={`ob-price ob-price--${trade.side}`}>{formatPrice(trade.price)}</span>
+            <span className="ob-num">{formatSize(trade.amount)}</span>
+            <span className="ob-num">{formatTradeTime(trade.ts)}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

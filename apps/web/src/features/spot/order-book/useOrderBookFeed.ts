@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { instIdOf } from '../../../shared/market/publicSocket';
+import { createBookFeed, type BookFeed } from './bookFeed';
+import type { ConnectionStatus } from './connection';
+import type { Book, Trade } from './types';
+
+/** Book and trade changes reach React at most this often; the socket may push far faster. */
+export const UI_THROTTLE_MS = 100;
+
+interface ConnectionView {
+  status: ConnectionStatus;
+  attempt: number;
+  stale: boolean;
+}
+
+interface DataView {
+  symbol: string;
+  book: Book | null;
+  trades: Trade[];
+}
+
+export interface OrderBookFeedView extends ConnectionView {
+  book: Book | null;
+  trades: Trade[];
+  retry: () => void;
+}
+
+/** Live book and trades of `symbol` (e.g. BTC); connection changes show at once, data throttled. */
+export function useOrderBookFeed(symbol: string): OrderBookFeedView {
+  const [connection, setConnection] = useState<ConnectionView>({ status: 'connecting', attempt: 0, stale: false });
+  const [data, setData] = useState<DataView>({ symbol, book: null, trades: [] });
+  const feedRef = useRef<BookFeed | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest: DataView = { symbol, book: null, trades: [] };
+    const feed = createBookFeed({
+      instId: instIdOf(symbol),
+      onChange: (snapshot) => {
+        setConnection((previous) =>
+          previous.status === snapshot.status && previous.attempt === snapshot.attempt && previous.stale === snapshot.stale
+            ? previous
+            : { status: snapshot.status, attempt: snapshot.attempt, stale: snapshot.stale },
+        );
+        if (snapshot.book === latest.book && snapshot.trades === latest.trades) return;
+        latest = { symbol, book: snapshot.book, trades: snapshot.trades };
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          setData(latest);
+        }, UI_THROTTLE_MS);
+      },
+    });
+    feedRef.current = feed;
+    feed.start();
+    return () => {
+      clearTimeout(timer);
+      feed.stop();
+      feedRef.current = null;
+    };
+  }, [symbol]);
+
+  const retry = useCallback(() => feedRef.current?.retry(), []);
+  // Until the new symbol's first data arrives, the previous symbol's book must not show.
+  const current = data.symbol === symbol;
+  return {
+    ...connection,
+    book: current ? data.book : null,
+    trades: current ? data.trades : [],
+    retry,
+  };
+}
