@@ -88,19 +88,31 @@ describe('assets page', () => {
     expect(screen.getByText('No coins found matching the search term')).toBeTruthy();
   });
 
-  it('shows the estimated total, the actions and recent transfers on the Overview tab', async () => {
+  it('shows the estimated total, the actions and the newest 6 balance changes on the Overview tab', async () => {
     const user = userEvent.setup();
-    const history = Array.from({ length: 8 }, (_, i) => ({
-      symbol: i === 0 ? 'BTC' : 'USDT',
-      amount: `${i + 1}`,
-      transfer_from: 'spot',
-      transfer_to: 'futures',
-      status: 'completed',
-      created_at: new Date(2026, 0, 10 - i).toISOString(),
-    }));
-    stubFetch({
+    const at = (day: number) => new Date(2026, 0, day).toISOString();
+    const leg = (id: string, kind: string, asset: string, wallet: string, amount: string, day: number) => ({
+      id,
+      kind,
+      asset,
+      wallet,
+      amount,
+      created_at: at(day),
+    });
+    const ledger = [
+      leg('t9', 'trade', 'BTC', 'spot', '0.01', 20),
+      leg('t9', 'trade', 'USDT', 'spot', '-650.5', 20),
+      leg('x8', 'transfer', 'USDT', 'futures', '2500', 19),
+      leg('x8', 'transfer', 'USDT', 'spot', '-2500', 19),
+      ...Array.from({ length: 3 }, (_, i) => [
+        leg(`x${i}`, 'transfer', 'USDT', 'spot', '1', 10 - i),
+        leg(`x${i}`, 'transfer', 'USDT', 'futures', '-1', 10 - i),
+      ]).flat(),
+      leg('g1', 'demo_grant', 'USDT', 'spot', '10000', 1),
+    ];
+    const fetchMock = stubFetch({
       '/user-wallets/42': { status: 200, body: [entries, totals] },
-      '/transfer-history/42': { status: 200, body: history },
+      '/ledger-history/42': { status: 200, body: ledger },
     });
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
@@ -110,23 +122,80 @@ describe('assets page', () => {
     for (const [name, href] of [['Deposit', '/deposit'], ['Convert', '/conversion'], ['Withdraw', '/withdraw'], ['Transfer', '/transfer']]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    await screen.findByText('BTC');
-    const recent = screen.getByRole('region', { name: 'Recent Transactions' });
-    expect(within(recent).getAllByRole('row')).toHaveLength(1 + 6);
+    const recent = await screen.findByRole('region', { name: 'Recent Transactions' });
+    await within(recent).findByText('BTC');
+    const cells = within(recent)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent));
+    expect(cells).toEqual([
+      ['Spot trade', 'BTC', '+0.01', 'Spot'],
+      ['Spot trade', 'USDT', '-650.5', 'Spot'],
+      ['Transfer', 'USDT', '2,500', 'Spot → Futures'],
+      ['Transfer', 'USDT', '1', 'Futures → Spot'],
+      ['Transfer', 'USDT', '1', 'Futures → Spot'],
+      ['Transfer', 'USDT', '1', 'Futures → Spot'],
+    ]);
+    expect(within(recent).queryByText('Demo grant')).toBeNull();
     expect(screen.getByRole('img', { name: 'Allocation of holdings' })).toBeTruthy();
+    const ledgerCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/ledger-history/42'));
+    expect(String(ledgerCall?.[0])).toMatch(/^\/api\/v1\/ledger-history\/42\?limit=20&apikey=/);
+  });
+
+  it('lists the demo grant with a transfer as one row per transfer', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/ledger-history/42': {
+        status: 200,
+        body: [
+          { id: 'x1', kind: 'transfer', asset: 'USDT', wallet: 'spot', amount: '-2500', created_at: '2026-01-02T10:00:00.000Z' },
+          { id: 'x1', kind: 'transfer', asset: 'USDT', wallet: 'futures', amount: '2500', created_at: '2026-01-02T10:00:00.000Z' },
+          { id: 'g1', kind: 'demo_grant', asset: 'USDT', wallet: 'spot', amount: '10000', created_at: '2026-01-01T10:00:00.000Z' },
+        ],
+      },
+    });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    const recent = screen.getByRole('region', { name: 'Recent Transactions' });
+    const grant = (await within(recent).findByText('Demo grant')).closest('tr') as HTMLElement;
+    expect(within(grant).getByText('+10,000')).toBeTruthy();
+    expect(within(grant).getByText('USDT')).toBeTruthy();
+    expect(within(grant).getByText('Spot')).toBeTruthy();
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Transfer');
+    expect(rows[0]?.textContent).toContain('Spot → Futures');
+    expect(rows[0]?.textContent).toContain('2,500');
   });
 
   it('shows the empty recent transactions state', async () => {
     const user = userEvent.setup();
     stubFetch({
       '/user-wallets/42': { status: 200, body: [entries, totals] },
-      '/transfer-history/42': { status: 200, body: [] },
+      '/ledger-history/42': { status: 200, body: [] },
     });
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(await screen.findByText('No records found')).toBeTruthy();
     expect(screen.getByText('Get started with your first transaction')).toBeTruthy();
+  });
+
+  it('offers Retry after failed recent transactions', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch({
+      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/ledger-history/42': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: [] }),
+    });
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('Failed to load recent transactions.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No records found')).toBeTruthy();
   });
 
   it('offers Retry after a failed wallet call', async () => {

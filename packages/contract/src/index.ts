@@ -9,3 +9,4 @@ export * from './market-api.js';
 export * from './wallet.js';
 export * from './spot.js';
 export * from './ledger-history.js';
+export * from './wallet-pages.js';

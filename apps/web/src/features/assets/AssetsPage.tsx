@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { assetsMessages as m } from '@exchange/contract';
+import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
+import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
+import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAsync } from '../transfer/useAsync';
-import { fetchTransferHistory } from '../transfer/walletApi';
-import { LoginPrompt } from './LoginPrompt';
+import '../../shared/ui/wallet.css';
 import { OverviewTab } from './OverviewTab';
 import { TradingTab } from './TradingTab';
 import { toHoldings } from './holdings';
-import { fetchUserWallets } from './walletsApi';
-import { assetsMessages as m } from './messages';
-import '../transfer/wallet.css';
 import './assets.css';
 
 type Tab = 'overview' | 'trading';
@@ -17,7 +16,7 @@ type Tab = 'overview' | 'trading';
 function WalletAssets({ uid }: { uid: number }) {
   const [tab, setTab] = useState<Tab>('trading');
   const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
-  const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchTransferHistory(uid, signal));
+  const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
 
   let content;
   if (wallets.status === 'error') {

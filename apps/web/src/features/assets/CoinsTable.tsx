@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { assetsMessages as m } from '@exchange/contract';
 import { Search } from 'lucide-react';
 import { CoinLogo } from '../../shared/market/CoinLogo';
 import { formatFixed } from '../../shared/format/number';
 import { filterHoldings, type Holding } from './holdings';
 import { Pagination } from './Pagination';
 import { PAGE_SIZE, pageCount } from './pagination';
-import { assetsMessages as m } from './messages';
 
 /** The Coins sub-tab: search, Hide zero balance and 10 rows per page (spec 2 §2). */
 export function CoinsTable({ holdings }: { holdings: Holding[] }) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, RefreshCw } from 'lucide-react';
-import type { TransferRecord, WalletTotals } from '@exchange/contract';
+import type { LedgerHistoryRow, WalletTotals } from '@exchange/contract';
 import { formatFixed } from '../../shared/format/number';
-import type { AsyncStatus } from '../transfer/useAsync';
+import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { Allocation } from './Allocation';
 import { allocation, type Holding } from './holdings';
 import { RecentTransactions } from './RecentTransactions';
@@ -17,7 +17,7 @@ const ACTIONS = [
 interface OverviewTabProps {
   totals: WalletTotals;
   holdings: Holding[];
-  history: { status: AsyncStatus; data: TransferRecord[] | null; reload: () => void };
+  history: { status: AsyncStatus; data: LedgerHistoryRow[] | null; reload: () => void };
 }
 
 /** The Overview tab (spec 2 §2): estimated total with the funds actions, recent transactions, allocation. */
@@ -42,7 +42,7 @@ export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
         </div>
       </section>
       <div className="assets-overview-grid">
-        <RecentTransactions status={history.status} records={history.data} onRetry={history.reload} />
+        <RecentTransactions status={history.status} rows={history.data} onRetry={history.reload} />
         <Allocation slices={allocation(holdings)} />
       </div>
     </>

@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
-import type { TransferRecord } from '@exchange/contract';
+import { assetsMessages as m, type LedgerHistoryRow } from '@exchange/contract';
+import { formatDateTime } from '../../shared/format/wallet';
+import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { Spinner } from '../../shared/ui/Spinner';
-import { formatPriceMaxDecimals } from '../../shared/format/price';
-import type { AsyncStatus } from '../transfer/useAsync';
-import { accountLabel, formatDateTime, statusLabel, statusTone } from '../transfer/transferFormat';
-import { assetsMessages as m } from './messages';
-
-export const RECENT_COUNT = 6;
+import { recentRows } from './ledgerRows';
 
 interface RecentTransactionsProps {
   status: AsyncStatus;
-  records: TransferRecord[] | null;
+  rows: LedgerHistoryRow[] | null;
   onRetry: () => void;
 }
 
-/** The newest transfers; deposits and withdrawals join this list once their pages exist. */
-export function RecentTransactions({ status, records, onRetry }: RecentTransactionsProps) {
+/** The newest balance changes of the ledger: the demo grant, transfers and, once trading books them, trades. */
+export function RecentTransactions({ status, rows, onRetry }: RecentTransactionsProps) {
   let body;
   if (status === 'error') {
     body = (
@@ -26,13 +23,13 @@ export function RecentTransactions({ status, records, onRetry }: RecentTransacti
         </button>
       </div>
     );
-  } else if (records === null) {
+  } else if (rows === null) {
     body = (
       <div className="wallet-state">
         <Spinner label="Loading recent transactions" />
       </div>
     );
-  } else if (records.length === 0) {
+  } else if (rows.length === 0) {
     body = (
       <div className="wallet-state">
         <strong>{m.noRecords}</strong>
@@ -48,27 +45,23 @@ export function RecentTransactions({ status, records, onRetry }: RecentTransacti
               <th>Type</th>
               <th>Asset</th>
               <th className="num">Amount</th>
-              <th>Status</th>
+              <th>Account</th>
               <th>Date</th>
             </tr>
           </thead>
           <tbody>
-            {records.slice(0, RECENT_COUNT).map((r, index) => (
-              <tr key={`${r.created_at}-${index}`}>
-                <td data-label="Type">
-                  Transfer {accountLabel(r.transfer_from)} → {accountLabel(r.transfer_to)}
-                </td>
+            {recentRows(rows).map((r) => (
+              <tr key={r.key}>
+                <td data-label="Type">{r.type}</td>
                 <td data-label="Asset">
-                  <strong>{r.symbol}</strong>
+                  <strong>{r.asset}</strong>
                 </td>
                 <td data-label="Amount" className="num">
-                  {formatPriceMaxDecimals(r.amount, 8)}
+                  {r.amount}
                 </td>
-                <td data-label="Status">
-                  <span className={`wallet-status wallet-status--${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
-                </td>
+                <td data-label="Account">{r.account}</td>
                 <td data-label="Date" className="muted">
-                  {formatDateTime(r.created_at)}
+                  {formatDateTime(r.createdAt)}
                 </td>
               </tr>
             ))}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { WalletTotals } from '@exchange/contract';
+import { assetsMessages as m, type WalletTotals } from '@exchange/contract';
 import { formatFixed } from '../../shared/format/number';
 import type { Holding } from './holdings';
 import { CoinsTable } from './CoinsTable';
-import { assetsMessages as m } from './messages';
 
 type SubTab = 'coins' | 'earn';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, Search } from 'lucide-react';
+import { transferPageMessages as m } from '@exchange/contract';
 import { CoinLogo } from '../../shared/market/CoinLogo';
 import type { CoinsStatus } from '../../shared/market/useCoins';
 import { searchAssets, type TransferAsset } from './assets';
-import { transferPageMessages as m } from './messages';
 
 const ROW_HEIGHT = 48;
 

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { walletMessages, type TransferAccount } from '@exchange/contract';
 import { ApiError } from '../../shared/api/http';
+import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
 import { formatFixed } from '../../shared/format/number';
 import { toFixedDecimal } from '../../shared/format/decimal';
+import { accountLabel } from '../../shared/format/wallet';
+import { useAsync } from '../../shared/hooks/useAsync';
 import { useCoins } from '../../shared/market/useCoins';
 import { AssetPicker } from './AssetPicker';
 import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
-import { useAsync } from './useAsync';
-import { fetchCoinBalance, submitTransfer } from './walletApi';
-import { accountLabel } from './transferFormat';
 import { BALANCE_DECIMALS, cleanAmount, liveAmountError, toUnits, validateTransfer } from './validation';
 
 const ACCOUNTS: TransferAccount[] = ['spot', 'futures'];

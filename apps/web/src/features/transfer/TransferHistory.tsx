@@ -1,9 +1,9 @@
-import type { TransferRecord } from '@exchange/contract';
+import { transferPageMessages as m, type TransferRecord } from '@exchange/contract';
 import { Spinner } from '../../shared/ui/Spinner';
 import { formatPriceMaxDecimals } from '../../shared/format/price';
-import type { AsyncStatus } from './useAsync';
-import { accountLabel, formatDateTime, statusLabel, statusTone } from './transferFormat';
-import { transferPageMessages as m } from './messages';
+import { accountLabel, formatDateTime } from '../../shared/format/wallet';
+import type { AsyncStatus } from '../../shared/hooks/useAsync';
+import { statusLabel, statusTone } from './transferFormat';
 
 interface TransferHistoryProps {
   status: AsyncStatus;

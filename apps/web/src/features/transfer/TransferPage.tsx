@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
+import { transferPageMessages as m } from '@exchange/contract';
+import { fetchTransferHistory } from '../../shared/api/wallets';
+import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
-import { LoginPrompt } from '../assets/LoginPrompt';
+import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import '../../shared/ui/wallet.css';
 import { TransferForm } from './TransferForm';
 import { TransferHelp } from './TransferHelp';
 import { TransferHistory } from './TransferHistory';
-import { useAsync } from './useAsync';
-import { fetchTransferHistory } from './walletApi';
-import { transferPageMessages as m } from './messages';
-import './wallet.css';
+import './transfer.css';
 
 /** Transfer between the Spot and Future accounts (spec 3 §2, at /transfer and /account/transfer). */
 export default function TransferPage() {

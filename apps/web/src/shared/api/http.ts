@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { storageKeys } from '@exchange/contract';
+import { browserStorage, readApiKey, safeGet } from '../market/storage';
 
 /** An answer the server refused; `message` is the server's JSON message. */
 export class ApiError extends Error {
@@ -26,16 +27,37 @@ export class NetworkError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
+export type Query = Record<string, string | number | undefined>;
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Body;
   schema: ZodType<T>;
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, such as the Idempotency-Key of a transfer. */
+  headers?: Record<string, string>;
+  /** Appended to the path as a query string; undefined values are left out. */
+  query?: Query;
+  /** Sends the market apikey in the query, read where the market client reads it (spec 1 §6). */
+  apikey?: boolean;
+  /** Statuses that mean "nothing there" and resolve to `value` instead of failing. */
+  emptyOn?: { statuses: number[]; value: T };
 }
 
 function readToken(): string | null {
-  return localStorage.getItem(storageKeys.authToken) ?? sessionStorage.getItem(storageKeys.authToken);
+  return safeGet(browserStorage(), storageKeys.authToken) ?? sessionStorage.getItem(storageKeys.authToken);
+}
+
+function withQuery(path: string, query: Query = {}, apikey = false): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  if (apikey) params.set('apikey', readApiKey(browserStorage()));
+  const text = params.toString();
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
 /**
@@ -43,7 +65,7 @@ function readToken(): string | null {
  * drifted server shows up as an error here instead of as undefined fields on screen.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body) {
@@ -56,11 +78,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(withQuery(path, options.query, options.apikey), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
   }
+  if (options.emptyOn?.statuses.includes(response.status)) return options.emptyOn.value;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown };

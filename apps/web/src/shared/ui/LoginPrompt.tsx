@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
+import './LoginPrompt.css';
 
 interface LoginPromptProps {
   title: string;

@@ -1,0 +1,82 @@
+import type { LedgerHistoryRow } from '@exchange/contract';
+import { formatPriceMaxDecimals } from '../../shared/format/price';
+import { walletLabel } from '../../shared/format/wallet';
+
+/** Recent Transactions shows the newest 6 balance changes (spec 2 §2). */
+export const RECENT_COUNT = 6;
+
+export interface RecentRow {
+  key: string;
+  type: string;
+  asset: string;
+  amount: string;
+  account: string;
+  createdAt: string;
+}
+
+const KIND_LABELS: Record<string, string> = { demo_grant: 'Demo grant', transfer: 'Transfer', trade: 'Spot trade' };
+
+/** Kinds the page has no label for yet still read as words: "fee_rebate" becomes "Fee rebate". */
+function kindLabel(kind: string): string {
+  const known = KIND_LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function signedAmount(amount: string): string {
+  const negative = amount.startsWith('-');
+  return `${negative ? '-' : '+'}${formatPriceMaxDecimals(negative ? amount.slice(1) : amount, 8)}`;
+}
+
+function legRow(row: LedgerHistoryRow, index: number): RecentRow {
+  return {
+    key: `${row.id}:${row.asset}:${row.wallet}:${index}`,
+    type: kindLabel(row.kind),
+    asset: row.asset,
+    amount: signedAmount(row.amount),
+    account: walletLabel(row.wallet),
+    createdAt: row.created_at,
+  };
+}
+
+/** The debit and credit legs of one transfer read as a single "From → To" move of the credited amount. */
+function transferRow(legs: LedgerHistoryRow[]): RecentRow | null {
+  const from = legs.find((leg) => leg.amount.startsWith('-'));
+  const to = legs.find((leg) => !leg.amount.startsWith('-'));
+  if (!from || !to) return null;
+  return {
+    key: to.id,
+    type: kindLabel(to.kind),
+    asset: to.asset,
+    amount: formatPriceMaxDecimals(to.amount, 8),
+    account: `${walletLabel(from.wallet)} → ${walletLabel(to.wallet)}`,
+    createdAt: to.created_at,
+  };
+}
+
+/**
+ * Ledger rows (newest first, one per leg) as the table's rows, newest first: a transfer's two legs
+ * become one row where its newer leg stood; every other leg, trades included, keeps a row of its own.
+ */
+export function recentRows(rows: LedgerHistoryRow[], count = RECENT_COUNT): RecentRow[] {
+  const transferLegs = new Map<string, LedgerHistoryRow[]>();
+  for (const row of rows) {
+    if (row.kind === 'transfer') transferLegs.set(row.id, [...(transferLegs.get(row.id) ?? []), row]);
+  }
+  const shown = new Set<string>();
+  const result: RecentRow[] = [];
+  rows.forEach((row, index) => {
+    if (row.kind === 'transfer') {
+      if (shown.has(row.id)) return;
+      shown.add(row.id);
+      const paired = transferRow(transferLegs.get(row.id) ?? []);
+      if (paired) {
+        result.push(paired);
+        return;
+      }
+    }
+    result.push(legRow(row, index));
+  });
+  return result.slice(0, count);
+}

@@ -1,0 +1,84 @@
+import {
+  coinBalanceResponse,
+  ledgerHistoryResponse,
+  transferHistoryResponse,
+  transferResponse,
+  userWalletsResponse,
+  type CoinBalanceResponse,
+  type LedgerHistoryRow,
+  type TransferAccount,
+  type TransferHistoryResponse,
+  type TransferResponse,
+  type UserWalletsResponse,
+} from '@exchange/contract';
+import { browserStorage, readApiKey } from '../market/storage';
+import { apiRequest } from './http';
+
+const BASE = '/api/v1';
+
+/** How many balance changes the assets Overview asks for; enough for 6 rows once transfer legs are paired. */
+export const LEDGER_HISTORY_LIMIT = 20;
+
+/** GET /user-wallets/{uid}: every coin row plus the totals in USDT. */
+export function fetchUserWallets(uid: number, signal?: AbortSignal): Promise<UserWalletsResponse> {
+  return apiRequest(`${BASE}/user-wallets/${uid}`, { schema: userWalletsResponse, auth: true, apikey: true, signal });
+}
+
+export function fetchCoinBalance(uid: number, symbol: string, signal?: AbortSignal): Promise<CoinBalanceResponse> {
+  return apiRequest(`${BASE}/coin-balance/${uid}`, {
+    schema: coinBalanceResponse,
+    auth: true,
+    apikey: true,
+    query: { symbol },
+    signal,
+  });
+}
+
+/** Spec 3 §4: a 404 or 204 answer means the user has no history yet, not a failure. */
+export function fetchTransferHistory(uid: number, signal?: AbortSignal): Promise<TransferHistoryResponse> {
+  return apiRequest(`${BASE}/transfer-history/${uid}`, {
+    schema: transferHistoryResponse,
+    auth: true,
+    apikey: true,
+    signal,
+    emptyOn: { statuses: [204, 404], value: [] },
+  });
+}
+
+/** GET /ledger-history/{uid}: the user's own balance changes, newest first, one row per leg. */
+export function fetchLedgerHistory(uid: number, signal?: AbortSignal): Promise<LedgerHistoryRow[]> {
+  return apiRequest(`${BASE}/ledger-history/${uid}`, {
+    schema: ledgerHistoryResponse,
+    auth: true,
+    apikey: true,
+    query: { limit: LEDGER_HISTORY_LIMIT },
+    signal,
+  });
+}
+
+export interface TransferInput {
+  uid: number;
+  from: TransferAccount;
+  to: TransferAccount;
+  symbol: string;
+  amount: string;
+}
+
+/** The amount travels as a decimal string so a Max of a long balance is sent exactly. */
+export function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<TransferResponse> {
+  return apiRequest(`${BASE}/transfers`, {
+    method: 'POST',
+    schema: transferResponse,
+    auth: true,
+    apikey: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: {
+      apikey: readApiKey(browserStorage()),
+      uid: input.uid,
+      transfer_from: input.from,
+      transfer_to: input.to,
+      symbol: input.symbol,
+      amount: input.amount,
+    },
+  });
+}
