@@ -153,4 +153,16 @@ describe('transfer page', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
+
+  it('offers the guided tour, whose steps find their targets on the page', async () => {
+    const user = userEvent.setup();
+    setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Start Tour' }));
+    expect(localStorage.getItem(storageKeys.hasSeenTransferWalkthrough)).toBe('true');
+    for (const target of ['transfer-asset', 'transfer-from', 'transfer-swap', 'transfer-to', 'transfer-amount', 'transfer-max', 'transfer-submit']) {
+      expect(document.querySelector(`[data-tour="${target}"]`)).not.toBeNull();
+    }
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
 });

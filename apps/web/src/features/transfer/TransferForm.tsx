@@ -88,7 +88,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
 
   return (
     <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
-      <div className="field">
+      <div className="field" data-tour="transfer-asset">
         <span className="field-label">Asset</span>
         <AssetPicker
           assets={transferAssets(coins)}
@@ -102,7 +102,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
       </div>
 
       <div className="transfer-form__accounts">
-        <label className="field">
+        <label className="field" data-tour="transfer-from">
           <span className="field-label">From</span>
           <select className="select" value={from} onChange={(e) => chooseFrom(e.target.value as TransferAccount)}>
             {ACCOUNTS.map((a) => (
@@ -112,10 +112,10 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn-ghost transfer-form__swap" aria-label="Swap From and To" onClick={swap}>
+        <button type="button" className="btn btn-ghost transfer-form__swap" data-tour="transfer-swap" aria-label="Swap From and To" onClick={swap}>
           <ArrowLeftRight size={18} aria-hidden />
         </button>
-        <label className="field">
+        <label className="field" data-tour="transfer-to">
           <span className="field-label">To</span>
           <select className="select" value={to} onChange={(e) => chooseTo(e.target.value as TransferAccount)}>
             {ACCOUNTS.map((a) => (
@@ -150,7 +150,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
         </p>
       )}
 
-      <div className="field">
+      <div className="field" data-tour="transfer-amount">
         <label className="field-label" htmlFor={amountId}>
           Amount
         </label>
@@ -172,6 +172,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
           <button
             type="button"
             className="btn btn-sm transfer-form__max"
+            data-tour="transfer-max"
             disabled={maxDisabled}
             onClick={() => {
               if (fromBalance === null) return;
@@ -198,7 +199,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
         </p>
       )}
 
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+      <button type="submit" data-tour="transfer-submit" className="btn btn-primary btn-block" disabled={processing}>
         {processing ? 'Processing...' : 'Transfer'}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { fetchTransferHistory } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { GuidedTour, transferTour, transferTourKey } from '../tour';
 import '../../shared/ui/wallet.css';
 import { TransferForm } from './TransferForm';
 import { TransferHelp } from './TransferHelp';
@@ -30,6 +31,12 @@ export default function TransferPage() {
             <TransferHelp />
           </div>
           <TransferHistory status={history.status} records={history.data} onRetry={history.reload} />
+          <GuidedTour
+            steps={transferTour}
+            storageKey={transferTourKey}
+            finishLabel="Start Transferring"
+            helpText="See how to move funds between your Spot and Future accounts."
+          />
         </>
       )}
     </div>
