@@ -1,6 +1,36 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParam } from './database.js';
+
+const run = promisify(execFile);
+
+/**
+ * PGlite runs PostgreSQL in the server's own WASM memory, so shared_buffers is process memory that
+ * PostgreSQL touches at start: the default 128 MB costs about 130 MB of RSS. 16 MB holds the hot
+ * pages of the tables the server writes; other reads go to the OS page cache. fsync and the WAL
+ * settings stay PGlite's own, so committed data is kept as before.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new database directory is created in a child process: PGlite's initdb starts a second PostgreSQL
+ * and the initdb program, each in its own WASM memory (about 500 MB together). In the server's
+ * process V8 frees them only after several full garbage collections, and even a worker thread
+ * leaves about 160 MB behind in the allocator; a process that exits returns all of it.
+ */
+const INIT_SCRIPT = `
+const [pglite, dataDir, startParams] = process.argv.slice(1);
+require(pglite).PGlite.create(dataDir, { startParams: JSON.parse(startParams) }).then((pg) => pg.close());
+`;
+
+async function initInChildProcess(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  await run(process.execPath, ['-e', INIT_SCRIPT, pglite, dataDir, JSON.stringify(START_PARAMS)]);
+}
 
 function wrap(q: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -13,8 +43,11 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
 
 /** Embedded PostgreSQL (WASM): on disk under dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initInChildProcess(dataDir);
+  }
+  const pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
   const base = wrap(pg);
   return {
     kind: 'pglite',
