@@ -15,6 +15,7 @@ const ROUTES = [
   ['/signup', 'src/features/auth/pages/SignupPage.tsx'],
   ['/download', 'src/features/download/DownloadPage.tsx'],
   ['/market', 'src/features/markets/MarketsPage.tsx'],
+  ['/spot-trading', 'src/features/spot/SpotTradingPage.tsx'],
   ['/assets', 'src/features/assets/AssetsPage.tsx'],
   ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],

@@ -15,3 +15,4 @@ export const MarketsPage = lazy(() => import('../features/markets/MarketsPage'))
 export const ChartEmbedPage = lazy(() => import('../features/chart/ChartEmbedPage'));
 export const AssetsPage = lazy(() => import('../features/assets/AssetsPage'));
 export const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
+export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPage'));

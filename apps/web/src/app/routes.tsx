@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', element: <Pages.SignupPage /> },
       { path: '/download', element: <Pages.DownloadPage /> },
       { path: '/market', element: <Pages.MarketsPage /> },
+      { path: '/spot-trading', element: <Pages.SpotTradingPage /> },
       { path: '/assets', element: <Pages.AssetsPage /> },
       { path: '/transfer', element: <Pages.TransferPage /> },
       { path: '/account/transfer', element: <Pages.TransferPage /> },

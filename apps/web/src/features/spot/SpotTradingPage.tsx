@@ -1,0 +1,128 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { spotMessages, type OrderSide } from '@exchange/contract';
+import { useCoins } from '../../shared/market/useCoins';
+import { useTickers } from '../../shared/market/useTickers';
+import { withTicker } from '../../shared/market/ticker';
+import type { MarketClient } from '../../shared/market/client';
+import type { PublicSocket } from '../../shared/market/publicSocket';
+import { isSignedInForTrading, readSession } from '../../shared/session/session';
+import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { useComingSoon } from '../coming-soon/ComingSoonProvider';
+import { GuidedTour, spotTradingTour, spotTradingTourKey } from '../tour';
+import { OrderBook } from './order-book/OrderBook';
+import { useSpotCoin } from './data/useSpotCoin';
+import { useSpotWallet } from './data/useSpotWallet';
+import { usePrivateEvents } from './data/usePrivateEvents';
+import { FavouritesBar } from './favourites/FavouritesBar';
+import { useFavourites } from './favourites/useFavourites';
+import { TradeForm, type PickedPrice } from './form/TradeForm';
+import { CoinHeader } from './header/CoinHeader';
+import { MobileTradeBar } from './mobile/MobileTradeBar';
+import { BottomTabs } from './orders/BottomTabs';
+import './spot.css';
+
+const PriceChart = lazy(() => import('../chart/PriceChart'));
+
+/** Spec 1 §2: the spot chart offers these four timeframes. */
+const SPOT_TIMEFRAMES = [
+  { label: '1m', resolution: '1' },
+  { label: '5m', resolution: '5' },
+  { label: '15m', resolution: '15' },
+  { label: '4h', resolution: '240' },
+] as const;
+/** Coin prices poll while the tickers channel moves the header live. */
+const COINS_REFRESH_MS = 30_000;
+const PHONE = '(max-width: 767px)';
+
+interface SpotTradingPageProps {
+  client?: Pick<MarketClient, 'fetchCoins'>;
+  socket?: PublicSocket;
+}
+
+/** /spot-trading: market info, favourites, chart, order book, trade form and the user's orders. */
+export default function SpotTradingPage({ client, socket }: SpotTradingPageProps) {
+  const { coins, status, error } = useCoins({ refreshMs: COINS_REFRESH_MS, client });
+  const { coin: baseCoin, selectCoin } = useSpotCoin(coins);
+  const tickers = useTickers(baseCoin ? [baseCoin.symbol] : [], socket);
+  const coin = baseCoin ? withTicker(baseCoin, tickers[baseCoin.symbol.toUpperCase()]) : null;
+  const favourites = useFavourites(coins);
+  const openComingSoon = useComingSoon();
+  const phone = useMediaQuery(PHONE);
+
+  const signedIn = isSignedInForTrading();
+  const session = useMemo(() => (signedIn ? readSession() : null), [signedIn]);
+  const uid = session?.uid ?? null;
+  const [refresh, setRefresh] = useState(0);
+  const bump = useCallback(() => setRefresh((value) => value + 1), []);
+  usePrivateEvents(session?.token ?? null, bump);
+  const balances = useSpotWallet(signedIn ? uid : null, coin?.id ?? null, refresh);
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
+
+  if (!coin) {
+    return (
+      <div className="spot-page spot-page--status">
+        {status === 'loading' ? (
+          <p className="spot-card muted" role="status">
+            {spotMessages.loadingCoin}
+          </p>
+        ) : (
+          <p className="spot-card spot-card--error" role="alert">
+            {error ?? spotMessages.loadCoinsFailed}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const renderForm = (side?: OrderSide) => (
+    <TradeForm
+      key={coin.id}
+      symbol={coin.symbol}
+      coinPairId={coin.id}
+      lastPrice={coin.price}
+      uid={uid}
+      signedIn={signedIn}
+      balances={balances}
+      side={side}
+      pickedPrice={picked}
+      onPlaced={bump}
+    />
+  );
+
+  return (
+    <div className="spot-page">
+      <div className="spot-page__header">
+        <CoinHeader
+          coin={coin}
+          coins={coins}
+          favourite={favourites.symbols.includes(coin.symbol)}
+          onSelect={selectCoin}
+          onToggleFavourite={() => favourites.toggle(coin.symbol)}
+          onComingSoon={openComingSoon}
+        />
+      </div>
+      <div className="spot-page__favs">
+        <FavouritesBar coins={coins} symbols={favourites.symbols} activeId={coin.id} onSelect={selectCoin} />
+      </div>
+      <section className="spot-page__chart spot-panel" aria-label="Chart" data-tour="chart">
+        <Suspense fallback={<p className="spot-panel__loading muted">Loading chart...</p>}>
+          <PriceChart symbol={coin.symbol} timeframes={SPOT_TIMEFRAMES} defaultResolution="1" defaultStyle="candles" socket={socket} />
+        </Suspense>
+      </section>
+      <section className="spot-page__book spot-panel" aria-label="Order book" data-tour="order-book">
+        <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} />
+      </section>
+      {!phone && (
+        <section className="spot-page__form spot-panel" aria-label="Trade" data-tour="trade-form">
+          {renderForm()}
+        </section>
+      )}
+      <div className="spot-page__tabs">
+        <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} />
+      </div>
+      {phone && <MobileTradeBar symbol={coin.symbol} renderForm={renderForm} />}
+      <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel="Start Trading" />
+    </div>
+  );
+}

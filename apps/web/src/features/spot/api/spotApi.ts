@@ -1,0 +1,69 @@
+import {
+  cancelOrderResponse,
+  orderHistoryResponse,
+  placeOrderResponse,
+  userWalletResponse,
+  userWalletsResponse,
+  type CancelOrderResponse,
+  type ExecutionType,
+  type OrderHistoryRow,
+  type OrderSide,
+  type PlaceOrderResponse,
+  type UserWalletResponse,
+  type UserWalletsResponse,
+} from '@exchange/contract';
+import { totalInUsdt } from '../../../shared/format/decimal';
+import { spotFetch, spotUrl } from './spotFetch';
+
+export interface OrderInput {
+  uid: number;
+  coinPairId: number;
+  side: OrderSide;
+  executionType: ExecutionType;
+  price: string;
+  stopPrice?: string;
+  amount: string;
+}
+
+/**
+ * The query of POST /api/v1/orders (spec 1 §7). A market order carries neither price nor
+ * total: the server fills it against the book, and a total at the last price would cap it.
+ */
+export function orderQuery(input: OrderInput): Record<string, string | undefined> {
+  const market = input.executionType === 'market';
+  return {
+    uid: String(input.uid),
+    coin_id: String(input.coinPairId),
+    order_type: input.side,
+    excecution_type: input.executionType,
+    price: market ? undefined : input.price,
+    stop_price: input.executionType === 'stop-limit' ? input.stopPrice : undefined,
+    amount: input.amount,
+    total_in_usdt: market ? undefined : totalInUsdt(input.price, input.amount),
+  };
+}
+
+/** A fresh Idempotency-Key per submission, so a retried request never places a second order. */
+export function placeOrder(input: OrderInput, idempotencyKey: string): Promise<PlaceOrderResponse> {
+  return spotFetch(spotUrl('/orders', orderQuery(input)), {
+    method: 'POST',
+    schema: placeOrderResponse,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
+  return spotFetch(spotUrl(`/orders/${encodeURIComponent(orderId)}`), { method: 'DELETE', schema: cancelOrderResponse });
+}
+
+export function fetchOrderHistory(uid: number, status: 'open' | 'all', signal?: AbortSignal): Promise<OrderHistoryRow[]> {
+  return spotFetch(spotUrl(`/order-history/${uid}`, { status }), { schema: orderHistoryResponse, signal });
+}
+
+export function fetchSpotWallet(uid: number, coinId: number, signal?: AbortSignal): Promise<UserWalletResponse> {
+  return spotFetch(spotUrl(`/user-wallet/${uid}/${coinId}`), { schema: userWalletResponse, signal });
+}
+
+export function fetchAllWallets(uid: number, signal?: AbortSignal): Promise<UserWalletsResponse> {
+  return spotFetch(spotUrl(`/user-wallets/${uid}`), { schema: userWalletsResponse, signal });
+}

@@ -1,0 +1,35 @@
+import clsx from 'clsx';
+import { Star } from 'lucide-react';
+import type { Coin } from '../../../shared/market/coin';
+import { formatChange, isUp } from '../../../shared/format/number';
+
+interface FavouritesBarProps {
+  coins: readonly Coin[];
+  symbols: readonly string[];
+  activeId: number | null;
+  onSelect: (coin: Coin) => void;
+}
+
+/** Up to 8 tradable favourites with their 24h change; a click switches the page's coin. */
+export function FavouritesBar({ coins, symbols, activeId, onSelect }: FavouritesBarProps) {
+  const favourites = symbols
+    .map((symbol) => coins.find((coin) => coin.symbol === symbol && coin.is_tradable))
+    .filter((coin): coin is Coin => coin !== undefined);
+  return (
+    <nav className="spot-favs" aria-label="Favourites" data-tour="favourites">
+      <Star size={14} className="spot-favs__icon" aria-hidden />
+      {favourites.length === 0 && <span className="muted">No favourites yet</span>}
+      {favourites.map((coin) => (
+        <button
+          key={coin.symbol}
+          type="button"
+          className={clsx('spot-favs__item', coin.id === activeId && 'is-active')}
+          onClick={() => onSelect(coin)}
+        >
+          <span className="spot-favs__symbol">{coin.symbol}/USDT</span>
+          <span className={isUp(coin.price_change_24h) ? 'up' : 'down'}>{formatChange(coin.price_change_24h)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import clsx from 'clsx';
+import { Info, LineChart, Settings, Star } from 'lucide-react';
+import type { Coin } from '../../../shared/market/coin';
+import { CoinLogo } from '../../../shared/market/CoinLogo';
+import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
+import { formatPrice } from '../../../shared/format/price';
+import { CoinPicker } from './CoinPicker';
+
+/** The fixed leverage label of spec 1 §9. */
+export const LEVERAGE_LABEL = '10x';
+
+interface CoinHeaderProps {
+  coin: Coin;
+  coins: readonly Coin[];
+  favourite: boolean;
+  onSelect: (coin: Coin) => void;
+  onToggleFavourite: () => void;
+  /** The decorative buttons (Trading data, Information, settings) open the coming-soon notice. */
+  onComingSoon: () => void;
+}
+
+function Stat({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className="spot-header__stat">
+      <span className="spot-header__label">{label}</span>
+      <span className={clsx('spot-header__value', className)}>{value}</span>
+    </div>
+  );
+}
+
+/** Market info of the page's coin with the coin picker (spec 1 §2). */
+export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite, onComingSoon }: CoinHeaderProps) {
+  const up = isUp(coin.price_change_24h);
+  return (
+    <section className="spot-header" aria-label="Market info" data-tour="market-info">
+      <div className="spot-header__coin">
+        <button
+          type="button"
+          className={clsx('spot-header__star', favourite && 'is-on')}
+          aria-pressed={favourite}
+          aria-label={favourite ? `Remove ${coin.symbol} from favourites` : `Add ${coin.symbol} to favourites`}
+          onClick={onToggleFavourite}
+        >
+          <Star size={16} aria-hidden />
+        </button>
+        <CoinLogo symbol={coin.symbol} src={coin.logo_path} size={28} />
+        <CoinPicker coin={coin} coins={coins} onSelect={onSelect} />
+        <span className="spot-header__leverage">{LEVERAGE_LABEL}</span>
+      </div>
+      <div className="spot-header__price">
+        <span className={clsx('spot-header__last', up ? 'up' : 'down')} data-testid="last-price">
+          {formatPrice(coin.price)}
+        </span>
+        <span className="spot-header__usd muted">${formatPrice(coin.price)}</span>
+      </div>
+      <div className="spot-header__stats">
+        <Stat label="24h Change" value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
+        <Stat label="24h High" value={formatPrice(coin['24_high'])} />
+        <Stat label="24h Low" value={formatPrice(coin['24_low'])} />
+        <Stat label={`24h Volume (${coin.symbol})`} value={formatCompact(coin.volume_24h)} />
+      </div>
+      <div className="spot-header__tools">
+        <button type="button" className="spot-header__tool" onClick={onComingSoon}>
+          <LineChart size={14} aria-hidden /> Trading data
+        </button>
+        <button type="button" className="spot-header__tool" onClick={onComingSoon}>
+          <Info size={14} aria-hidden /> Information
+        </button>
+        <button type="button" className="spot-header__tool" aria-label="Settings" onClick={onComingSoon}>
+          <Settings size={14} aria-hidden />
+        </button>
+      </div>
+    </section>
+  );
+}

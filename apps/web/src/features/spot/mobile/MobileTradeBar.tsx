@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { OrderSide } from '@exchange/contract';
+
+interface MobileTradeBarProps {
+  symbol: string;
+  /** The trade form for the chosen side. */
+  renderForm: (side: OrderSide) => ReactNode;
+}
+
+/** Phones: a fixed Buy/Sell bar opening a bottom sheet with the form (spec 1 §2). */
+export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
+  const [side, setSide] = useState<OrderSide | null>(null);
+  const title = side === 'sell' ? `Sell ${symbol}` : `Buy ${symbol}`;
+  return (
+    <>
+      <div className="spot-mobile-bar" data-tour="trade-form">
+        <button type="button" className="spot-mobile-bar__btn spot-mobile-bar__btn--buy" onClick={() => setSide('buy')}>
+          Buy
+        </button>
+        <button type="button" className="spot-mobile-bar__btn spot-mobile-bar__btn--sell" onClick={() => setSide('sell')}>
+          Sell
+        </button>
+      </div>
+      <Dialog.Root open={side !== null} onOpenChange={(open) => !open && setSide(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="spot-sheet__overlay" />
+          <Dialog.Content className="spot-sheet" aria-describedby={undefined}>
+            <div className="spot-sheet__head">
+              <Dialog.Title className="spot-sheet__title">{title}</Dialog.Title>
+              <Dialog.Close className="spot-sheet__close" aria-label="Close">
+                <X size={18} aria-hidden />
+              </Dialog.Close>
+            </div>
+            {side && renderForm(side)}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { SPOT_ASSETS_PAGE_SIZE, spotMessages, type WalletEntry } from '@exchange/contract';
+import { CoinLogo } from '../../../shared/market/CoinLogo';
+import { formatAmount, formatFixed, toNumber } from '../../../shared/format/number';
+import { fetchAllWallets } from '../api/spotApi';
+import { Pager } from './Pager';
+
+type AssetsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: WalletEntry[] };
+
+/** Value in USDT of both spot and futures balances at the coin's price. */
+function valueOf(row: WalletEntry): number {
+  return (toNumber(row.spot_wallet) + toNumber(row.future_wallet)) * toNumber(row.price);
+}
+
+/** The user's coins with spot and futures balances, 8 per page (spec 1 §9). */
+export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
+  const [state, setState] = useState<AssetsState>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAllWallets(uid, controller.signal)
+      .then(([rows]) => setState({ status: 'ready', rows }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
+      });
+    return () => controller.abort();
+  }, [uid, refresh]);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="spot-orders__state muted" role="status">
+        Loading assets...
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p className="spot-orders__state down" role="alert">
+        {spotMessages.assetsFailed}
+      </p>
+    );
+  }
+  if (state.rows.length === 0) return <p className="spot-orders__state muted">{spotMessages.assetsEmpty}</p>;
+  const size = SPOT_ASSETS_PAGE_SIZE;
+  const current = Math.min(page, Math.max(1, Math.ceil(state.rows.length / size)));
+  return (
+    <div className="spot-orders">
+      <div className="spot-table__wrap">
+        <table className="spot-table">
+          <thead>
+            <tr>
+              <th>Coin</th>
+              <th>Spot</th>
+              <th>Futures</th>
+              <th>Value (USDT)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.slice((current - 1) * size, current * size).map((row) => (
+              <tr key={row.wallet_id}>
+                <td>
+                  <span className="spot-table__coin">
+                    <CoinLogo symbol={row.crypto_symbol} src={row.logo_path} size={18} />
+                    <strong>{row.crypto_symbol}</strong>
+                    <span className="muted">{row.crypto_name}</span>
+                  </span>
+                </td>
+                <td>{formatAmount(row.spot_wallet)}</td>
+                <td>{formatAmount(row.future_wallet)}</td>
+                <td>{formatFixed(valueOf(row), 2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="spot-orders__foot">
+        <span />
+        <Pager page={current} total={state.rows.length} size={size} onPage={setPage} label="Assets pages" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import clsx from 'clsx';
+import { spotMessages } from '@exchange/contract';
+import { useOrders } from '../data/useOrders';
+import { AssetsTab } from './AssetsTab';
+import { OpenOrders } from './OpenOrders';
+import { OrderHistory } from './OrderHistory';
+
+type Tab = 'open' | 'history' | 'assets';
+const TABS: { value: Tab; label: string }[] = [
+  { value: 'open', label: 'Open Orders' },
+  { value: 'history', label: 'Order History' },
+  { value: 'assets', label: 'Assets' },
+];
+
+interface BottomTabsProps {
+  uid: number | null;
+  signedIn: boolean;
+  /** Bumped by the page after its own trades and on private socket events. */
+  refresh: number;
+  onChanged: () => void;
+}
+
+/** Open orders, order history and assets under the trading area (spec 1 §2). */
+export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProps) {
+  const [tab, setTab] = useState<Tab>('open');
+  const user = signedIn ? uid : null;
+  const open = useOrders(tab === 'open' ? user : null, 'open', refresh);
+  const history = useOrders(tab === 'history' ? user : null, 'all', refresh);
+
+  return (
+    <section className="spot-tabs" aria-label="Orders" data-tour="orders">
+      <div className="spot-tabs__head">
+        <div role="tablist" aria-label="Orders and assets" className="spot-tabs__list">
+          {TABS.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              aria-selected={tab === item.value}
+              className={clsx('spot-tabs__tab', tab === item.value && 'is-active')}
+              onClick={() => setTab(item.value)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        <span className="spot-tabs__range muted">Last 7 days</span>
+      </div>
+      <div className="spot-tabs__body" role="tabpanel">
+        {user === null ? (
+          <p className="spot-orders__state muted">{tab === 'assets' ? spotMessages.balanceLogin : spotMessages.historyLogin}</p>
+        ) : tab === 'open' ? (
+          <OpenOrders orders={open} onChanged={onChanged} />
+        ) : tab === 'history' ? (
+          <OrderHistory orders={history} />
+        ) : (
+          <AssetsTab uid={user} refresh={refresh} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { spotMessages } from '@exchange/contract';
+import {
+  acceptAmountInput,
+  amountForPercent,
+  maxAmount,
+  maxPrice,
+  orderTotal,
+  percentForAmount,
+  validateTrade,
+  type TradeInput,
+} from '../src/features/spot/form/tradeForm';
+import { pagerItems, showingText } from '../src/features/spot/orders/pager';
+import { orderQuery } from '../src/features/spot/api/spotApi';
+
+const base: TradeInput = {
+  signedIn: true,
+  side: 'buy',
+  executionType: 'limit',
+  amount: '0.5',
+  price: '100',
+  stopPrice: '',
+  usdtBalance: '1000',
+  cryptoBalance: '2',
+};
+
+describe('spot trade form logic', () => {
+  it('max buy is USDT balance / price, floored to 5 decimals; max sell is the coin balance', () => {
+    expect(maxAmount('buy', '3', '100', '0')).toBe(33.33333);
+    expect(maxAmount('buy', '0', '100', '0')).toBe(0);
+    expect(maxAmount('buy', '', '100', '0')).toBe(0);
+    expect(maxAmount('sell', '3', '100', '1.234567')).toBe(1.23456);
+  });
+
+  it('the slider sets the amount to its share of the max and follows a typed amount', () => {
+    expect(amountForPercent(50, 2)).toBe('1.00000');
+    expect(amountForPercent(100, 33.33333)).toBe('33.33333');
+    expect(amountForPercent(33, 1)).toBe('0.33000');
+    expect(amountForPercent(0, 10)).toBe('');
+    expect(amountForPercent(25, 0)).toBe('');
+    expect(percentForAmount('1', 4)).toBe(25);
+    expect(percentForAmount('9', 4)).toBe(100);
+    expect(percentForAmount('', 4)).toBe(0);
+  });
+
+  it('total is amount × price to 5 decimals, exactly; max price is price × 1.05', () => {
+    expect(orderTotal('0.1', '3')).toBe('0.30000');
+    expect(orderTotal('0.123456', '2')).toBe('0.24691');
+    expect(orderTotal('', '100')).toBe('0.00000');
+    expect(maxPrice('100')).toBeCloseTo(105);
+  });
+
+  it('the amount field keeps digits and one decimal point only', () => {
+    expect(acceptAmountInput('12.5', '12.')).toBe('12.5');
+    expect(acceptAmountInput('12.5.', '12.5')).toBe('12.5');
+    expect(acceptAmountInput('1a', '1')).toBe('1');
+    expect(acceptAmountInput('-1', '')).toBe('');
+    expect(acceptAmountInput('.5', '.')).toBe('.5');
+  });
+
+  it('validates in the order login, amount, price, max', () => {
+    expect(validateTrade({ ...base, signedIn: false, amount: '', price: '' })).toBe(spotMessages.loginToTrade);
+    expect(validateTrade({ ...base, amount: '', price: '' })).toBe('Please enter a valid amount');
+    expect(validateTrade({ ...base, amount: '0', price: '' })).toBe('Please enter a valid amount');
+    expect(validateTrade({ ...base, price: '0' })).toBe('Please enter a valid price');
+    expect(validateTrade({ ...base, amount: '11' })).toBe('Insufficient balance. Max buy amount: 10.00000');
+    expect(validateTrade({ ...base, side: 'sell', amount: '3' })).toBe('Insufficient balance. Max sell amount: 2.00000');
+    expect(validateTrade({ ...base, executionType: 'stop-limit' })).toBe(spotMessages.invalidStopPrice);
+    expect(validateTrade({ ...base, executionType: 'stop-limit', stopPrice: '99' })).toBeNull();
+    expect(validateTrade(base)).toBeNull();
+    expect(validateTrade({ ...base, amount: '10' })).toBeNull();
+  });
+
+  it('sends limit orders with price and total_in_usdt to 6 decimals, market orders without them', () => {
+    const input = { uid: 7, coinPairId: 1, side: 'buy' as const, price: '100.5', amount: '0.3' };
+    expect(orderQuery({ ...input, executionType: 'limit' })).toMatchObject({
+      uid: '7',
+      coin_id: '1',
+      order_type: 'buy',
+      excecution_type: 'limit',
+      price: '100.5',
+      amount: '0.3',
+      total_in_usdt: '30.150000',
+      stop_price: undefined,
+    });
+    const market = orderQuery({ ...input, executionType: 'market' });
+    expect(market.price).toBeUndefined();
+    expect(market.total_in_usdt).toBeUndefined();
+    expect(orderQuery({ ...input, executionType: 'stop-limit', stopPrice: '99' }).stop_price).toBe('99');
+  });
+});
+
+describe('spot pager', () => {
+  it('shows at most 5 page numbers with ellipses', () => {
+    expect(pagerItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(1, 9)).toEqual([1, 2, 3, 4, 5, 'gap-end']);
+    expect(pagerItems(5, 9)).toEqual(['gap-start', 3, 4, 5, 6, 7, 'gap-end']);
+    expect(pagerItems(9, 9)).toEqual(['gap-start', 5, 6, 7, 8, 9]);
+  });
+
+  it('says which orders are shown', () => {
+    expect(showingText(1, 10, 23)).toBe('Showing 1-10 of 23 orders');
+    expect(showingText(3, 10, 23)).toBe('Showing 21-23 of 23 orders');
+    expect(showingText(1, 10, 0)).toBe('Showing 0-0 of 0 orders');
+  });
+});
