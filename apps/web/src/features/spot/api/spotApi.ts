@@ -3,17 +3,15 @@ import {
   orderHistoryResponse,
   placeOrderResponse,
   userWalletResponse,
-  userWalletsResponse,
   type CancelOrderResponse,
   type ExecutionType,
   type OrderHistoryRow,
   type OrderSide,
   type PlaceOrderResponse,
   type UserWalletResponse,
-  type UserWalletsResponse,
 } from '@exchange/contract';
+import { apiRequest } from '../../../shared/api/http';
 import { totalInUsdt } from '../../../shared/format/decimal';
-import { spotFetch, spotUrl } from './spotFetch';
 
 export interface OrderInput {
   uid: number;
@@ -45,25 +43,35 @@ export function orderQuery(input: OrderInput): Record<string, string | undefined
 
 /** A fresh Idempotency-Key per submission, so a retried request never places a second order. */
 export function placeOrder(input: OrderInput, idempotencyKey: string): Promise<PlaceOrderResponse> {
-  return spotFetch(spotUrl('/orders', orderQuery(input)), {
+  return apiRequest('/api/v1/orders', {
     method: 'POST',
+    query: orderQuery(input),
     schema: placeOrderResponse,
     headers: { 'Idempotency-Key': idempotencyKey },
+    auth: true,
+    apikey: true,
   });
 }
 
 export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
-  return spotFetch(spotUrl(`/orders/${encodeURIComponent(orderId)}`), { method: 'DELETE', schema: cancelOrderResponse });
+  return apiRequest(`/api/v1/orders/${encodeURIComponent(orderId)}`, {
+    method: 'DELETE',
+    schema: cancelOrderResponse,
+    auth: true,
+    apikey: true,
+  });
 }
 
 export function fetchOrderHistory(uid: number, status: 'open' | 'all', signal?: AbortSignal): Promise<OrderHistoryRow[]> {
-  return spotFetch(spotUrl(`/order-history/${uid}`, { status }), { schema: orderHistoryResponse, signal });
+  return apiRequest(`/api/v1/order-history/${uid}`, {
+    query: { status },
+    schema: orderHistoryResponse,
+    signal,
+    auth: true,
+    apikey: true,
+  });
 }
 
 export function fetchSpotWallet(uid: number, coinId: number, signal?: AbortSignal): Promise<UserWalletResponse> {
-  return spotFetch(spotUrl(`/user-wallet/${uid}/${coinId}`), { schema: userWalletResponse, signal });
-}
-
-export function fetchAllWallets(uid: number, signal?: AbortSignal): Promise<UserWalletsResponse> {
-  return spotFetch(spotUrl(`/user-wallets/${uid}`), { schema: userWalletsResponse, signal });
+  return apiRequest(`/api/v1/user-wallet/${uid}/${coinId}`, { schema: userWalletResponse, signal, auth: true, apikey: true });
 }

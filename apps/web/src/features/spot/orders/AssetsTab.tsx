@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SPOT_ASSETS_PAGE_SIZE, spotMessages, type WalletEntry } from '@exchange/contract';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatAmount, formatFixed, toNumber } from '../../../shared/format/number';
-import { fetchAllWallets } from '../api/spotApi';
+import { fetchUserWallets } from '../../../shared/api/wallets';
 import { Pager } from './Pager';
 
 type AssetsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: WalletEntry[] };
@@ -19,7 +19,7 @@ export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchAllWallets(uid, controller.signal)
+    fetchUserWallets(uid, controller.signal)
       .then(([rows]) => setState({ status: 'ready', rows }))
       .catch(() => {
         if (!controller.signal.aborted) setState((previous) => (previous.status === 'ready' ? previous : { status: 'error' }));
