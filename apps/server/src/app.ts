@@ -31,12 +31,16 @@ import { PublicFeed } from './modules/okx/public-feed.js';
 import { publicWsRoutes } from './modules/okx/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
+import { TradingService } from './trading/trading-service.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { privateWsRoutes } from './modules/orders/ws-private.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
     market: MarketService;
+    trading: TradingService;
   }
 }
 
@@ -57,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
   let market: MarketService;
+  let trading: TradingService;
   try {
     market = await MarketService.open({
       db,
@@ -64,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       now: () => config.now().getTime(),
       log: app.log,
     });
+    trading = await TradingService.open({ db, market, log: app.log, now: config.now });
   } catch (err) {
     await db.close();
     throw err;
@@ -72,9 +78,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('market', market);
+  app.decorate('trading', trading);
   // Runs after the server stopped accepting requests: buffered trades are written, the database goes last.
   app.addHook('onClose', async () => {
     feed.close();
+    await trading.close();
     await market.stop();
     await mailer.close();
     await db.close();
@@ -105,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         getPrice: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
         coins: () => walletCoinsOf(market.coins()),
       });
+      await v1.register(orderRoutes, { db, trading, now: config.now });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -112,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(iconRoutes, { prefix: '/api/v1' });
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   await app.register(publicWsRoutes, { market, feed });
+  await app.register(privateWsRoutes, { trading, tokens });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',

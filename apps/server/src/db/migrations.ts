@@ -1,5 +1,6 @@
 import type { Database } from './database.js';
 import { ledgerMigration } from '../ledger/migration.js';
+import { tradingMigration } from '../trading/migration.js';
 
 interface Migration {
   version: number;
@@ -91,6 +92,7 @@ export const migrations: Migration[] = [
     ],
   },
   ledgerMigration,
+  tradingMigration,
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

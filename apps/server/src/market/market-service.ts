@@ -14,6 +14,8 @@ import { TradeStore, type TradeRecord } from './trade-store.js';
 
 /** Told after each market step which markets changed, with their new trades (oldest first). */
 export type MarketListener = (instId: string, trades: readonly TradeRecord[]) => void;
+/** Told of every engine event after the market handled it; `trade` is the stored record of a fill. */
+export type EngineEventHook = (instId: string, event: EngineEvent, trade?: TradeRecord) => void;
 
 export interface MarketOptions {
   db: Database;
@@ -46,6 +48,7 @@ export class MarketService {
   private readonly engine: Engine;
   private readonly store: TradeStore;
   private readonly listeners = new Set<MarketListener>();
+  private readonly eventHooks = new Set<EngineEventHook>();
   private readonly changed = new Map<string, TradeRecord[]>();
   private readonly timers: NodeJS.Timeout[] = [];
   private coinList: CoinListItem[] = [];
@@ -121,6 +124,17 @@ export class MarketService {
   onChange(listener: MarketListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Spot trading settles user orders from these events (user orders share the engine books). */
+  onEngineEvent(hook: EngineEventHook): () => void {
+    this.eventHooks.add(hook);
+    return () => this.eventHooks.delete(hook);
+  }
+
+  /** Pushes what orders placed outside tick() changed (trades, books) to the public listeners. */
+  publish(): void {
+    this.emit();
   }
 
   /** The GET /coins answer, serialised once per refresh. */
@@ -215,12 +229,14 @@ export class MarketService {
       this.recordTrade(trade);
       this.store.add(trade);
       this.changedTrades(instId).push(trade);
+      for (const hook of this.eventHooks) hook(instId, event, trade);
       return;
     }
     if (event.type === 'done' && event.owner === MARKET_MAKER_OWNER) {
       this.markets.get(instId)?.maker.quoteDone(event.orderId);
     }
     if (event.type !== 'rejected') this.changedTrades(instId);
+    for (const hook of this.eventHooks) hook(instId, event);
   }
 
   private recordTrade(t: TradeRecord): void {

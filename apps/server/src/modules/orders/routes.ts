@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelOrderResponse,
+  errorResponse,
+  orderHistoryQuery,
+  orderHistoryResponse,
+  placeOrderQuery,
+  placeOrderResponse,
+  spotMessages,
+} from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { hashRequest } from '../../ledger/idempotency.js';
+import { instId as instIdOf } from '../../market/catalogue.js';
+import { assertSelf } from '../../plugins/auth.js';
+import { orderHistory, orderOwner } from '../../trading/order-store.js';
+import { toHistoryRow } from '../../trading/order-view.js';
+import type { TradingService } from '../../trading/trading-service.js';
+import { cachedAuthenticate } from './cached-auth.js';
+import { parsePlaceOrder } from './parse-order.js';
+
+export interface OrderRoutesOptions {
+  db: Database;
+  trading: TradingService;
+  now: () => Date;
+}
+
+const errors = { '4xx': errorResponse, '5xx': errorResponse };
+const tags = ['spot'];
+const security = [{ bearerAuth: [], apiKey: [] }];
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+const MAX_UID = 2_147_483_647;
+
+/** Spot orders (spec 1 §7): place, cancel and history, mounted under /api/v1. */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, trading, now }) => {
+  const authenticate = cachedAuthenticate(app, now);
+  // Public uids never change: the hot order path skips one query per call.
+  const userIds = new Map<number, string>();
+  const selfByUid = async (req: FastifyRequest, uid: number): Promise<string> => {
+    let userId = userIds.get(uid);
+    if (!userId && Number.isInteger(uid) && uid > 0 && uid <= MAX_UID) {
+      const found = await db.query<{ id: string }>('SELECT id FROM users WHERE uid = $1', [uid]);
+      userId = found.rows[0]?.id;
+      if (userId) userIds.set(uid, userId);
+    }
+    assertSelf(req, userId ?? '');
+    return userId as string;
+  };
+
+  app.post('/orders', {
+    preHandler: authenticate,
+    schema: {
+      tags,
+      security,
+      description:
+        'Every field in the query string. An Idempotency-Key header makes retries safe: the same key and query answer the first result.',
+      querystring: placeOrderQuery,
+      response: { 200: placeOrderResponse, ...errors },
+    },
+    handler: async (req, reply) => {
+      const userId = await selfByUid(req, req.query.uid);
+      const request = parsePlaceOrder(req.query, userId);
+      const key = req.headers['idempotency-key'];
+      if (key !== undefined) {
+        if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+          throw new AppError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'VALIDATION');
+        }
+        const { apikey: _apikey, ...fields } = req.query;
+        request.idempotency = { key, hash: hashRequest({ route: 'orders', ...fields }) };
+      }
+      const { answer, replayed } = await trading.place(request);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return answer;
+    },
+  });
+
+  app.delete('/orders/:orderId', {
+    preHandler: authenticate,
+    schema: {
+      tags,
+      security,
+      params: z.object({ orderId: z.string().regex(/^\d{1,18}$/) }),
+      querystring: z.object({ apikey: z.string().optional() }),
+      response: { 200: cancelOrderResponse, ...errors },
+    },
+    handler: async (req) => {
+      const found = await orderOwner(db, req.params.orderId);
+      if (!found || found.userId !== req.userId) throw new AppError(404, spotMessages.orderNotFound, 'NOT_FOUND');
+      if (!found.open) throw new AppError(400, spotMessages.notCancelable, 'NOT_CANCELABLE');
+      return trading.cancel({
+        kind: 'cancel',
+        userId: found.userId,
+        orderId: req.params.orderId,
+        instId: instIdOf(found.symbol),
+      });
+    },
+  });
+
+  app.get('/order-history/:uid', {
+    preHandler: authenticate,
+    schema: {
+      tags,
+      security,
+      params: z.object({ uid: z.coerce.number().int() }),
+      querystring: orderHistoryQuery,
+      response: { 200: orderHistoryResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = await selfByUid(req, req.params.uid);
+      const rows = await orderHistory(db, userId, {
+        side: req.query.order_type,
+        status: req.query.status,
+        coinId: req.query.coin_id,
+        limit: req.query.limit,
+      });
+      return rows.map(toHistoryRow);
+    },
+  });
+};

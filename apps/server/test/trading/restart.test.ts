@@ -1,0 +1,66 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { placeOrderResponse } from '@exchange/contract';
+import { buildApp, type App } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import { checkLedger } from '../../src/ledger/check.js';
+import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
+import { fund, insideSpread, lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
+
+describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  async function config(): Promise<AppConfig> {
+    if (kind === 'pglite') {
+      const cfg = testConfig({ pgliteInMemory: false });
+      cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
+      return cfg;
+    }
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    return testConfig({ databaseUrl: database.url });
+  }
+
+  it('rebuilds the books from the database in time priority, and the orders still match', async () => {
+    const cfg = await config();
+    let app: App = await buildApp(cfg);
+    const first = await newUser(app);
+    const second = await newUser(app);
+    const seller = await newUser(app);
+    await fund(app, seller.userId, 'BTC', '1');
+    const price = insideSpread(app);
+    const a = placeOrderResponse.parse((await placeOrder(app, first, { order_type: 'buy', price, amount: '0.002' })).json());
+    const b = placeOrderResponse.parse((await placeOrder(app, second, { order_type: 'buy', price, amount: '0.002' })).json());
+    const low = placeOrderResponse.parse(
+      (await placeOrder(app, first, { order_type: 'buy', price: '50000', amount: '0.001' })).json(),
+    );
+    await app.close();
+
+    app = await buildApp(cfg);
+    try {
+      const book = app.market.market('BTC-USDT')?.book;
+      expect(book?.getOrder(a.order_id)).toMatchObject({ remainingQty: 200, owner: first.userId });
+      expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 200 });
+      expect(book?.getOrder(low.order_id)).toBeDefined();
+      // Time priority kept: the first buyer's order is matched before the second's.
+      const sold = placeOrderResponse.parse(
+        (await placeOrder(app, seller, { order_type: 'sell', price, amount: '0.003' })).json(),
+      );
+      expect(sold).toMatchObject({ status: 'filled', filled_amount: '0.003' });
+      const f = await spot(app, first.userId);
+      const s = await spot(app, second.userId);
+      expect(f('BTC').available.toFixed()).toBe('0.001998');
+      expect(s('BTC').available.toFixed()).toBe('0.000999');
+      expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 100 });
+      app.market.tick(Date.now() + 1000);
+      expect(book?.bestAsk()).not.toBeNull();
+      expect(await checkLedger(app.db)).toEqual([]);
+      expect(await lockedMatchesHolds(app)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});

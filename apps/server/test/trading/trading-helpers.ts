@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+import type { App } from '../../src/app.js';
+import { balancesOf } from '../../src/ledger/accounts.js';
+import { book } from '../../src/ledger/journal.js';
+import { Dec } from '../../src/market/decimal.js';
+import { bearer, uniqueEmail } from '../helpers.js';
+
+const PASSWORD = 'correct-horse-1';
+
+export interface TestUser {
+  userId: string;
+  uid: number;
+  token: string;
+}
+
+export async function newUser(app: App): Promise<TestUser> {
+  const email = uniqueEmail('trader');
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user_account/signup',
+    payload: { email, password: PASSWORD, confirm_password: PASSWORD },
+  });
+  expect(signup.statusCode).toBe(201);
+  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
+  const info = await app.inject({
+    method: 'GET',
+    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
+    headers: bearer(token),
+  });
+  return { userId, token, uid: (info.json() as { user: { uid: number } }).user.uid };
+}
+
+/** Books coins into a user's spot wallet from system:deposits (a stand-in for a deposit). */
+export async function fund(app: App, userId: string, asset: string, amount: string): Promise<void> {
+  await app.db.tx((q) =>
+    book(q, {
+      kind: 'test_deposit',
+      userId,
+      legs: [
+        { account: { owner: 'system:deposits', asset, wallet: 'spot' }, amount: `-${amount}` },
+        { account: { owner: userId, asset, wallet: 'spot' }, amount },
+      ],
+    }),
+  );
+}
+
+export interface OrderParams {
+  coin_id?: number;
+  order_type: 'buy' | 'sell';
+  excecution_type?: 'limit' | 'market' | 'stop-limit';
+  price?: string;
+  amount: string;
+  total_in_usdt?: string;
+  stop_price?: string;
+  time_in_force?: string;
+  uid?: number;
+}
+
+export function orderUrl(user: TestUser, p: OrderParams): string {
+  const q = new URLSearchParams({ apikey: DEFAULT_API_KEY, uid: String(p.uid ?? user.uid), coin_id: String(p.coin_id ?? 1) });
+  for (const [k, v] of Object.entries(p)) if (v !== undefined && k !== 'uid' && k !== 'coin_id') q.set(k, String(v));
+  return `/api/v1/orders?${q.toString()}`;
+}
+
+export function placeOrder(app: App, user: TestUser, p: OrderParams, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: orderUrl(user, p), headers: { ...bearer(user.token), ...headers } });
+}
+
+export function cancelOrder(app: App, user: TestUser, orderId: string) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/v1/orders/${orderId}?apikey=${DEFAULT_API_KEY}`,
+    headers: bearer(user.token),
+  });
+}
+
+export type Balances = Record<string, { available: Dec; locked: Dec }>;
+
+/** The owner's spot balances per asset (0 when absent). */
+export async function spot(app: App, owner: string): Promise<(asset: string) => { available: Dec; locked: Dec }> {
+  const rows = await balancesOf(app.db, owner);
+  return (asset) => {
+    const r = rows.find((b) => b.asset === asset && b.wallet === 'spot');
+    return { available: new Dec(r?.available ?? 0), locked: new Dec(r?.locked ?? 0) };
+  };
+}
+
+/** A price strictly inside the market maker's spread, so only users meet there. */
+export function insideSpread(app: App, instId = 'BTC-USDT'): string {
+  const m = app.market.market(instId);
+  if (!m) throw new Error(`no market ${instId}`);
+  const bid = m.book.bestBid();
+  const ask = m.book.bestAsk();
+  if (bid === null || ask === null || ask - bid < 3) throw new Error('no room inside the spread');
+  return m.prices.format(bid + 1);
+}
+
+/** Sum of the live holds and locked balances must agree; used after every flow. */
+export async function lockedMatchesHolds(app: App): Promise<boolean> {
+  const res = await app.db.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM ledger_accounts a
+     LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM holds WHERE status = 'live' GROUP BY account_id) h
+       ON h.account_id = a.id WHERE a.locked <> COALESCE(h.total, 0)`,
+  );
+  return res.rows[0]?.n === '0';
+}
