@@ -81,9 +81,8 @@ the message once, and sending it to every subscriber.
 - p99 ≈ max: all clients get the same push, so the slowest of the ~${Math.round(pushes / CLIENTS)} pushes sets the tail. The
   market step, the once-a-second trade insert (PGlite runs its WASM PostgreSQL on the server's own
   thread) and GC share the event loop with the fan-out; the clients share the machine's cores.
-- RSS: most of it is PGlite (about 720 MB on its own, measured with the schema migrated); the market
-  (35 books, about 100,000 generated candles, tickers) adds about 90 MB of heap; the
-  ${CLIENTS.toLocaleString('en-US')} connections add ${Math.max(0, rssPeak - rssBefore).toFixed(0)} MB.
+- RSS: the ${CLIENTS.toLocaleString('en-US')} connections add ${Math.max(0, rssPeak - rssBefore).toFixed(0)} MB; what the rest is made of
+  (PGlite, the market's candles and tickers) and how it behaves over time is in "Server memory" below.
 `;
 writeFileSync(DOCS, sectionReplace(readFileSync(DOCS, 'utf8'), 'Websocket fan-out', body));
 console.log(`wrote ${DOCS}`);

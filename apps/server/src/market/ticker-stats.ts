@@ -1,4 +1,5 @@
 import type { Candle, Trade } from './candle-math.js';
+import { decimalsOf, formatAmount } from './candles.js';
 import { Dec } from './decimal.js';
 import { DAY_MS, MINUTE_MS } from './price-model.js';
 
@@ -23,29 +24,43 @@ export interface Ticker24h {
   ts: number;
 }
 
+/** One minute's figures as plain numbers: the raw material, printed as decimal strings only in stats(). */
 interface Bucket {
   minute: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  base: Dec;
-  quote: Dec;
+  open: number;
+  high: number;
+  low: number;
+  base: number;
+  quote: number;
 }
 
+/**
+ * Minute buckets as parallel number arrays (V8 keeps them as unboxed doubles), oldest first,
+ * instead of one object per minute holding decimal objects.
+ */
 interface SymbolState {
-  buckets: Bucket[];
-  base: Dec;
-  quote: Dec;
+  minute: number[];
+  open: number[];
+  high: number[];
+  low: number[];
+  base: number[];
+  quote: number[];
+  /** Decimals prices, base and quote volumes are printed with: the widest seen on input. */
+  priceDecimals: number;
+  baseDecimals: number;
+  quoteDecimals: number;
   last: string;
   lastQty: string;
 }
 
+const COLUMNS = ['minute', 'open', 'high', 'low', 'base', 'quote'] as const;
+
 /**
  * Incremental 24 h statistics from trades (or seeded 1m candles), kept as one bucket per minute:
  * the window is the last 1440 minute buckets including the current one, so a trade leaves the
- * window within a minute after it turns 24 h old. Volumes are running sums, added on entry and
- * subtracted on eviction, so a query costs one pass over at most 1440 buckets for high/low.
+ * window within a minute after it turns 24 h old. A query costs one pass over at most 1440 buckets
+ * for high, low and the volume sums; summing there (rather than keeping running totals) keeps
+ * float rounding from piling up as buckets enter and leave.
  */
 export class TickerStats {
   private readonly symbols = new Map<string, SymbolState>();
@@ -54,32 +69,38 @@ export class TickerStats {
 
   applyTrade(symbol: string, trade: Trade): void {
     const state = this.stateOf(symbol);
-    const minute = Math.floor(trade.ts / MINUTE_MS) * MINUTE_MS;
-    const quote = new Dec(trade.qty).mul(trade.price);
+    const priceDecimals = decimalsOf(trade.price);
+    const qtyDecimals = decimalsOf(trade.qty);
+    state.priceDecimals = Math.max(state.priceDecimals, priceDecimals);
+    state.baseDecimals = Math.max(state.baseDecimals, qtyDecimals);
+    state.quoteDecimals = Math.max(state.quoteDecimals, priceDecimals + qtyDecimals);
+    const price = Number(trade.price);
+    const qty = Number(trade.qty);
     this.merge(state, {
-      minute,
-      open: trade.price,
-      high: trade.price,
-      low: trade.price,
-      close: trade.price,
-      base: new Dec(trade.qty),
-      quote,
-    }, trade.qty);
+      minute: Math.floor(trade.ts / MINUTE_MS) * MINUTE_MS,
+      open: price,
+      high: price,
+      low: price,
+      base: qty,
+      quote: qty * price,
+    }, trade.price, trade.qty);
   }
 
   /** Loads history (1m candles sorted by time), e.g. the generated past on a fresh start. */
   seedCandles(symbol: string, candles: readonly Candle[]): void {
     const state = this.stateOf(symbol);
     for (const c of candles) {
+      state.priceDecimals = Math.max(state.priceDecimals, decimalsOf(c.open), decimalsOf(c.high), decimalsOf(c.low), decimalsOf(c.close));
+      state.baseDecimals = Math.max(state.baseDecimals, decimalsOf(c.volume));
+      state.quoteDecimals = Math.max(state.quoteDecimals, decimalsOf(c.quoteVolume));
       this.merge(state, {
         minute: Math.floor(c.time / MINUTE_MS) * MINUTE_MS,
-        open: c.open,
-        high: c.high,
-        low: c.low,
-        close: c.close,
-        base: new Dec(c.volume),
-        quote: new Dec(c.quoteVolume),
-      }, '0');
+        open: Number(c.open),
+        high: Number(c.high),
+        low: Number(c.low),
+        base: Number(c.volume),
+        quote: Number(c.quoteVolume),
+      }, c.close, '0');
     }
   }
 
@@ -88,24 +109,30 @@ export class TickerStats {
     const state = this.symbols.get(symbol.toUpperCase());
     if (!state || state.last === '') return undefined;
     this.evict(state, nowMs);
-    const first = state.buckets[0];
-    let high = first?.high ?? state.last;
-    let low = first?.low ?? state.last;
-    for (const b of state.buckets) {
-      if (Number(b.high) > Number(high)) high = b.high;
-      if (Number(b.low) < Number(low)) low = b.low;
+    const price = (value: number | undefined): string =>
+      value === undefined ? state.last : value.toFixed(state.priceDecimals);
+    let high = state.high[0];
+    let low = state.low[0];
+    let base = 0;
+    let quote = 0;
+    for (let i = 0; i < state.minute.length; i++) {
+      high = Math.max(high as number, state.high[i] as number);
+      low = Math.min(low as number, state.low[i] as number);
+      base += state.base[i] as number;
+      quote += state.quote[i] as number;
     }
-    const open = first?.open ?? state.last;
+    const open = price(state.open[0]);
+    // Both ends are exact grid prices again once printed, so the change is computed exactly.
     const change = new Dec(state.last).sub(open);
     return {
       symbol: symbol.toUpperCase(),
       last: state.last,
       lastQty: state.lastQty,
       open24h: open,
-      high24h: high,
-      low24h: low,
-      volume24h: state.base.toFixed(),
-      quoteVolume24h: state.quote.toFixed(),
+      high24h: price(high),
+      low24h: price(low),
+      volume24h: formatAmount(base, state.baseDecimals),
+      quoteVolume24h: formatAmount(quote, state.quoteDecimals),
       change24h: change.toFixed(),
       changePercent24h: change.div(open).mul(100).toFixed(2),
       openUtc0: this.openAt(state, Math.floor(nowMs / DAY_MS) * DAY_MS),
@@ -117,57 +144,59 @@ export class TickerStats {
     const key = symbol.toUpperCase();
     let state = this.symbols.get(key);
     if (!state) {
-      state = { buckets: [], base: new Dec(0), quote: new Dec(0), last: '', lastQty: '0' };
+      state = {
+        minute: [],
+        open: [],
+        high: [],
+        low: [],
+        base: [],
+        quote: [],
+        priceDecimals: 0,
+        baseDecimals: 0,
+        quoteDecimals: 0,
+        last: '',
+        lastQty: '0',
+      };
       this.symbols.set(key, state);
     }
     return state;
   }
 
-  private merge(state: SymbolState, add: Bucket, qty: string): void {
-    const lastBucket = state.buckets[state.buckets.length - 1];
-    if (lastBucket && add.minute < lastBucket.minute) {
+  private merge(state: SymbolState, add: Bucket, last: string, qty: string): void {
+    const n = state.minute.length;
+    const lastMinute = state.minute[n - 1];
+    if (lastMinute !== undefined && add.minute < lastMinute) {
       // Out of order: counts toward volume and range of its minute, never moves the last price.
-      const b = state.buckets.find((x) => x.minute === add.minute);
-      if (!b) return;
-      if (Number(add.high) > Number(b.high)) b.high = add.high;
-      if (Number(add.low) < Number(b.low)) b.low = add.low;
-      this.addVolume(state, b, add);
+      const i = state.minute.indexOf(add.minute);
+      if (i >= 0) this.fold(state, i, add);
       return;
     }
-    if (lastBucket && add.minute === lastBucket.minute) {
-      if (Number(add.high) > Number(lastBucket.high)) lastBucket.high = add.high;
-      if (Number(add.low) < Number(lastBucket.low)) lastBucket.low = add.low;
-      lastBucket.close = add.close;
-      this.addVolume(state, lastBucket, add);
+    if (lastMinute !== undefined && add.minute === lastMinute) {
+      this.fold(state, n - 1, add);
     } else {
-      state.buckets.push({ ...add, base: new Dec(0), quote: new Dec(0) });
-      this.addVolume(state, state.buckets[state.buckets.length - 1] as Bucket, add);
+      for (const col of COLUMNS) state[col].push(add[col]);
     }
-    state.last = add.close;
+    state.last = last;
     state.lastQty = qty;
   }
 
-  private addVolume(state: SymbolState, bucket: Bucket, add: Bucket): void {
-    bucket.base = bucket.base.add(add.base);
-    bucket.quote = bucket.quote.add(add.quote);
-    state.base = state.base.add(add.base);
-    state.quote = state.quote.add(add.quote);
+  private fold(state: SymbolState, i: number, add: Bucket): void {
+    state.high[i] = Math.max(state.high[i] as number, add.high);
+    state.low[i] = Math.min(state.low[i] as number, add.low);
+    state.base[i] = (state.base[i] as number) + add.base;
+    state.quote[i] = (state.quote[i] as number) + add.quote;
   }
 
   private evict(state: SymbolState, nowMs: number): void {
     const firstKept = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS - this.windowMs + MINUTE_MS;
     let drop = 0;
-    for (const b of state.buckets) {
-      if (b.minute >= firstKept) break;
-      state.base = state.base.sub(b.base);
-      state.quote = state.quote.sub(b.quote);
-      drop++;
-    }
-    if (drop > 0) state.buckets.splice(0, drop);
+    while (drop < state.minute.length && (state.minute[drop] as number) < firstKept) drop++;
+    if (drop > 0) for (const col of COLUMNS) state[col].splice(0, drop);
   }
 
   /** Open of the first bucket at or after `ms`, else the last price (no trade since then). */
   private openAt(state: SymbolState, ms: number): string {
-    return state.buckets.find((b) => b.minute >= ms)?.open ?? state.last;
+    const i = state.minute.findIndex((m) => m >= ms);
+    return i < 0 ? state.last : (state.open[i] as number).toFixed(state.priceDecimals);
   }
 }
