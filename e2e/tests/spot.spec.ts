@@ -22,7 +22,7 @@ test('a new user rests a limit buy, cancels it, then fills a market buy and sees
   const book = (await (await request.get('/api/v5/market/books?instId=BTC-USDT&sz=5')).json()) as Book;
   const bestBid = Number(book.data[0]!.bids[0]![0]);
   const price = (Math.floor(bestBid * 0.98 * 100) / 100).toFixed(2);
-  await form.getByRole('tab', { name: 'Limit' }).click();
+  await form.getByRole('tab', { name: 'Limit', exact: true }).click();
   await form.getByLabel('Price').fill(price);
   await form.getByLabel('Amount').fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
@@ -42,7 +42,7 @@ test('a new user rests a limit buy, cancels it, then fills a market buy and sees
   await expect.poll(async () => availableUsdt(page)).toBe(10_000);
 
   // A market buy fills against the book.
-  await form.getByRole('tab', { name: 'Market' }).click();
+  await form.getByRole('tab', { name: 'Market', exact: true }).click();
   await form.getByLabel('Amount').fill('0.001');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(page.getByText('Buy order placed successfully!')).toBeVisible();
