@@ -57,7 +57,7 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
         <Stat label="24h Change" value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
         <Stat label="24h High" value={formatPrice(coin['24_high'])} />
         <Stat label="24h Low" value={formatPrice(coin['24_low'])} />
-        <Stat label={`24h Volume (${coin.symbol})`} value={formatCompact(coin.volume_24h)} />
+        <Stat label="24h Volume (USDT)" value={formatCompact(coin.volume_24h)} />
       </div>
       <div className="spot-header__tools">
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>
