@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { CandlestickChart, LineChart } from 'lucide-react';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import type { Resolution } from './bars';
+import type { ChartMarker } from './markers';
 import { ALL_TIMEFRAMES, type ChartStyle, type Timeframe } from './timeframes';
 import type { HistoryGet } from './udf';
 import { useLiveChart } from './useLiveChart';
@@ -20,6 +21,8 @@ export interface PriceChartProps {
   className?: string;
   socket?: PublicSocket;
   getHistory?: HistoryGet;
+  /** The user's trades, drawn as arrows on their bars; a new array redraws them without rebuilding the chart. */
+  markers?: readonly ChartMarker[];
 }
 
 /** A live price chart from our UDF feed with timeframe buttons and a candles/line toggle. */
@@ -33,12 +36,13 @@ export default function PriceChart({
   className,
   socket,
   getHistory,
+  markers,
 }: PriceChartProps) {
   const [resolution, setResolution] = useState<Resolution>(defaultResolution);
   const [style, setStyle] = useState<ChartStyle>(defaultStyle);
   const [attempt, setAttempt] = useState(0);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const status = useLiveChart(canvasRef, { symbol, resolution, style, attempt, socket, getHistory });
+  const status = useLiveChart(canvasRef, { symbol, resolution, style, attempt, socket, getHistory, markers });
 
   return (
     <div className={clsx('price-chart', className)}>

@@ -4,16 +4,17 @@ import {
   HistogramSeries,
   LineSeries,
   createChart,
+  createSeriesMarkers,
   type IChartApi,
   type ISeriesApi,
+  type SeriesMarker,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Bar } from './bars';
+import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
 import type { ChartStyle } from './timeframes';
 
-export const UP_COLOR = '#0ecb81';
-export const DOWN_COLOR = '#f6465d';
 const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
 const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
 
@@ -23,6 +24,8 @@ export interface ChartHandle {
   setBars(bars: readonly Bar[]): void;
   /** Replaces the last bar or appends one at a later time. */
   updateBar(bar: Bar): void;
+  /** Replaces the markers on the price series; they must be sorted by time. */
+  setMarkers(markers: SeriesMarker<UTCTimestamp>[]): void;
   resize(width: number, height: number): void;
   remove(): void;
 }
@@ -70,6 +73,7 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
     priceLineVisible: false,
   });
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const markerLayer = createSeriesMarkers(price, []);
 
   const pricePoint = (bar: Bar) =>
     style === 'candles'
@@ -89,6 +93,9 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
     updateBar(bar) {
       (price as ISeriesApi<'Candlestick' | 'Line'>).update(pricePoint(bar) as never);
       volume.update(volumePoint(bar));
+    },
+    setMarkers(markers) {
+      markerLayer.setMarkers(markers);
     },
     resize(width, height) {
       chart.resize(width, height);

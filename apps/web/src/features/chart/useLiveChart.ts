@@ -1,7 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { getPublicSocket, instIdOf, type PublicSocket } from '../../shared/market/publicSocket';
 import { applyTrade, parseTrade, type Bar, type Resolution } from './bars';
 import { buildChart } from './chartSeries';
+import { placeMarkers, toSeriesMarker, type ChartMarker } from './markers';
 import { loadHistory, type HistoryGet } from './udf';
 import type { ChartStyle } from './timeframes';
 
@@ -17,14 +18,20 @@ interface LiveChartOptions {
   attempt: number;
   socket?: PublicSocket;
   getHistory?: HistoryGet;
+  markers?: readonly ChartMarker[];
 }
+
+const NO_MARKERS: readonly ChartMarker[] = [];
 
 /**
  * Builds the chart in `containerRef`, loads its history, then keeps the last bar live from the
- * `trades` channel. Everything is torn down and rebuilt when symbol, timeframe, style or the retry counter change.
+ * `trades` channel. Everything is torn down and rebuilt when symbol, timeframe, style or the retry counter change;
+ * new markers are only redrawn on the chart that is there.
  */
 export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, options: LiveChartOptions): ChartStatus {
-  const { symbol, resolution, style, attempt, socket, getHistory } = options;
+  const { symbol, resolution, style, attempt, socket, getHistory, markers = NO_MARKERS } = options;
+  const markersRef = useRef(markers);
+  const showMarkersRef = useRef<((list: readonly ChartMarker[]) => void) | null>(null);
   const [result, setResult] = useState<{ key: string; status: ChartStatus }>({ key: '', status: 'loading' });
   const key = `${symbol}|${resolution}|${style}|${attempt}`;
 
@@ -49,6 +56,9 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
 
     let active = true;
     let last: Bar | undefined;
+    let firstBarTime: number | undefined;
+    // Markers wait for the history: before it the first bar, which bounds them, is unknown.
+    const showMarkers = (list: readonly ChartMarker[]) => handle.setMarkers(placeMarkers(list, resolution, firstBarTime).map(toSeriesMarker));
     let unsubscribe: (() => void) | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
@@ -65,6 +75,9 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
         if (!active) return;
         handle.setBars(bars);
         last = bars[bars.length - 1];
+        firstBarTime = bars[0]?.time;
+        showMarkersRef.current = showMarkers;
+        showMarkers(markersRef.current);
         setResult({ key, status: 'ready' });
         unsubscribe = (socket ?? getPublicSocket()).subscribe('trades', instIdOf(symbol), (data) => {
           for (const item of data) {
@@ -87,12 +100,18 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
 
     return () => {
       active = false;
+      showMarkersRef.current = null;
       unsubscribe?.();
       clearInterval(poll);
       observer.disconnect();
       handle.remove();
     };
   }, [containerRef, symbol, resolution, style, key, socket, getHistory]);
+
+  useEffect(() => {
+    markersRef.current = markers;
+    showMarkersRef.current?.(markers);
+  }, [markers]);
 
   return result.key === key ? result.status : 'loading';
 }

@@ -12,6 +12,7 @@ import { GuidedTour, spotTradingTour, spotTradingTourKey } from '../tour';
 import { OrderBook } from './order-book/OrderBook';
 import { useSpotCoin } from './data/useSpotCoin';
 import { useSpotWallet } from './data/useSpotWallet';
+import { useFillMarkers } from './data/useFillMarkers';
 import { usePrivateEvents } from './data/usePrivateEvents';
 import { FavouritesBar } from './favourites/FavouritesBar';
 import { useFavourites } from './favourites/useFavourites';
@@ -56,6 +57,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const bump = useCallback(() => setRefresh((value) => value + 1), []);
   usePrivateEvents(session?.token ?? null, bump);
   const balances = useSpotWallet(signedIn ? uid : null, coin?.id ?? null, refresh);
+  const fillMarkers = useFillMarkers(signedIn ? uid : null, coin?.id ?? null, refresh);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
 
@@ -107,7 +109,14 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       </div>
       <section className="spot-page__chart spot-panel" aria-label="Chart" data-tour="chart">
         <Suspense fallback={<p className="spot-panel__loading muted">Loading chart...</p>}>
-          <PriceChart symbol={coin.symbol} timeframes={SPOT_TIMEFRAMES} defaultResolution="1" defaultStyle="candles" socket={socket} />
+          <PriceChart
+            symbol={coin.symbol}
+            timeframes={SPOT_TIMEFRAMES}
+            defaultResolution="1"
+            defaultStyle="candles"
+            socket={socket}
+            markers={fillMarkers}
+          />
         </Suspense>
       </section>
       <section className="spot-page__book spot-panel" aria-label="Order book" data-tour="order-book">

@@ -16,6 +16,9 @@ interface Answer {
   failed: boolean;
 }
 
+// One empty list for every render, so memos over the rows hold until an answer arrives.
+const NO_ROWS: OrderHistoryRow[] = [];
+
 /** The user's orders (`open` or `all`), reloaded when `refresh` changes or on demand. */
 export function useOrders(uid: number | null, status: 'open' | 'all', refresh: number): OrdersState {
   const [generation, setGeneration] = useState(0);
@@ -36,7 +39,7 @@ export function useOrders(uid: number | null, status: 'open' | 'all', refresh: n
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return {
-    rows: answer.rows ?? [],
+    rows: answer.rows ?? NO_ROWS,
     loading: uid !== null && answer.request !== request,
     failed: answer.failed && answer.rows === null,
     reload,
