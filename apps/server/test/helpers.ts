@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
@@ -96,6 +97,32 @@ export function uniqueEmail(tag = 'user'): string {
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+export interface SignedUpUser {
+  userId: string;
+  uid: number;
+  token: string;
+}
+
+const SIGNUP_PASSWORD = 'correct-horse-1';
+
+/** Signs a fresh user up and reads back the numeric uid the wallet and order routes take. */
+export async function signUpUser(app: App, tag = 'user'): Promise<SignedUpUser> {
+  const email = uniqueEmail(tag);
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user_account/signup',
+    payload: { email, password: SIGNUP_PASSWORD, confirm_password: SIGNUP_PASSWORD },
+  });
+  expect(signup.statusCode).toBe(201);
+  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
+  const info = await app.inject({
+    method: 'GET',
+    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
+    headers: bearer(token),
+  });
+  return { userId, token, uid: (info.json() as { user: { uid: number } }).user.uid };
 }
 
 /** The newest 6-digit code mailed to `email`, read back through the dev outbox. */

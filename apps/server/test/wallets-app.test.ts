@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, ledgerHistoryResponse, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
 import { checkLedger } from '../src/ledger/check.js';
-import { bearer, startApp, uniqueEmail, type DbKind, type TestApp } from './helpers.js';
+import { bearer, signUpUser, startApp, type DbKind, type TestApp } from './helpers.js';
 import type { App } from '../src/app.js';
 
-const PASSWORD = 'correct-horse-1';
-
-async function newUser(app: App): Promise<{ token: string; uid: number }> {
-  const email = uniqueEmail('wallet');
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/user_account/signup',
-    payload: { email, password: PASSWORD, confirm_password: PASSWORD },
-  });
-  expect(signup.statusCode).toBe(201);
-  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
-  const info = await app.inject({
-    method: 'GET',
-    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
-    headers: bearer(token),
-  });
-  return { token, uid: (info.json() as { user: { uid: number } }).user.uid };
-}
+const newUser = (app: App) => signUpUser(app, 'wallet');
 
 describe.each<DbKind>(['pglite', 'postgres'])('wallets in the running app on %s', (kind) => {
   let t: TestApp;

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotMessages } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
 import { startApp, type TestApp } from '../helpers.js';
-import { lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
+import { closeChecked, newUser, placeOrder, spot } from './trading-helpers.js';
 
 describe('simultaneous orders of one user on postgres', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp('postgres');
   });
-  afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
-    const holdsOk = await lockedMatchesHolds(t.app);
-    await t.close();
-    expect(breaches).toEqual([]);
-    expect(holdsOk).toBe(true);
-  });
+  afterAll(() => closeChecked(t));
 
   it('accepts exactly one of 50 buys that each need the whole balance', async () => {
     const u = await newUser(t.app);

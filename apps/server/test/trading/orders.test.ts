@@ -6,14 +6,13 @@ import {
   placeOrderResponse,
   spotMessages,
 } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
 import { Dec } from '../../src/market/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import {
   cancelOrder,
+  closeChecked,
   fund,
   insideSpread,
-  lockedMatchesHolds,
   newUser,
   placeOrder,
   spot,
@@ -25,13 +24,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
   beforeAll(async () => {
     t = await startApp(kind);
   });
-  afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
-    const holdsOk = await lockedMatchesHolds(t.app);
-    await t.close();
-    expect(breaches).toEqual([]);
-    expect(holdsOk).toBe(true);
-  });
+  afterAll(() => closeChecked(t));
 
   it('rests a limit buy below the market, holds its funds and shows it on the book', async () => {
     const a = await newUser(t.app);

@@ -2,33 +2,24 @@ import { expect } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
+import { checkLedger } from '../../src/ledger/check.js';
 import { book } from '../../src/ledger/journal.js';
 import { Dec } from '../../src/market/decimal.js';
-import { bearer, uniqueEmail } from '../helpers.js';
+import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
 
-const PASSWORD = 'correct-horse-1';
+export type TestUser = SignedUpUser;
 
-export interface TestUser {
-  userId: string;
-  uid: number;
-  token: string;
+export function newUser(app: App): Promise<TestUser> {
+  return signUpUser(app, 'trader');
 }
 
-export async function newUser(app: App): Promise<TestUser> {
-  const email = uniqueEmail('trader');
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/user_account/signup',
-    payload: { email, password: PASSWORD, confirm_password: PASSWORD },
-  });
-  expect(signup.statusCode).toBe(201);
-  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
-  const info = await app.inject({
-    method: 'GET',
-    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
-    headers: bearer(token),
-  });
-  return { userId, token, uid: (info.json() as { user: { uid: number } }).user.uid };
+/** Ledger and holds must still agree when a suite ends; checked before its app closes. */
+export async function closeChecked(t: TestApp): Promise<void> {
+  const breaches = await checkLedger(t.app.db);
+  const holdsOk = await lockedMatchesHolds(t.app);
+  await t.close();
+  expect(breaches).toEqual([]);
+  expect(holdsOk).toBe(true);
 }
 
 /** Books coins into a user's spot wallet from system:deposits (a stand-in for a deposit). */

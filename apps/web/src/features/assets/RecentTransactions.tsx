@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { assetsMessages as m, type LedgerHistoryRow } from '@exchange/contract';
 import { formatDateTime } from '../../shared/format/wallet';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
-import { Spinner } from '../../shared/ui/Spinner';
+import { AsyncTableState } from '../../shared/ui/AsyncTableState';
 import { recentRows } from './ledgerRows';
 
 interface RecentTransactionsProps {
@@ -13,63 +13,6 @@ interface RecentTransactionsProps {
 
 /** The newest balance changes of the ledger: the demo grant, transfers and, once trading books them, trades. */
 export function RecentTransactions({ status, rows, onRetry }: RecentTransactionsProps) {
-  let body;
-  if (status === 'error') {
-    body = (
-      <div className="wallet-state" role="alert">
-        <span className="field-error">{m.recentFailed}</span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    );
-  } else if (rows === null) {
-    body = (
-      <div className="wallet-state">
-        <Spinner label="Loading recent transactions" />
-      </div>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <div className="wallet-state">
-        <strong>{m.noRecords}</strong>
-        <span className="muted">{m.noRecordsHint}</span>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="wallet-scroll">
-        <table className="wallet-table wallet-table--stack">
-          <thead>
-            <tr>
-              <th>Type</th>
-              <th>Asset</th>
-              <th className="num">Amount</th>
-              <th>Account</th>
-              <th>Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {recentRows(rows).map((r) => (
-              <tr key={r.key}>
-                <td data-label="Type">{r.type}</td>
-                <td data-label="Asset">
-                  <strong>{r.asset}</strong>
-                </td>
-                <td data-label="Amount" className="num">
-                  {r.amount}
-                </td>
-                <td data-label="Account">{r.account}</td>
-                <td data-label="Date" className="muted">
-                  {formatDateTime(r.createdAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
   return (
     <section className="card wallet-card" aria-labelledby="recent-title">
       <div className="wallet-card__head">
@@ -80,7 +23,47 @@ export function RecentTransactions({ status, rows, onRetry }: RecentTransactions
           View All
         </Link>
       </div>
-      {body}
+      <AsyncTableState
+        status={status}
+        rows={rows}
+        error={<span className="field-error">{m.recentFailed}</span>}
+        retryLabel="Retry"
+        onRetry={onRetry}
+        loadingLabel="Loading recent transactions"
+        emptyTitle={m.noRecords}
+        emptyHint={m.noRecordsHint}
+      >
+        {(loaded) => (
+          <>
+            <thead>
+              <tr>
+                <th>Type</th>
+                <th>Asset</th>
+                <th className="num">Amount</th>
+                <th>Account</th>
+                <th>Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recentRows(loaded).map((r) => (
+                <tr key={r.key}>
+                  <td data-label="Type">{r.type}</td>
+                  <td data-label="Asset">
+                    <strong>{r.asset}</strong>
+                  </td>
+                  <td data-label="Amount" className="num">
+                    {r.amount}
+                  </td>
+                  <td data-label="Account">{r.account}</td>
+                  <td data-label="Date" className="muted">
+                    {formatDateTime(r.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      </AsyncTableState>
     </section>
   );
 }

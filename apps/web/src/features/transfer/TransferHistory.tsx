@@ -1,5 +1,5 @@
 import { transferPageMessages as m, type TransferRecord } from '@exchange/contract';
-import { Spinner } from '../../shared/ui/Spinner';
+import { AsyncTableState } from '../../shared/ui/AsyncTableState';
 import { formatPriceMaxDecimals } from '../../shared/format/price';
 import { accountLabel, formatDateTime } from '../../shared/format/wallet';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
@@ -13,74 +13,61 @@ interface TransferHistoryProps {
 
 /** The transfer history table of spec 3 §2, newest first as the server sends it. */
 export function TransferHistory({ status, records, onRetry }: TransferHistoryProps) {
-  let body;
-  if (status === 'error') {
-    body = (
-      <div className="wallet-state" role="alert">
-        <strong>{m.historyError}</strong>
-        <span className="muted">{m.historyErrorDetail}</span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-          {m.tryAgain}
-        </button>
-      </div>
-    );
-  } else if (records === null) {
-    body = (
-      <div className="wallet-state">
-        <Spinner label="Loading transfer history" />
-      </div>
-    );
-  } else if (records.length === 0) {
-    body = (
-      <div className="wallet-state">
-        <strong>{m.historyEmpty}</strong>
-        <span className="muted">{m.historyEmptyHint}</span>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="wallet-scroll">
-        <table className="wallet-table wallet-table--stack">
-          <thead>
-            <tr>
-              <th>Asset</th>
-              <th className="num">Amount</th>
-              <th>From</th>
-              <th>To</th>
-              <th>Status</th>
-              <th>Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r, index) => (
-              <tr key={`${r.created_at}-${index}`}>
-                <td data-label="Asset">
-                  <strong>{r.symbol}</strong>
-                </td>
-                <td data-label="Amount" className="num">
-                  {formatPriceMaxDecimals(r.amount, 8)}
-                </td>
-                <td data-label="From">{accountLabel(r.transfer_from)}</td>
-                <td data-label="To">{accountLabel(r.transfer_to)}</td>
-                <td data-label="Status">
-                  <span className={`wallet-status wallet-status--${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
-                </td>
-                <td data-label="Date" className="muted">
-                  {formatDateTime(r.created_at)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
   return (
     <section className="card wallet-card" aria-labelledby="transfer-history-title">
       <h2 id="transfer-history-title" className="wallet-card__title">
         Transfer History
       </h2>
-      {body}
+      <AsyncTableState
+        status={status}
+        rows={records}
+        error={
+          <>
+            <strong>{m.historyError}</strong>
+            <span className="muted">{m.historyErrorDetail}</span>
+          </>
+        }
+        retryLabel={m.tryAgain}
+        onRetry={onRetry}
+        loadingLabel="Loading transfer history"
+        emptyTitle={m.historyEmpty}
+        emptyHint={m.historyEmptyHint}
+      >
+        {(loaded) => (
+          <>
+            <thead>
+              <tr>
+                <th>Asset</th>
+                <th className="num">Amount</th>
+                <th>From</th>
+                <th>To</th>
+                <th>Status</th>
+                <th>Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.map((r, index) => (
+                <tr key={`${r.created_at}-${index}`}>
+                  <td data-label="Asset">
+                    <strong>{r.symbol}</strong>
+                  </td>
+                  <td data-label="Amount" className="num">
+                    {formatPriceMaxDecimals(r.amount, 8)}
+                  </td>
+                  <td data-label="From">{accountLabel(r.transfer_from)}</td>
+                  <td data-label="To">{accountLabel(r.transfer_to)}</td>
+                  <td data-label="Status">
+                    <span className={`wallet-status wallet-status--${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
+                  </td>
+                  <td data-label="Date" className="muted">
+                    {formatDateTime(r.created_at)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      </AsyncTableState>
     </section>
   );
 }

@@ -5,9 +5,10 @@ import { ApiError } from '../../../shared/api/http';
 import { saveSession } from '../../../shared/session/session';
 import { login } from '../api/authApi';
 import { loadUserInfo } from '../api/userInfo';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { PasswordInput } from '../components/PasswordInput';
 import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { destinationAfterAuth, signupVerifyStepUrl } from '../lib/destinations';
 import { isClientError, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
@@ -33,7 +34,8 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
-  const { error, success, fail, clear, edited, isInvalid } = useFormFeedback(notice);
+  const feedback = useFormFeedback(notice);
+  const { error, success, fail, clear } = feedback;
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
@@ -82,23 +84,7 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
       <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email">
         {step === 'email' ? (
           <form onSubmit={submitEmail} noValidate>
-            <div className="field">
-              <label htmlFor="login-email">Email</label>
-              <input
-                id="login-email"
-                className="input"
-                type="email"
-                autoComplete="email"
-                placeholder="Email / Sub-account email"
-                autoFocus
-                value={email}
-                aria-invalid={isInvalid('email')}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  edited('email');
-                }}
-              />
-            </div>
+            <EmailField id="login-email" placeholder="Email / Sub-account email" feedback={feedback} value={email} onValueChange={setEmail} />
             <FormAlert error={error} success={success} />
             <SubmitButton loading={false}>Next</SubmitButton>
           </form>
@@ -114,21 +100,18 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
             </div>
             {/* Lets password managers pair the password with the account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-            <div className="field">
-              <label htmlFor="login-password">Password</label>
-              <PasswordInput
-                id="login-password"
-                autoComplete="current-password"
-                placeholder="Password"
-                autoFocus
-                value={password}
-                aria-invalid={isInvalid('password')}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  edited('password');
-                }}
-              />
-            </div>
+            <TextField
+              id="login-password"
+              label="Password"
+              password
+              field="password"
+              feedback={feedback}
+              autoComplete="current-password"
+              placeholder="Password"
+              autoFocus
+              value={password}
+              onValueChange={setPassword}
+            />
             <FormAlert error={error} success={success} />
             <SubmitButton loading={loading}>Log in</SubmitButton>
           </form>

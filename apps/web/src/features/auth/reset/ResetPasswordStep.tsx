@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { authMessages, resetPasswordRequest } from '@exchange/contract';
 import { resetPassword } from '../api/authApi';
 import { FormAlert } from '../components/FormAlert';
-import { PasswordInput } from '../components/PasswordInput';
 import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { validate } from '../lib/validate';
@@ -18,7 +18,8 @@ interface ResetPasswordStepProps {
 export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPasswordStepProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { error, success, fail, clear, edited, isInvalid } = useFormFeedback(notice);
+  const feedback = useFormFeedback(notice);
+  const { error, success, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -40,35 +41,29 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
   return (
     <form onSubmit={submit} noValidate>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <div className="field">
-        <label htmlFor="reset-new-password">New password</label>
-        <PasswordInput
-          id="reset-new-password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          autoFocus
-          value={password}
-          aria-invalid={isInvalid('new_password')}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            edited('new_password');
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="reset-confirm-password">Confirm new password</label>
-        <PasswordInput
-          id="reset-confirm-password"
-          autoComplete="new-password"
-          placeholder="Repeat the new password"
-          value={confirm}
-          aria-invalid={isInvalid('confirm_password')}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            edited('confirm_password');
-          }}
-        />
-      </div>
+      <TextField
+        id="reset-new-password"
+        label="New password"
+        password
+        field="new_password"
+        feedback={feedback}
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        autoFocus
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        password
+        field="confirm_password"
+        feedback={feedback}
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+        value={confirm}
+        onValueChange={setConfirm}
+      />
       <FormAlert error={error} success={success} />
       <SubmitButton loading={loading}>Reset password</SubmitButton>
     </form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, resetRequest } from '@exchange/contract';
 import { requestPasswordReset } from '../api/authApi';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
@@ -14,7 +15,8 @@ interface ResetRequestStepProps {
 
 export function ResetRequestStep({ initialEmail, onSent }: ResetRequestStepProps) {
   const [email, setEmail] = useState(initialEmail);
-  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const feedback = useFormFeedback();
+  const { error, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -36,23 +38,7 @@ export function ResetRequestStep({ initialEmail, onSent }: ResetRequestStepProps
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted auth-lead">Enter the email of your account and we will send you a verification code.</p>
-      <div className="field">
-        <label htmlFor="reset-email">Email</label>
-        <input
-          id="reset-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          placeholder="Email"
-          autoFocus
-          value={email}
-          aria-invalid={isInvalid('email')}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            edited('email');
-          }}
-        />
-      </div>
+      <EmailField id="reset-email" placeholder="Email" feedback={feedback} value={email} onValueChange={setEmail} />
       <FormAlert error={error} />
       <SubmitButton loading={loading}>Send code</SubmitButton>
     </form>

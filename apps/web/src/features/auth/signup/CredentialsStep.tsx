@@ -3,9 +3,10 @@ import { authMessages, errorCodes, signupRequest } from '@exchange/contract';
 import { ApiError } from '../../../shared/api/http';
 import { saveSession } from '../../../shared/session/session';
 import { signup } from '../api/authApi';
+import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
-import { PasswordInput } from '../components/PasswordInput';
 import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { isNetworkError, isUnexpectedAnswer, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { validate } from '../lib/validate';
@@ -29,7 +30,8 @@ export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProp
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const feedback = useFormFeedback();
+  const { error, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -51,51 +53,29 @@ export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProp
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="signup-email">Email</label>
-        <input
-          id="signup-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          placeholder="Email"
-          autoFocus
-          value={email}
-          aria-invalid={isInvalid('email')}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            edited('email');
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="signup-password">Password</label>
-        <PasswordInput
-          id="signup-password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          value={password}
-          aria-invalid={isInvalid('password')}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            edited('password');
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="signup-confirm">Confirm password</label>
-        <PasswordInput
-          id="signup-confirm"
-          autoComplete="new-password"
-          placeholder="Repeat the password"
-          value={confirm}
-          aria-invalid={isInvalid('confirm_password')}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            edited('confirm_password');
-          }}
-        />
-      </div>
+      <EmailField id="signup-email" placeholder="Email" feedback={feedback} value={email} onValueChange={setEmail} />
+      <TextField
+        id="signup-password"
+        label="Password"
+        password
+        field="password"
+        feedback={feedback}
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        id="signup-confirm"
+        label="Confirm password"
+        password
+        field="confirm_password"
+        feedback={feedback}
+        autoComplete="new-password"
+        placeholder="Repeat the password"
+        value={confirm}
+        onValueChange={setConfirm}
+      />
       <FormAlert error={error} />
       <SubmitButton loading={loading}>Create account</SubmitButton>
       <button type="button" className="btn btn-ghost btn-block auth-secondary" onClick={onBack} disabled={loading}>

@@ -12,6 +12,7 @@ import { editProfile } from '../api/authApi';
 import { loadUserInfo } from '../api/userInfo';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
 import { readImageAsDataUrl } from '../lib/readImage';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
@@ -30,7 +31,8 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
   const [phone, setPhone] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const { error, fail, clear, edited, isInvalid } = useFormFeedback();
+  const feedback = useFormFeedback();
+  const { error, fail, clear, edited, isInvalid } = feedback;
   const [loading, setLoading] = useState(false);
 
   const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -90,23 +92,18 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
           <p className="muted auth-hint">Optional. PNG or JPEG, up to 5 MB.</p>
         </div>
       </div>
-      <div className="field">
-        <label htmlFor="signup-name">Full name</label>
-        <input
-          id="signup-name"
-          className="input"
-          type="text"
-          autoComplete="name"
-          placeholder="Your full name"
-          autoFocus
-          value={name}
-          aria-invalid={isInvalid('name')}
-          onChange={(e) => {
-            setName(e.target.value);
-            edited('name');
-          }}
-        />
-      </div>
+      <TextField
+        id="signup-name"
+        label="Full name"
+        field="name"
+        feedback={feedback}
+        type="text"
+        autoComplete="name"
+        placeholder="Your full name"
+        autoFocus
+        value={name}
+        onValueChange={setName}
+      />
       <div className="field">
         <label htmlFor="signup-phone">Phone number</label>
         <div className="auth-phone">

@@ -1,0 +1,8 @@
+import { TextField, type TextFieldProps } from './TextField';
+
+type EmailFieldProps = Omit<TextFieldProps, 'label' | 'field' | 'type' | 'autoComplete' | 'autoFocus' | 'password'>;
+
+/** The "Email" field that opens the login, sign-up and reset forms. */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} label="Email" field="email" type="email" autoComplete="email" autoFocus />;
+}
