@@ -15,7 +15,32 @@ export const DEFAULT_MAX_BARS: Readonly<Record<Resolution, number>> = {
   '1D': 1000,
 };
 
-export type CandleSeries = Partial<Record<Resolution, readonly Candle[]>>;
+/**
+ * One resolution's bars as equally long columns sorted by time. Every value must be the double a
+ * decimal string parses to (Number("43000.10")), so bars print back exactly as that string.
+ */
+export interface NumericBars {
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  volume: Float64Array;
+  quoteVolume: Float64Array;
+}
+
+/** Decimals seeded prices, base volumes and quote volumes print with. */
+export interface SeedDecimals {
+  price: number;
+  volume: number;
+  quote: number;
+}
+
+/** History to seed a symbol with: numbers, never decimal strings, so loading it allocates no strings. */
+export interface NumericSeries {
+  decimals: SeedDecimals;
+  bars: Partial<Record<Resolution, NumericBars>>;
+}
 
 /** Digits after the point of a plain decimal string ("43000.10" → 2). */
 export function decimalsOf(value: string): number {
@@ -62,19 +87,20 @@ class BarColumns {
   /** 1 while a bar is exactly as seeded (see Widths). */
   private seeded: Uint8Array;
 
-  constructor(
-    private readonly maxBars: number,
-    capacity = 0,
-  ) {
-    this.data = Array.from({ length: FIELDS }, () => new Float64Array(capacity));
-    this.seeded = new Uint8Array(capacity);
+  constructor(private readonly maxBars: number) {
+    this.data = Array.from({ length: FIELDS }, () => new Float64Array(0));
+    this.seeded = new Uint8Array(0);
   }
 
-  /** Appends a bar as seeded (capacity must have been given to the constructor). */
-  seed(values: readonly number[]): void {
-    const i = this.length++;
-    values.forEach((v, f) => this.set(i, f, v));
-    this.seeded[i] = 1;
+  /** Columns of seeded bars: the given arrays themselves (no copy) unless some bars are past the cap. */
+  static fromSeed(maxBars: number, bars: NumericBars): BarColumns {
+    const from = Math.max(0, bars.time.length - maxBars);
+    const fields = [bars.time, bars.open, bars.high, bars.low, bars.close, bars.volume, bars.quoteVolume];
+    const cols = new BarColumns(maxBars);
+    cols.data = fields.map((col) => (from === 0 ? col : col.slice(from)));
+    cols.length = bars.time.length - from;
+    cols.seeded = new Uint8Array(cols.length).fill(1);
+    return cols;
   }
 
   isSeeded(i: number): boolean {
@@ -161,18 +187,17 @@ export class CandleAggregator {
     this.maxBars = { ...DEFAULT_MAX_BARS, ...maxBars };
   }
 
-  /** Replaces a symbol's bars with stored or generated history (each list sorted by time). */
-  seed(symbol: string, candles: CandleSeries): void {
+  /** Replaces a symbol's bars with stored or generated history. */
+  seed(symbol: string, history: NumericSeries): void {
     const bars = this.barsOf(symbol);
     for (const res of RESOLUTIONS) {
-      const list = candles[res]?.slice(-this.maxBars[res]);
+      const list = history.bars[res];
       if (!list) continue;
-      const cols = new BarColumns(this.maxBars[res], list.length);
-      for (const c of list) {
-        bars.widths.price = Math.max(bars.widths.price, decimalsOf(c.open), decimalsOf(c.high), decimalsOf(c.low), decimalsOf(c.close));
-        bars.widths.seedVolume = Math.max(bars.widths.seedVolume, decimalsOf(c.volume));
-        bars.widths.seedQuote = Math.max(bars.widths.seedQuote, decimalsOf(c.quoteVolume));
-        cols.seed([c.time, Number(c.open), Number(c.high), Number(c.low), Number(c.close), Number(c.volume), Number(c.quoteVolume)]);
+      const cols = BarColumns.fromSeed(this.maxBars[res], list);
+      if (cols.length > 0) {
+        bars.widths.price = Math.max(bars.widths.price, history.decimals.price);
+        bars.widths.seedVolume = Math.max(bars.widths.seedVolume, history.decimals.volume);
+        bars.widths.seedQuote = Math.max(bars.widths.seedQuote, history.decimals.quote);
       }
       bars.series[res] = cols;
     }

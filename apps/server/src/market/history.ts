@@ -1,5 +1,5 @@
 import { coins as catalogueCoins, type Coin } from './catalogue.js';
-import type { Candle } from './candle-math.js';
+import type { NumericBars, NumericSeries } from './candles.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS, YEAR_MS, modelParams, nextLogPrice, type ModelOptions, type ModelParams } from './price-model.js';
 import { normal, rngFor, type Rng } from './prng.js';
 import { bucketStart, type Resolution } from './resolutions.js';
@@ -20,7 +20,10 @@ export interface HistoryOptions extends ModelOptions {
   volumeScale?: number;
 }
 
-export type CandleHistory = Record<Resolution, Candle[]>;
+/** Every resolution's bars, as numbers that print back as exact grid prices and lots. */
+export interface CandleHistory extends NumericSeries {
+  bars: Record<Resolution, NumericBars>;
+}
 
 interface RawBar {
   time: number;
@@ -63,14 +66,18 @@ function coinHistory(coin: Coin, opts: HistoryOptions): CandleHistory {
 
   const oneMinute = toGrid(minutes);
   const oneHour = [...toGrid(hours), ...derive(oneMinute, '1h')];
-  const candles = (bars: GridBar[]): Candle[] => bars.map((b) => toCandle(b, price, lot));
+  const [priceOf, lotsOf] = [exactValue(price), exactValue(lot)];
+  const columns = (bars: GridBar[]): NumericBars => toColumns(bars, priceOf, lotsOf);
   return {
-    '1m': candles(oneMinute),
-    '5m': candles(derive(oneMinute, '5m')),
-    '15m': candles(derive(oneMinute, '15m')),
-    '1h': candles(oneHour),
-    '4h': candles(derive(oneHour, '4h')),
-    '1D': candles(derive(oneHour, '1D')),
+    decimals: { price: price.decimals, volume: lot.decimals, quote: CENT_DECIMALS },
+    bars: {
+      '1m': columns(oneMinute),
+      '5m': columns(derive(oneMinute, '5m')),
+      '15m': columns(derive(oneMinute, '15m')),
+      '1h': columns(oneHour),
+      '4h': columns(derive(oneHour, '4h')),
+      '1D': columns(derive(oneHour, '1D')),
+    },
   };
 }
 
@@ -150,16 +157,37 @@ function derive(bars: readonly GridBar[], target: Resolution): GridBar[] {
   return out;
 }
 
-function toCandle(bar: GridBar, price: TickGrid, lot: TickGrid): Candle {
-  return {
-    time: bar.time,
-    open: price.format(bar.o),
-    high: price.format(bar.h),
-    low: price.format(bar.l),
-    close: price.format(bar.c),
-    volume: lot.format(bar.lots),
-    quoteVolume: CENTS.format(bar.cents),
-  };
+/**
+ * Tick counts to the double their decimal string parses to: an exact integer count of 10^-decimals
+ * divided by the exact 10^decimals rounds once, just as parsing the string does.
+ */
+function exactValue(grid: TickGrid): (ticks: number) => number {
+  const unit = Number(`1e${grid.decimals}`);
+  const tickUnits = Math.round(Number(grid.tickSize) * unit);
+  return (ticks) => (ticks * tickUnits) / unit;
 }
 
-const CENTS = new TickGrid('0.01');
+function toColumns(bars: readonly GridBar[], price: (ticks: number) => number, lot: (lots: number) => number): NumericBars {
+  const n = bars.length;
+  const out: NumericBars = {
+    time: new Float64Array(n),
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    volume: new Float64Array(n),
+    quoteVolume: new Float64Array(n),
+  };
+  bars.forEach((b, i) => {
+    out.time[i] = b.time;
+    out.open[i] = price(b.o);
+    out.high[i] = price(b.h);
+    out.low[i] = price(b.l);
+    out.close[i] = price(b.c);
+    out.volume[i] = lot(b.lots);
+    out.quoteVolume[i] = b.cents / 100;
+  });
+  return out;
+}
+
+const CENT_DECIMALS = 2;

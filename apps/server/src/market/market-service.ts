@@ -208,7 +208,7 @@ export class MarketService {
       }).get(coin.symbol);
       if (!past) continue;
       this.candles.seed(coin.symbol, past);
-      this.tickers.seedCandles(coin.symbol, past['1m'].filter((c) => c.time >= endMs - DAY_MS));
+      this.tickers.seedBars(coin.symbol, past.bars['1m'], past.decimals, endMs - DAY_MS);
     }
     for (const t of recent) this.recordTrade(t);
   }

@@ -1,5 +1,5 @@
-import type { Candle, Trade } from './candle-math.js';
-import { decimalsOf, formatAmount } from './candles.js';
+import type { Trade } from './candle-math.js';
+import { decimalsOf, formatAmount, type NumericBars, type SeedDecimals } from './candles.js';
 import { Dec } from './decimal.js';
 import { DAY_MS, MINUTE_MS } from './price-model.js';
 
@@ -86,21 +86,23 @@ export class TickerStats {
     }, trade.price, trade.qty);
   }
 
-  /** Loads history (1m candles sorted by time), e.g. the generated past on a fresh start. */
-  seedCandles(symbol: string, candles: readonly Candle[]): void {
+  /** Loads history (1m bars sorted by time) from `fromMs` on, e.g. the generated past on a fresh start. */
+  seedBars(symbol: string, bars: NumericBars, decimals: SeedDecimals, fromMs: number): void {
     const state = this.stateOf(symbol);
-    for (const c of candles) {
-      state.priceDecimals = Math.max(state.priceDecimals, decimalsOf(c.open), decimalsOf(c.high), decimalsOf(c.low), decimalsOf(c.close));
-      state.baseDecimals = Math.max(state.baseDecimals, decimalsOf(c.volume));
-      state.quoteDecimals = Math.max(state.quoteDecimals, decimalsOf(c.quoteVolume));
+    for (let i = 0; i < bars.time.length; i++) {
+      const time = bars.time[i] as number;
+      if (time < fromMs) continue;
+      state.priceDecimals = Math.max(state.priceDecimals, decimals.price);
+      state.baseDecimals = Math.max(state.baseDecimals, decimals.volume);
+      state.quoteDecimals = Math.max(state.quoteDecimals, decimals.quote);
       this.merge(state, {
-        minute: Math.floor(c.time / MINUTE_MS) * MINUTE_MS,
-        open: Number(c.open),
-        high: Number(c.high),
-        low: Number(c.low),
-        base: Number(c.volume),
-        quote: Number(c.quoteVolume),
-      }, c.close, '0');
+        minute: Math.floor(time / MINUTE_MS) * MINUTE_MS,
+        open: bars.open[i] as number,
+        high: bars.high[i] as number,
+        low: bars.low[i] as number,
+        base: bars.volume[i] as number,
+        quote: bars.quoteVolume[i] as number,
+      }, (bars.close[i] as number).toFixed(decimals.price), '0');
     }
   }
 

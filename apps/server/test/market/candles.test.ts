@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveCandles, type Candle, type Trade } from '../../src/market/candle-math.js';
 import { CandleAggregator } from '../../src/market/candles.js';
 import { bucketStart, parseResolution, RESOLUTIONS } from '../../src/market/resolutions.js';
+import { numericBars } from './numeric-bars.js';
 
 const T0 = Date.UTC(2025, 4, 15, 10, 0, 0);
 const sec = (ms: number): number => ms / 1000;
@@ -93,7 +94,7 @@ describe('candle aggregator', () => {
   it('continues seeded history with live trades', () => {
     const agg = new CandleAggregator();
     const seeded: Candle = { time: T0, open: '1.0', high: '1.2', low: '0.9', close: '1.1', volume: '10', quoteVolume: '11' };
-    agg.seed('ADA', { '1m': [seeded] });
+    agg.seed('ADA', { decimals: { price: 1, volume: 0, quote: 0 }, bars: { '1m': numericBars([seeded]) } });
     agg.apply('ADA', { price: '1.3', qty: '1', ts: T0 + 1_000 });
     expect(agg.candles('ADA', '1m')).toEqual([{ ...seeded, high: '1.3', close: '1.3', volume: '11', quoteVolume: '12.3' }]);
   });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { coinBySymbol, coins, type Coin } from '../../src/market/catalogue.js';
-import { CandleAggregator } from '../../src/market/candles.js';
+import { CandleAggregator, type Candle } from '../../src/market/candles.js';
 import { isOnStep } from '../../src/market/decimal.js';
-import { generateHistory } from '../../src/market/history.js';
-import { RESOLUTIONS, RESOLUTION_MS } from '../../src/market/resolutions.js';
+import { generateHistory, type CandleHistory } from '../../src/market/history.js';
+import { RESOLUTIONS, RESOLUTION_MS, type Resolution } from '../../src/market/resolutions.js';
 
 const END = Date.UTC(2025, 4, 15, 12, 30, 15);
 const some = ['BTC', 'DOGE', 'SHIB'].map((s) => coinBySymbol(s) as Coin);
+
+/** The bars as the charts print them. */
+function candlesOf(history: CandleHistory | undefined, res: Resolution): readonly Candle[] {
+  const agg = new CandleAggregator();
+  if (history) agg.seed('X', history);
+  return agg.candles('X', res);
+}
 
 describe('history generator', () => {
   it('gives every resolution enough bars, for every coin, quickly', () => {
@@ -18,7 +25,7 @@ describe('history generator', () => {
     const minBars = { '1m': 300, '5m': 300, '15m': 150, '1h': 1000, '4h': 180, '1D': 90 };
     for (const c of coins) {
       const h = history.get(c.symbol);
-      for (const res of RESOLUTIONS) expect(h?.[res].length, `${c.symbol} ${res}`).toBeGreaterThanOrEqual(minBars[res]);
+      for (const res of RESOLUTIONS) expect(h?.bars[res].time.length, `${c.symbol} ${res}`).toBeGreaterThanOrEqual(minBars[res]);
     }
   });
 
@@ -29,7 +36,7 @@ describe('history generator', () => {
       if (!h) throw new Error(coin.symbol);
       const want = coin.symbol === 'DOGE' ? '0.19876' : coin.price;
       for (const res of RESOLUTIONS) {
-        const bars = h[res];
+        const bars = candlesOf(h, res);
         expect(bars.at(-1)?.close, `${coin.symbol} ${res}`).toBe(want);
         expect(bars.at(-1)?.time).toBeLessThan(Date.UTC(2025, 4, 15, 12, 30));
         const bad = bars.filter(
@@ -52,11 +59,11 @@ describe('history generator', () => {
     const b = generateHistory({ seed: 'x', endMs: END, coins: some }).get('BTC');
     const c = generateHistory({ seed: 'y', endMs: END, coins: some }).get('BTC');
     expect(a).toEqual(b);
-    expect(a?.['1h'].map((x) => x.close)).not.toEqual(c?.['1h'].map((x) => x.close));
+    expect(a?.bars['1h'].close).not.toEqual(c?.bars['1h'].close);
   });
 
   it('stays within a plausible range of the end price over 120 days', () => {
-    const days = generateHistory({ seed: 2, endMs: END, coins: some }).get('BTC')?.['1D'] ?? [];
+    const days = candlesOf(generateHistory({ seed: 2, endMs: END, coins: some }).get('BTC'), '1D');
     for (const d of days) {
       expect(Number(d.low)).toBeGreaterThan(103_500 * 0.4);
       expect(Number(d.high)).toBeLessThan(103_500 * 2.5);
@@ -71,6 +78,6 @@ describe('history generator', () => {
       const r = agg.history('SHIB', res, 0, END / 1000, 50);
       expect(r.s === 'ok' && r.t.length, res).toBe(50);
     }
-    expect(agg.candles('BTC', '1h')).toHaveLength(history.get('BTC')?.['1h'].length ?? -1);
+    expect(agg.candles('BTC', '1h')).toHaveLength(history.get('BTC')?.bars['1h'].time.length ?? -1);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../src/market/candle-math.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/market/price-model.js';
 import { TickerStats } from '../../src/market/ticker-stats.js';
+import { numericBars } from './numeric-bars.js';
 
 const T0 = Date.UTC(2025, 4, 15, 10, 0, 0);
 
@@ -69,7 +70,7 @@ describe('24 h ticker statistics', () => {
       { time: T0 - 2 * HOUR_MS, open: '2.0', high: '2.2', low: '1.8', close: '2.1', volume: '10', quoteVolume: '20.5' },
       { time: T0 - HOUR_MS, open: '2.1', high: '2.5', low: '2.0', close: '2.4', volume: '5', quoteVolume: '11.5' },
     ];
-    stats.seedCandles('ADA', candles);
+    stats.seedBars('ADA', numericBars(candles), { price: 1, volume: 0, quote: 1 }, 0);
     stats.applyTrade('ADA', { price: '2.6', qty: '1', ts: T0 });
     expect(stats.stats('ADA', T0)).toMatchObject({
       open24h: '2.0',
