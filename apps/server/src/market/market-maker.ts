@@ -3,7 +3,7 @@ import type { Coin } from './catalogue.js';
 import { rngFor, type Rng } from './prng.js';
 import { TickGrid } from './tick-grid.js';
 
-/** Owner of the resting quotes. No ledger yet: the system accounts get balances with the ledger issue. */
+/** Owner of the resting quotes; its ledger accounts may go negative (simulated unlimited inventory). */
 export const MARKET_MAKER_OWNER = 'system:market-maker';
 /** Owner of the small crossing orders that make trades happen; not the maker, so no self-trade prevention. */
 export const MARKET_FLOW_OWNER = 'system:market-flow';
