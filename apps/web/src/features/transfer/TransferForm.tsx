@@ -8,11 +8,10 @@ import { toFixedDecimal } from '../../shared/format/decimal';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { useCoins } from '../../shared/market/useCoins';
+import { AccountSelect } from './AccountSelect';
 import { AssetPicker } from './AssetPicker';
 import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
 import { BALANCE_DECIMALS, cleanAmount, liveAmountError, toUnits, validateTransfer } from './validation';
-
-const ACCOUNTS: TransferAccount[] = ['spot', 'futures'];
 
 interface TransferFormProps {
   uid: number;
@@ -102,29 +101,11 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
       </div>
 
       <div className="transfer-form__accounts">
-        <label className="field" data-tour="transfer-from">
-          <span className="field-label">From</span>
-          <select className="select" value={from} onChange={(e) => chooseFrom(e.target.value as TransferAccount)}>
-            {ACCOUNTS.map((a) => (
-              <option key={a} value={a}>
-                {accountLabel(a)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AccountSelect label="From" value={from} onChange={chooseFrom} tourTarget="transfer-from" />
         <button type="button" className="btn btn-ghost transfer-form__swap" data-tour="transfer-swap" aria-label="Swap From and To" onClick={swap}>
           <ArrowLeftRight size={18} aria-hidden />
         </button>
-        <label className="field" data-tour="transfer-to">
-          <span className="field-label">To</span>
-          <select className="select" value={to} onChange={(e) => chooseTo(e.target.value as TransferAccount)}>
-            {ACCOUNTS.map((a) => (
-              <option key={a} value={a}>
-                {accountLabel(a)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AccountSelect label="To" value={to} onChange={chooseTo} tourTarget="transfer-to" />
       </div>
 
       <dl className="transfer-form__balances">
