@@ -1,4 +1,5 @@
 import { OrderBook, type Side } from '../packages/engine/src/index.js';
+import { mulberry32 } from '../apps/server/src/market/prng.js';
 
 /** Command kinds of the benchmark stream. */
 export const ADD = 0;
@@ -26,17 +27,6 @@ export interface StreamOptions {
   restingTarget: number;
   ops: number;
   mid: number;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
