@@ -336,17 +336,12 @@ export class OrderBook {
   private fokFillable(t: OrderNode): boolean {
     const levels = (t.isBuy ? this.asks : this.bids).levels;
     const need = t.qty;
-    let total = 0;
-    let i = levels.length - 1;
-    for (; i >= 0 && total < need; i--) {
-      const level = levels[i] as PriceLevel;
-      if (t.isBuy ? level.price > t.price : level.price < t.price) break;
-      total += level.qty;
-    }
-    if (total < need) return false;
     let got = 0;
-    for (let j = levels.length - 1; j > i; j--) {
-      for (let m = (levels[j] as PriceLevel).head; m !== null; m = m.next) {
+    // Own resting orders are not liquidity: cancel-maker removes them, other modes stop the taker.
+    for (let i = levels.length - 1; i >= 0; i--) {
+      const level = levels[i] as PriceLevel;
+      if (t.isBuy ? level.price > t.price : level.price < t.price) return false;
+      for (let m = level.head; m !== null; m = m.next) {
         if (m.owner === t.owner) {
           if (t.stp === 'cancel-maker') continue;
           return false;

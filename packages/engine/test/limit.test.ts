@@ -79,6 +79,16 @@ describe('limit orders', () => {
     expect(book.getOrder('own')).toBeDefined();
   });
 
+  it('FOK looks past own orders to the liquidity at worse prices', () => {
+    const { book, take } = harness();
+    book.limit({ id: 'm1', owner: 'm', side: 'sell', price: 96, qty: 1 });
+    book.limit({ id: 'own', owner: 't', side: 'sell', price: 95, qty: 1 });
+    take();
+    book.limit({ id: 'f', owner: 't', side: 'buy', price: 96, qty: 1, tif: 'FOK' });
+    expect(fills(take())).toEqual([{ maker: 'm1', taker: 'f', price: 96, qty: 1 }]);
+    expect(book.getOrder('own')).toBeUndefined();
+  });
+
   it('post-only is rejected when it would cross and rests otherwise', () => {
     const { book, take } = harness();
     book.limit({ id: 's1', owner: 'm', side: 'sell', price: 100, qty: 2 });
