@@ -430,6 +430,12 @@ export class OrderBook {
         }
         if (this.stops.buys.length + this.stops.sells.length !== 0) this.stops.collect(price, this.pending);
         if (t.qty === 0) break;
+        // A maker left with quantity means the budget bought less than it offered: the taker is done,
+        // and must not go on to cancel the own orders behind it.
+        if (m.qty > 0) {
+          this.budgetHit = true;
+          return;
+        }
         m = next;
       }
       if (level.count === 0) side.dropLevel(level);

@@ -57,6 +57,18 @@ describe('market orders', () => {
     expect(book.depth(1).asks).toEqual([{ price: 105, qty: 1, orders: 1 }]);
   });
 
+  it('a budget buy that runs out of budget leaves the own orders behind it alone', () => {
+    const { book, take } = harness();
+    book.limit({ id: 'm1', owner: 'm', side: 'sell', price: 103, qty: 2 });
+    book.limit({ id: 'own', owner: 't', side: 'sell', price: 103, qty: 1 });
+    take();
+    book.market({ id: 'mb', owner: 't', side: 'buy', budget: 103 });
+    const ev = take();
+    expect(fills(ev)).toEqual([{ maker: 'm1', taker: 'mb', price: 103, qty: 1 }]);
+    expect(ev.some((e) => e.type === 'cancelled')).toBe(false);
+    expect(book.getOrder('own')).toBeDefined();
+  });
+
   it('a budget buy that exhausts the book expires with its unspent budget', () => {
     const { book, take } = seeded();
     book.market({ id: 'mb', owner: 't', side: 'buy', budget: 10_000 });
