@@ -4,6 +4,26 @@ async function marketPrices(page: Page): Promise<string[]> {
   return page.locator('.markets-row__price').allInnerTexts();
 }
 
+/** Pixels of the chart's up and down colours on its canvases (the smaller count): candles are drawn only when bars arrived. */
+async function chartColours(page: Page): Promise<number> {
+  const { up, down } = await page.evaluate(() => {
+    let up = 0;
+    let down = 0;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('.price-chart__canvas canvas')) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (Math.abs(r - 14) < 20 && Math.abs(g - 203) < 20 && Math.abs(b - 129) < 20) up++;
+        if (Math.abs(r - 246) < 20 && Math.abs(g - 70) < 20 && Math.abs(b - 93) < 20) down++;
+      }
+    }
+    return { up, down };
+  });
+  return Math.min(up, down);
+}
+
 test('the landing page shows live trending coins', async ({ page }) => {
   await page.goto('/');
   const trending = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Cryptocurrencies' }) });
@@ -42,22 +62,6 @@ test('the chart page draws candles from our feed', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('BTC/USDT');
   await expect(page.locator('.price-chart__canvas canvas').first()).toBeVisible();
   await expect(page.locator('.price-chart__overlay')).toHaveCount(0, { timeout: 15_000 });
-  // Count the chart's up and down colours on its canvases: candles are drawn only when bars arrived.
-  const coloured = await page.evaluate(() => {
-    let up = 0;
-    let down = 0;
-    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('.price-chart__canvas canvas')) {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 0; i < data.length; i += 4) {
-        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-        if (Math.abs(r - 14) < 20 && Math.abs(g - 203) < 20 && Math.abs(b - 129) < 20) up++;
-        if (Math.abs(r - 246) < 20 && Math.abs(g - 70) < 20 && Math.abs(b - 93) < 20) down++;
-      }
-    }
-    return { up, down };
-  });
-  expect(coloured.up).toBeGreaterThan(100);
-  expect(coloured.down).toBeGreaterThan(100);
+  // The chart paints on animation frames after its data arrives, so sample until candles show.
+  await expect.poll(() => chartColours(page), { timeout: 15_000 }).toBeGreaterThan(100);
 });
