@@ -172,18 +172,24 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+/** BENCH_DATABASES=PostgreSQL (or PGlite) runs one of the two, for quick iterations; docs are written only for both. */
+const only = process.env.BENCH_DATABASES;
 const results: RunResult[] = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'exch-bench-orders-'));
-try {
-  results.push(await run('PGlite', { DATA_DIR: dataDir }, { DATA_DIR: dataDir }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (!only || only === 'PGlite') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'exch-bench-orders-'));
+  try {
+    results.push(await run('PGlite', { DATA_DIR: dataDir }, { DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
-const database = await freshPostgres();
-try {
-  results.push(await run('PostgreSQL', { DATABASE_URL: database.url }, { DATABASE_URL: database.url }));
-} finally {
-  await database.drop();
+if (!only || only === 'PostgreSQL') {
+  const database = await freshPostgres();
+  try {
+    results.push(await run('PostgreSQL', { DATABASE_URL: database.url }, { DATABASE_URL: database.url }));
+  } finally {
+    await database.drop();
+  }
 }
 for (const r of results) console.log(r.db, r.orders, r.hello, r.ledger);
 
@@ -232,5 +238,9 @@ ${results
 
 ${goalNote(results.find((r) => r.db === 'PostgreSQL'))}
 `;
-writeFileSync(DOCS, sectionReplace(readFileSync(DOCS, 'utf8'), 'Order placement', body));
-console.log(`wrote ${DOCS}`);
+if (only) {
+  console.log('BENCH_DATABASES is set: docs/benchmarks.md left as it is');
+} else {
+  writeFileSync(DOCS, sectionReplace(readFileSync(DOCS, 'utf8'), 'Order placement', body));
+  console.log(`wrote ${DOCS}`);
+}
