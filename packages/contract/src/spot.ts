@@ -45,6 +45,10 @@ export const SPOT_ORDER_HISTORY_PAGE_SIZE = 10;
 export const SPOT_ASSETS_PAGE_SIZE = 8;
 export const SPOT_NOTIFICATION_MS = 5000;
 export const ORDER_BOOK_LEVELS = 8;
+/** What the coin header shows while the coin carries no 24h high, low or volume. */
+export const SPOT_HEADER_DEFAULT_HIGH_24H = 20500;
+export const SPOT_HEADER_DEFAULT_LOW_24H = 19500;
+export const SPOT_HEADER_DEFAULT_VOLUME_24H = 1250.75;
 
 const positiveDecimal = z.string().trim().regex(/^\d+(\.\d+)?$/).refine((v) => Number(v) > 0);
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -5,6 +5,7 @@ import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
 import { formatPrice } from '../../../shared/format/price';
 import { CoinPicker } from './CoinPicker';
+import { headerStats } from './headerStats';
 
 /** The fixed leverage label of spec 1 §9. */
 export const LEVERAGE_LABEL = '10x';
@@ -31,6 +32,7 @@ function Stat({ label, value, className }: { label: string; value: string; class
 /** Market info of the page's coin with the coin picker (spec 1 §2). */
 export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite, onComingSoon }: CoinHeaderProps) {
   const up = isUp(coin.price_change_24h);
+  const stats = headerStats(coin);
   return (
     <section className="spot-header" aria-label="Market info" data-tour="market-info">
       <div className="spot-header__coin">
@@ -55,9 +57,9 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
       </div>
       <div className="spot-header__stats">
         <Stat label="24h Change" value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
-        <Stat label="24h High" value={formatPrice(coin['24_high'])} />
-        <Stat label="24h Low" value={formatPrice(coin['24_low'])} />
-        <Stat label="24h Volume (USDT)" value={formatCompact(coin.volume_24h)} />
+        <Stat label="24h High" value={formatPrice(stats.high)} />
+        <Stat label="24h Low" value={formatPrice(stats.low)} />
+        <Stat label="24h Volume (USDT)" value={formatCompact(stats.volume)} />
       </div>
       <div className="spot-header__tools">
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>
