@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import autocannon from 'autocannon';
+import { httpLoad, type LoadRequest, type LoadResult } from './http-load.js';
 import { client, type Call } from './orders-load.js';
 import { sectionReplace, startServer } from './server-process.js';
 
@@ -22,45 +22,9 @@ interface User {
   auth: Record<string, string>;
 }
 
-interface LoadResult {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  max: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-interface RequestParams {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-}
-
-/**
- * autocannon's `requests` option, which bench/autocannon.d.ts does not declare: `setupRequest`
- * runs before every request, so users and prices rotate.
- */
-interface RequestsOption {
-  requests: { setupRequest: (req: RequestParams) => RequestParams }[];
-}
-
-/** autocannon with a request built per call by `next`. */
-async function load(url: string, seconds: number, next: (i: number) => { method: string; path: string; headers?: Record<string, string> }): Promise<LoadResult> {
-  let i = 0;
-  const requests: RequestsOption = { requests: [{ setupRequest: (req) => ({ ...req, ...next(i++) }) }] };
-  const options = { url, connections: CONNECTIONS, duration: seconds, ...requests };
-  const r = await autocannon(options as Parameters<typeof autocannon>[0]);
-  return {
-    perSecond: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+/** A closed-loop load from bench/http-load.ts: autocannon's per-request setup cost the shared machine more than the hello route. */
+async function load(url: string, seconds: number, next: (i: number) => LoadRequest): Promise<LoadResult> {
+  return httpLoad({ url, connections: CONNECTIONS, seconds, next });
 }
 
 interface RunResult {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, SqlParam } from './database.js';
+import type { Database, Queryable, SqlParam, Transaction } from './database.js';
 
 const run = promisify(execFile);
 
@@ -41,6 +41,38 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+/**
+ * PGlite's transactions are callbacks: the callback stays open until commit() or rollback() is
+ * called. It has one connection, so a second begin() waits until this one ends.
+ */
+function begin(pg: PGlite): Promise<Transaction> {
+  return new Promise<Transaction>((resolve, reject) => {
+    let finish!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((r) => (finish = r));
+    let started = false;
+    const ended = pg
+      .transaction(async (t) => {
+        started = true;
+        resolve({
+          ...wrap(t),
+          commit: async () => {
+            finish(true);
+            await ended;
+          },
+          rollback: async () => {
+            finish(false);
+            await ended.catch(() => undefined);
+          },
+        });
+        if (!(await decided)) await t.rollback();
+      })
+      .then(() => undefined);
+    ended.catch((err: unknown) => {
+      if (!started) reject(err);
+    });
+  });
+}
+
 /** Embedded PostgreSQL (WASM): on disk under dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) {
@@ -53,6 +85,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     query: base.query,
     tx: (fn) => pg.transaction((t) => fn(wrap(t))),
+    begin: () => begin(pg),
     close: () => pg.close(),
   };
 }

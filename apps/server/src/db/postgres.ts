@@ -1,13 +1,37 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlParam } from './database.js';
+import type { Database, Queryable, SqlParam, Transaction } from './database.js';
 
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(sql: string, params: SqlParam[] = []) {
-      const res = await q.query(sql, params);
+    async query<T>(sql: string, params: SqlParam[] = [], name?: string) {
+      const res = await q.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
     },
   };
+}
+
+async function begin(pool: pg.Pool): Promise<Transaction> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  let ended = false;
+  const end = async (sql: 'COMMIT' | 'ROLLBACK'): Promise<void> => {
+    if (ended) throw new Error('the transaction has ended');
+    ended = true;
+    try {
+      await client.query(sql);
+      client.release();
+    } catch (err) {
+      // A connection whose COMMIT or ROLLBACK failed is not given back to the pool.
+      client.release(err as Error);
+      throw err;
+    }
+  };
+  return { ...wrap(client), commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -33,6 +57,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    begin: () => begin(pool),
     close: () => pool.end(),
   };
 }

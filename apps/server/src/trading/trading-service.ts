@@ -8,7 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type EngineEvent, type RejectReason } from '@exchange/engine';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { systemOwners, isSystemOwner } from '../ledger/accounts.js';
 import { coins as catalogueCoins, QUOTE_ASSET } from '../market/catalogue.js';
@@ -17,7 +17,7 @@ import { MARKET_FLOW_OWNER, MARKET_MAKER_OWNER } from '../market/market-maker.js
 import type { Market, MarketService } from '../market/market-service.js';
 import type { TradeRecord } from '../market/trade-store.js';
 import { BatchState } from './batch-state.js';
-import { lockAccounts, writeBatch, type IdempotentAnswer } from './batch-writer.js';
+import { accountKey, lockAccounts, writeBatch, type AccountIds, type IdempotentAnswer } from './batch-writer.js';
 import { loadOpenOrders, maxSeq } from './order-store.js';
 import { toHistoryRow } from './order-view.js';
 import type { CancelRequest, LiveOrder, PlaceRequest, TradingRequest } from './types.js';
@@ -65,8 +65,8 @@ function rejection(reason: RejectReason): AppError {
  */
 export class TradingService {
   private readonly live = new Map<string, LiveOrder>();
-  /** Spot accounts (owner|asset) known to exist: their creation is skipped. */
-  private readonly knownAccounts = new Set<string>();
+  /** Ids of committed spot accounts by owner|asset: their creation is skipped and writes use the ids. */
+  private readonly accountIds: AccountIds = new Map();
   private readonly queue: Pending[] = [];
   private external: ExternalEvent[] = [];
   private readonly listeners = new Set<PrivateListener>();
@@ -77,6 +77,8 @@ export class TradingService {
   private state: BatchState | null = null;
   private rejected: RejectReason | null = null;
   private draining: Promise<void> | null = null;
+  /** A batch failed after its engine run: no batch commits until the books are rebuilt. */
+  private broken = false;
   private scheduled = false;
   private nextSeq = 0;
   private readonly maxBatch: number;
@@ -89,7 +91,7 @@ export class TradingService {
   /** Creates the system accounts and puts the open orders of the database back on the books. */
   static async open(opts: TradingOptions): Promise<TradingService> {
     const service = new TradingService(opts);
-    await ensureSystemAccounts(opts.db);
+    for (const [k, id] of await ensureSystemAccounts(opts.db)) service.accountIds.set(k, id);
     service.nextSeq = await maxSeq(opts.db);
     await service.restore();
     return service;
@@ -169,10 +171,29 @@ export class TradingService {
     });
   }
 
+  /**
+   * Batches overlap: the next one starts once this one has written (so it holds every row lock it
+   * will take) and commits only after this one committed. A batch therefore never waits on a later
+   * one, and the engine still sees the requests in arrival order. A failed batch fails the batches
+   * behind it (their engine run built on its own); the books are rebuilt once all have ended.
+   */
   private async drain(): Promise<void> {
+    let previous: Promise<boolean> = Promise.resolve(true);
     while (this.queue.length > 0 || this.external.length > 0) {
-      await this.runBatch(this.queue.splice(0, this.maxBatch));
+      let wrote!: () => void;
+      const written = new Promise<void>((resolve) => (wrote = resolve));
+      previous = this.runBatch(this.queue.splice(0, this.maxBatch), previous, wrote);
+      await written;
+      if (this.broken) await this.recover(previous);
     }
+    await previous;
+    if (this.broken) await this.recover(previous);
+  }
+
+  private async recover(last: Promise<boolean>): Promise<void> {
+    await last;
+    await this.rebuild();
+    this.broken = false;
   }
 
   private onEngineEvent(event: EngineEvent, trade?: TradeRecord): void {
@@ -211,53 +232,77 @@ export class TradingService {
     }
   }
 
-  private async runBatch(items: Pending[]): Promise<void> {
+  /**
+   * One batch: lock the placing users' accounts, run the requests through the engine, write, then
+   * (after the batch before it) commit. `wrote` fires when the writes are sent, or when it failed.
+   * Resolves whether it committed.
+   */
+  private async runBatch(items: Pending[], previous: Promise<boolean>, wrote: () => void): Promise<boolean> {
     const state = new BatchState();
     const keys = new Map<string, { owner: string; asset: string }>();
     for (const { req } of items) {
       if (req.kind !== 'place') continue;
-      for (const asset of [QUOTE_ASSET, req.coin.symbol]) keys.set(`${req.userId}|${asset}`, { owner: req.userId, asset });
+      for (const asset of [QUOTE_ASSET, req.coin.symbol]) keys.set(accountKey(req.userId, asset), { owner: req.userId, asset });
     }
-    const missing = [...keys].filter(([k]) => !this.knownAccounts.has(k)).map(([, v]) => v);
+    const missing = [...keys].filter(([k]) => !this.accountIds.has(k)).map(([, v]) => v);
+    // Ids seen in this batch join accountIds only once it committed (a rolled-back insert has none).
+    let ids: AccountIds = new Map();
     const results: (Answer | AppError)[] = [];
-    const answers: IdempotentAnswer[] = [];
+    let tx: Transaction | null = null;
     let engineTouched = false;
     try {
-      await this.opts.db.tx(async (q) => {
-        await lockAccounts(q, state, [...keys.values()], missing);
-        engineTouched = true;
-        this.mode = 'batch';
-        this.state = state;
-        try {
-          for (const ext of this.external.splice(0)) this.apply(state, ext.event, ext.trade);
-          for (const { req } of items) results.push(this.applyRequest(state, req));
-        } finally {
-          this.mode = 'external';
-          this.state = null;
-        }
-        items.forEach(({ req }, i) => {
-          const r = results[i];
-          if (req.kind === 'place' && req.idempotency && r && !(r instanceof AppError)) {
-            answers.push({ userId: req.userId, key: req.idempotency.key, hash: req.idempotency.hash, body: r });
-          }
-        });
-        await writeBatch(q, state, answers);
-      });
+      tx = await this.opts.db.begin();
+      ids = await lockAccounts(tx, state, [...keys.values()], missing);
+      if (this.broken) throw new BehindFailedBatch();
+      engineTouched = true;
+      this.runEngine(state, items, results);
+      const known = ids;
+      await writeBatch(tx, state, this.idempotentAnswers(items, results), (k) => known.get(k) ?? this.accountIds.get(k), known);
+      wrote();
+      if (!(await previous)) throw new BehindFailedBatch();
+      await tx.commit();
     } catch (err) {
-      this.opts.log.error({ err }, 'spot order batch failed');
+      wrote();
+      await tx?.rollback().catch(() => undefined);
+      if (!(err instanceof BehindFailedBatch)) this.opts.log.error({ err }, 'spot order batch failed');
       for (const p of items) p.reject(new AppError(500, spotMessages.placeFailed, 'ORDER_BATCH_FAILED'));
-      if (engineTouched) await this.rebuild();
-      return;
+      if (engineTouched) this.broken = true;
+      return false;
     } finally {
       this.opts.market.publish();
     }
-    for (const k of keys.keys()) this.knownAccounts.add(k);
+    for (const [k, id] of ids) this.accountIds.set(k, id);
     items.forEach((p, i) => {
       const r = results[i] as Answer | AppError;
       if (r instanceof AppError) p.reject(r);
       else p.resolve(r);
     });
     this.push(state);
+    return true;
+  }
+
+  /** The engine part of a batch: synchronous, so batches never interleave on the books. */
+  private runEngine(state: BatchState, items: Pending[], results: (Answer | AppError)[]): void {
+    this.mode = 'batch';
+    this.state = state;
+    try {
+      for (const ext of this.external.splice(0)) this.apply(state, ext.event, ext.trade);
+      for (const { req } of items) results.push(this.applyRequest(state, req));
+    } finally {
+      this.mode = 'external';
+      this.state = null;
+    }
+  }
+
+  private idempotentAnswers(items: Pending[], results: (Answer | AppError)[]): IdempotentAnswer[] {
+    const answers: IdempotentAnswer[] = [];
+    items.forEach(({ req }, i) => {
+      const r = results[i];
+      if (req.kind === 'place' && req.idempotency && r && !(r instanceof AppError)) {
+        answers.push({ userId: req.userId, key: req.idempotency.key, hash: req.idempotency.hash, body: r });
+      }
+    });
+    return answers;
   }
 
   private applyRequest(state: BatchState, req: TradingRequest): Answer | AppError {
@@ -445,6 +490,9 @@ export class TradingService {
   }
 }
 
+/** A batch behind a failed one: it rolls back without logging the failure again. */
+class BehindFailedBatch extends Error {}
+
 function reused(): AppError {
   return new AppError(422, 'This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');
 }
@@ -459,17 +507,19 @@ function wipeBook(m: Market): void {
  * The market maker and the flow are simulated liquidity with unlimited inventory: their accounts
  * may go negative. Fees only ever receive.
  */
-async function ensureSystemAccounts(db: Database): Promise<void> {
+async function ensureSystemAccounts(db: Database): Promise<AccountIds> {
   const assets = [QUOTE_ASSET, ...catalogueCoins.map((c) => c.symbol)];
   const rows = assets.flatMap((asset) => [
     { owner: MARKET_MAKER_OWNER, asset, neg: true },
     { owner: MARKET_FLOW_OWNER, asset, neg: true },
     { owner: systemOwners.fees, asset, neg: false },
   ]);
-  await db.query(
+  const res = await db.query<{ id: string; owner: string; asset: string }>(
     `INSERT INTO ledger_accounts (id, owner, asset, wallet, allow_negative)
      SELECT gen_random_uuid(), k.owner, k.asset, 'spot', k.neg FROM json_to_recordset($1::json) AS k(owner text, asset text, neg boolean)
-     ON CONFLICT (owner, asset, wallet) DO UPDATE SET allow_negative = ledger_accounts.allow_negative OR EXCLUDED.allow_negative`,
+     ON CONFLICT (owner, asset, wallet) DO UPDATE SET allow_negative = ledger_accounts.allow_negative OR EXCLUDED.allow_negative
+     RETURNING id, owner, asset`,
     [JSON.stringify(rows)],
   );
+  return new Map(res.rows.map((r) => [accountKey(r.owner, r.asset), r.id]));
 }
