@@ -50,17 +50,23 @@ function begin(pg: PGlite): Promise<Transaction> {
     let finish!: (commit: boolean) => void;
     const decided = new Promise<boolean>((r) => (finish = r));
     let started = false;
+    let settled = false;
+    const decide = (commit: boolean): void => {
+      if (settled) throw new Error('the transaction has ended');
+      settled = true;
+      finish(commit);
+    };
     const ended = pg
       .transaction(async (t) => {
         started = true;
         resolve({
           ...wrap(t),
           commit: async () => {
-            finish(true);
+            decide(true);
             await ended;
           },
           rollback: async () => {
-            finish(false);
+            decide(false);
             await ended.catch(() => undefined);
           },
         });

@@ -22,14 +22,17 @@ async function begin(pool: pg.Pool): Promise<Transaction> {
   const end = async (sql: 'COMMIT' | 'ROLLBACK'): Promise<void> => {
     if (ended) throw new Error('the transaction has ended');
     ended = true;
+    let res: pg.QueryResult;
     try {
-      await client.query(sql);
-      client.release();
+      res = await client.query(sql);
     } catch (err) {
       // A connection whose COMMIT or ROLLBACK failed is not given back to the pool.
       client.release(err as Error);
       throw err;
     }
+    client.release();
+    // After a failed statement PostgreSQL answers COMMIT with ROLLBACK instead of an error.
+    if (sql === 'COMMIT' && res.command === 'ROLLBACK') throw new Error('the transaction was rolled back');
   };
   return { ...wrap(client), commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
 }

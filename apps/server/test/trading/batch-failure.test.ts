@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse, spotMessages } from '@exchange/contract';
+import type { App } from '../../src/app.js';
+import { isSystemOwner } from '../../src/ledger/accounts.js';
+import { checkLedger } from '../../src/ledger/check.js';
+import { coins, instId } from '../../src/market/catalogue.js';
+import { Dec } from '../../src/market/decimal.js';
+import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { gate, probePlacements, probeTransactions } from './commit-probe.js';
+import {
+  closeChecked,
+  fund,
+  insideSpread,
+  lockedMatchesHolds,
+  newUser,
+  placeOrder,
+  spot,
+  type TestUser,
+} from './trading-helpers.js';
+
+const AMOUNT = '0.001';
+const DEMO_USDT = '10000';
+
+/** A BTC buy far below the market, so it rests; every test order gets its own price. */
+let nextPrice = 40_000;
+function restingBuy() {
+  nextPrice += 1;
+  return { order_type: 'buy' as const, price: String(nextPrice), amount: AMOUNT };
+}
+
+/** The orders each user got a 200 for: the ones the database must hold. */
+type Accepted = Map<string, { id: string; price: string }[]>;
+
+async function placeAccepted(app: App, user: TestUser, accepted: Accepted) {
+  const p = restingBuy();
+  const res = await placeOrder(app, user, p);
+  if (res.statusCode === 200) {
+    const list = accepted.get(user.userId) ?? [];
+    list.push({ id: placeOrderResponse.parse(res.json()).order_id, price: p.price });
+    accepted.set(user.userId, list);
+  }
+  return res;
+}
+
+function expectOkOrPlaceFailed(res: { statusCode: number; json: () => unknown }): void {
+  expect([200, 500]).toContain(res.statusCode);
+  if (res.statusCode === 500) expect(res.json()).toMatchObject({ message: spotMessages.placeFailed });
+}
+
+/** User orders on the engine's books, against the open orders in the database, as comparable lines. */
+async function booksAndDatabase(app: App): Promise<{ engine: string[]; database: string[] }> {
+  const engine: string[] = [];
+  for (const coin of coins) {
+    const m = app.market.market(instId(coin.symbol));
+    if (!m) continue;
+    const snap = m.book.snapshot();
+    for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) {
+      if (isSystemOwner(o.owner)) continue;
+      engine.push(`${o.id} ${o.owner} ${o.side} ${new Dec(m.prices.format(o.price)).toFixed()} ${new Dec(m.lots.format(o.qty)).toFixed()}`);
+    }
+  }
+  const rows = await app.db.query<{ id: string; user_id: string; side: string; price: string; remaining: string }>(
+    `SELECT id, user_id, side, price::text AS price, (amount - filled)::text AS remaining FROM spot_orders WHERE is_open`,
+  );
+  const database = rows.rows.map(
+    (r) => `${r.id} ${r.user_id} ${r.side} ${new Dec(r.price).toFixed()} ${new Dec(r.remaining).toFixed()}`,
+  );
+  return { engine: engine.sort(), database: database.sort() };
+}
+
+/** What a failed batch must leave behind: exactly the accepted orders, everywhere. */
+async function expectOnlyAccepted(app: App, users: TestUser[], accepted: Accepted): Promise<void> {
+  expect(await checkLedger(app.db)).toEqual([]);
+  expect(await lockedMatchesHolds(app)).toBe(true);
+  const ids = users.map((u) => u.userId);
+  const orders = await app.db.query<{ id: string; user_id: string; status: string; is_open: boolean }>(
+    'SELECT id, user_id, status, is_open FROM spot_orders WHERE user_id = ANY($1::uuid[])',
+    [ids],
+  );
+  const holds = await app.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM holds h JOIN ledger_accounts a ON a.id = h.account_id WHERE a.owner = ANY($1::text[])`,
+    [ids],
+  );
+  const acceptedCount = [...accepted.values()].reduce((n, list) => n + list.length, 0);
+  expect(holds.rows[0]?.n).toBe(acceptedCount);
+  for (const u of users) {
+    const mine = accepted.get(u.userId) ?? [];
+    const expectedIds = mine.map((o) => o.id).sort();
+    const stored = orders.rows.filter((r) => r.user_id === u.userId);
+    expect(stored.map((r) => r.id).sort()).toEqual(expectedIds);
+    for (const r of stored) expect(r).toMatchObject({ status: 'pending', is_open: true });
+
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/v1/order-history/${u.uid}?apikey=${DEFAULT_API_KEY}`,
+      headers: bearer(u.token),
+    });
+    const rows = orderHistoryResponse.parse(history.json());
+    expect(rows.map((r) => r.order_id).sort()).toEqual(expectedIds);
+    for (const r of rows) expect(r.status).toBe('pending');
+
+    const held = mine.reduce((sum, o) => sum.plus(new Dec(o.price).mul(AMOUNT)), new Dec(0));
+    const usdt = (await spot(app, u.userId))('USDT');
+    expect(usdt.locked.toFixed()).toBe(held.toFixed());
+    expect(usdt.available.plus(usdt.locked).toFixed()).toBe(DEMO_USDT);
+  }
+  const { engine, database } = await booksAndDatabase(app);
+  expect(engine).toEqual(database);
+}
+
+async function newUsers(app: App, n: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < n; i += 1) users.push(await newUser(app));
+  return users;
+}
+
+describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(kind);
+  });
+  afterAll(() => closeChecked(t));
+
+  // First in the suite: it needs the market maker's spread, which a rebuild clears until the next tick.
+  it('a failed batch that filled a committed order puts that order back whole', async () => {
+    const { app } = t;
+    const [seller, buyer] = (await newUsers(app, 2)) as [TestUser, TestUser];
+    await fund(app, seller.userId, 'BTC', '0.01');
+    const price = insideSpread(app);
+    const sell = await placeOrder(app, seller, { order_type: 'sell', price, amount: '0.002' });
+    expect(sell.statusCode).toBe(200);
+    const sellId = placeOrderResponse.parse(sell.json()).order_id;
+
+    const probe = probeTransactions(app.db, { failCommit: (n) => n === 1 });
+    let failed;
+    try {
+      failed = await placeOrder(app, buyer, { order_type: 'buy', price, amount: '0.001' });
+      await app.trading.idle();
+    } finally {
+      probe.restore();
+    }
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ message: spotMessages.placeFailed });
+    const book = app.market.market('BTC-USDT')?.book;
+    expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 200, owner: seller.userId });
+    const b = await spot(app, buyer.userId);
+    expect([b('USDT').available.toFixed(), b('USDT').locked.toFixed(), b('BTC').available.toFixed()]).toEqual([DEMO_USDT, '0', '0']);
+    const s = await spot(app, seller.userId);
+    expect([s('BTC').available.toFixed(), s('BTC').locked.toFixed(), s('USDT').available.toFixed()]).toEqual(['0.008', '0.002', DEMO_USDT]);
+    const fills = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_fills WHERE order_id = $1', [sellId]);
+    expect(fills.rows[0]?.n).toBe(0);
+    expect(await checkLedger(app.db)).toEqual([]);
+    const { engine, database } = await booksAndDatabase(app);
+    expect(engine).toEqual(database);
+
+    const bought = await placeOrder(app, buyer, { order_type: 'buy', price, amount: '0.001' });
+    expect(bought.json()).toMatchObject({ status: 'filled', filled_amount: '0.001' });
+    expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 100 });
+  });
+
+  it('fails the batch behind it too, rebuilds the books from the database, and takes orders again', async () => {
+    const { app } = t;
+    const users = await newUsers(app, 10);
+    const [first, ...rest] = users as [TestUser, ...TestUser[]];
+    const accepted: Accepted = new Map();
+    // Committed before the failure: the rebuilt books must still hold these.
+    const earlier = await Promise.all(users.map((u) => placeAccepted(app, u, accepted)));
+    for (const r of earlier) expect(r.statusCode).toBe(200);
+
+    const beginGate = gate();
+    const commitGate = gate();
+    const probe = probeTransactions(app.db, {
+      beforeBegin: (n) => (n === 1 ? beginGate.opened : Promise.resolve()),
+      beforeCommit: (n) => (n === 1 ? commitGate.opened : Promise.resolve()),
+      failCommit: (n) => n === 1,
+    });
+    const unprobePlacements = probePlacements(app.trading, probe.moments);
+    try {
+      // Batch 1 holds this one order (the queue had nothing else when it started).
+      const alone = placeAccepted(app, first, accepted);
+      await probe.moments.reached('begin', 1);
+      // Other users' orders, all queued before batch 1 writes: batch 2 takes them all at once.
+      const behind = rest.flatMap((u) => [0, 1, 2].map(() => placeAccepted(app, u, accepted)));
+      await probe.moments.reached('place', 1 + behind.length);
+      beginGate.open();
+      // Batch 2 is in flight before batch 1 fails: on PostgreSQL it has written its rows; on
+      // PGlite (one connection) its begin() waits for batch 1 to end.
+      await probe.moments.reached(kind === 'postgres' ? 'wrote' : 'begin', 2);
+      commitGate.open();
+      const answers = await Promise.all([alone, ...behind]);
+      for (const r of answers) {
+        expect(r.statusCode).toBe(500);
+        expect(r.json()).toMatchObject({ message: spotMessages.placeFailed });
+      }
+      await app.trading.idle();
+      // Only batch 1 tried to commit; batch 2 rolled back behind it.
+      expect(probe.moments.count('commit')).toBe(1);
+    } finally {
+      probe.restore();
+      unprobePlacements();
+    }
+    await expectOnlyAccepted(app, users, accepted);
+
+    const again = await Promise.all(users.map((u) => placeAccepted(app, u, accepted)));
+    for (const r of again) expect(r.statusCode).toBe(200);
+    await expectOnlyAccepted(app, users, accepted);
+  });
+
+  it('10 users sending 3 orders each in a row, with the second batch failing, keep exactly the accepted ones', async () => {
+    const { app } = t;
+    const users = await newUsers(app, 10);
+    const accepted: Accepted = new Map();
+    const probe = probeTransactions(app.db, { failCommit: (n) => n === 2 });
+    const answers: Awaited<ReturnType<typeof placeOrder>>[] = [];
+    try {
+      await Promise.all(
+        users.map(async (u) => {
+          for (let i = 0; i < 3; i += 1) answers.push(await placeAccepted(app, u, accepted));
+        }),
+      );
+      await app.trading.idle();
+    } finally {
+      probe.restore();
+    }
+    for (const r of answers) expectOkOrPlaceFailed(r);
+    // The first batch commits and the second fails, whatever else the batches held.
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
+    expect(answers.filter((r) => r.statusCode === 500).length).toBeGreaterThan(0);
+    await expectOnlyAccepted(app, users, accepted);
+
+    const again = await Promise.all(users.map((u) => placeAccepted(app, u, accepted)));
+    for (const r of again) expect(r.statusCode).toBe(200);
+    await expectOnlyAccepted(app, users, accepted);
+  });
+
+});
