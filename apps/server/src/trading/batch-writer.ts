@@ -73,10 +73,11 @@ export async function findAccountIds(q: Queryable, keys: { owner: string; asset:
  * The batch's writes, one data-modifying CTE each. Every batch sends all of them (empty where it
  * has nothing), so the text never changes and PostgreSQL parses and plans it once per connection.
  * Inserts read one JSON parameter; updates join their table by primary key to `unnest` of arrays,
- * whose length the planner estimates small (a JSON set is guessed at 100 rows, which made it
- * hash-join a sequential scan of all holds and orders). Foreign keys are checked at the statement's end.
+ * whose length the planner estimates small (a JSON set is guessed at 100 rows, which made it prefer
+ * a sequential scan of all holds and orders while those tables were small). Foreign keys are
+ * checked at the statement's end.
  */
-const WRITE_SQL = `WITH
+export const WRITE_SQL = `WITH
 w0 AS (INSERT INTO holds (id, account_id, amount, reason, ref, status)
   SELECT h.id, h.account_id, h.amount, 'order', h.ref, h.status
   FROM json_to_recordset($1::json) AS h(id uuid, account_id uuid, amount numeric, ref text, status text)),

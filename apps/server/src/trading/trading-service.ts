@@ -234,7 +234,7 @@ export class TradingService {
 
   /**
    * One batch: lock the placing users' accounts, run the requests through the engine, write, then
-   * (after the batch before it) commit. `wrote` fires when the writes are sent, or when it failed.
+   * (after the batch before it) commit. `wrote` fires once its writes are done, or when it failed.
    * Resolves whether it committed.
    */
   private async runBatch(items: Pending[], previous: Promise<boolean>, wrote: () => void): Promise<boolean> {
