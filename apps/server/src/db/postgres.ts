@@ -47,18 +47,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     query: base.query,
     async tx(fn) {
-      const client = await pool.connect();
+      const t = await begin(pool);
+      let result;
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
+        result = await fn(t);
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await t.rollback().catch(() => undefined);
         throw err;
-      } finally {
-        client.release();
       }
+      await t.commit();
+      return result;
     },
     begin: () => begin(pool),
     close: () => pool.end(),

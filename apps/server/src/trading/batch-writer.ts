@@ -115,9 +115,16 @@ SELECT (SELECT count(*) FROM w2)::text AS updated`;
 
 /**
  * Writes the batch in one statement: holds, balances, orders, journal, fills and idempotency answers.
- * `ids` must know every account the batch touches; unknown ones are looked up first (and added).
+ * Account ids come from `committed` or from `batch` (the ones this batch locked); any other account
+ * it touches is looked up first and added to `batch`.
  */
-export async function writeBatch(q: Queryable, state: BatchState, answers: IdempotentAnswer[], ids: (key: string) => string | undefined, found: AccountIds): Promise<void> {
+export async function writeBatch(
+  q: Queryable,
+  state: BatchState,
+  answers: IdempotentAnswer[],
+  ids: { committed: AccountIds; batch: AccountIds },
+): Promise<void> {
+  const idOfKey = (k: string): string | undefined => ids.batch.get(k) ?? ids.committed.get(k);
   const created = [...state.created];
   const touched = [...state.touched];
   const deltas = [...state.accounts.values()]
@@ -128,10 +135,10 @@ export async function writeBatch(q: Queryable, state: BatchState, answers: Idemp
   for (const o of created) need(o.userId, o.holdAsset);
   for (const a of deltas) need(a.owner, a.asset);
   for (const t of state.journal) for (const e of t.entries) need(e.owner, e.asset);
-  const unknown = [...needed].filter(([k]) => ids(k) === undefined).map(([, v]) => v);
-  await findAccountIds(q, unknown, found);
+  const unknown = [...needed].filter(([k]) => idOfKey(k) === undefined).map(([, v]) => v);
+  await findAccountIds(q, unknown, ids.batch);
   const idOf = (owner: string, asset: string): string => {
-    const id = ids(accountKey(owner, asset));
+    const id = idOfKey(accountKey(owner, asset));
     if (id === undefined) throw new Error(`no spot account ${owner} ${asset}`);
     return id;
   };

@@ -256,8 +256,7 @@ export class TradingService {
       if (this.broken) throw new BehindFailedBatch();
       engineTouched = true;
       this.runEngine(state, items, results);
-      const known = ids;
-      await writeBatch(tx, state, this.idempotentAnswers(items, results), (k) => known.get(k) ?? this.accountIds.get(k), known);
+      await writeBatch(tx, state, this.idempotentAnswers(items, results), { committed: this.accountIds, batch: ids });
       wrote();
       if (!(await previous)) throw new BehindFailedBatch();
       await tx.commit();
