@@ -13,8 +13,10 @@ const ZERO = new Dec(0);
 export interface AccountDelta {
   owner: string;
   asset: string;
-  /** Available as read (FOR UPDATE) at the start of the batch; only for the placing users. */
+  /** Available as the pipeline saw it at the start of the batch; only for the placing users. */
   loaded: Dec | null;
+  /** `loaded` was read from the database for this batch, not taken from the cache. */
+  fresh: boolean;
   da: Dec;
   dl: Dec;
 }
@@ -59,13 +61,13 @@ export class BatchState {
     const key = `${owner}|${asset}`;
     let a = this.accounts.get(key);
     if (!a) {
-      a = { owner, asset, loaded: null, da: ZERO, dl: ZERO };
+      a = { owner, asset, loaded: null, fresh: false, da: ZERO, dl: ZERO };
       this.accounts.set(key, a);
     }
     return a;
   }
 
-  /** What the user may still spend in this batch: the locked read plus this batch's changes. */
+  /** What the user may still spend in this batch: the balance at its start plus this batch's changes. */
   available(owner: string, asset: string): Dec {
     const a = this.account(owner, asset);
     return (a.loaded ?? ZERO).plus(a.da);

@@ -24,17 +24,16 @@ export type AccountIds = Map<string, string>;
 export const accountKey = (owner: string, asset: string): string => `${owner}|${asset}`;
 
 /**
- * Creates the placing users' spot accounts when missing, then locks and reads them in id order.
- * Returns their ids.
+ * Creates the placing users' spot accounts when missing, then reads their ids and available
+ * balances. Nothing is locked: the pipeline's writes change balances by deltas, and the database's
+ * non-negative check refuses a batch that was decided on a value someone else has since lowered.
  */
-export async function lockAccounts(
+export async function readAccounts(
   q: Queryable,
-  state: BatchState,
   keys: { owner: string; asset: string }[],
   missing: { owner: string; asset: string }[],
-): Promise<AccountIds> {
-  const ids: AccountIds = new Map();
-  if (keys.length === 0) return ids;
+): Promise<{ owner: string; asset: string; id: string; available: Dec }[]> {
+  if (keys.length === 0) return [];
   if (missing.length > 0) await q.query(
     `INSERT INTO ledger_accounts (id, owner, asset, wallet)
      SELECT gen_random_uuid(), k.owner, k.asset, 'spot' FROM json_to_recordset($1::json) AS k(owner text, asset text)
@@ -45,16 +44,11 @@ export async function lockAccounts(
   const res = await q.query<{ id: string; owner: string; asset: string; available: string }>(
     `SELECT a.id, a.owner, a.asset, a.available::text AS available
      FROM ledger_accounts a JOIN json_to_recordset($1::json) AS k(owner text, asset text)
-       ON a.owner = k.owner AND a.asset = k.asset AND a.wallet = 'spot'
-     ORDER BY a.id FOR UPDATE OF a`,
+       ON a.owner = k.owner AND a.asset = k.asset AND a.wallet = 'spot'`,
     [json(keys)],
-    'spot-batch-lock',
+    'spot-batch-read',
   );
-  for (const r of res.rows) {
-    state.account(r.owner, r.asset).loaded = new Dec(r.available);
-    ids.set(accountKey(r.owner, r.asset), r.id);
-  }
-  return ids;
+  return res.rows.map((r) => ({ owner: r.owner, asset: r.asset, id: r.id, available: new Dec(r.available) }));
 }
 
 /** Looks up the ids of existing spot accounts (makers after a restart, say) into `ids`. */
@@ -75,7 +69,7 @@ export async function findAccountIds(q: Queryable, keys: { owner: string; asset:
  * Inserts read one JSON parameter; updates join their table by primary key to `unnest` of arrays,
  * whose length the planner estimates small (a JSON set is guessed at 100 rows, which made it prefer
  * a sequential scan of all holds and orders while those tables were small). Foreign keys are
- * checked at the statement's end.
+ * checked at the statement's end. It answers the new available balance of every account it changed.
  */
 export const WRITE_SQL = `WITH
 w0 AS (INSERT INTO holds (id, account_id, amount, reason, ref, status)
@@ -84,7 +78,8 @@ w0 AS (INSERT INTO holds (id, account_id, amount, reason, ref, status)
 w1 AS (UPDATE holds h SET amount = d.amount, status = d.status, updated_at = now()
   FROM unnest($2::uuid[], $3::numeric[], $4::text[]) AS d(id, amount, status) WHERE h.id = d.id),
 w2 AS (UPDATE ledger_accounts a SET available = a.available + d.da, locked = a.locked + d.dl
-  FROM unnest($5::uuid[], $6::numeric[], $7::numeric[]) AS d(id, da, dl) WHERE a.id = d.id RETURNING 1 AS one),
+  FROM unnest($5::uuid[], $6::numeric[], $7::numeric[]) AS d(id, da, dl) WHERE a.id = d.id
+  RETURNING a.id, a.available),
 w3 AS (INSERT INTO spot_orders (id, seq, user_id, coin_id, symbol, side, exec_type, tif, price, stop_price, amount, budget,
     filled, filled_quote, fee, fee_asset, status, is_open, triggered, hold_id, created_at, updated_at)
   SELECT id, seq, user_id, coin_id, symbol, side, exec_type, tif, price, stop_price, amount, budget,
@@ -111,25 +106,30 @@ w8 AS (INSERT INTO idempotency_keys (user_id, key, request_hash, response, statu
   SELECT user_id, key, request_hash, response, 200
   FROM json_to_recordset($19::json) AS k(user_id uuid, key text, request_hash text, response jsonb)
   ON CONFLICT (user_id, key) DO NOTHING)
-SELECT (SELECT count(*) FROM w2)::text AS updated`;
+SELECT id::text AS id, available::text AS available FROM w2`;
+
+/** A batch's write, ready to send: the statement's parameters and the accounts it changes, by key. */
+export interface BatchWrite {
+  params: SqlParam[];
+  accounts: Map<string, string>;
+}
 
 /**
- * Writes the batch in one statement: holds, balances, orders, journal, fills and idempotency answers.
- * Account ids come from `committed` or from `batch` (the ones this batch locked); any other account
- * it touches is looked up first and added to `batch`.
+ * Prepares the batch's one statement: holds, balances, orders, journal, fills and idempotency
+ * answers. Account ids come from `committed` or from `batch` (the ones this batch read); any other
+ * account it touches is looked up first and added to `batch`. Null when the batch changes nothing.
  */
-export async function writeBatch(
+export async function planWrite(
   q: Queryable,
   state: BatchState,
   answers: IdempotentAnswer[],
   ids: { committed: AccountIds; batch: AccountIds },
-): Promise<void> {
+): Promise<BatchWrite | null> {
   const idOfKey = (k: string): string | undefined => ids.batch.get(k) ?? ids.committed.get(k);
   const created = [...state.created];
   const touched = [...state.touched];
-  const deltas = [...state.accounts.values()]
-    .filter((a) => !a.da.isZero() || !a.dl.isZero())
-    .sort((x, y) => (x.owner + x.asset < y.owner + y.asset ? -1 : 1));
+  const deltas = [...state.accounts.values()].filter((a) => !a.da.isZero() || !a.dl.isZero());
+  if (created.length === 0 && touched.length === 0 && deltas.length === 0 && state.journal.length === 0 && answers.length === 0) return null;
   const needed = new Map<string, { owner: string; asset: string }>();
   const need = (owner: string, asset: string) => needed.set(accountKey(owner, asset), { owner, asset });
   for (const o of created) need(o.userId, o.holdAsset);
@@ -142,14 +142,16 @@ export async function writeBatch(
     if (id === undefined) throw new Error(`no spot account ${owner} ${asset}`);
     return id;
   };
+  // Accounts are updated in id order, as every other writer of balances locks them.
+  const changed = deltas.map((a) => ({ a, id: idOf(a.owner, a.asset) })).sort((x, y) => (x.id < y.id ? -1 : 1));
   const params: SqlParam[] = [
     json(created.map((o) => ({ id: o.holdId, account_id: idOf(o.userId, o.holdAsset), amount: o.holdLeft.toFixed(), ref: o.id, status: holdStatus(o) }))),
     touched.map((o) => o.holdId),
     touched.map((o) => o.holdLeft.toFixed()),
     touched.map(holdStatus),
-    deltas.map((a) => idOf(a.owner, a.asset)),
-    deltas.map((a) => a.da.toFixed()),
-    deltas.map((a) => a.dl.toFixed()),
+    changed.map((c) => c.id),
+    changed.map((c) => c.a.da.toFixed()),
+    changed.map((c) => c.a.dl.toFixed()),
     json(
       created.map((o) => ({
         id: o.id,
@@ -201,7 +203,17 @@ export async function writeBatch(
     ),
     json(answers.map((a) => ({ user_id: a.userId, key: a.key, request_hash: a.hash, response: a.body }))),
   ];
-  if (created.length === 0 && touched.length === 0 && deltas.length === 0 && state.journal.length === 0 && answers.length === 0) return;
-  const res = await q.query<{ updated: string }>(WRITE_SQL, params, 'spot-batch-write');
-  if (Number(res.rows[0]?.updated) !== deltas.length) throw new Error('a ledger account of the batch is missing');
+  return { params, accounts: new Map(changed.map((c) => [c.id, accountKey(c.a.owner, c.a.asset)])) };
+}
+
+/**
+ * Sends the write as one statement outside any transaction block: PostgreSQL commits it on its own,
+ * in one round trip. Answers the new available balance of each changed account, by key.
+ */
+export async function sendWrite(q: Queryable, write: BatchWrite): Promise<Map<string, Dec>> {
+  const res = await q.query<{ id: string; available: string }>(WRITE_SQL, write.params, 'spot-batch-write');
+  if (res.rows.length !== write.accounts.size) throw new Error('a ledger account of the batch is missing');
+  const balances = new Map<string, Dec>();
+  for (const r of res.rows) balances.set(write.accounts.get(r.id) as string, new Dec(r.available));
+  return balances;
 }

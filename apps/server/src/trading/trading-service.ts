@@ -8,7 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type EngineEvent, type RejectReason } from '@exchange/engine';
-import type { Database, Transaction } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { systemOwners, isSystemOwner } from '../ledger/accounts.js';
 import { coins as catalogueCoins, QUOTE_ASSET } from '../market/catalogue.js';
@@ -16,8 +16,9 @@ import { Dec } from '../market/decimal.js';
 import { MARKET_FLOW_OWNER, MARKET_MAKER_OWNER } from '../market/market-maker.js';
 import type { Market, MarketService } from '../market/market-service.js';
 import type { TradeRecord } from '../market/trade-store.js';
+import { BalanceCache } from './balance-cache.js';
 import { BatchState } from './batch-state.js';
-import { accountKey, lockAccounts, writeBatch, type AccountIds, type IdempotentAnswer } from './batch-writer.js';
+import { accountKey, planWrite, readAccounts, sendWrite, type AccountIds, type IdempotentAnswer } from './batch-writer.js';
 import { loadOpenOrders, maxSeq } from './order-store.js';
 import { toHistoryRow } from './order-view.js';
 import type { CancelRequest, LiveOrder, PlaceRequest, TradingRequest } from './types.js';
@@ -25,6 +26,8 @@ import type { CancelRequest, LiveOrder, PlaceRequest, TradingRequest } from './t
 /** A market buy given only an amount may pay up to this much above the best ask (basis points). */
 export const MARKET_BUY_SLIPPAGE_BPS = 500;
 const DEFAULT_MAX_BATCH = 500;
+/** A request whose batch failed is tried again this many times before it answers 500. */
+const MAX_ATTEMPTS = 3;
 
 export type PrivateListener = (userId: string, channel: 'orders' | 'fills', data: OrderHistoryRow | FillUpdate) => void;
 
@@ -43,7 +46,15 @@ interface Pending {
   req: TradingRequest;
   resolve: (answer: Answer) => void;
   reject: (err: unknown) => void;
+  /** Its balances must be read from the database before it is decided. */
+  fresh: boolean;
+  attempts: number;
 }
+
+/** Thrown inside the engine run: the cached balance would refuse or cap the order, so it waits for a fresh read. */
+class StaleBalance extends Error {}
+const DEFER = Symbol('defer');
+type Result = Answer | AppError | typeof DEFER;
 
 interface ExternalEvent {
   event: EngineEvent;
@@ -60,14 +71,17 @@ function rejection(reason: RejectReason): AppError {
 
 /**
  * Spot orders of users on the market's engine books. Every request goes through one queue that
- * drains in batches: each batch locks the placing users' balances, runs its requests through the
- * engine in arrival order and writes holds, orders, fills and settlements in one transaction.
+ * drains in batches: each batch runs its requests through the engine in arrival order against the
+ * cached balances and writes holds, orders, fills and settlements in one statement, one transaction.
  */
 export class TradingService {
   private readonly live = new Map<string, LiveOrder>();
   /** Ids of committed spot accounts by owner|asset: their creation is skipped and writes use the ids. */
   private readonly accountIds: AccountIds = new Map();
+  private readonly balances = new BalanceCache();
   private readonly queue: Pending[] = [];
+  /** Requests of failed batches, in their order: they go back to the front of the queue. */
+  private retry: Pending[] = [];
   private external: ExternalEvent[] = [];
   private readonly listeners = new Set<PrivateListener>();
   private readonly pendingKeys = new Map<string, Promise<Answer>>();
@@ -77,9 +91,11 @@ export class TradingService {
   private state: BatchState | null = null;
   private rejected: RejectReason | null = null;
   private draining: Promise<void> | null = null;
-  /** A batch failed after its engine run: no batch commits until the books are rebuilt. */
+  /** A batch failed after its engine run: no batch writes until the books are rebuilt. */
   private broken = false;
   private scheduled = false;
+  /** Wakes a drain that waits for its last write while the queue is empty. */
+  private wake: (() => void) | null = null;
   private nextSeq = 0;
   private readonly maxBatch: number;
 
@@ -151,12 +167,13 @@ export class TradingService {
 
   private enqueue(req: TradingRequest): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
-      this.queue.push({ req, resolve, reject });
+      this.queue.push({ req, resolve, reject, fresh: false, attempts: 0 });
       this.schedule();
     });
   }
 
   private schedule(): void {
+    this.wake?.();
     if (this.draining || this.scheduled) return;
     this.scheduled = true;
     // Never start a batch from inside an engine callback: the book must not be re-entered.
@@ -172,27 +189,36 @@ export class TradingService {
   }
 
   /**
-   * Batches overlap: the next one starts once this one has written (so it holds every row lock it
-   * will take) and commits only after this one committed. A batch therefore never waits on a later
-   * one, and the engine still sees the requests in arrival order. A failed batch fails the batches
-   * behind it (their engine run built on its own); the books are rebuilt once all have ended.
+   * Batches form a pipeline: batch N+1 runs on the engine while batch N's write is in flight, and
+   * sends its own write only once N's came back. Writes therefore reach the database one at a time
+   * and in engine order. A failed write fails the batches behind it (their matching built on it);
+   * once all have ended the books are rebuilt from the database and their requests go again.
    */
   private async drain(): Promise<void> {
     let previous: Promise<boolean> = Promise.resolve(true);
-    while (this.queue.length > 0 || this.external.length > 0) {
-      let wrote!: () => void;
-      const written = new Promise<void>((resolve) => (wrote = resolve));
-      previous = this.runBatch(this.queue.splice(0, this.maxBatch), previous, wrote);
-      await written;
-      if (this.broken) await this.recover(previous);
+    for (;;) {
+      if (this.broken) {
+        await previous;
+        previous = Promise.resolve(true);
+        await this.recover();
+      }
+      if (this.queue.length === 0 && this.external.length === 0) {
+        // New requests must not wait for the write in flight: they start the next batch at once.
+        const arrived = new Promise<'arrived'>((resolve) => (this.wake = () => resolve('arrived')));
+        const outcome = await Promise.race([previous.then(() => 'written' as const), arrived]);
+        this.wake = null;
+        if (outcome === 'written' && !this.broken && this.queue.length === 0 && this.external.length === 0) return;
+        continue;
+      }
+      previous = (await this.startBatch(this.queue.splice(0, this.maxBatch), previous)).written;
     }
-    await previous;
-    if (this.broken) await this.recover(previous);
   }
 
-  private async recover(last: Promise<boolean>): Promise<void> {
-    await last;
+  private async recover(): Promise<void> {
+    this.balances.clear();
     await this.rebuild();
+    this.queue.unshift(...this.retry);
+    this.retry = [];
     this.broken = false;
   }
 
@@ -233,55 +259,104 @@ export class TradingService {
   }
 
   /**
-   * One batch: lock the placing users' accounts, run the requests through the engine, write, then
-   * (after the batch before it) commit. `wrote` fires once its writes are done, or when it failed.
-   * Resolves whether it committed.
+   * One batch: read the balances the cache lacks, run the requests through the engine, then send
+   * the write once `previous` (the batch before) has written. Resolves when the engine part is done;
+   * `written` then tells whether its write committed.
    */
-  private async runBatch(items: Pending[], previous: Promise<boolean>, wrote: () => void): Promise<boolean> {
-    const state = new BatchState();
+  private async startBatch(items: Pending[], previous: Promise<boolean>): Promise<{ written: Promise<boolean> }> {
     const keys = new Map<string, { owner: string; asset: string }>();
-    for (const { req } of items) {
+    const toRead = new Set<string>();
+    for (const { req, fresh } of items) {
       if (req.kind !== 'place') continue;
-      for (const asset of [QUOTE_ASSET, req.coin.symbol]) keys.set(accountKey(req.userId, asset), { owner: req.userId, asset });
+      for (const asset of [QUOTE_ASSET, req.coin.symbol]) {
+        const k = accountKey(req.userId, asset);
+        keys.set(k, { owner: req.userId, asset });
+        if (fresh || !this.balances.has(k)) toRead.add(k);
+      }
     }
-    const missing = [...keys].filter(([k]) => !this.accountIds.has(k)).map(([, v]) => v);
-    // Ids seen in this batch join accountIds only once it committed (a rolled-back insert has none).
-    let ids: AccountIds = new Map();
-    const results: (Answer | AppError)[] = [];
-    let tx: Transaction | null = null;
-    let engineTouched = false;
-    try {
-      tx = await this.opts.db.begin();
-      ids = await lockAccounts(tx, state, [...keys.values()], missing);
-      if (this.broken) throw new BehindFailedBatch();
-      engineTouched = true;
-      this.runEngine(state, items, results);
-      await writeBatch(tx, state, this.idempotentAnswers(items, results), { committed: this.accountIds, batch: ids });
-      wrote();
-      if (!(await previous)) throw new BehindFailedBatch();
-      await tx.commit();
-    } catch (err) {
-      wrote();
-      await tx?.rollback().catch(() => undefined);
-      if (!(err instanceof BehindFailedBatch)) this.opts.log.error({ err }, 'spot order batch failed');
-      for (const p of items) p.reject(new AppError(500, spotMessages.placeFailed, 'ORDER_BATCH_FAILED'));
-      if (engineTouched) this.broken = true;
-      return false;
-    } finally {
-      this.opts.market.publish();
+    const ids: AccountIds = new Map();
+    if (toRead.size > 0) {
+      try {
+        // A read must see every earlier write, so the pipeline empties first.
+        if (!(await previous)) throw new BehindFailedBatch();
+        const wanted = [...toRead].map((k) => keys.get(k) as { owner: string; asset: string });
+        const missing = wanted.filter((w) => !this.accountIds.has(accountKey(w.owner, w.asset)));
+        for (const r of await readAccounts(this.opts.db, wanted, missing)) {
+          const k = accountKey(r.owner, r.asset);
+          this.balances.load(k, r.available);
+          ids.set(k, r.id);
+          this.accountIds.set(k, r.id);
+        }
+      } catch (err) {
+        return { written: this.failBatch(items, [], err, false) };
+      }
     }
-    for (const [k, id] of ids) this.accountIds.set(k, id);
+    if (this.broken) return { written: this.failBatch(items, [], new BehindFailedBatch(), false) };
+    const state = new BatchState();
+    for (const [k, { owner, asset }] of keys) {
+      const a = state.account(owner, asset);
+      a.loaded = this.balances.view(k) ?? new Dec(0);
+      a.fresh = toRead.has(k);
+    }
+    const results: Result[] = [];
+    this.runEngine(state, items, results);
+    const deferred = items.filter((_, i) => results[i] === DEFER);
+    for (const p of deferred) p.fresh = true;
+    this.queue.unshift(...deferred);
+    const pending = new Map<string, Dec>();
+    for (const [k, a] of state.accounts) if (!a.da.isZero() && this.balances.addPending(k, a.da)) pending.set(k, a.da);
+    const answers = this.idempotentAnswers(items, results);
+    const written = (async () => {
+      try {
+        const write = await planWrite(this.opts.db, state, answers, { committed: this.accountIds, batch: ids });
+        if (!(await previous) || this.broken) throw new BehindFailedBatch();
+        const after = write ? await sendWrite(this.opts.db, write) : new Map<string, Dec>();
+        for (const [k, available] of after) {
+          const delta = pending.get(k);
+          if (delta) this.balances.settle(k, available, delta);
+        }
+      } catch (err) {
+        return this.failBatch(items, results, err, true);
+      } finally {
+        this.opts.market.publish();
+      }
+      items.forEach((p, i) => {
+        const r = results[i] as Result;
+        if (r === DEFER) return;
+        if (r instanceof AppError) p.reject(r);
+        else p.resolve(r);
+      });
+      this.push(state);
+      return true;
+    })();
+    return { written };
+  }
+
+  /**
+   * A batch that did not write. Its requests go again after the books are rebuilt when nothing of
+   * it can have committed (it never sent its write, or PostgreSQL refused the statement); else, or
+   * after MAX_ATTEMPTS, they answer 500.
+   */
+  private failBatch(items: Pending[], results: Result[], err: unknown, engineTouched: boolean): Promise<boolean> {
+    const behind = err instanceof BehindFailedBatch;
+    if (!behind) this.opts.log.error({ err }, 'spot order batch failed');
+    const again = behind || refusedByDatabase(err);
     items.forEach((p, i) => {
-      const r = results[i] as Answer | AppError;
-      if (r instanceof AppError) p.reject(r);
-      else p.resolve(r);
+      if (results[i] === DEFER) return;
+      p.attempts += 1;
+      if (again && p.attempts < MAX_ATTEMPTS) {
+        p.fresh = true;
+        this.retry.push(p);
+      } else {
+        p.reject(new AppError(500, spotMessages.placeFailed, 'ORDER_BATCH_FAILED'));
+      }
     });
-    this.push(state);
-    return true;
+    if (engineTouched || behind) this.broken = true;
+    return Promise.resolve(false);
   }
 
   /** The engine part of a batch: synchronous, so batches never interleave on the books. */
-  private runEngine(state: BatchState, items: Pending[], results: (Answer | AppError)[]): void {
+  private runEngine(state: BatchState, items: Pending[], results: Result[]): void {
     this.mode = 'batch';
     this.state = state;
     try {
@@ -293,22 +368,23 @@ export class TradingService {
     }
   }
 
-  private idempotentAnswers(items: Pending[], results: (Answer | AppError)[]): IdempotentAnswer[] {
+  private idempotentAnswers(items: Pending[], results: Result[]): IdempotentAnswer[] {
     const answers: IdempotentAnswer[] = [];
     items.forEach(({ req }, i) => {
       const r = results[i];
-      if (req.kind === 'place' && req.idempotency && r && !(r instanceof AppError)) {
+      if (req.kind === 'place' && req.idempotency && r && r !== DEFER && !(r instanceof AppError)) {
         answers.push({ userId: req.userId, key: req.idempotency.key, hash: req.idempotency.hash, body: r });
       }
     });
     return answers;
   }
 
-  private applyRequest(state: BatchState, req: TradingRequest): Answer | AppError {
+  private applyRequest(state: BatchState, req: TradingRequest): Result {
     try {
       return req.kind === 'place' ? this.applyPlace(state, req) : this.applyCancel(state, req);
     } catch (err) {
       if (err instanceof AppError) return err;
+      if (err instanceof StaleBalance) return DEFER;
       throw err;
     }
   }
@@ -334,10 +410,10 @@ export class TradingService {
     if (req.side === 'sell') {
       if (req.execType === 'market' && book.bestBid() === null) throw new AppError(400, spotMessages.noLiquidity, 'NO_LIQUIDITY');
       hold = new Dec(m.lots.format(lots));
-      if (state.available(req.userId, m.coin.symbol).lt(hold)) throw insufficient();
+      if (state.available(req.userId, m.coin.symbol).lt(hold)) throw short(state, req.userId, m.coin.symbol);
     } else if (req.execType !== 'market') {
       hold = new Dec(m.prices.format(price as number)).mul(m.lots.format(lots));
-      if (usdt.lt(hold)) throw insufficient();
+      if (usdt.lt(hold)) throw short(state, req.userId, QUOTE_ASSET);
     } else {
       const ask = book.bestAsk();
       if (ask === null) throw new AppError(400, spotMessages.noLiquidity, 'NO_LIQUIDITY');
@@ -345,7 +421,9 @@ export class TradingService {
       const worstCase = new Dec(m.prices.format(price)).mul(m.lots.format(lots));
       if (req.totalUsdt !== null || worstCase.gt(usdt)) {
         // Spend at most the given total, and never more than the balance.
-        const spend = Dec.min(req.totalUsdt ?? worstCase, usdt);
+        const wanted = new Dec(req.totalUsdt ?? worstCase);
+        if (wanted.gt(usdt) && !state.account(req.userId, QUOTE_ASSET).fresh) throw new StaleBalance();
+        const spend = Dec.min(wanted, usdt);
         budget = spend.gt(0) ? quoteToNotional(spend.toFixed(), tick, lot) : 0;
         // One lot at the best ask costs `ask` notional units: less buys nothing.
         if (budget < ask) throw insufficient();
@@ -489,8 +567,23 @@ export class TradingService {
   }
 }
 
-/** A batch behind a failed one: it rolls back without logging the failure again. */
+/** A batch behind a failed one: it does not write, and does not log the failure again. */
 class BehindFailedBatch extends Error {}
+
+/** A balance that refuses the order: final when read for this batch, else it is read again first. */
+function short(state: BatchState, owner: string, asset: string): Error {
+  return state.account(owner, asset).fresh ? insufficient() : new StaleBalance();
+}
+
+/**
+ * PostgreSQL refused the statement, so it rolled back whole: a broken constraint (a balance someone
+ * else lowered meanwhile), a deadlock or a serialization failure. Anything else, a lost connection
+ * say, may have committed.
+ */
+function refusedByDatabase(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('23') || code.startsWith('40'));
+}
 
 function reused(): AppError {
   return new AppError(422, 'This Idempotency-Key was used for another request', 'IDEMPOTENCY_KEY_REUSED');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { isSystemOwner } from '../../src/ledger/accounts.js';
@@ -6,7 +6,7 @@ import { checkLedger } from '../../src/ledger/check.js';
 import { coins, instId } from '../../src/market/catalogue.js';
 import { Dec } from '../../src/market/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
-import { gate, probePlacements, probeTransactions } from './commit-probe.js';
+import { gate, lostConnection, probePlacements, probeWrites, refusedStatement } from './commit-probe.js';
 import {
   closeChecked,
   fund,
@@ -114,7 +114,14 @@ async function newUsers(app: App, n: number): Promise<TestUser[]> {
   return users;
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (kind) => {
+/** How many of the users' orders the engine's books hold. */
+function onBooks(app: App, users: TestUser[]): number {
+  const ids = new Set(users.map((u) => u.userId));
+  const snap = app.market.market('BTC-USDT')?.book.snapshot();
+  return [...(snap?.bids ?? []), ...(snap?.asks ?? [])].filter((o) => ids.has(o.owner)).length;
+}
+
+describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);
@@ -122,7 +129,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
   afterAll(() => closeChecked(t));
 
   // First in the suite: it needs the market maker's spread, which a rebuild clears until the next tick.
-  it('a failed batch that filled a committed order puts that order back whole', async () => {
+  it('a lost write that filled a committed order answers 500 and puts that order back whole', async () => {
     const { app } = t;
     const [seller, buyer] = (await newUsers(app, 2)) as [TestUser, TestUser];
     await fund(app, seller.userId, 'BTC', '0.01');
@@ -131,7 +138,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
     expect(sell.statusCode).toBe(200);
     const sellId = placeOrderResponse.parse(sell.json()).order_id;
 
-    const probe = probeTransactions(app.db, { failCommit: (n) => n === 1 });
+    const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? lostConnection() : undefined) });
     let failed;
     try {
       failed = await placeOrder(app, buyer, { order_type: 'buy', price, amount: '0.001' });
@@ -158,7 +165,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
     expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 100 });
   });
 
-  it('fails the batch behind it too, rebuilds the books from the database, and takes orders again', async () => {
+  it('sends no write behind a lost one, rebuilds the books from the database, and runs the requests behind it again', async () => {
     const { app } = t;
     const users = await newUsers(app, 10);
     const [first, ...rest] = users as [TestUser, ...TestUser[]];
@@ -167,34 +174,27 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
     const earlier = await Promise.all(users.map((u) => placeAccepted(app, u, accepted)));
     for (const r of earlier) expect(r.statusCode).toBe(200);
 
-    const beginGate = gate();
-    const commitGate = gate();
-    const probe = probeTransactions(app.db, {
-      beforeBegin: (n) => (n === 1 ? beginGate.opened : Promise.resolve()),
-      beforeCommit: (n) => (n === 1 ? commitGate.opened : Promise.resolve()),
-      failCommit: (n) => n === 1,
+    const writeGate = gate();
+    const probe = probeWrites(app.db, {
+      beforeWrite: (n) => (n === 1 ? writeGate.opened : Promise.resolve()),
+      failWrite: (n) => (n === 1 ? lostConnection() : undefined),
     });
     const unprobePlacements = probePlacements(app.trading, probe.moments);
     try {
       // Batch 1 holds this one order (the queue had nothing else when it started).
       const alone = placeAccepted(app, first, accepted);
-      await probe.moments.reached('begin', 1);
-      // Other users' orders, all queued before batch 1 writes: batch 2 takes them all at once.
+      await probe.moments.reached('write', 1);
+      // Other users' orders, queued while batch 1's write is in flight: batch 2 matches them on top of it.
       const behind = rest.flatMap((u) => [0, 1, 2].map(() => placeAccepted(app, u, accepted)));
       await probe.moments.reached('place', 1 + behind.length);
-      beginGate.open();
-      // Batch 2 is in flight before batch 1 fails: on PostgreSQL it has written its rows; on
-      // PGlite (one connection) its begin() waits for batch 1 to end.
-      await probe.moments.reached(kind === 'postgres' ? 'wrote' : 'begin', 2);
-      commitGate.open();
-      const answers = await Promise.all([alone, ...behind]);
-      for (const r of answers) {
-        expect(r.statusCode).toBe(500);
-        expect(r.json()).toMatchObject({ message: spotMessages.placeFailed });
-      }
+      await vi.waitFor(() => expect(onBooks(app, users)).toBe(users.length + 1 + behind.length));
+      writeGate.open();
+      const lost = await alone;
+      expect(lost.statusCode).toBe(500);
+      expect(lost.json()).toMatchObject({ message: spotMessages.placeFailed });
+      // Batch 2 never wrote on top of the lost one: its requests went again on the rebuilt books.
+      for (const r of await Promise.all(behind)) expect(r.statusCode).toBe(200);
       await app.trading.idle();
-      // Only batch 1 tried to commit; batch 2 rolled back behind it.
-      expect(probe.moments.count('commit')).toBe(1);
     } finally {
       probe.restore();
       unprobePlacements();
@@ -206,11 +206,28 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
     await expectOnlyAccepted(app, users, accepted);
   });
 
-  it('10 users sending 3 orders each in a row, with the second batch failing, keep exactly the accepted ones', async () => {
+  it('runs a batch again when the database refused its write, so no request is lost', async () => {
+    const { app } = t;
+    const users = await newUsers(app, 6);
+    const accepted: Accepted = new Map();
+    const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? refusedStatement() : undefined) });
+    let answers;
+    try {
+      answers = await Promise.all(users.flatMap((u) => [placeAccepted(app, u, accepted), placeAccepted(app, u, accepted)]));
+      await app.trading.idle();
+    } finally {
+      probe.restore();
+    }
+    for (const r of answers) expect(r.statusCode).toBe(200);
+    expect(probe.moments.count('write')).toBeGreaterThan(1);
+    await expectOnlyAccepted(app, users, accepted);
+  });
+
+  it('10 users sending 3 orders each in a row, with the second write lost, keep exactly the accepted ones', async () => {
     const { app } = t;
     const users = await newUsers(app, 10);
     const accepted: Accepted = new Map();
-    const probe = probeTransactions(app.db, { failCommit: (n) => n === 2 });
+    const probe = probeWrites(app.db, { failWrite: (n) => (n === 2 ? lostConnection() : undefined) });
     const answers: Awaited<ReturnType<typeof placeOrder>>[] = [];
     try {
       await Promise.all(
@@ -223,7 +240,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch commit on %s', (ki
       probe.restore();
     }
     for (const r of answers) expectOkOrPlaceFailed(r);
-    // The first batch commits and the second fails, whatever else the batches held.
+    // The first write commits and the second is lost, whatever else the batches held.
     expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
     expect(answers.filter((r) => r.statusCode === 500).length).toBeGreaterThan(0);
     await expectOnlyAccepted(app, users, accepted);

@@ -1,4 +1,4 @@
-import type { Database, SqlParam, Transaction } from '../../src/db/database.js';
+import type { Database, QueryResult, SqlParam } from '../../src/db/database.js';
 import type { TradingService } from '../../src/trading/trading-service.js';
 
 /** Counts named moments and lets a test wait for the nth one, so the test orders events without timers. */
@@ -33,53 +33,50 @@ export function gate(): { opened: Promise<void>; open: () => void } {
 }
 
 export interface ProbeHooks {
-  /** Runs when the nth transaction (counted from 1) is asked for, before the database starts it. */
-  beforeBegin?: (n: number) => Promise<void>;
-  /** Runs when the nth transaction is asked to commit, before anything is sent. */
-  beforeCommit?: (n: number) => Promise<void>;
-  /** The nth transaction's commit rolls back instead and rejects. */
-  failCommit?: (n: number) => boolean;
+  /** Runs when the nth batch write (counted from 1) is sent, before the database sees it. */
+  beforeWrite?: (n: number) => Promise<void>;
+  /** The nth batch write is not run and rejects with this error instead. */
+  failWrite?: (n: number) => Error | undefined;
 }
 
-/** The name batch-writer.ts gives the batch's write statement: its completion is marked 'wrote'. */
+/** The name batch-writer.ts gives the batch's write statement. */
 const BATCH_WRITE = 'spot-batch-write';
 
 /**
- * Replaces `db.begin` (the object TradingService writes through) with one that marks 'begin',
- * 'wrote' and 'commit', and runs the hooks. `restore()` puts the real one back.
+ * Replaces `db.query` (what TradingService writes through) with one that marks 'write' when a batch
+ * write is sent, 'wrote' when it came back and 'refused' when the database rejected it, and runs the hooks. `restore()` puts the real one back.
  */
-export function probeTransactions(db: Database, hooks: ProbeHooks = {}): { moments: Moments; restore: () => void } {
-  const original = db.begin;
+export function probeWrites(db: Database, hooks: ProbeHooks = {}): { moments: Moments; restore: () => void } {
+  const original = db.query;
   const moments = new Moments();
-  let started = 0;
-  db.begin = async () => {
-    const n = ++started;
-    moments.mark('begin');
-    await hooks.beforeBegin?.(n);
-    return probed(await original.call(db), n, hooks, moments);
-  };
-  return { moments, restore: () => (db.begin = original) };
+  let sent = 0;
+  db.query = (async <T>(sql: string, params?: SqlParam[], name?: string) => {
+    if (name !== BATCH_WRITE) return original.call(db, sql, params, name) as Promise<QueryResult<T>>;
+    const n = ++sent;
+    moments.mark('write');
+    await hooks.beforeWrite?.(n);
+    const failure = hooks.failWrite?.(n);
+    if (failure) {
+      moments.mark('wrote');
+      throw failure;
+    }
+    try {
+      return (await original.call(db, sql, params, name)) as QueryResult<T>;
+    } catch (err) {
+      moments.mark('refused');
+      throw err;
+    } finally {
+      moments.mark('wrote');
+    }
+  }) as Database['query'];
+  return { moments, restore: () => (db.query = original) };
 }
 
-function probed(tx: Transaction, n: number, hooks: ProbeHooks, moments: Moments): Transaction {
-  return {
-    async query<T>(sql: string, params?: SqlParam[], name?: string) {
-      const res = await tx.query<T>(sql, params, name);
-      if (name === BATCH_WRITE) moments.mark('wrote');
-      return res;
-    },
-    async commit() {
-      moments.mark('commit');
-      await hooks.beforeCommit?.(n);
-      if (hooks.failCommit?.(n)) {
-        await tx.rollback();
-        throw new Error('injected commit failure');
-      }
-      await tx.commit();
-    },
-    rollback: () => tx.rollback(),
-  };
-}
+/** What a lost connection looks like: the statement may or may not have committed. */
+export const lostConnection = (): Error => new Error('injected: connection lost');
+
+/** What PostgreSQL answers to a statement it refused whole (here: a non-negative balance check). */
+export const refusedStatement = (): Error => Object.assign(new Error('injected: check violation'), { code: '23514' });
 
 /** Marks 'place' once each order request is in the trading queue (place() enqueues synchronously). */
 export function probePlacements(trading: TradingService, moments: Moments): () => void {
