@@ -16,7 +16,6 @@ import { Dec } from '../market/decimal.js';
 import { MARKET_FLOW_OWNER, MARKET_MAKER_OWNER } from '../market/market-maker.js';
 import type { Market, MarketService } from '../market/market-service.js';
 import type { TradeRecord } from '../market/trade-store.js';
-import { BalanceCache } from './balance-cache.js';
 import { BatchState } from './batch-state.js';
 import { accountKey, planWrite, readAccounts, sendWrite, type AccountIds, type IdempotentAnswer } from './batch-writer.js';
 import { loadOpenOrders, maxSeq } from './order-store.js';
@@ -78,10 +77,16 @@ export class TradingService {
   private readonly live = new Map<string, LiveOrder>();
   /** Ids of committed spot accounts by owner|asset: their creation is skipped and writes use the ids. */
   private readonly accountIds: AccountIds = new Map();
-  private readonly balances = new BalanceCache();
+  /**
+   * Available spot balances of trading users as the last write left them, so a batch needs no round
+   * trip to lock and read them. Only something outside this service (a transfer, a deposit) can make
+   * one wrong: the database's non-negative check refuses a batch decided on a value that is too high,
+   * and a refusal or a market-buy cap decided on a cached value is decided again on a fresh read.
+   */
+  private readonly balances = new Map<string, Dec>();
   private readonly queue: Pending[] = [];
-  /** Requests of failed batches, in their order: they go back to the front of the queue. */
-  private retry: Pending[] = [];
+  /** Requests of a failed batch that go again: back to the front of the queue. */
+  private readonly retry: Pending[] = [];
   private external: ExternalEvent[] = [];
   private readonly listeners = new Set<PrivateListener>();
   private readonly pendingKeys = new Map<string, Promise<Answer>>();
@@ -94,8 +99,6 @@ export class TradingService {
   /** A batch failed after its engine run: no batch writes until the books are rebuilt. */
   private broken = false;
   private scheduled = false;
-  /** Wakes a drain that waits for its last write while the queue is empty. */
-  private wake: (() => void) | null = null;
   private nextSeq = 0;
   private readonly maxBatch: number;
 
@@ -173,7 +176,6 @@ export class TradingService {
   }
 
   private schedule(): void {
-    this.wake?.();
     if (this.draining || this.scheduled) return;
     this.scheduled = true;
     // Never start a batch from inside an engine callback: the book must not be re-entered.
@@ -189,37 +191,27 @@ export class TradingService {
   }
 
   /**
-   * Batches form a pipeline: batch N+1 runs on the engine while batch N's write is in flight, and
-   * sends its own write only once N's came back. Writes therefore reach the database one at a time
-   * and in engine order. A failed write fails the batches behind it (their matching built on it);
-   * once all have ended the books are rebuilt from the database and their requests go again.
+   * One batch at a time: a batch takes everything that arrived while the previous one was written,
+   * so the batches grow with the load. (Matching the next batch while one is being written was tried:
+   * it only moved the engine's fraction of a millisecond off the critical path, and a request then
+   * waited for up to one more write.) After a failed write the books are rebuilt from the database
+   * before the next batch.
    */
   private async drain(): Promise<void> {
-    let previous: Promise<boolean> = Promise.resolve(true);
-    for (;;) {
-      if (this.broken) {
-        await previous;
-        previous = Promise.resolve(true);
-        await this.recover();
-      }
-      if (this.queue.length === 0 && this.external.length === 0) {
-        // New requests must not wait for the write in flight: they start the next batch at once.
-        const arrived = new Promise<'arrived'>((resolve) => (this.wake = () => resolve('arrived')));
-        const outcome = await Promise.race([previous.then(() => 'written' as const), arrived]);
-        this.wake = null;
-        if (outcome === 'written' && !this.broken && this.queue.length === 0 && this.external.length === 0) return;
-        continue;
-      }
-      previous = (await this.startBatch(this.queue.splice(0, this.maxBatch), previous)).written;
+    while (this.queue.length > 0 || this.external.length > 0) {
+      await this.runBatch(this.queue.splice(0, this.maxBatch));
+      if (this.broken || this.retry.length > 0) await this.recover();
     }
   }
 
+  /** After a failed batch: rebuild the books if its engine run touched them, then requeue what goes again. */
   private async recover(): Promise<void> {
-    this.balances.clear();
-    await this.rebuild();
-    this.queue.unshift(...this.retry);
-    this.retry = [];
-    this.broken = false;
+    if (this.broken) {
+      this.balances.clear();
+      await this.rebuild();
+      this.broken = false;
+    }
+    this.queue.unshift(...this.retry.splice(0));
   }
 
   private onEngineEvent(event: EngineEvent, trade?: TradeRecord): void {
@@ -259,11 +251,10 @@ export class TradingService {
   }
 
   /**
-   * One batch: read the balances the cache lacks, run the requests through the engine, then send
-   * the write once `previous` (the batch before) has written. Resolves when the engine part is done;
-   * `written` then tells whether its write committed.
+   * One batch: read the balances the cache lacks (or that must be fresh), run the requests through
+   * the engine, write everything in one statement, answer.
    */
-  private async startBatch(items: Pending[], previous: Promise<boolean>): Promise<{ written: Promise<boolean> }> {
+  private async runBatch(items: Pending[]): Promise<void> {
     const keys = new Map<string, { owner: string; asset: string }>();
     const toRead = new Set<string>();
     for (const { req, fresh } of items) {
@@ -277,25 +268,23 @@ export class TradingService {
     const ids: AccountIds = new Map();
     if (toRead.size > 0) {
       try {
-        // A read must see every earlier write, so the pipeline empties first.
-        if (!(await previous)) throw new BehindFailedBatch();
         const wanted = [...toRead].map((k) => keys.get(k) as { owner: string; asset: string });
         const missing = wanted.filter((w) => !this.accountIds.has(accountKey(w.owner, w.asset)));
         for (const r of await readAccounts(this.opts.db, wanted, missing)) {
           const k = accountKey(r.owner, r.asset);
-          this.balances.load(k, r.available);
+          this.balances.set(k, r.available);
           ids.set(k, r.id);
           this.accountIds.set(k, r.id);
         }
       } catch (err) {
-        return { written: this.failBatch(items, [], err, false) };
+        this.failBatch(items, [], err);
+        return;
       }
     }
-    if (this.broken) return { written: this.failBatch(items, [], new BehindFailedBatch(), false) };
     const state = new BatchState();
     for (const [k, { owner, asset }] of keys) {
       const a = state.account(owner, asset);
-      a.loaded = this.balances.view(k) ?? new Dec(0);
+      a.loaded = this.balances.get(k) ?? new Dec(0);
       a.fresh = toRead.has(k);
     }
     const results: Result[] = [];
@@ -303,44 +292,33 @@ export class TradingService {
     const deferred = items.filter((_, i) => results[i] === DEFER);
     for (const p of deferred) p.fresh = true;
     this.queue.unshift(...deferred);
-    const pending = new Map<string, Dec>();
-    for (const [k, a] of state.accounts) if (!a.da.isZero() && this.balances.addPending(k, a.da)) pending.set(k, a.da);
-    const answers = this.idempotentAnswers(items, results);
-    const written = (async () => {
-      try {
-        const write = await planWrite(this.opts.db, state, answers, { committed: this.accountIds, batch: ids });
-        if (!(await previous) || this.broken) throw new BehindFailedBatch();
-        const after = write ? await sendWrite(this.opts.db, write) : new Map<string, Dec>();
-        for (const [k, available] of after) {
-          const delta = pending.get(k);
-          if (delta) this.balances.settle(k, available, delta);
-        }
-      } catch (err) {
-        return this.failBatch(items, results, err, true);
-      } finally {
-        this.opts.market.publish();
-      }
-      items.forEach((p, i) => {
-        const r = results[i] as Result;
-        if (r === DEFER) return;
-        if (r instanceof AppError) p.reject(r);
-        else p.resolve(r);
-      });
-      this.push(state);
-      return true;
-    })();
-    return { written };
+    try {
+      const write = await planWrite(this.opts.db, state, this.idempotentAnswers(items, results), { committed: this.accountIds, batch: ids });
+      if (write) for (const [k, available] of await sendWrite(this.opts.db, write)) this.balances.set(k, available);
+    } catch (err) {
+      this.broken = true;
+      this.failBatch(items, results, err);
+      return;
+    } finally {
+      this.opts.market.publish();
+    }
+    items.forEach((p, i) => {
+      const r = results[i] as Result;
+      if (r === DEFER) return;
+      if (r instanceof AppError) p.reject(r);
+      else p.resolve(r);
+    });
+    this.push(state);
   }
 
   /**
-   * A batch that did not write. Its requests go again after the books are rebuilt when nothing of
-   * it can have committed (it never sent its write, or PostgreSQL refused the statement); else, or
-   * after MAX_ATTEMPTS, they answer 500.
+   * A batch that did not write. When PostgreSQL refused the statement (so nothing of it committed)
+   * its requests go again, on fresh balances, after the books are rebuilt; else, or after
+   * MAX_ATTEMPTS, they answer 500.
    */
-  private failBatch(items: Pending[], results: Result[], err: unknown, engineTouched: boolean): Promise<boolean> {
-    const behind = err instanceof BehindFailedBatch;
-    if (!behind) this.opts.log.error({ err }, 'spot order batch failed');
-    const again = behind || refusedByDatabase(err);
+  private failBatch(items: Pending[], results: Result[], err: unknown): void {
+    this.opts.log.error({ err }, 'spot order batch failed');
+    const again = refusedByDatabase(err);
     items.forEach((p, i) => {
       if (results[i] === DEFER) return;
       p.attempts += 1;
@@ -351,8 +329,6 @@ export class TradingService {
         p.reject(new AppError(500, spotMessages.placeFailed, 'ORDER_BATCH_FAILED'));
       }
     });
-    if (engineTouched || behind) this.broken = true;
-    return Promise.resolve(false);
   }
 
   /** The engine part of a batch: synchronous, so batches never interleave on the books. */
@@ -566,9 +542,6 @@ export class TradingService {
     }
   }
 }
-
-/** A batch behind a failed one: it does not write, and does not log the failure again. */
-class BehindFailedBatch extends Error {}
 
 /** A balance that refuses the order: final when read for this batch, else it is read again first. */
 function short(state: BatchState, owner: string, asset: string): Error {
