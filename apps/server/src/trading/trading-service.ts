@@ -198,10 +198,17 @@ export class TradingService {
    * before the next batch.
    */
   private async drain(): Promise<void> {
+    let answer: (() => void) | null = null;
     while (this.queue.length > 0 || this.external.length > 0) {
-      await this.runBatch(this.queue.splice(0, this.maxBatch));
+      const next = this.runBatch(this.queue.splice(0, this.maxBatch));
+      // The batch before is committed: its answers go out once this one's write is on its way
+      // (node-postgres sends on the next tick), so replying never delays the database.
+      if (answer) setImmediate(answer);
+      answer = await next;
       if (this.broken || this.retry.length > 0) await this.recover();
     }
+    if (answer) setImmediate(answer);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   /** After a failed batch: rebuild the books if its engine run touched them, then requeue what goes again. */
@@ -252,9 +259,10 @@ export class TradingService {
 
   /**
    * One batch: read the balances the cache lacks (or that must be fresh), run the requests through
-   * the engine, write everything in one statement, answer.
+   * the engine, write everything in one statement. Resolves to what answers its requests, or to null
+   * when it failed (its requests were answered or requeued).
    */
-  private async runBatch(items: Pending[]): Promise<void> {
+  private async runBatch(items: Pending[]): Promise<(() => void) | null> {
     const keys = new Map<string, { owner: string; asset: string }>();
     const toRead = new Set<string>();
     for (const { req, fresh } of items) {
@@ -278,7 +286,7 @@ export class TradingService {
         }
       } catch (err) {
         this.failBatch(items, [], err);
-        return;
+        return null;
       }
     }
     const state = new BatchState();
@@ -298,17 +306,19 @@ export class TradingService {
     } catch (err) {
       this.broken = true;
       this.failBatch(items, results, err);
-      return;
+      return null;
     } finally {
       this.opts.market.publish();
     }
-    items.forEach((p, i) => {
-      const r = results[i] as Result;
-      if (r === DEFER) return;
-      if (r instanceof AppError) p.reject(r);
-      else p.resolve(r);
-    });
-    this.push(state);
+    return () => {
+      items.forEach((p, i) => {
+        const r = results[i] as Result;
+        if (r === DEFER) return;
+        if (r instanceof AppError) p.reject(r);
+        else p.resolve(r);
+      });
+      this.push(state);
+    };
   }
 
   /**
