@@ -1,6 +1,6 @@
 import type { Database } from './database.js';
 import { ledgerMigration } from '../ledger/migration.js';
-import { tradingMigration } from '../trading/migration.js';
+import { tradingMigration, tradingWritePathMigration } from '../trading/migration.js';
 
 interface Migration {
   version: number;
@@ -93,6 +93,7 @@ export const migrations: Migration[] = [
   },
   ledgerMigration,
   tradingMigration,
+  tradingWritePathMigration,
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

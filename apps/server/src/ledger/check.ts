@@ -5,7 +5,8 @@ export type InvariantRule =
   | 'transaction_balanced'
   | 'balance_equals_entries'
   | 'no_negative_user_balance'
-  | 'locked_equals_live_holds';
+  | 'locked_equals_live_holds'
+  | 'dangling_reference';
 
 export interface Breach {
   rule: InvariantRule;
@@ -53,6 +54,22 @@ export async function checkLedger(q: Queryable): Promise<Breach[]> {
        LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM holds WHERE status = 'live' GROUP BY account_id) h
          ON h.account_id = a.id
        WHERE a.locked <> COALESCE(h.total, 0)`,
+    ],
+    [
+      // The order write path keeps no foreign keys (trading/migration.ts, version 5): this is their check.
+      'dangling_reference',
+      `SELECT 'journal entry ' || e.id::text || ' of a missing transaction' AS detail FROM journal_entries e
+         WHERE NOT EXISTS (SELECT 1 FROM journal_transactions t WHERE t.id = e.transaction_id)
+       UNION ALL SELECT 'journal entry ' || e.id::text || ' of a missing account' FROM journal_entries e
+         WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+       UNION ALL SELECT 'hold ' || h.id::text || ' of a missing account' FROM holds h
+         WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = h.account_id)
+       UNION ALL SELECT 'spot order ' || o.id || ' of a missing user' FROM spot_orders o
+         WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id)
+       UNION ALL SELECT 'spot order ' || o.id || ' with a missing hold' FROM spot_orders o
+         WHERE o.hold_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.id = o.hold_id)
+       UNION ALL SELECT 'spot fill ' || f.id::text || ' of a missing order' FROM spot_fills f
+         WHERE NOT EXISTS (SELECT 1 FROM spot_orders o WHERE o.id = f.order_id)`,
     ],
   ];
   const found: Breach[] = [];

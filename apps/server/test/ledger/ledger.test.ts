@@ -184,4 +184,42 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
     expect(found.map((b) => b.rule)).toEqual(['balance_equals_entries']);
     await db.query(`UPDATE ledger_accounts SET available = available - 1 WHERE owner = $1`, [user.id]);
   });
+
+  it('reports rows whose references lead nowhere (the order write path has no foreign keys)', async () => {
+    const user = await createUser(db);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await db.query(
+      `INSERT INTO holds (id, account_id, amount, reason, ref, status) VALUES ($1, $2, 1, 'order', 'x', 'released')`,
+      [missing, missing],
+    );
+    await db.query(
+      `INSERT INTO spot_orders (id, seq, user_id, coin_id, symbol, side, exec_type, tif, amount, fee_asset, status, is_open, hold_id, created_at, updated_at)
+       VALUES ('orphan-1', -1, $1, 1, 'BTC', 'buy', 'limit', 'GTC', 1, 'BTC', 'canceled', false, $2, now(), now())`,
+      [missing, '00000000-0000-4000-8000-000000000001'],
+    );
+    await db.query(
+      `INSERT INTO spot_fills (trade_id, order_id, user_id, symbol, side, role, price, qty, fee, fee_asset, created_at)
+       VALUES (-1, 'orphan-2', $1, 'BTC', 'buy', 'maker', 1, 1, 0, 'BTC', now())`,
+      [user.id],
+    );
+    await db.query(`INSERT INTO journal_entries (transaction_id, account_id, asset, amount) VALUES ($1, $1, 'ZZZ', 1), ($1, $1, 'ZZZ', -1)`, [missing]);
+    const found = (await checkLedger(db)).filter((b) => b.rule === 'dangling_reference').map((b) => b.detail.replace(/\d+/g, 'n'));
+    expect(found.sort()).toEqual(
+      [
+        'hold 00000000-0000-4000-8000-000000000000 of a missing account',
+        'journal entry n of a missing account',
+        'journal entry n of a missing account',
+        'journal entry n of a missing transaction',
+        'journal entry n of a missing transaction',
+        'spot fill n of a missing order',
+        'spot order orphan-n of a missing user',
+        'spot order orphan-n with a missing hold',
+      ].map((d) => d.replace(/\d+/g, 'n')).sort(),
+    );
+    await db.query(`DELETE FROM journal_entries WHERE asset = 'ZZZ'`);
+    await db.query(`DELETE FROM spot_fills WHERE trade_id = -1`);
+    await db.query(`DELETE FROM spot_orders WHERE id = 'orphan-1'`);
+    await db.query('DELETE FROM holds WHERE id = $1', [missing]);
+    expect(await checkLedger(db)).toEqual([]);
+  });
 });
