@@ -10,7 +10,13 @@ import { client, type Call } from './orders-load.js';
 import { sectionReplace, startServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/**
+ * Concurrency levels of the order load, most first. The goal is a throughput under a latency bound,
+ * so the run sweeps the closed loop's size: in it, latency grows with connections once the server
+ * is saturated, while orders/s stays.
+ */
+const LEVELS = (process.env.BENCH_CONNECTIONS ?? '64,48,32').split(',').map(Number);
+const CONNECTIONS = LEVELS[0] as number;
 /** A second, light load: latency when the server is not saturated. */
 const LIGHT_CONNECTIONS = 4;
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -31,7 +37,7 @@ async function load(url: string, seconds: number, next: (i: number) => LoadReque
 
 interface RunResult {
   db: string;
-  orders: LoadResult;
+  orders: { connections: number; result: LoadResult }[];
   light: LoadResult;
   hello: LoadResult;
   ledger: string;
@@ -47,6 +53,20 @@ async function signUp(call: Call, n: number): Promise<User> {
   const auth = { authorization: `Bearer ${token}` };
   const info = await call('GET', `/api/user_account/getUserInformation/?user_id=${userId}`, auth);
   return { uid: (JSON.parse(info.body) as { user: { uid: number } }).user.uid, auth };
+}
+
+/** USERS new users, each of whom then buys some BTC from the market maker, so that half the load can sell. */
+async function newUsers(call: Call, first: number): Promise<User[]> {
+  const users: User[] = [];
+  for (let i = first; i < first + USERS; i += 20) {
+    users.push(...(await Promise.all(Array.from({ length: Math.min(20, first + USERS - i) }, (_, k) => signUp(call, i + k)))));
+  }
+  await Promise.all(
+    users.map((u) =>
+      call('POST', orderPath(u, { order_type: 'buy', excecution_type: 'market', amount: '0.03', total_in_usdt: '3000' }), u.auth),
+    ),
+  );
+  return users;
 }
 
 async function bestPrices(call: Call): Promise<{ bid: number; ask: number }> {
@@ -71,26 +91,16 @@ function ledgerCheck(env: Record<string, string>): string {
 async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, ledgerEnv: Record<string, string>): Promise<RunResult> {
   const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', ...env });
   const call = client(server.baseUrl, CONNECTIONS);
-  let orders: LoadResult;
+  const orders: RunResult['orders'] = [];
   let light: LoadResult;
   let hello: LoadResult;
   try {
-    const users: User[] = [];
-    for (let i = 0; i < USERS; i += 20) {
-      users.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - i) }, (_, k) => signUp(call, i + k)))));
-    }
-    // Every user buys some BTC from the market maker first, so that half the load can sell.
-    await Promise.all(
-      users.map((u) =>
-        call('POST', orderPath(u, { order_type: 'buy', excecution_type: 'market', amount: '0.03', total_in_usdt: '3000' }), u.auth),
-      ),
-    );
-    let prices = await bestPrices(call);
+    let prices = { bid: 0, ask: 0 };
     const refresh = setInterval(() => {
       bestPrices(call).then((p) => (prices = p), () => undefined);
     }, 1000);
     // Resting orders 5-15 % away from the touch on both sides, and one order in five crossing the spread.
-    const nextOrder = (i: number) => {
+    const ordersOf = (users: User[]) => (i: number) => {
       const u = users[i % users.length] as User;
       const side = i % 2 === 0 ? 'buy' : 'sell';
       const crossing = i % 5 === 0;
@@ -109,8 +119,15 @@ async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, led
       };
     };
     try {
-      await load(server.baseUrl, 2, nextOrder);
-      orders = await load(server.baseUrl, SECONDS, nextOrder);
+      // Each level gets users of its own: the resting orders of one level hold most of its users' funds.
+      let nextOrder = ordersOf([]);
+      for (const connections of LEVELS) {
+        const users = await newUsers(call, orders.length * USERS);
+        prices = await bestPrices(call);
+        nextOrder = ordersOf(users);
+        await load(server.baseUrl, 2, nextOrder, connections);
+        orders.push({ connections, result: await load(server.baseUrl, SECONDS, nextOrder, connections) });
+      }
       light = await load(server.baseUrl, 5, nextOrder, LIGHT_CONNECTIONS);
     } finally {
       clearInterval(refresh);
@@ -195,17 +212,30 @@ if (!only || only === 'PostgreSQL') {
     await database.drop();
   }
 }
-for (const r of results) console.log(r.db, r.orders, r.light, r.hello, r.ledger);
+for (const r of results) {
+  for (const o of r.orders) console.log(r.db, `${o.connections} connections`, o.result);
+  console.log(r.db, 'light', r.light, 'hello', r.hello, r.ledger);
+}
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** The goal of issue 04 (≥ 5,000 orders/s with p99 < 20 ms on PostgreSQL), met or by how much not. */
+/**
+ * The goal of issue 04 (≥ 5,000 orders/s with p99 < 20 ms on PostgreSQL): the most orders/s of a
+ * level whose p99 is under 20 ms and whose orders were all accepted, met or by how much not.
+ */
 function goalNote(r: RunResult | undefined): string {
   if (!r) return '';
-  const met = r.orders.perSecond >= 5000 && r.orders.p99 < 20;
-  const verdict = met
-    ? `**Goal met** on PostgreSQL (≥ 5,000 orders/s with p99 < 20 ms).`
-    : `**Goal not met** on PostgreSQL: ${fmt(r.orders.perSecond)} orders/s is ${Math.round((r.orders.perSecond / 5000) * 100)} % of 5,000, p99 ${ms(r.orders.p99)} ms against 20 ms.`;
+  // A level counts only if every order was accepted: refusals are fast and would flatter it.
+  const within = r.orders
+    .filter((o) => o.result.p99 < 20 && o.result.non2xx === 0 && o.result.errors === 0)
+    .sort((a, b) => b.result.perSecond - a.result.perSecond)[0];
+  const best = within ?? [...r.orders].sort((a, b) => a.result.p99 - b.result.p99)[0];
+  if (!best) return '';
+  const at = `${fmt(best.result.perSecond)} orders/s with p99 ${ms(best.result.p99)} ms at ${best.connections} connections`;
+  const verdict =
+    within && within.result.perSecond >= 5000
+      ? `**Goal met** on PostgreSQL (≥ 5,000 orders/s with p99 < 20 ms): ${at}.`
+      : `**Goal not met** on PostgreSQL: the best level under a p99 of 20 ms ${within ? `gave ${at}` : `does not exist (lowest p99: ${at})`}.`;
   return `${verdict} For scale: this machine's PostgreSQL did ${fmt(commitRate.perSecond)} single-row commits/s
 (${commitRate.how}) in this run (the issue's goal was set where it did about 5,000), and the hello-world route did
 ${fmt(r.hello.perSecond)} req/s.`;
@@ -217,10 +247,10 @@ Run with \`npm run bench:orders\` (bench/orders.bench.ts). ${new Date().toISOStr
 (${cpus()[0]?.model.trim()}), Node ${process.version}.
 
 The real server runs in its own process (market ticking), first on PGlite in a temp dir, then on a fresh
-PostgreSQL database on 127.0.0.1. ${USERS} users sign up through the API (10,000 demo USDT each) and buy some
-BTC from the market maker; then ${CONNECTIONS} keep-alive connections (bench/http-load.ts, one request in flight
-each) send authenticated
-\`POST /api/v1/orders\` on BTC-USDT for ${SECONDS} s (after a 2 s warm-up), rotating the users: limit orders
+PostgreSQL database on 127.0.0.1. For each level of ${LEVELS.join(', then ')} keep-alive connections (bench/http-load.ts,
+one request in flight each), ${USERS} new users sign up through the API (10,000 demo USDT each) and buy some BTC
+from the market maker; then the connections send authenticated
+\`POST /api/v1/orders\` on BTC-USDT for ${SECONDS} s each (after a 2 s warm-up), rotating the users: limit orders
 of 0.00005 BTC, alternately buy and sell, four in five resting 5-15 % away from the touch and one in five
 crossing the spread (filled by the market maker). The hello-world route (\`BENCH_ROUTES=1\`) runs 5 s in the
 same run with the same load generator. A light load of ${LIGHT_CONNECTIONS} connections for 5 s shows the latency of an
@@ -228,13 +258,21 @@ order when the server is not saturated. The ledger check (\`npm run ledger:check
 The load generator is our own raw-socket client: autocannon with a request built per call cost about
 three times its CPU per request, which on two shared cores came out of the server's and PostgreSQL's share.
 
-| database | orders/s | p50 ms | p99 ms | max ms | orders answered | light load: orders/s, p50, p99 ms | hello req/s | hello p99 ms | ledger check |
-| --- | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | --- |
+| database | connections | orders/s | p50 ms | p99 ms | max ms | orders answered |
+| --- | ---: | ---: | ---: | ---: | ---: | --- |
 ${results
-  .map(
-    (r) =>
-      `| ${r.db} | ${fmt(r.orders.perSecond)} | ${ms(r.orders.p50)} | ${ms(r.orders.p99)} | ${ms(r.orders.max)} | ${answers(r.orders)} | ${fmt(r.light.perSecond)}, ${ms(r.light.p50)}, ${ms(r.light.p99)} | ${fmt(r.hello.perSecond)} | ${ms(r.hello.p99)} | ${r.ledger} |`,
+  .flatMap((r) =>
+    r.orders.map(
+      (o) =>
+        `| ${r.db} | ${o.connections} | ${fmt(o.result.perSecond)} | ${ms(o.result.p50)} | ${ms(o.result.p99)} | ${ms(o.result.max)} | ${answers(o.result)} |`,
+    ),
   )
+  .join('\n')}
+
+| database | light load: orders/s, p50, p99 ms | hello req/s | hello p99 ms | ledger check |
+| --- | --- | ---: | ---: | --- |
+${results
+  .map((r) => `| ${r.db} | ${fmt(r.light.perSecond)}, ${ms(r.light.p50)}, ${ms(r.light.p99)} | ${fmt(r.hello.perSecond)} | ${ms(r.hello.p99)} | ${r.ledger} |`)
   .join('\n')}
 
 ${goalNote(results.find((r) => r.db === 'PostgreSQL'))}
