@@ -68,8 +68,8 @@ export async function findAccountIds(q: Queryable, keys: { owner: string; asset:
  * has nothing), so the text never changes and PostgreSQL parses and plans it once per connection.
  * Inserts read one JSON parameter; updates join their table by primary key to `unnest` of arrays,
  * whose length the planner estimates small (a JSON set is guessed at 100 rows, which made it prefer
- * a sequential scan of all holds and orders while those tables were small). Foreign keys are
- * checked at the statement's end. It answers the new available balance of every account it changed.
+ * a sequential scan of all holds and orders while those tables were small). It answers the new
+ * available balance of every account it changed.
  */
 export const WRITE_SQL = `WITH
 w0 AS (INSERT INTO holds (id, account_id, amount, reason, ref, status)
@@ -116,16 +116,10 @@ export interface BatchWrite {
 
 /**
  * Prepares the batch's one statement: holds, balances, orders, journal, fills and idempotency
- * answers. Account ids come from `committed` or from `batch` (the ones this batch read); any other
- * account it touches is looked up first and added to `batch`. Null when the batch changes nothing.
+ * answers. Account ids come from `ids`; any other account it touches is looked up first and added
+ * to `ids`. Null when the batch changes nothing.
  */
-export async function planWrite(
-  q: Queryable,
-  state: BatchState,
-  answers: IdempotentAnswer[],
-  ids: { committed: AccountIds; batch: AccountIds },
-): Promise<BatchWrite | null> {
-  const idOfKey = (k: string): string | undefined => ids.batch.get(k) ?? ids.committed.get(k);
+export async function planWrite(q: Queryable, state: BatchState, answers: IdempotentAnswer[], ids: AccountIds): Promise<BatchWrite | null> {
   const created = [...state.created];
   const touched = [...state.touched];
   const deltas = [...state.accounts.values()].filter((a) => !a.da.isZero() || !a.dl.isZero());
@@ -135,10 +129,10 @@ export async function planWrite(
   for (const o of created) need(o.userId, o.holdAsset);
   for (const a of deltas) need(a.owner, a.asset);
   for (const t of state.journal) for (const e of t.entries) need(e.owner, e.asset);
-  const unknown = [...needed].filter(([k]) => idOfKey(k) === undefined).map(([, v]) => v);
-  await findAccountIds(q, unknown, ids.batch);
+  const unknown = [...needed].filter(([k]) => !ids.has(k)).map(([, v]) => v);
+  await findAccountIds(q, unknown, ids);
   const idOf = (owner: string, asset: string): string => {
-    const id = idOfKey(accountKey(owner, asset));
+    const id = ids.get(accountKey(owner, asset));
     if (id === undefined) throw new Error(`no spot account ${owner} ${asset}`);
     return id;
   };

@@ -75,7 +75,7 @@ function rejection(reason: RejectReason): AppError {
  */
 export class TradingService {
   private readonly live = new Map<string, LiveOrder>();
-  /** Ids of committed spot accounts by owner|asset: their creation is skipped and writes use the ids. */
+  /** Ids of spot accounts by owner|asset, as read from the database: creation is skipped and writes use them. */
   private readonly accountIds: AccountIds = new Map();
   /**
    * Available spot balances of trading users as the last write left them, so a batch needs no round
@@ -273,7 +273,6 @@ export class TradingService {
         if (fresh || !this.balances.has(k)) toRead.add(k);
       }
     }
-    const ids: AccountIds = new Map();
     if (toRead.size > 0) {
       try {
         const wanted = [...toRead].map((k) => keys.get(k) as { owner: string; asset: string });
@@ -281,7 +280,6 @@ export class TradingService {
         for (const r of await readAccounts(this.opts.db, wanted, missing)) {
           const k = accountKey(r.owner, r.asset);
           this.balances.set(k, r.available);
-          ids.set(k, r.id);
           this.accountIds.set(k, r.id);
         }
       } catch (err) {
@@ -301,7 +299,7 @@ export class TradingService {
     for (const p of deferred) p.fresh = true;
     this.queue.unshift(...deferred);
     try {
-      const write = await planWrite(this.opts.db, state, this.idempotentAnswers(items, results), { committed: this.accountIds, batch: ids });
+      const write = await planWrite(this.opts.db, state, this.idempotentAnswers(items, results), this.accountIds);
       if (write) for (const [k, available] of await sendWrite(this.opts.db, write)) this.balances.set(k, available);
     } catch (err) {
       this.broken = true;

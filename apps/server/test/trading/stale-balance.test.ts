@@ -2,24 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderResponse, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { book } from '../../src/ledger/journal.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { probeWrites } from './commit-probe.js';
-import { closeChecked, fund, lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
-
-/** Takes coins out of a user's spot wallet outside the order pipeline (a stand-in for a withdrawal). */
-async function withdraw(app: App, userId: string, asset: string, amount: string): Promise<void> {
-  await app.db.tx((q) =>
-    book(q, {
-      kind: 'test_withdrawal',
-      userId,
-      legs: [
-        { account: { owner: userId, asset, wallet: 'spot' }, amount: `-${amount}` },
-        { account: { owner: 'system:withdrawals', asset, wallet: 'spot' }, amount },
-      ],
-    }),
-  );
-}
+import { closeChecked, fund, lockedMatchesHolds, newUser, placeOrder, spot, withdraw } from './trading-helpers.js';
 
 async function openOrderIds(app: App, userId: string): Promise<string[]> {
   const res = await app.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE user_id = $1 AND is_open ORDER BY seq', [userId]);

@@ -22,18 +22,28 @@ export async function closeChecked(t: TestApp): Promise<void> {
   expect(holdsOk).toBe(true);
 }
 
-/** Books coins into a user's spot wallet from system:deposits (a stand-in for a deposit). */
-export async function fund(app: App, userId: string, asset: string, amount: string): Promise<void> {
+/** Moves coins between a user's spot wallet and a system account, outside the order pipeline. */
+async function bookSpot(app: App, kind: string, userId: string, asset: string, amount: string, system: string): Promise<void> {
   await app.db.tx((q) =>
     book(q, {
-      kind: 'test_deposit',
+      kind,
       userId,
       legs: [
-        { account: { owner: 'system:deposits', asset, wallet: 'spot' }, amount: `-${amount}` },
+        { account: { owner: system, asset, wallet: 'spot' }, amount: new Dec(amount).neg().toFixed() },
         { account: { owner: userId, asset, wallet: 'spot' }, amount },
       ],
     }),
   );
+}
+
+/** Books coins into a user's spot wallet from system:deposits (a stand-in for a deposit). */
+export function fund(app: App, userId: string, asset: string, amount: string): Promise<void> {
+  return bookSpot(app, 'test_deposit', userId, asset, amount, 'system:deposits');
+}
+
+/** Takes coins out of a user's spot wallet into system:withdrawals (a stand-in for a withdrawal). */
+export function withdraw(app: App, userId: string, asset: string, amount: string): Promise<void> {
+  return bookSpot(app, 'test_withdrawal', userId, asset, new Dec(amount).neg().toFixed(), 'system:withdrawals');
 }
 
 export interface OrderParams {
