@@ -28,7 +28,8 @@ const DEFAULT_MAX_BATCH = 500;
 /** A request whose batch failed is tried again this many times before it answers 500. */
 const MAX_ATTEMPTS = 3;
 
-export type PrivateListener = (userId: string, channel: 'orders' | 'fills', data: OrderHistoryRow | FillUpdate) => void;
+/** `data` builds the message, so only a listener with a subscriber of that user pays for it. */
+export type PrivateListener = (userId: string, channel: 'orders' | 'fills', data: () => OrderHistoryRow | FillUpdate) => void;
 
 export interface TradingOptions {
   db: Database;
@@ -499,10 +500,10 @@ export class TradingService {
   private push(state: BatchState): void {
     if (this.listeners.size === 0) return;
     for (const o of [...state.created, ...state.touched]) {
-      const row = toHistoryRow(o);
+      const row = () => toHistoryRow(o);
       for (const l of this.listeners) l(o.userId, 'orders', row);
     }
-    for (const f of state.fillUpdates) for (const l of this.listeners) l(f.userId, 'fills', f.update);
+    for (const f of state.fillUpdates) for (const l of this.listeners) l(f.userId, 'fills', () => f.update);
   }
 
   private marketOf(instId: string): Market {

@@ -24,7 +24,7 @@ export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService; toke
   const unsubscribe = opts.trading.onPrivate((userId, channel, data) => {
     const sessions = byUser.get(userId);
     if (!sessions) return;
-    const text = JSON.stringify({ arg: { channel }, data: [data] });
+    const text = JSON.stringify({ arg: { channel }, data: [data()] });
     for (const s of sessions) if (s.channels.has(channel)) s.socket.send(text);
   });
   app.addHook('onClose', async () => unsubscribe());
