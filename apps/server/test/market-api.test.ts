@@ -250,6 +250,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
     await t?.close();
   });
 
+  it('builds the coin list again on the first request after a market step, not during the step', async () => {
+    const before = await getCoins(t.app);
+    const start = t.app.market.now;
+    for (let s = 1; s <= 60; s++) t.app.market.tick(start + s * 1000);
+    const after = await getCoins(t.app);
+    expect(after.filter((c, i) => c.price !== before[i]?.price).length).toBeGreaterThan(10);
+    expect(after.every((c) => c.last_updated === new Date(start + 60_000).toISOString())).toBe(true);
+    expect(t.app.market.coins()).toEqual(after);
+  });
+
   it('moves prices over time, trades on the engine and stores the trades in batches', async () => {
     const before = await getCoins(t.app);
     const start = t.app.market.now;
