@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
  * so the run sweeps the closed loop's size: in it, latency grows with connections once the server
  * is saturated, while orders/s stays.
  */
-const LEVELS = (process.env.BENCH_CONNECTIONS ?? '64,48,32').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CONNECTIONS ?? '64,48,40,32').split(',').map(Number);
 const CONNECTIONS = LEVELS[0] as number;
 /** A second, light load: latency when the server is not saturated. */
 const LIGHT_CONNECTIONS = 4;
