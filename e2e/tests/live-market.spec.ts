@@ -49,10 +49,14 @@ test("the Markets page's prices change while it is open", async ({ page }) => {
 test('searching "eth" in the header finds Ethereum and opens its spot market', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('combobox', { name: 'Search coins' });
-  await search.click();
-  await search.fill('eth');
   const option = page.getByRole('option', { name: /^ETH\/USDT Ethereum / });
-  await expect(option).toBeVisible();
+  // Typing while the landing page is still loading can be lost (one CI run showed the empty-query
+  // hint after the fill), so the search is typed again until its results show.
+  await expect(async () => {
+    await search.click();
+    await search.fill('eth');
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await option.click();
   await expect(page).toHaveURL(/\/spot-trading\?coin_pair_id=\d+/);
 });
