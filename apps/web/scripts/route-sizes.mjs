@@ -19,9 +19,9 @@ const ROUTES = [
   ['/assets', 'src/features/assets/AssetsPage.tsx'],
   ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
-  ['/account/profile/preferences (placeholders)', 'src/features/placeholders/FeaturePlaceholderPage.tsx'],
-  ['coming-soon routes', 'src/features/coming-soon/ComingSoonPage.tsx'],
-  ['* (404)', 'src/features/placeholders/NotFoundPage.tsx'],
+  ['/account/profile/preferences (placeholders)', 'src/app/placeholders/FeaturePlaceholderPage.tsx'],
+  ['coming-soon routes', 'src/app/placeholders/ComingSoonPage.tsx'],
+  ['* (404)', 'src/app/placeholders/NotFoundPage.tsx'],
 ];
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));

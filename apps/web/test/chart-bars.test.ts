@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrade, applyTrades, bucketStart, parseTrade, resolutionSeconds, type Bar } from '../src/features/chart/bars';
-import { barsFromUdf, baseSymbol, historyQuery, loadHistory, udfHistorySchema } from '../src/features/chart/udf';
+import { applyTrade, applyTrades, bucketStart, parseTrade, resolutionSeconds, type Bar } from '../src/shared/chart/bars';
+import { barsFromUdf, baseSymbol, historyQuery, loadHistory, udfHistorySchema } from '../src/shared/chart/udf';
 
 const bar = (time: number, close = 100): Bar => ({ time, open: 100, high: 110, low: 90, close, volume: 5 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeMarkers, toSeriesMarker, type ChartMarker } from '../src/features/chart/markers';
+import { placeMarkers, toSeriesMarker, type ChartMarker } from '../src/shared/chart/markers';
 
 const at = (h: number, m: number, s = 0) => Date.UTC(2026, 4, 14, h, m, s) / 1000;
 

@@ -5,11 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coinSchema, storageKeys, type OrderHistoryRow } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
-import { ComingSoonProvider } from '../src/features/coming-soon/ComingSoonProvider';
+import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
 import SpotTradingPage from '../src/features/spot/SpotTradingPage';
 import { stubFetch, type FakeAnswer } from './auth-test-utils';
 
-vi.mock('../src/features/chart/PriceChart', () => ({
+vi.mock('../src/shared/chart/PriceChart', () => ({
   default: ({ symbol }: { symbol: string }) => <div data-testid="chart">chart {symbol}</div>,
 }));
 vi.mock('../src/features/spot/order-book/OrderBook', () => ({
@@ -19,10 +19,8 @@ vi.mock('../src/features/spot/order-book/OrderBook', () => ({
     </button>
   ),
 }));
-vi.mock('../src/features/tour', () => ({
+vi.mock('../src/shared/tour', () => ({
   GuidedTour: () => null,
-  spotTradingTour: [],
-  spotTradingTourKey: 'hasSeenSpotTradingWalkthrough',
 }));
 
 /** A WebSocket stand-in that records what the page sends and lets a test push messages. */

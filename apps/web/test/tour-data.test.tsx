@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spotTradingTour, spotTradingTourKey, transferTour, transferTourKey, type TourStep } from '../src/features/tour';
-import { placeCard } from '../src/features/tour/placement';
+import type { TourStep } from '../src/shared/tour';
+import { spotTradingTour, spotTradingTourKey } from '../src/features/spot/tour/spotTradingTour';
+import { transferTour, transferTourKey } from '../src/features/transfer/tour/transferTour';
+import { placeCard } from '../src/shared/tour/placement';
 
 function highlights(steps: readonly TourStep[]) {
   return steps.flatMap((step) => (step.kind === 'highlight' ? [step] : []));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { GuidedTour, hasSeenTour, tourTarget, type TourStep } from '../src/features/tour';
+import { GuidedTour, hasSeenTour, tourTarget, type TourStep } from '../src/shared/tour';
 
 const KEY = 'hasSeenTestWalkthrough';
 

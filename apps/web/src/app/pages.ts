@@ -8,9 +8,9 @@ export const LandingPage = lazy(() => import('../features/landing/LandingPage'))
 export const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 export const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 export const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
-export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
-export const FeaturePlaceholderPage = lazy(() => import('../features/placeholders/FeaturePlaceholderPage'));
-export const NotFoundPage = lazy(() => import('../features/placeholders/NotFoundPage'));
+export const ComingSoonPage = lazy(() => import('./placeholders/ComingSoonPage'));
+export const FeaturePlaceholderPage = lazy(() => import('./placeholders/FeaturePlaceholderPage'));
+export const NotFoundPage = lazy(() => import('./placeholders/NotFoundPage'));
 export const MarketsPage = lazy(() => import('../features/markets/MarketsPage'));
 export const ChartEmbedPage = lazy(() => import('../features/chart/ChartEmbedPage'));
 export const AssetsPage = lazy(() => import('../features/assets/AssetsPage'));

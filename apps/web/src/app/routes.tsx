@@ -4,8 +4,8 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteFallback } from './layout/RouteFallback';
 import { comingSoonPaths } from './paths';
 import * as Pages from './pages';
-import { placeholderPaths } from '../features/placeholders/placeholderTitles';
-import { RouteErrorPage } from '../features/placeholders/RouteErrorPage';
+import { placeholderPaths } from './placeholders/placeholderTitles';
+import { RouteErrorPage } from './placeholders/RouteErrorPage';
 
 export const routes: RouteObject[] = [
   {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ComingSoonProvider } from '../../features/coming-soon/ComingSoonProvider';
-import { SiteHeader } from '../../features/layout/header/SiteHeader';
-import { SiteFooter } from '../../features/layout/footer/SiteFooter';
+import { ComingSoonProvider } from '../../shared/coming-soon/ComingSoonProvider';
+import { SiteHeader } from './header/SiteHeader';
+import { SiteFooter } from './footer/SiteFooter';
 import { RouteFallback } from './RouteFallback';
 import './RootLayout.css';
 

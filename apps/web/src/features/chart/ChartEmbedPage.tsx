@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { marketGet } from '../../shared/market/client';
-import PriceChart from './PriceChart';
-import { baseSymbol } from './udf';
+import PriceChart from '../../shared/chart/PriceChart';
+import { baseSymbol } from '../../shared/chart/udf';
 import './ChartEmbedPage.css';
 
 const statusSchema = z.object({ status: z.unknown() });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellRing, ChartCandlestick, Monitor, ShieldCheck, Smartphone, Zap } from 'lucide-react';
 import { BRAND } from '../../shared/ui/Logo';
-import { useComingSoon } from '../coming-soon/ComingSoonProvider';
+import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import DownloadQr from './DownloadQr';
 import { DesktopDownloadModal } from './DesktopDownloadModal';
 import { PhoneArt } from './PhoneArt';

@@ -1,4 +1,4 @@
-import { useSession } from '../layout/useSession';
+import { useSession } from '../../shared/session/useSession';
 import { visitorStateOf } from './visitorState';
 import { Hero } from './hero/Hero';
 import { MarketsSlot } from './MarketsSlot';

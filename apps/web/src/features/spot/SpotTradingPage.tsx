@@ -7,8 +7,9 @@ import type { MarketClient } from '../../shared/market/client';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import { isSignedInForTrading, readSession } from '../../shared/session/session';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
-import { useComingSoon } from '../coming-soon/ComingSoonProvider';
-import { GuidedTour, spotTradingTour, spotTradingTourKey } from '../tour';
+import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
+import { GuidedTour } from '../../shared/tour';
+import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
 import { OrderBook } from './order-book/OrderBook';
 import { useSpotCoin } from './data/useSpotCoin';
 import { useSpotWallet } from './data/useSpotWallet';
@@ -22,7 +23,7 @@ import { MobileTradeBar } from './mobile/MobileTradeBar';
 import { BottomTabs } from './orders/BottomTabs';
 import './spot.css';
 
-const PriceChart = lazy(() => import('../chart/PriceChart'));
+const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
 
 /** Spec 1 §2: the spot chart offers these four timeframes. */
 const SPOT_TIMEFRAMES = [

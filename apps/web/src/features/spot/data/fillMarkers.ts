@@ -1,5 +1,5 @@
 import type { OrderHistoryRow } from '@exchange/contract';
-import type { ChartMarker } from '../../chart/markers';
+import type { ChartMarker } from '../../../shared/chart/markers';
 
 /**
  * Chart markers for the user's orders of one coin pair that traded (filled, partly filled, or canceled

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChartMarker } from '../../chart/markers';
+import type { ChartMarker } from '../../../shared/chart/markers';
 import { markersFromOrders } from './fillMarkers';
 import { useOrders } from './useOrders';
 

@@ -2,14 +2,14 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Globe, Menu } from 'lucide-react';
 import { Logo } from '../../../shared/ui/Logo';
-import { useSession } from '../useSession';
+import { useSession } from '../../../shared/session/useSession';
 import { DesktopNav } from './DesktopNav';
 import { AssetsMenu } from './AssetsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { DownloadHover } from './DownloadHover';
 import { NotificationsHover } from './NotificationsHover';
 import { MountOnFirstOpen } from '../../../shared/ui/MountOnFirstOpen';
-import { HeaderCoinSearch } from '../../coin-search/HeaderCoinSearch';
+import { HeaderCoinSearch } from '../../../features/coin-search/HeaderCoinSearch';
 import './SiteHeader.css';
 
 const LanguageModal = lazy(() => import('./LanguageModal'));

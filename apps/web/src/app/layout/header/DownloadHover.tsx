@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Download } from 'lucide-react';
 import { HoverMenu } from '../../../shared/ui/HoverMenu';
-import { LazyDownloadQr } from '../../download/LazyDownloadQr';
+import { LazyDownloadQr } from '../../../features/download/LazyDownloadQr';
 
 export function DownloadHover() {
   return (

@@ -3,5 +3,3 @@ export { TourHost, type TourHostProps } from './TourHost';
 export { useTour, type TourController, type TourOptions } from './useTour';
 export { hasSeenTour } from './storage';
 export { tourTarget, type TourStep, type TourWelcomeStep, type TourHighlightStep, type TourCompletionStep } from './types';
-export { spotTradingTour, spotTradingTourKey } from './tours/spotTradingTour';
-export { transferTour, transferTourKey } from './tours/transferTour';

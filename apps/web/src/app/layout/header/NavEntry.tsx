@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useComingSoon } from '../../coming-soon/ComingSoonProvider';
+import { useComingSoon } from '../../../shared/coming-soon/ComingSoonProvider';
 import type { NavItem } from './navData';
 
 /** One menu row: a link for built routes, a coming-soon trigger for the rest. */

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation } from 'react-router';
-import { readSession, type StoredSession } from '../../shared/session/session';
+import { readSession, type StoredSession } from './session';
 
 /**
  * The stored session, re-read on every navigation (login and sign-up store it and then

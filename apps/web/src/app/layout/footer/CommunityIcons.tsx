@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useComingSoon } from '../../coming-soon/ComingSoonProvider';
+import { useComingSoon } from '../../../shared/coming-soon/ComingSoonProvider';
 
 /** Simple monochrome marks drawn inline: the icon set ships no brand logos. */
 const icons: { name: string; path: ReactNode }[] = [

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { useComingSoon } from '../../coming-soon/ComingSoonProvider';
+import { useComingSoon } from '../../../shared/coming-soon/ComingSoonProvider';
 import type { FooterColumn } from './footerData';
 
 interface FooterColumnBlockProps {

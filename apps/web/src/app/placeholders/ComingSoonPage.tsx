@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ComingSoonArt } from './ComingSoonArt';
-import { comingSoonCopy } from './copy';
-import './ComingSoon.css';
+import { ComingSoonArt } from '../../shared/coming-soon/ComingSoonArt';
+import { comingSoonCopy } from '../../shared/coming-soon/copy';
+import '../../shared/coming-soon/ComingSoon.css';
 
 /** Stand-in for every route whose page belongs to a later issue. */
 export default function ComingSoonPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LogoMark, BRAND } from '../../../shared/ui/Logo';
 import { useMediaQuery } from '../../../shared/ui/useMediaQuery';
-import { LazyDownloadQr } from '../../download/LazyDownloadQr';
+import { LazyDownloadQr } from '../../../features/download/LazyDownloadQr';
 import { CommunityIcons } from './CommunityIcons';
 import { FooterColumnBlock } from './FooterColumnBlock';
 import { footerColumns } from './footerData';

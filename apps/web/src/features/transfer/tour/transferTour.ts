@@ -1,5 +1,5 @@
 import { storageKeys } from '@exchange/contract';
-import { tourTarget, type TourStep } from '../types';
+import { tourTarget, type TourStep } from '../../../shared/tour/types';
 
 /** Seen flag of the transfer walkthrough (spec 3 browser storage keys). */
 export const transferTourKey = storageKeys.hasSeenTransferWalkthrough;
