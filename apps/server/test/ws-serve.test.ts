@@ -95,7 +95,9 @@ describe('serveSocket', () => {
       verify: () => Promise.reject(new Error('session store unreachable')),
     };
     const trading = { onPrivate: () => () => undefined } as unknown as TradingService;
-    served = await serve((app) => app.register(privateWsRoutes, { trading, tokens, connections: new WsAddressCap(0) }));
+    served = await serve(async (app) => {
+      await app.register(privateWsRoutes, { trading, tokens, connections: new WsAddressCap(0) });
+    });
     const [victim, bystander] = await Promise.all([
       WsClient.open(`${served.url}/ws/private`),
       WsClient.open(`${served.url}/ws/private`),
