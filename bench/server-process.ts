@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-only-secret',
       LOG_LEVEL: 'warn',
+      // The load generator opens its thousand sockets from one loopback address.
+      WS_MAX_CONNECTIONS_PER_IP: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -120,8 +121,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   );
   await app.register(iconRoutes, { prefix: '/api/v1' });
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
-  await app.register(publicWsRoutes, { market, feed });
-  await app.register(privateWsRoutes, { trading, tokens });
+  const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
+  await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
+  await app.register(privateWsRoutes, { trading, tokens, connections: wsConnections });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',

@@ -43,6 +43,8 @@ export interface AppConfig {
   market: MarketConfig;
   /** USDT booked into every new account's spot wallet; '0' turns the grant off. */
   demoGrantUsdt: string;
+  /** Open websocket connections per client address, both routes together; 0 = no cap. */
+  wsMaxConnectionsPerIp: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The service's clock; tests move it to expire codes. */
@@ -65,6 +67,7 @@ export const envVariables = [
   { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
   { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email within the window before 429' },
   { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
+  { name: 'WS_MAX_CONNECTIONS_PER_IP', default: '50', meaning: 'Open websocket connections per client address (0 = no cap)' },
   { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
   { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeys: listFromEnv(env, 'API_KEYS', [DEFAULT_API_KEY]),
     market: { seed: nonEmpty(env.MARKET_SEED) ?? 'exchange', autoStart: true },
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
+    wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     now: () => new Date(),
   };

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiKeys: [DEFAULT_API_KEY],
     market: { seed: 'test', autoStart: false },
     demoGrantUsdt: '10000',
+    wsMaxConnectionsPerIp: 50,
     now: () => new Date(),
     ...overrides,
   };

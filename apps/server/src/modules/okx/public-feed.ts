@@ -1,17 +1,17 @@
 import type { WebSocket } from 'ws';
+import { publicWsChannel, type PublicWsChannel } from '@exchange/contract';
 import type { Market, MarketService } from '../../market/market-service.js';
 import { okxBook, okxTicker, okxTrade } from '../../market/okx-format.js';
 import type { TradeRecord } from '../../market/trade-store.js';
 
-export const CHANNELS = ['books5', 'tickers', 'trades'] as const;
-export type Channel = (typeof CHANNELS)[number];
+const CHANNELS = publicWsChannel.options;
 
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 interface Topic {
-  channel: Channel;
+  channel: PublicWsChannel;
   market: Market;
   argJson: string;
   sockets: Set<WebSocket>;
@@ -52,7 +52,7 @@ export class PublicFeed {
   }
 
   /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
-  subscribe(socket: WebSocket, channel: Channel, market: Market): void {
+  subscribe(socket: WebSocket, channel: PublicWsChannel, market: Market): void {
     const key = `${channel}:${market.instId}`;
     let topic = this.topics.get(key);
     if (!topic) {
@@ -74,7 +74,7 @@ export class PublicFeed {
     }
   }
 
-  unsubscribe(socket: WebSocket, channel: Channel, market: Market): void {
+  unsubscribe(socket: WebSocket, channel: PublicWsChannel, market: Market): void {
     const key = `${channel}:${market.instId}`;
     this.bySocket.get(socket)?.delete(key);
     this.leave(key, socket);

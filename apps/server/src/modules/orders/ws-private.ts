@@ -1,25 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import {
+  privateWsChannel,
+  privateWsMessage,
+  WS_MAX_MESSAGE_BYTES,
+  WS_PONG,
+  wsErrorCodes,
+  type PrivateWsAck,
+  type PrivateWsChannel,
+  type PrivateWsRequest,
+  type WsErrorEvent,
+  type WsLoginEvent,
+} from '@exchange/contract';
 import type { TokenService } from '../../plugins/auth.js';
+import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
+import { serveSocket } from '../../plugins/ws-serve.js';
 import type { TradingService } from '../../trading/trading-service.js';
-
-const MAX_MESSAGE_BYTES = 16 * 1024;
-const CHANNELS = ['orders', 'fills'] as const;
-type PrivateChannel = (typeof CHANNELS)[number];
 
 interface Session {
   socket: WebSocket;
   userId: string | null;
-  channels: Set<PrivateChannel>;
+  channels: Set<PrivateWsChannel>;
 }
 
-const error = (code: string, msg: string) => JSON.stringify({ event: 'error', code, msg });
+const error = (code: string, msg: string) => JSON.stringify({ event: 'error', code, msg } satisfies WsErrorEvent);
 
 /**
  * /ws/private: a socket logs in with its session JWT, subscribes to `orders` and/or `fills`, and
  * then receives its own user's order changes and fills (contract spot.ts), nobody else's.
  */
-export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService; tokens: TokenService }> = async (app, opts) => {
+export const privateWsRoutes: FastifyPluginAsync<{
+  trading: TradingService;
+  tokens: TokenService;
+  connections: WsAddressCap;
+}> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
   const unsubscribe = opts.trading.onPrivate((userId, channel, data) => {
     const sessions = byUser.get(userId);
@@ -36,62 +50,57 @@ export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService; toke
     if (set?.size === 0) byUser.delete(s.userId);
   };
 
-  app.get('/ws/private', { websocket: true }, (socket: WebSocket) => {
+  async function login(session: Session, token: string): Promise<void> {
+    const userId = await opts.tokens.verify(token);
+    if (!userId) {
+      session.socket.send(error(wsErrorCodes.loginFailed, 'Login failed'));
+      return;
+    }
+    forget(session);
+    session.userId = userId;
+    let set = byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      byUser.set(userId, set);
+    }
+    set.add(session);
+    session.socket.send(JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
+  }
+
+  function subscribe(session: Session, request: Extract<PrivateWsRequest, { op: 'subscribe' | 'unsubscribe' }>): void {
+    const { socket } = session;
+    if (!session.userId) {
+      socket.send(error(wsErrorCodes.notLoggedIn, 'Please log in'));
+      return;
+    }
+    for (const arg of request.args) {
+      const channel = privateWsChannel.safeParse(arg.channel);
+      if (!channel.success) {
+        socket.send(error(wsErrorCodes.wrongChannel, `Wrong channel:${arg.channel.slice(0, 50)}`));
+        continue;
+      }
+      if (request.op === 'subscribe') session.channels.add(channel.data);
+      else session.channels.delete(channel.data);
+      socket.send(JSON.stringify({ event: request.op, arg: { channel: channel.data } } satisfies PrivateWsAck));
+    }
+  }
+
+  app.get('/ws/private', { websocket: true }, (socket: WebSocket, request) => {
     const session: Session = { socket, userId: null, channels: new Set() };
-    socket.on('close', () => forget(session));
-    socket.on('error', () => forget(session));
-    socket.on('message', (raw: Buffer, isBinary: boolean) => {
-      const text = isBinary ? '' : raw.toString('utf8');
-      if (text === 'ping') {
-        socket.send('pong');
-        return;
-      }
-      let request: { op?: unknown; args?: unknown };
-      try {
-        request = raw.length > MAX_MESSAGE_BYTES ? {} : (JSON.parse(text) as { op?: unknown; args?: unknown });
-      } catch {
-        request = {};
-      }
-      const args = Array.isArray(request?.args) ? (request.args as { token?: unknown; channel?: unknown }[]) : null;
-      if (request?.op === 'login' && args) {
-        void login(typeof args[0]?.token === 'string' ? args[0].token : '');
-        return;
-      }
-      if ((request?.op === 'subscribe' || request?.op === 'unsubscribe') && args) {
-        if (!session.userId) {
-          socket.send(error('60011', 'Please log in'));
+    serveSocket(socket, request, opts.connections, {
+      message(raw, isBinary) {
+        const text = isBinary || raw.length > WS_MAX_MESSAGE_BYTES ? null : raw.toString('utf8');
+        const parsed = privateWsMessage.safeParse(text);
+        if (!parsed.success) {
+          socket.send(error(wsErrorCodes.invalidRequest, 'Invalid request'));
           return;
         }
-        for (const arg of args) {
-          const channel = CHANNELS.find((c) => c === arg?.channel);
-          if (!channel) {
-            socket.send(error('60018', `Wrong channel:${String(arg?.channel).slice(0, 50)}`));
-            continue;
-          }
-          if (request.op === 'subscribe') session.channels.add(channel);
-          else session.channels.delete(channel);
-          socket.send(JSON.stringify({ event: request.op, arg: { channel } }));
-        }
-        return;
-      }
-      socket.send(error('60012', 'Invalid request'));
+        const message = parsed.data;
+        if (message === 'ping') socket.send(WS_PONG);
+        else if (message.op === 'login') return login(session, message.args[0].token);
+        else subscribe(session, message);
+      },
+      close: () => forget(session),
     });
-
-    async function login(token: string): Promise<void> {
-      const userId = token ? await opts.tokens.verify(token) : null;
-      if (!userId) {
-        socket.send(error('60009', 'Login failed'));
-        return;
-      }
-      forget(session);
-      session.userId = userId;
-      let set = byUser.get(userId);
-      if (!set) {
-        set = new Set();
-        byUser.set(userId, set);
-      }
-      set.add(session);
-      socket.send(JSON.stringify({ event: 'login', code: '0' }));
-    }
   });
 };

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { fillUpdate, orderUpdate } from './spot.js';
+
+/**
+ * The two websockets speak the OKX v5 protocol: /ws/public carries market data, /ws/private a
+ * logged-in user's own orders and fills. Every client frame is parsed by one of the message
+ * schemas below before the server reads any of it.
+ */
+
+/** Larger client frames are refused unread: a subscribe with 100 args fits easily. */
+export const WS_MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** OKX error codes the sockets answer, in `{"event":"error","code":…,"msg":…}`. */
+export const wsErrorCodes = {
+  loginFailed: '60009',
+  notLoggedIn: '60011',
+  invalidRequest: '60012',
+  wrongChannel: '60018',
+  /** OKX's "service temporarily unavailable": sent just before the server closes a socket it failed on. */
+  internalError: '50001',
+} as const;
+
+/** Close codes and reasons of a socket the server ends itself. */
+export const wsClose = {
+  internalError: { code: 1011, reason: 'Internal error' },
+  tooManyConnections: { code: 1013, reason: 'Too many connections from this address' },
+} as const;
+
+/** The keep-alive: the text frame `ping` is answered with the text frame `pong`, not JSON. */
+export const wsPing = z.literal('ping');
+export const WS_PONG = 'pong';
+
+/** A text frame holding JSON, parsed inside the schema so no caller handles the raw value. */
+const jsonText = z.string().transform((text, ctx): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'The message is not JSON' });
+    return z.NEVER;
+  }
+});
+
+const subscribeOp = z.enum(['subscribe', 'unsubscribe']);
+export type WsSubscribeOp = z.infer<typeof subscribeOp>;
+
+export const publicWsChannel = z.enum(['books5', 'tickers', 'trades']);
+export type PublicWsChannel = z.infer<typeof publicWsChannel>;
+
+/**
+ * `{"op":"subscribe","args":[{"channel":"books5","instId":"BTC-USDT"}]}`. Channel and instId are
+ * any text here: an unknown one is answered per arg with 60018, as OKX does.
+ */
+export const publicWsRequest = z.object({
+  op: subscribeOp,
+  args: z.array(z.object({ channel: z.string(), instId: z.string() })),
+});
+export type PublicWsRequest = z.infer<typeof publicWsRequest>;
+export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);
+
+export const privateWsChannel = z.enum(['orders', 'fills']);
+export type PrivateWsChannel = z.infer<typeof privateWsChannel>;
+
+export const privateWsLogin = z.object({
+  op: z.literal('login'),
+  /** One session per socket: OKX's bulk login is not offered. */
+  args: z.tuple([z.object({ token: z.string() })]),
+});
+export const privateWsSubscribe = z.object({
+  op: subscribeOp,
+  args: z.array(z.object({ channel: z.string() })),
+});
+/** `{"op":"login","args":[{"token":"<jwt>"}]}`, then `{"op":"subscribe","args":[{"channel":"orders"}]}`. */
+export const privateWsRequest = z.discriminatedUnion('op', [privateWsLogin, privateWsSubscribe]);
+export type PrivateWsRequest = z.infer<typeof privateWsRequest>;
+export const privateWsMessage = z.union([wsPing, jsonText.pipe(privateWsRequest)]);
+
+/** The server's answers. */
+export const wsErrorEvent = z.object({
+  event: z.literal('error'),
+  code: z.string(),
+  msg: z.string(),
+  /** Public socket only: the connection's id, as OKX sends it. */
+  connId: z.string().optional(),
+});
+export type WsErrorEvent = z.infer<typeof wsErrorEvent>;
+
+export const wsLoginEvent = z.object({ event: z.literal('login'), code: z.literal('0') });
+export type WsLoginEvent = z.infer<typeof wsLoginEvent>;
+
+export const publicWsAck = z.object({
+  event: subscribeOp,
+  arg: z.object({ channel: publicWsChannel, instId: z.string() }),
+  connId: z.string(),
+});
+export type PublicWsAck = z.infer<typeof publicWsAck>;
+
+export const privateWsAck = z.object({ event: subscribeOp, arg: z.object({ channel: privateWsChannel }) });
+export type PrivateWsAck = z.infer<typeof privateWsAck>;
+
+/** A public push: OKX's field names, every value a string (see the OKX v5 docs per channel). */
+export const publicWsPush = z.object({
+  arg: z.object({ channel: publicWsChannel, instId: z.string() }),
+  data: z.array(z.record(z.string(), z.unknown())),
+});
+export type PublicWsPush = z.infer<typeof publicWsPush>;
+
+export const privateWsPush = z.union([
+  z.object({ arg: z.object({ channel: z.literal('orders') }), data: z.array(orderUpdate) }),
+  z.object({ arg: z.object({ channel: z.literal('fills') }), data: z.array(fillUpdate) }),
+]);
+export type PrivateWsPush = z.infer<typeof privateWsPush>;
