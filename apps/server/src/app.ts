@@ -7,6 +7,13 @@ import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
+import { openCore, type Core } from './core.js';
+import { schema } from './schema.js';
+import type { Ledger } from './ledger/ledger.js';
+import type { MarketSimulation } from './market/simulation.js';
+import type { MarketData } from './modules/market-data/market-data.js';
+import type { SpotOrders } from './modules/spot/order-service.js';
+import type { Venues } from './venue/venues.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
@@ -22,7 +29,6 @@ import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
-import { MarketService } from './market/market-service.js';
 import { requireApiKey } from './plugins/api-key.js';
 import { coinsRoutes } from './modules/market/coins-routes.js';
 import { iconRoutes } from './modules/market/icon-routes.js';
@@ -32,7 +38,6 @@ import { PublicFeed } from './modules/okx/public-feed.js';
 import { publicWsRoutes } from './modules/okx/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
-import { TradingService } from './trading/trading-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { privateWsRoutes } from './modules/orders/ws-private.js';
 
@@ -40,8 +45,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
-    market: MarketService;
-    trading: TradingService;
+    ledger: Ledger;
+    venues: Venues;
+    market: MarketData;
+    simulation: MarketSimulation;
+    spot: SpotOrders;
   }
 }
 
@@ -57,34 +65,30 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, schema);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
-  let market: MarketService;
-  let trading: TradingService;
+  let core: Core;
   try {
-    market = await MarketService.open({
-      db,
-      seed: config.market.seed,
-      now: () => config.now().getTime(),
-      log: app.log,
-    });
-    trading = await TradingService.open({ db, market, log: app.log, now: config.now });
+    core = await openCore(config, db, app.log);
   } catch (err) {
     await db.close();
     throw err;
   }
+  const { market, spot, bus } = core;
   const feed = new PublicFeed(market);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('ledger', core.ledger);
+  app.decorate('venues', core.venues);
   app.decorate('market', market);
-  app.decorate('trading', trading);
-  // Runs after the server stopped accepting requests: buffered trades are written, the database goes last.
+  app.decorate('simulation', core.simulation);
+  app.decorate('spot', spot);
+  // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     feed.close();
-    await trading.close();
-    await market.stop();
+    await core.close();
     await mailer.close();
     await db.close();
   });
@@ -113,8 +117,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
         db,
         getPrice: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
         coins: () => walletCoinsOf(market.coins()),
+        transfers: core.transfers,
       });
-      await v1.register(orderRoutes, { db, trading, now: config.now });
+      await v1.register(orderRoutes, { db, trading: spot, now: config.now });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -123,13 +128,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
-  await app.register(privateWsRoutes, { trading, tokens, connections: wsConnections });
+  await app.register(privateWsRoutes, { bus, tokens, connections: wsConnections });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
     ctx: {
       db,
+      ledger: core.ledger,
       mailer,
       tokens,
       now: config.now,
@@ -142,6 +148,5 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.ready();
-  if (config.market.autoStart) market.start();
   return app;
 }

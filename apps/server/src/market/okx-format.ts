@@ -1,7 +1,7 @@
 import type { DepthLevel } from '@exchange/engine';
-import type { Market } from './market-service.js';
+import type { Venue } from '../venue/venue.js';
 import type { Ticker24h } from './ticker-stats.js';
-import type { TradeRecord } from './trade-store.js';
+import type { Trade } from '../venue/events.js';
 
 /** OKX v5 level: [price, size, deprecated liquidated-orders field "0", number of orders], all strings. */
 export type OkxLevel = [string, string, string, string];
@@ -12,18 +12,18 @@ export interface OkxBook {
   ts: string;
 }
 
-function levels(m: Market, list: readonly DepthLevel[]): OkxLevel[] {
+function levels(m: Venue, list: readonly DepthLevel[]): OkxLevel[] {
   return list.map((l) => [m.prices.format(l.price), m.lots.format(l.qty), '0', String(l.orders)]);
 }
 
 /** Asks ascending and bids descending (the engine lists each side best first). */
-export function okxBook(m: Market, size: number, tsMs: number): OkxBook {
-  const depth = m.book.depth(size);
+export function okxBook(m: Venue, size: number, tsMs: number): OkxBook {
+  const depth = m.depth(size);
   return { asks: levels(m, depth.asks), bids: levels(m, depth.bids), ts: String(tsMs) };
 }
 
-export function okxTicker(m: Market, t: Ticker24h, tsMs: number) {
-  const depth = m.book.depth(1);
+export function okxTicker(m: Venue, t: Ticker24h, tsMs: number) {
+  const depth = m.depth(1);
   const ask = depth.asks[0];
   const bid = depth.bids[0];
   return {
@@ -45,6 +45,6 @@ export function okxTicker(m: Market, t: Ticker24h, tsMs: number) {
   };
 }
 
-export function okxTrade(instId: string, t: TradeRecord) {
+export function okxTrade(instId: string, t: Trade) {
   return { instId, tradeId: String(t.id), px: t.price, sz: t.qty, side: t.takerSide, ts: String(t.ts), count: '1' };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { TokenService } from '../../plugins/auth.js';
 import type { RateLimitConfig } from '../../config.js';
@@ -7,6 +8,8 @@ import type { RateLimitConfig } from '../../config.js';
 /** What the account services need from the outside world. */
 export interface AccountContext {
   db: Database;
+  /** Books the sign-up grant. */
+  ledger: Ledger;
   mailer: Mailer;
   tokens: TokenService;
   now: () => Date;

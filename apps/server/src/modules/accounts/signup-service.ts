@@ -45,7 +45,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
           createdAt,
         });
         await insertWallet(q, randomUUID(), userId, createdAt);
-        await grantDemo(q, userId, ctx.demoGrantUsdt);
+        await grantDemo(ctx.ledger, q, userId, ctx.demoGrantUsdt);
         return issueCode(ctx, q, userId, 'verify_email');
       });
       await sendMailSafely(ctx, verificationMail(email, code));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coinListResponse } from '@exchange/contract';
-import type { MarketService } from '../../market/market-service.js';
+import type { MarketData } from '../market-data/market-data.js';
 
-export const coinsRoutes: FastifyPluginAsync<{ market: MarketService }> = async (app, opts) => {
+export const coinsRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
   app.get('/coins', {
     schema: {
       tags: ['market'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { MarketService } from '../../market/market-service.js';
+import type { MarketData } from '../market-data/market-data.js';
 import { parseResolution } from '../../market/resolutions.js';
 import { resolveUdfSymbol, udfConfig, udfSearch, udfSymbolInfo } from './udf.js';
 
@@ -20,7 +20,7 @@ function intParam(value: string | undefined): number | undefined {
 }
 
 /** TradingView UDF data feed; errors keep the UDF shape ({s:'error', errmsg}) the chart library reads. */
-export const udfRoutes: FastifyPluginAsync<{ market: MarketService }> = async (app, opts) => {
+export const udfRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
   app.get('/config', { schema: { tags, security } }, async () => udfConfig);
 
   app.get('/time', { schema: { tags, security } }, async (_request, reply) =>

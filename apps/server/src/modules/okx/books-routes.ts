@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MarketService } from '../../market/market-service.js';
+import type { MarketData } from '../market-data/market-data.js';
 import { okxBook } from '../../market/okx-format.js';
 
 export const BOOKS_MAX_SIZE = 400;
@@ -8,7 +8,7 @@ export const BOOKS_MAX_SIZE = 400;
  * OKX v5 GET /api/v5/market/books, public (no apikey, like OKX). Errors answer HTTP 200 with an
  * OKX error code, as OKX does for 51001, so OKX clients read them the same way.
  */
-export const okxBooksRoutes: FastifyPluginAsync<{ market: MarketService }> = async (app, opts) => {
+export const okxBooksRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
   app.get<{ Querystring: { instId?: string; sz?: string } }>('/market/books', {
     schema: { tags: ['market (OKX v5)'], summary: 'Order book: asks ascending, bids descending, [px, sz, "0", orders]' },
     handler: async (request) => {

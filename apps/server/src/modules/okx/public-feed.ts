@@ -1,8 +1,9 @@
 import type { WebSocket } from 'ws';
 import { publicWsChannel, type PublicWsChannel } from '@exchange/contract';
-import type { Market, MarketService } from '../../market/market-service.js';
+import type { MarketData } from '../market-data/market-data.js';
+import type { Venue } from '../../venue/venue.js';
 import { okxBook, okxTicker, okxTrade } from '../../market/okx-format.js';
-import type { TradeRecord } from '../../market/trade-store.js';
+import type { Trade } from '../../venue/events.js';
 
 const CHANNELS = publicWsChannel.options;
 
@@ -12,7 +13,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 interface Topic {
   channel: PublicWsChannel;
-  market: Market;
+  market: Venue;
   argJson: string;
   sockets: Set<WebSocket>;
 }
@@ -27,7 +28,7 @@ export class PublicFeed {
   private readonly topics = new Map<string, Topic>();
   private readonly bySocket = new Map<WebSocket, Set<string>>();
   private readonly dirtySince = new Map<string, number>();
-  private readonly pendingTrades = new Map<string, TradeRecord[]>();
+  private readonly pendingTrades = new Map<string, Trade[]>();
   private readonly lastBook = new Map<string, string>();
   private readonly seq = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
@@ -35,7 +36,7 @@ export class PublicFeed {
   private readonly unsubscribeMarket: () => void;
 
   constructor(
-    private readonly market: MarketService,
+    private readonly market: MarketData,
     private readonly intervalMs = 100,
   ) {
     this.unsubscribeMarket = market.onChange((instId, trades) => this.onMarketChange(instId, trades));
@@ -52,7 +53,7 @@ export class PublicFeed {
   }
 
   /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
-  subscribe(socket: WebSocket, channel: PublicWsChannel, market: Market): void {
+  subscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
     const key = `${channel}:${market.instId}`;
     let topic = this.topics.get(key);
     if (!topic) {
@@ -74,7 +75,7 @@ export class PublicFeed {
     }
   }
 
-  unsubscribe(socket: WebSocket, channel: PublicWsChannel, market: Market): void {
+  unsubscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
     const key = `${channel}:${market.instId}`;
     this.bySocket.get(socket)?.delete(key);
     this.leave(key, socket);
@@ -112,7 +113,7 @@ export class PublicFeed {
     }
   }
 
-  private onMarketChange(instId: string, trades: readonly TradeRecord[]): void {
+  private onMarketChange(instId: string, trades: readonly Trade[]): void {
     const now = Date.now();
     let any = false;
     for (const channel of CHANNELS) {

@@ -12,7 +12,7 @@ import {
   type WsErrorEvent,
   type WsSubscribeOp,
 } from '@exchange/contract';
-import type { MarketService } from '../../market/market-service.js';
+import type { MarketData } from '../market-data/market-data.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';
@@ -31,7 +31,7 @@ function truncate(text: string): string {
 
 /** The OKX v5 public websocket protocol on /ws/public: subscribe/unsubscribe ops, text ping → pong. */
 export const publicWsRoutes: FastifyPluginAsync<{
-  market: MarketService;
+  market: MarketData;
   feed: PublicFeed;
   connections: WsAddressCap;
 }> = async (app, opts) => {

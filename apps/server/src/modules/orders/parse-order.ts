@@ -2,7 +2,7 @@ import { spotMessages, type PlaceOrderQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError } from '../../errors.js';
 import { coinByPairId, instId as instIdOf, type Coin } from '../../market/catalogue.js';
-import type { PlaceRequest } from '../../trading/types.js';
+import type { PlaceRequest } from '../spot/types.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 

@@ -12,25 +12,24 @@ import {
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { hashRequest } from '../../ledger/idempotency.js';
+import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
 import { instId as instIdOf } from '../../market/catalogue.js';
 import { assertSelf } from '../../plugins/auth.js';
-import { orderHistory, orderOwner } from '../../trading/order-store.js';
-import { toHistoryRow } from '../../trading/order-view.js';
-import type { TradingService } from '../../trading/trading-service.js';
+import { orderHistory, orderOwner } from '../spot/order-store.js';
+import { toHistoryRow } from '../spot/order-view.js';
+import type { SpotOrders } from '../spot/order-service.js';
 import { cachedAuthenticate } from './cached-auth.js';
 import { parsePlaceOrder } from './parse-order.js';
 
 export interface OrderRoutesOptions {
   db: Database;
-  trading: TradingService;
+  trading: SpotOrders;
   now: () => Date;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['spot'];
 const security = [{ bearerAuth: [], apiKey: [] }];
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 const MAX_UID = 2_147_483_647;
 
 /** Spot orders (spec 1 §7): place, cancel and history, mounted under /api/v1. */
@@ -65,11 +64,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     handler: async (req, reply) => {
       const userId = await selfByUid(req, req.query.uid);
       const request = parsePlaceOrder(req.query, userId);
-      const key = req.headers['idempotency-key'];
+      const key = idempotencyKeyOf(req.headers);
       if (key !== undefined) {
-        if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-          throw new AppError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'VALIDATION');
-        }
         const { apikey: _apikey, ...fields } = req.query;
         request.idempotency = { key, hash: hashRequest({ route: 'orders', ...fields }) };
       }

@@ -15,7 +15,8 @@ import {
 import type { TokenService } from '../../plugins/auth.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
-import type { TradingService } from '../../trading/trading-service.js';
+import type { VenueBus } from '../../venue/bus.js';
+import { toHistoryRow } from '../spot/order-view.js';
 
 interface Session {
   socket: WebSocket;
@@ -30,16 +31,26 @@ const error = (code: string, msg: string) => JSON.stringify({ event: 'error', co
  * then receives its own user's order changes and fills (contract spot.ts), nobody else's.
  */
 export const privateWsRoutes: FastifyPluginAsync<{
-  trading: TradingService;
+  bus: VenueBus;
   tokens: TokenService;
   connections: WsAddressCap;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
-  const unsubscribe = opts.trading.onPrivate((userId, channel, data) => {
+  // A row is built only for a user with a subscribed socket here: most orders have none.
+  const push = (userId: string, channel: PrivateWsChannel, data: () => unknown): void => {
     const sessions = byUser.get(userId);
     if (!sessions) return;
-    const text = JSON.stringify({ arg: { channel }, data: [data()] });
-    for (const s of sessions) if (s.channels.has(channel)) s.socket.send(text);
+    let text: string | null = null;
+    for (const s of sessions) {
+      if (!s.channels.has(channel)) continue;
+      text ??= JSON.stringify({ arg: { channel }, data: [data()] });
+      s.socket.send(text);
+    }
+  };
+  const unsubscribe = opts.bus.subscribe((m) => {
+    if (m.type !== 'committed' || byUser.size === 0) return;
+    for (const o of m.orders) push(o.userId, 'orders', () => toHistoryRow(o));
+    for (const f of m.fills) push(f.userId, 'fills', () => f.update);
   });
   app.addHook('onClose', async () => unsubscribe());
 

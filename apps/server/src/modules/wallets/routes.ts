@@ -11,13 +11,13 @@ import {
   userWalletResponse,
   userWalletsResponse,
   walletMessages,
-  type TransferResponse,
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { balancesOf } from '../../ledger/accounts.js';
-import { hashRequest, withIdempotency } from '../../ledger/idempotency.js';
-import { transfer, transferHistory, type TransferRecord } from '../../ledger/transfers.js';
+import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { transferHistory } from './transfer-history.js';
+import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
 import { selfByUid } from './self.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
@@ -28,32 +28,16 @@ export interface WalletRoutesOptions {
   getPrice: PriceOf;
   /** Listed coins, USDT included, in display order. Read on every call, so a getter may refresh it. */
   coins: () => readonly WalletCoin[];
+  transfers: TransferDeps;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['wallets'];
 const security = [{ bearerAuth: [], apiKey: [] }];
 const uidParam = z.object({ uid: z.string().regex(/^\d{1,10}$/) });
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function toAnswer(t: TransferRecord): TransferResponse {
-  return {
-    success: true,
-    message: walletMessages.transferSuccessful,
-    transfer: {
-      id: t.id,
-      symbol: t.symbol,
-      amount: t.amount,
-      transfer_from: t.from,
-      transfer_to: t.to,
-      status: t.status,
-      created_at: t.createdAt.toISOString(),
-    },
-  };
-}
 
 /** Wallet balances and spot ⇄ futures transfers (spec 2 §7, spec 3 §7), mounted under /api/v1. */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins, transfers }) => {
   const findCoin = (idOrSymbol: string): WalletCoin => {
     const wanted = idOrSymbol.trim().toUpperCase();
     const coin = coins().find((c) => String(c.coinId) === wanted || c.symbol === wanted);
@@ -124,17 +108,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         from: req.body.transfer_from,
         to: req.body.transfer_to,
       };
-      const key = req.headers['idempotency-key'];
-      if (key === undefined) return reply.status(201).send(toAnswer(await transfer(db, userId, input)));
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'VALIDATION');
-      }
-      const answer = await withIdempotency(db, userId, key, hashRequest(input), async (q) => ({
-        statusCode: 201,
-        body: toAnswer(await transfer(q, userId, input)),
-      }));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
+      const key = idempotencyKeyOf(req.headers);
+      const { answer, replayed } = await transfer(transfers, userId, input, key === undefined ? undefined : { key, hash: hashRequest(input) });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
     },
   });
 

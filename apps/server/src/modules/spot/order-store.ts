@@ -1,9 +1,7 @@
-import type { Queryable } from '../db/database.js';
-import { coinByPairId, instId as instIdOf } from '../market/catalogue.js';
-import { Dec } from '../market/decimal.js';
-import { QUOTE_ASSET } from '../market/catalogue.js';
+import type { Queryable } from '../../db/database.js';
+import { coinByPairId, instId as instIdOf, QUOTE_ASSET } from '../../market/catalogue.js';
+import { Dec } from '../../market/decimal.js';
 import type { LiveOrder, SpotTif } from './types.js';
-import type { OrderViewInput } from './order-view.js';
 
 interface OrderRow {
   id: string;
@@ -26,6 +24,7 @@ interface OrderRow {
   triggered: boolean;
   hold_id: string;
   hold_left: string | null;
+  hold_status: 'live' | 'released' | 'consumed' | null;
   created_at: Date | string;
 }
 
@@ -54,9 +53,14 @@ function toLive(r: OrderRow): LiveOrder | null {
     filledQuote: new Dec(r.filled_quote),
     fee: new Dec(r.fee),
     feeAsset: r.fee_asset,
-    holdId: r.hold_id,
-    holdAsset: r.side === 'buy' ? QUOTE_ASSET : coin.symbol,
-    holdLeft: new Dec(r.hold_left ?? '0'),
+    hold: {
+      id: r.hold_id,
+      account: { owner: r.user_id, asset: r.side === 'buy' ? QUOTE_ASSET : coin.symbol, wallet: 'spot' },
+      reason: 'order',
+      ref: r.id,
+      left: new Dec(r.hold_left ?? '0'),
+      status: r.hold_status ?? 'consumed',
+    },
     status: r.status,
     open: r.is_open,
     triggered: r.triggered,
@@ -64,18 +68,14 @@ function toLive(r: OrderRow): LiveOrder | null {
   };
 }
 
-/** Every open order in placement order, with what is left of its hold: the books are rebuilt from it. */
-export async function loadOpenOrders(q: Queryable): Promise<LiveOrder[]> {
+/** The open orders of these markets in placement order, with their holds: the books are rebuilt from them. */
+export async function loadOpenOrders(q: Queryable, symbols: readonly string[]): Promise<LiveOrder[]> {
   const res = await q.query<OrderRow>(
-    `SELECT ${COLUMNS}, h.amount::text AS hold_left
-     FROM spot_orders o JOIN holds h ON h.id = o.hold_id WHERE o.is_open ORDER BY o.seq`,
+    `SELECT ${COLUMNS}, h.amount::text AS hold_left, h.status AS hold_status
+     FROM spot_orders o JOIN holds h ON h.id = o.hold_id WHERE o.is_open AND o.symbol = ANY($1::text[]) ORDER BY o.seq`,
+    [symbols],
   );
   return res.rows.map(toLive).filter((o): o is LiveOrder => o !== null);
-}
-
-export async function maxSeq(q: Queryable): Promise<number> {
-  const res = await q.query<{ seq: string | null }>('SELECT max(seq)::text AS seq FROM spot_orders');
-  return Number(res.rows[0]?.seq ?? 0);
 }
 
 export interface HistoryFilter {
@@ -86,9 +86,9 @@ export interface HistoryFilter {
 }
 
 /** A user's orders, newest first. */
-export async function orderHistory(q: Queryable, userId: string, f: HistoryFilter): Promise<OrderViewInput[]> {
+export async function orderHistory(q: Queryable, userId: string, f: HistoryFilter): Promise<LiveOrder[]> {
   const res = await q.query<OrderRow>(
-    `SELECT ${COLUMNS}, NULL AS hold_left FROM spot_orders o
+    `SELECT ${COLUMNS}, NULL AS hold_left, NULL AS hold_status FROM spot_orders o
      WHERE o.user_id = $1 AND ($2::text IS NULL OR o.side = $2)
        AND ($3::text = 'all' OR o.is_open = ($3::text = 'open'))
        AND ($4::integer IS NULL OR o.coin_id = $4)

@@ -1,6 +1,7 @@
-import type { ExecutionType, OrderSide, OrderStatus } from '@exchange/contract';
-import type { Coin } from '../market/catalogue.js';
-import type { Dec } from '../market/decimal.js';
+import type { ExecutionType, OrderSide } from '@exchange/contract';
+import type { Hold } from '../../ledger/postings.js';
+import type { Coin } from '../../market/catalogue.js';
+import type { UserOrderState } from '../../venue/events.js';
 
 export type SpotTif = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 
@@ -29,32 +30,15 @@ export interface CancelRequest {
   instId: string;
 }
 
-export type TradingRequest = PlaceRequest | CancelRequest;
-
 /** A user order the engine still holds (or, within a batch, one that just ended). */
-export interface LiveOrder {
-  id: string;
+export interface LiveOrder extends UserOrderState {
   seq: number;
-  userId: string;
   coin: Coin;
   instId: string;
-  side: OrderSide;
-  execType: ExecutionType;
   tif: SpotTif;
-  price: string | null;
-  stopPrice: string | null;
-  amount: string;
   budget: string | null;
-  filled: Dec;
-  filledQuote: Dec;
-  fee: Dec;
-  feeAsset: string;
-  holdId: string;
-  holdAsset: string;
-  /** What is left of the hold; released when the order ends. */
-  holdLeft: Dec;
-  status: OrderStatus;
+  /** The money it holds: quote for a buy, base for a sell. */
+  hold: Hold;
   open: boolean;
   triggered: boolean;
-  createdAt: Date;
 }

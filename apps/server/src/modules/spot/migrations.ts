@@ -1,8 +1,11 @@
+import type { Migration } from '../../db/migrations.js';
+import { ORDER_ID_BLOCK } from './order-service.js';
+
 /**
- * Schema of spot trading (issue 04), appended as version 4 in src/db/migrations.ts. Amounts are
- * NUMERIC like the ledger; `seq` is the placement order, which rebuilds the books' time priority.
+ * Schema of spot trading (issue 04). Amounts are NUMERIC like the ledger; `seq` is the order's id
+ * as a number, which orders placements and so rebuilds the books' time priority.
  */
-export const tradingMigration = {
+const spotTables: Migration = {
   version: 4,
   name: 'spot-orders',
   statements: [
@@ -50,23 +53,25 @@ export const tradingMigration = {
   ],
 };
 
-/**
- * Version 5: the batch write's rows carry no foreign keys. Each check locked its referenced row
- * FOR KEY SHARE, a tuple lock written to the heap and the WAL, on the hottest rows there are
- * (the balances the same statement updates, the users placing): a quarter of PostgreSQL's CPU per
- * order. The referenced rows are never deleted and are written by the same statement or read from
- * the database just before; `checkLedger` (rule `dangling_reference`) finds any orphan instead.
- * docs/decisions.md, "No foreign keys on the order write path".
- */
-export const tradingWritePathMigration = {
-  version: 5,
+/** Version 6: spot rows carry no foreign keys either, for the same reason as the ledger's (version 5). */
+const spotWritePath: Migration = {
+  version: 6,
   name: 'spot-write-path-without-foreign-keys',
   statements: [
-    'ALTER TABLE journal_entries DROP CONSTRAINT IF EXISTS journal_entries_transaction_id_fkey',
-    'ALTER TABLE journal_entries DROP CONSTRAINT IF EXISTS journal_entries_account_id_fkey',
-    'ALTER TABLE holds DROP CONSTRAINT IF EXISTS holds_account_id_fkey',
     'ALTER TABLE spot_orders DROP CONSTRAINT IF EXISTS spot_orders_hold_id_fkey',
     'ALTER TABLE spot_orders DROP CONSTRAINT IF EXISTS spot_orders_user_id_fkey',
     'ALTER TABLE spot_fills DROP CONSTRAINT IF EXISTS spot_fills_order_id_fkey',
   ],
 };
+
+/** Version 7: order ids from the database, a block per process (order-service.ts, ORDER_ID_BLOCK). */
+const spotOrderIds: Migration = {
+  version: 7,
+  name: 'spot-order-id-sequence',
+  statements: [
+    `CREATE SEQUENCE spot_order_ids INCREMENT BY ${ORDER_ID_BLOCK} MINVALUE 1 START WITH 1`,
+    `SELECT setval('spot_order_ids', COALESCE((SELECT max(seq) FROM spot_orders), 0) + 1, false)`,
+  ],
+};
+
+export const spotMigrations: Migration[] = [spotTables, spotWritePath, spotOrderIds];

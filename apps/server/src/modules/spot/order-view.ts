@@ -1,16 +1,10 @@
 import type { OrderHistoryRow } from '@exchange/contract';
-import type { Coin } from '../market/catalogue.js';
-import { Dec } from '../market/decimal.js';
-import { coinIconPath } from '../market/icons.js';
-import type { LiveOrder } from './types.js';
-
-export type OrderViewInput = Pick<
-  LiveOrder,
-  'id' | 'createdAt' | 'side' | 'execType' | 'price' | 'stopPrice' | 'amount' | 'filled' | 'filledQuote' | 'fee' | 'feeAsset' | 'status'
-> & { coin: Pick<Coin, 'pair_id' | 'name' | 'symbol'> };
+import type { UserOrderState } from '../../venue/events.js';
+import { Dec } from '../../market/decimal.js';
+import { coinIconPath } from '../../market/icons.js';
 
 /** An order as the history, the private feed and the page show it (contract orderHistoryRow). */
-export function toHistoryRow(o: OrderViewInput): OrderHistoryRow {
+export function toHistoryRow(o: UserOrderState): OrderHistoryRow {
   const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18) : null;
   const limitValue = o.price && o.execType !== 'market' ? new Dec(o.price).mul(o.amount) : o.filledQuote;
   return {

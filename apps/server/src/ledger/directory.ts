@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/database.js';
+import { Dec } from '../market/decimal.js';
+import { allowsNegative } from './accounts.js';
+import { refKey, type AccountRef } from './postings.js';
+
+const ENSURE_SQL = `WITH k AS (SELECT * FROM json_to_recordset($1::json) AS k(owner text, asset text, wallet text, neg boolean)),
+ins AS (INSERT INTO ledger_accounts (id, owner, asset, wallet, allow_negative)
+  SELECT gen_random_uuid(), owner, asset, wallet, neg FROM k ON CONFLICT (owner, asset, wallet) DO NOTHING
+  RETURNING id, owner, asset, wallet, available)
+SELECT id::text AS id, owner, asset, wallet, available::text AS available FROM ins
+UNION ALL
+SELECT a.id::text, a.owner, a.asset, a.wallet, a.available::text FROM ledger_accounts a JOIN k USING (owner, asset, wallet)`;
+
+/** A concurrent creator may commit between our insert and our read; the next try sees its row. */
+const ENSURE_TRIES = 3;
+
+export interface AccountRow {
+  account: AccountRef;
+  id: string;
+  available: Dec;
+}
+
+/**
+ * Ids of ledger accounts, created on first use. Accounts are never deleted, so an id once read is
+ * kept for the life of the process and the batch statement addresses accounts by primary key.
+ */
+export class AccountDirectory {
+  private readonly ids = new Map<string, string>();
+
+  has(account: AccountRef): boolean {
+    return this.ids.has(refKey(account));
+  }
+
+  id(account: AccountRef): string {
+    const id = this.ids.get(refKey(account));
+    if (id === undefined) throw new Error(`ledger account ${refKey(account)} was not resolved`);
+    return id;
+  }
+
+  /** Creates the accounts that do not exist yet and answers the id and available balance of each. */
+  async read(q: Queryable, accounts: readonly AccountRef[]): Promise<AccountRow[]> {
+    const wanted = new Map(accounts.map((a) => [refKey(a), a]));
+    const found: AccountRow[] = [];
+    for (let attempt = 1; wanted.size > 0; attempt += 1) {
+      const keys = [...wanted.values()].map((a) => ({ ...a, neg: allowsNegative(a.owner) }));
+      const res = await q.query<{ id: string; owner: string; asset: string; wallet: AccountRef['wallet']; available: string }>(
+        ENSURE_SQL,
+        [JSON.stringify(keys)],
+        'ledger-ensure-accounts',
+      );
+      for (const r of res.rows) {
+        const key = refKey(r);
+        const account = wanted.get(key);
+        if (!account) continue;
+        wanted.delete(key);
+        this.ids.set(key, r.id);
+        found.push({ account, id: r.id, available: new Dec(r.available) });
+      }
+      if (wanted.size > 0 && attempt >= ENSURE_TRIES) throw new Error(`ledger accounts could not be created: ${[...wanted.keys()].join(', ')}`);
+    }
+    return found;
+  }
+
+  /** Makes sure every account has a known id (creating the missing ones). */
+  async resolve(q: Queryable, accounts: readonly AccountRef[]): Promise<void> {
+    const unknown = accounts.filter((a) => !this.has(a));
+    if (unknown.length > 0) await this.read(q, unknown);
+  }
+}

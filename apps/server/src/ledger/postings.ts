@@ -1,0 +1,81 @@
+import { Dec } from '../market/decimal.js';
+import type { WalletKind } from './accounts.js';
+import { AMOUNT_SCALE } from './amounts.js';
+import { LedgerInputError } from './errors.js';
+
+/** One balance: an owner (a user id or a `system:*` owner), an asset and a wallet. */
+export interface AccountRef {
+  owner: string;
+  asset: string;
+  wallet: WalletKind;
+}
+
+export const refKey = (a: AccountRef): string => `${a.owner}|${a.asset}|${a.wallet}`;
+
+/**
+ * Money moved from an account's available balance to its locked one for a reason (an order, a
+ * withdrawal, margin) and spent or given back later. `left` is what is still held; the ledger keeps
+ * it in step with the database row, so its owner can keep the object between batches.
+ */
+export interface Hold {
+  readonly id: string;
+  readonly account: AccountRef;
+  readonly reason: string;
+  readonly ref: string | null;
+  left: Dec;
+  status: 'live' | 'released' | 'consumed';
+}
+
+/**
+ * One side of a journal transaction. A positive amount credits the account's available balance, a
+ * negative one debits it; with `hold`, the (negative) amount is spent from that live hold, that is
+ * from the account's locked balance.
+ */
+export interface Leg {
+  account: AccountRef;
+  amount: Dec;
+  hold?: Hold;
+}
+
+export interface Posting {
+  /** What moved the money: 'transfer', 'demo_grant', 'spot_fill'... */
+  kind: string;
+  /** The user the transaction is about (shown in their history), if any. */
+  userId: string | null;
+  /** Id of the business record (transfer id, trade id...). */
+  ref: string | null;
+  legs: readonly Leg[];
+}
+
+/** A leg amount the NUMERIC(36, 18) columns can hold exactly. */
+function checkAmount(amount: Dec): void {
+  if (!amount.isFinite() || amount.isZero() || amount.decimalPlaces() > AMOUNT_SCALE) {
+    throw new LedgerInputError(`Invalid leg amount ${amount.toFixed()}`);
+  }
+}
+
+/**
+ * Refuses a posting that is not balanced double entry: fewer than two legs, a zero or
+ * over-precise amount, a credit paid from a hold, a hold leg on another account or larger than the
+ * hold, or legs of an asset that do not sum to zero.
+ */
+export function validatePosting(p: Posting): void {
+  if (p.legs.length < 2) throw new LedgerInputError('A journal transaction needs at least two legs');
+  const sums = new Map<string, Dec>();
+  const spent = new Map<Hold, Dec>();
+  for (const leg of p.legs) {
+    checkAmount(leg.amount);
+    if (leg.hold) {
+      if (leg.amount.gt(0)) throw new LedgerInputError('A leg paid from a hold must be a debit');
+      if (leg.hold.status !== 'live') throw new LedgerInputError(`Hold ${leg.hold.id} is not live`);
+      if (refKey(leg.hold.account) !== refKey(leg.account)) throw new LedgerInputError(`Hold ${leg.hold.id} belongs to another account`);
+      const total = (spent.get(leg.hold) ?? new Dec(0)).minus(leg.amount);
+      if (total.gt(leg.hold.left)) throw new LedgerInputError(`Hold ${leg.hold.id} holds less than ${total.toFixed()}`);
+      spent.set(leg.hold, total);
+    }
+    sums.set(leg.account.asset, (sums.get(leg.account.asset) ?? new Dec(0)).plus(leg.amount));
+  }
+  for (const [asset, sum] of sums) {
+    if (!sum.isZero()) throw new LedgerInputError(`Journal legs of ${asset} sum to ${sum.toFixed()}, not zero`);
+  }
+}
