@@ -16,7 +16,10 @@ import { loggerOptions } from './plugins/logger.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { authPlugin, createTokenService } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
+import { inProcessSessionEvents } from './modules/sessions/events.js';
+import { createSessions } from './modules/sessions/sessions.js';
+import { createTokenService } from './modules/sessions/tokens.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
@@ -89,7 +92,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
 
   const version = readAppVersion();
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, config.now);
+  const sessions = createSessions({
+    db,
+    tokens: createTokenService(config.jwtSecret, config.now),
+    events: inProcessSessionEvents(),
+    ttlSeconds: config.jwtTtlSeconds,
+    now: config.now,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -99,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
   await app.register(openapiPlugin, { version });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { sessions });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
@@ -113,7 +122,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         getPrice: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
         coins: () => walletCoinsOf(market.coins()),
       });
-      await v1.register(orderRoutes, { db, trading, now: config.now });
+      await v1.register(orderRoutes, { db, trading });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -121,7 +130,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(iconRoutes, { prefix: '/api/v1' });
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   await app.register(publicWsRoutes, { market, feed });
-  await app.register(privateWsRoutes, { trading, tokens });
+  await app.register(privateWsRoutes, { trading });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
@@ -129,7 +138,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ctx: {
       db,
       mailer,
-      tokens,
+      sessions,
       now: config.now,
       codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
       rateLimit: config.rateLimit,

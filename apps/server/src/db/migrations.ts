@@ -1,6 +1,7 @@
 import type { Database } from './database.js';
 import { ledgerMigration } from '../ledger/migration.js';
 import { tradingMigration, tradingWritePathMigration } from '../trading/migration.js';
+import { sessionsMigration } from '../modules/sessions/migration.js';
 
 interface Migration {
   version: number;
@@ -94,6 +95,7 @@ export const migrations: Migration[] = [
   ledgerMigration,
   tradingMigration,
   tradingWritePathMigration,
+  sessionsMigration,
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { TokenService } from '../../plugins/auth.js';
+import type { Sessions } from '../sessions/sessions.js';
 import type { RateLimitConfig } from '../../config.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {
   db: Database;
   mailer: Mailer;
-  tokens: TokenService;
+  sessions: Sessions;
   now: () => Date;
   /** HMAC key of stored one-time codes. */
   codePepper: string;

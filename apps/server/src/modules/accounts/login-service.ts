@@ -6,6 +6,7 @@ import {
   type LoginResponse,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
+import type { SessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
@@ -24,7 +25,7 @@ async function assertNotThrottled(ctx: AccountContext, email: string): Promise<v
   throw new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, retryAfter);
 }
 
-export async function login(ctx: AccountContext, req: LoginRequest): Promise<LoginResponse> {
+export async function login(ctx: AccountContext, req: LoginRequest, client: SessionClient): Promise<LoginResponse> {
   const email = normalizeEmail(req.email);
   await assertNotThrottled(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
@@ -43,6 +44,6 @@ export async function login(ctx: AccountContext, req: LoginRequest): Promise<Log
     user_id: user.id,
     email: user.email,
     uid: user.uid,
-    jwt_token: await ctx.tokens.sign(user.id),
+    jwt_token: await ctx.sessions.open(ctx.db, user.id, client),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { TokenService } from '../../plugins/auth.js';
+import type { SessionState } from '../sessions/queries.js';
 import type { TradingService } from '../../trading/trading-service.js';
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -19,7 +19,7 @@ const error = (code: string, msg: string) => JSON.stringify({ event: 'error', co
  * /ws/private: a socket logs in with its session JWT, subscribes to `orders` and/or `fills`, and
  * then receives its own user's order changes and fills (contract spot.ts), nobody else's.
  */
-export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService; tokens: TokenService }> = async (app, opts) => {
+export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
   const unsubscribe = opts.trading.onPrivate((userId, channel, data) => {
     const sessions = byUser.get(userId);
@@ -77,12 +77,19 @@ export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService; toke
       socket.send(error('60012', 'Invalid request'));
     });
 
+    /** The same authentication as every HTTP route. */
     async function login(token: string): Promise<void> {
-      const userId = token ? await opts.tokens.verify(token) : null;
-      if (!userId) {
+      let found: SessionState | null = null;
+      try {
+        found = token ? await app.sessions.resolve(token) : null;
+      } catch (err) {
+        app.log.error({ err }, 'private websocket login failed');
+      }
+      if (!found) {
         socket.send(error('60009', 'Login failed'));
         return;
       }
+      const userId = found.userId;
       forget(session);
       session.userId = userId;
       let set = byUser.get(userId);
