@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorCodes, serverMessages } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import type { SessionState } from '../modules/sessions/queries.js';
 import type { Sessions } from '../modules/sessions/sessions.js';
@@ -15,6 +15,11 @@ declare module 'fastify' {
     sessions: Sessions;
     /** preHandler: 401 unless the call carries the bearer token of a live session. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler of every call that moves money or trades: `authenticate`, then 403
+     * EMAIL_NOT_VERIFIED unless the user has verified their email.
+     */
+    requireVerified(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -54,4 +59,10 @@ export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) =
     request.session = session;
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('requireVerified', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.session?.emailVerified) {
+      throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
+    }
+  });
 });

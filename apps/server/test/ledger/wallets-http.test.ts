@@ -55,6 +55,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     app = await buildWalletApp(t, sessions);
     user = await createUser(t.db);
     other = await createUser(t.db);
+    // Transfers need a verified email.
+    await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
     auth = bearer(await sessions.open(t.db, user.id, { address: '127.0.0.1', userAgent: null }));
     await grantDemo(t.db, user.id, '10000');
   });

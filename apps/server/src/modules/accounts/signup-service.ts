@@ -75,6 +75,8 @@ export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: st
     return check;
   });
   if (result !== 'ok') throw codeError(result, authMessages.invalidVerificationCode);
+  // The user's live sessions may trade from now on: their cached state must not wait for its expiry.
+  ctx.sessions.events.changed(user.id);
   return { success: true as const, message: accountMessages.emailVerified };
 }
 

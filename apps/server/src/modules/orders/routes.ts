@@ -33,7 +33,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, trading }) => {
 
   app.post('/orders', {
-    preHandler: app.authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,
@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   });
 
   app.delete('/orders/:orderId', {
-    preHandler: app.authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,

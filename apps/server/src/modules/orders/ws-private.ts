@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import { errorCodes, serverMessages } from '@exchange/contract';
 import type { SessionState } from '../sessions/queries.js';
 import type { TradingService } from '../../trading/trading-service.js';
 
@@ -77,7 +78,7 @@ export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService }> = 
       socket.send(error('60012', 'Invalid request'));
     });
 
-    /** The same authentication as every HTTP route. */
+    /** The same authentication as every HTTP route, and the same verified-email rule as trading. */
     async function login(token: string): Promise<void> {
       let found: SessionState | null = null;
       try {
@@ -87,6 +88,10 @@ export const privateWsRoutes: FastifyPluginAsync<{ trading: TradingService }> = 
       }
       if (!found) {
         socket.send(error('60009', 'Login failed'));
+        return;
+      }
+      if (!found.emailVerified) {
+        socket.send(error(errorCodes.emailNotVerified, serverMessages.emailNotVerified));
         return;
       }
       const userId = found.userId;

@@ -107,7 +107,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post('/transfers', {
-    preHandler: app.authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,
