@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/database.js';
+import type { AccountContext } from '../../src/modules/accounts/context.js';
+import { login } from '../../src/modules/accounts/login-service.js';
 import { SESSION_STATE_TTL_MS } from '../../src/modules/sessions/session-cache.js';
 import { bearer, latestCode, manualClock, signUpUser, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { insideSpread, placeOrder } from '../trading/trading-helpers.js';
@@ -81,6 +84,32 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
 
     expectUnauthorized(await placeOrder(t.app, user, order));
     expectUnauthorized(await userInformation(t.app, user.userId, user.token));
+  });
+
+  it('opens no session for a login whose password check overlapped a password change', async () => {
+    const user = await signUpUser(t.app, 'race');
+    // The change commits after the login checked the old password and before it opens the session.
+    const db = Object.create(t.app.db) as Database;
+    db.tx = async (fn) => {
+      await t.app.db.query(`UPDATE users SET password_hash = 'changed meanwhile' WHERE id = $1`, [user.userId]);
+      return t.app.db.tx(fn);
+    };
+    const ctx: AccountContext = {
+      db,
+      mailer: t.app.mailer,
+      sessions: t.app.sessions,
+      now: clock.now,
+      codePepper: 'unused',
+      rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 60_000 },
+      demoGrantUsdt: '0',
+      log: t.app.log,
+    };
+    const attempt = login(ctx, { email: user.email, password: user.password }, { address: '127.0.0.1', userAgent: null });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 401, message: serverMessages.invalidCredentials });
+    const sessions = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [
+      user.userId,
+    ]);
+    expect(sessions.rows[0]?.n).toBe(1);
   });
 
   it('refuses a well-signed token whose session does not exist', async () => {

@@ -59,6 +59,12 @@ export async function replacePasswordHash(q: Queryable, userId: string, hash: st
   await revokeSessionsOf(q, userId, at);
 }
 
+/** The user's password hash, locked against a concurrent change until the transaction ends. */
+export async function passwordHashForShare(q: Queryable, userId: string): Promise<string | undefined> {
+  const res = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1 FOR SHARE', [userId]);
+  return res.rows[0]?.password_hash;
+}
+
 export async function updateProfile(
   q: Queryable,
   userId: string,
