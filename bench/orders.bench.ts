@@ -50,9 +50,20 @@ async function signUp(call: Call, n: number): Promise<User> {
   const res = await call('POST', '/api/user_account/signup', { 'content-type': 'application/json' }, body);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
   const { user_id: userId, token } = JSON.parse(res.body) as { user_id: string; token: string };
+  await verifyEmail(call, email);
   const auth = { authorization: `Bearer ${token}` };
   const info = await call('GET', `/api/user_account/getUserInformation/?user_id=${userId}`, auth);
   return { uid: (JSON.parse(info.body) as { user: { uid: number } }).user.uid, auth };
+}
+
+/** Trading needs a verified email: the code is read back from the server's dev outbox (no SMTP in the benchmark). */
+async function verifyEmail(call: Call, email: string): Promise<void> {
+  const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = JSON.parse(outbox.body) as { text: string }[];
+  const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no verification code for ${email}: ${outbox.status} ${outbox.body.slice(0, 200)}`);
+  const res = await call('POST', '/api/user_account/verify-otp', { 'content-type': 'application/json' }, JSON.stringify({ email, otp }));
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${res.body}`);
 }
 
 /** USERS new users, each of whom then buys some BTC from the market maker, so that half the load can sell. */

@@ -23,7 +23,10 @@ import { loggerOptions } from './plugins/logger.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { authPlugin, createTokenService } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
+import { inProcessSessionEvents } from './modules/sessions/events.js';
+import { createSessions } from './modules/sessions/sessions.js';
+import { createTokenService } from './modules/sessions/tokens.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
@@ -94,7 +97,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
 
   const version = readAppVersion();
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, config.now);
+  const sessions = createSessions({
+    db,
+    tokens: createTokenService(config.jwtSecret, config.now),
+    events: inProcessSessionEvents(),
+    ttlSeconds: config.jwtTtlSeconds,
+    now: config.now,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -104,7 +113,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
   await app.register(openapiPlugin, { version });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { sessions });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
@@ -119,7 +128,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         coins: () => walletCoinsOf(market.coins()),
         transfers: core.transfers,
       });
-      await v1.register(orderRoutes, { db, trading: spot, now: config.now });
+      await v1.register(orderRoutes, { db, trading: spot });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -128,7 +137,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
-  await app.register(privateWsRoutes, { bus, tokens, connections: wsConnections });
+  await app.register(privateWsRoutes, { bus, connections: wsConnections });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
@@ -137,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       db,
       ledger: core.ledger,
       mailer,
-      tokens,
+      sessions,
       now: config.now,
       codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
       rateLimit: config.rateLimit,

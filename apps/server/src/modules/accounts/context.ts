@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { TokenService } from '../../plugins/auth.js';
+import type { Sessions } from '../sessions/sessions.js';
 import type { RateLimitConfig } from '../../config.js';
 
 /** What the account services need from the outside world. */
@@ -11,7 +11,7 @@ export interface AccountContext {
   /** Books the sign-up grant. */
   ledger: Ledger;
   mailer: Mailer;
-  tokens: TokenService;
+  sessions: Sessions;
   now: () => Date;
   /** HMAC key of stored one-time codes. */
   codePepper: string;

@@ -6,11 +6,18 @@ import {
   type LoginResponse,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
+import type { SessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { sendVerificationCode } from './signup-service.js';
-import { clearLoginFailures, findUserByEmail, recentLoginFailures, recordLoginFailure } from './queries.js';
+import {
+  clearLoginFailures,
+  findUserByEmail,
+  passwordHashForShare,
+  recentLoginFailures,
+  recordLoginFailure,
+} from './queries.js';
 
 /** Refuses further guesses on an address that failed too often within the window. */
 async function assertNotThrottled(ctx: AccountContext, email: string): Promise<void> {
@@ -24,7 +31,7 @@ async function assertNotThrottled(ctx: AccountContext, email: string): Promise<v
   throw new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, retryAfter);
 }
 
-export async function login(ctx: AccountContext, req: LoginRequest): Promise<LoginResponse> {
+export async function login(ctx: AccountContext, req: LoginRequest, client: SessionClient): Promise<LoginResponse> {
   const email = normalizeEmail(req.email);
   await assertNotThrottled(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
@@ -38,11 +45,11 @@ export async function login(ctx: AccountContext, req: LoginRequest): Promise<Log
     await sendVerificationCode(ctx, user.id, user.email);
     throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
   }
-  return {
-    success: true,
-    user_id: user.id,
-    email: user.email,
-    uid: user.uid,
-    jwt_token: await ctx.tokens.sign(user.id),
-  };
+  // A password reset that committed while the password was being checked revoked the sessions it
+  // could see, not this one: open it only while the checked hash is still the user's.
+  const token = await ctx.db.tx(async (q) =>
+    (await passwordHashForShare(q, user.id)) === user.password_hash ? ctx.sessions.open(q, user.id, client) : null,
+  );
+  if (!token) throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);
+  return { success: true, user_id: user.id, email: user.email, uid: user.uid, jwt_token: token };
 }

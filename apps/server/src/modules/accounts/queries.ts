@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { revokeSessionsOf } from '../sessions/queries.js';
 
 export interface UserRow {
   id: string;
@@ -49,8 +50,19 @@ export async function markEmailVerified(q: Queryable, userId: string): Promise<v
   await q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
 }
 
-export async function updatePasswordHash(q: Queryable, userId: string, hash: string): Promise<void> {
+/**
+ * Sets a new password and ends every earlier session of the user, in the caller's transaction, so
+ * that no password change can leave a session open; announce `revoked` after the commit.
+ */
+export async function replacePasswordHash(q: Queryable, userId: string, hash: string, at: Date): Promise<void> {
   await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await revokeSessionsOf(q, userId, at);
+}
+
+/** The user's password hash, locked against a concurrent change until the transaction ends. */
+export async function passwordHashForShare(q: Queryable, userId: string): Promise<string | undefined> {
+  const res = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1 FOR SHARE', [userId]);
+  return res.rows[0]?.password_hash;
 }
 
 export async function updateProfile(

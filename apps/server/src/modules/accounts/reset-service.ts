@@ -12,7 +12,7 @@ import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
-import { clearLoginFailures, findUserByEmail, updatePasswordHash } from './queries.js';
+import { clearLoginFailures, findUserByEmail, replacePasswordHash } from './queries.js';
 
 const neutral = { success: true as const, message: serverMessages.resetRequested };
 
@@ -67,8 +67,9 @@ export async function verifyResetCode(ctx: AccountContext, rawEmail: string, otp
 export async function resetPassword(ctx: AccountContext, req: ResetPasswordRequest) {
   const hash = await hashPassword(req.new_password);
   const user = await checkResetCode(ctx, req.email, req.otp, (q, userId) =>
-    updatePasswordHash(q, userId, hash),
+    replacePasswordHash(q, userId, hash, ctx.now()),
   );
+  ctx.sessions.events.revoked(user.id);
   // A fresh password deserves a fresh start on the per-address login limit.
   await clearLoginFailures(ctx.db, user.email);
   return { success: true as const, message: serverMessages.passwordResetDone };

@@ -21,6 +21,7 @@ import {
   verifyOtpRequest,
 } from '@exchange/contract';
 import { assertSelf } from '../../plugins/auth.js';
+import { sessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
 import { signup, verifyEmail, resendVerification } from './signup-service.js';
 import { login } from './login-service.js';
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/signup', {
     config: limited,
     schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } },
-    handler: async (req, reply) => reply.status(201).send(await signup(ctx, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await signup(ctx, req.body, sessionClient(req))),
   });
 
   app.post('/verify-otp', {
@@ -66,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/login', {
     config: limited,
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
-    handler: (req) => login(ctx, req.body),
+    handler: (req) => login(ctx, req.body, sessionClient(req)),
   });
 
   for (const url of ['/getUserInformation/', '/getUserInformation']) {

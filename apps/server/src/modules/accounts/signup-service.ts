@@ -17,6 +17,7 @@ import { hashPassword } from './passwords.js';
 import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
+import type { SessionClient } from '../sessions/sessions.js';
 
 const MAX_IDENTIFIER_RETRIES = 5;
 
@@ -24,8 +25,8 @@ function emailTaken(): AppError {
   return new AppError(409, authMessages.emailAlreadyRegistered, errorCodes.emailTaken);
 }
 
-/** Creates user + wallet + first code in one transaction, mails the code, and signs the user in. */
-export async function signup(ctx: AccountContext, req: SignupRequest): Promise<SignupResponse> {
+/** Creates user + wallet + session + first code in one transaction, mails the code, and signs the user in. */
+export async function signup(ctx: AccountContext, req: SignupRequest, client: SessionClient): Promise<SignupResponse> {
   const email = normalizeEmail(req.email);
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(req.password);
@@ -33,7 +34,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const code = await ctx.db.tx(async (q) => {
+      const created = await ctx.db.tx(async (q) => {
         const createdAt = ctx.now();
         await insertUser(q, {
           id: userId,
@@ -46,10 +47,16 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
         });
         await insertWallet(q, randomUUID(), userId, createdAt);
         await grantDemo(ctx.ledger, q, userId, ctx.demoGrantUsdt);
-        return issueCode(ctx, q, userId, 'verify_email');
+        const code = await issueCode(ctx, q, userId, 'verify_email');
+        return { code, token: await ctx.sessions.open(q, userId, client) };
       });
-      await sendMailSafely(ctx, verificationMail(email, code));
-      break;
+      await sendMailSafely(ctx, verificationMail(email, created.code));
+      return {
+        success: true,
+        message: authMessages.registrationSuccessful,
+        user_id: userId,
+        token: created.token,
+      };
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
       // A random uid or referral code collided: draw new ones.
@@ -57,13 +64,6 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
       throw err;
     }
   }
-
-  return {
-    success: true,
-    message: authMessages.registrationSuccessful,
-    user_id: userId,
-    token: await ctx.tokens.sign(userId),
-  };
 }
 
 export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: string) {
@@ -75,6 +75,8 @@ export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: st
     return check;
   });
   if (result !== 'ok') throw codeError(result, authMessages.invalidVerificationCode);
+  // The user's live sessions may trade from now on: their cached state must not wait for its expiry.
+  ctx.sessions.events.changed(user.id);
   return { success: true as const, message: accountMessages.emailVerified };
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,42 +13,26 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
 import { instId as instIdOf } from '../../market/catalogue.js';
-import { assertSelf } from '../../plugins/auth.js';
+import { selfByUid } from '../../plugins/auth.js';
 import { orderHistory, orderOwner } from '../spot/order-store.js';
 import { toHistoryRow } from '../spot/order-view.js';
 import type { SpotOrders } from '../spot/order-service.js';
-import { cachedAuthenticate } from './cached-auth.js';
 import { parsePlaceOrder } from './parse-order.js';
 
 export interface OrderRoutesOptions {
   db: Database;
   trading: SpotOrders;
-  now: () => Date;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['spot'];
 const security = [{ bearerAuth: [], apiKey: [] }];
-const MAX_UID = 2_147_483_647;
 
 /** Spot orders (spec 1 §7): place, cancel and history, mounted under /api/v1. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, trading, now }) => {
-  const authenticate = cachedAuthenticate(app, now);
-  // Public uids never change: the hot order path skips one query per call.
-  const userIds = new Map<number, string>();
-  const selfByUid = async (req: FastifyRequest, uid: number): Promise<string> => {
-    let userId = userIds.get(uid);
-    if (!userId && Number.isInteger(uid) && uid > 0 && uid <= MAX_UID) {
-      const found = await db.query<{ id: string }>('SELECT id FROM users WHERE uid = $1', [uid]);
-      userId = found.rows[0]?.id;
-      if (userId) userIds.set(uid, userId);
-    }
-    assertSelf(req, userId ?? '');
-    return userId as string;
-  };
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, trading }) => {
 
   app.post('/orders', {
-    preHandler: authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,
@@ -62,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     // with zod on every order cost more than the rest of the reply's serialisation.
     serializerCompiler: () => (data) => JSON.stringify(data),
     handler: async (req, reply) => {
-      const userId = await selfByUid(req, req.query.uid);
+      const userId = selfByUid(req, req.query.uid);
       const request = parsePlaceOrder(req.query, userId);
       const key = idempotencyKeyOf(req.headers);
       if (key !== undefined) {
@@ -76,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   });
 
   app.delete('/orders/:orderId', {
-    preHandler: authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,
@@ -98,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   });
 
   app.get('/order-history/:uid', {
-    preHandler: authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags,
       security,
@@ -107,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       response: { 200: orderHistoryResponse, ...errors },
     },
     handler: async (req) => {
-      const userId = await selfByUid(req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const rows = await orderHistory(db, userId, {
         side: req.query.order_type,
         status: req.query.status,

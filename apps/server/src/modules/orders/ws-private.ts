@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
+  errorCodes,
+  serverMessages,
   privateWsChannel,
   privateWsMessage,
   WS_MAX_MESSAGE_BYTES,
@@ -12,7 +14,6 @@ import {
   type WsErrorEvent,
   type WsLoginEvent,
 } from '@exchange/contract';
-import type { TokenService } from '../../plugins/auth.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import type { VenueBus } from '../../venue/bus.js';
@@ -32,7 +33,6 @@ const error = (code: string, msg: string) => JSON.stringify({ event: 'error', co
  */
 export const privateWsRoutes: FastifyPluginAsync<{
   bus: VenueBus;
-  tokens: TokenService;
   connections: WsAddressCap;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
@@ -61,12 +61,18 @@ export const privateWsRoutes: FastifyPluginAsync<{
     if (set?.size === 0) byUser.delete(s.userId);
   };
 
+  /** The same authentication as every HTTP route, and the same verified-email rule as trading. */
   async function login(session: Session, token: string): Promise<void> {
-    const userId = await opts.tokens.verify(token);
-    if (!userId) {
+    const found = await app.sessions.resolve(token);
+    if (!found) {
       session.socket.send(error(wsErrorCodes.loginFailed, 'Login failed'));
       return;
     }
+    if (!found.emailVerified) {
+      session.socket.send(error(errorCodes.emailNotVerified, serverMessages.emailNotVerified));
+      return;
+    }
+    const { userId } = found;
     forget(session);
     session.userId = userId;
     let set = byUser.get(userId);

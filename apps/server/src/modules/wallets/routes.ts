@@ -14,12 +14,12 @@ import {
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { selfByUid } from '../../plugins/auth.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
 import { transferHistory } from './transfer-history.js';
 import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
-import { selfByUid } from './self.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
 
 export interface WalletRoutesOptions {
@@ -49,7 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     preHandler: app.authenticate,
     schema: { tags, security, params: uidParam, response: { 200: userWalletsResponse, ...errors } },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const wallet = await db.query<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
       return walletEntries(coins(), await balancesOf(db, userId), getPrice, wallet.rows[0]?.id ?? userId);
     },
@@ -64,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: { 200: userWalletResponse, ...errors },
     },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const coin = findCoin(req.params.coinId);
       const balances = await balancesOf(db, userId);
       return {
@@ -84,14 +84,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: { 200: coinBalanceResponse, ...errors },
     },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const wallet = coinWallet(findCoin(req.query.symbol), await balancesOf(db, userId), getPrice);
       return { spot_wallet: wallet.spot_wallet, future_wallet: wallet.future_wallet, price: wallet.price };
     },
   });
 
   app.post('/transfers', {
-    preHandler: app.authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
       security,
@@ -100,7 +100,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       response: { 201: transferResponse, ...errors },
     },
     handler: async (req, reply) => {
-      const userId = await selfByUid(db, req, req.body.uid);
+      const userId = selfByUid(req, req.body.uid);
       const symbol = findCoin(req.body.symbol).symbol;
       const input = {
         symbol,
@@ -124,14 +124,14 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
-    handler: async (req) => ledgerHistory(db, await selfByUid(db, req, req.params.uid), req.query.limit),
+    handler: async (req) => ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit),
   });
 
   app.get('/transfer-history/:uid', {
     preHandler: app.authenticate,
     schema: { tags, security, params: uidParam, response: { 200: transferHistoryResponse, ...errors } },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const rows = await transferHistory(db, userId);
       return rows.map((r) => ({
         symbol: r.symbol,
