@@ -97,8 +97,8 @@ describe('public websocket /ws/public', () => {
   /** Moves the market until `instId` traded, so tickers and trades pushes follow. */
   function driveTrade(instId: string): void {
     clock += 1000;
-    t.app.market.tick(clock);
-    expect(t.app.market.forceTrade(instId, 'sell')).toBe(true);
+    await t.app.simulation.step(clock);
+    expect(await t.app.simulation.forceTrade(instId, 'sell')).toBe(true);
   }
 
   beforeAll(async () => {
