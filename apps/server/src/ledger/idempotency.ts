@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { walletMessages } from '@exchange/contract';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
-import type { Ledger } from './ledger.js';
 import type { RecordWriter } from './records.js';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -57,7 +56,8 @@ export interface IdempotentAnswer<T> {
 /** The answer of a claimed request, as the row its ledger job records with its effect. */
 export type Answer<T> = (statusCode: number, body: T) => AnswerRow;
 
-const answersWriter: RecordWriter<AnswerRow> = {
+/** Stores the answer with the effect it answers, in the same batch statement. */
+export const answersWriter: RecordWriter<AnswerRow> = {
   name: 'idempotency_answers',
   paramCount: 1,
   sql: (n) => `UPDATE idempotency_keys k SET response = a.response, status_code = a.status_code
@@ -84,16 +84,12 @@ interface StoredRow {
  * request gives its claim back, so a retry runs afresh.
  */
 export class Idempotency {
-  readonly answers: RecordWriter<AnswerRow>;
+  /** The writer a claimed request's job records its answer with (registered with the ledger by the core). */
+  readonly answers = answersWriter;
   /** Requests of this process still running, by user and key: a duplicate here awaits it directly. */
   private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(
-    private readonly db: Database,
-    ledger: Ledger,
-  ) {
-    this.answers = ledger.register(answersWriter);
-  }
+  constructor(private readonly db: Database) {}
 
   async once<T>(
     userId: string,

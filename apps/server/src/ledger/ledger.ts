@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { Dec } from '../market/decimal.js';
+import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
 import { AccountDirectory } from './directory.js';
+import { InsufficientBalanceError } from './errors.js';
 import { refKey, type AccountRef, type Hold, type Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { batchStatementParams, batchStatementSql } from './statement.js';
@@ -81,6 +83,8 @@ interface Pending {
   reject: (err: unknown) => void;
   /** Its reads must come from the database, not the cache. */
   fresh: boolean;
+  /** Accounts it found short on a cached or unread balance: read with its own reads next time. */
+  extraReads: AccountRef[];
   attempts: number;
 }
 
@@ -135,7 +139,7 @@ export class Ledger {
   /** Runs the job in the next batch; resolves with its answer once that batch committed. */
   transact<T>(job: LedgerJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0 });
+      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, extraReads: [] });
       this.schedule();
     });
   }
@@ -205,7 +209,7 @@ export class Ledger {
     const fresh = new Set<string>();
     const toRead = new Map<string, AccountRef>();
     for (const p of items) {
-      for (const a of p.job.reads ?? []) {
+      for (const a of [...(p.job.reads ?? []), ...p.extraReads]) {
         const k = refKey(a);
         if (p.fresh || !this.balances.has(k)) toRead.set(k, a);
       }
@@ -226,10 +230,12 @@ export class Ledger {
 
     const batch = new LedgerBatch();
     const states = new Map<CycleParticipant<unknown>, unknown>();
-    const tx = this.txOf(batch, fresh, states);
+    let current: Pending | null = null;
+    const tx = this.txOf(batch, fresh, states, (a) => current?.extraReads.push(a));
     const outcomes: Outcome[] = [];
     let bug: unknown = null;
     for (const p of items) {
+      current = p;
       const before = batch.version;
       try {
         outcomes.push({ value: p.job.run(tx) });
@@ -275,15 +281,42 @@ export class Ledger {
     };
   }
 
-  private txOf(batch: LedgerBatch, fresh: Set<string>, states: Map<CycleParticipant<unknown>, unknown>): LedgerTx {
+  private txOf(
+    batch: LedgerBatch,
+    fresh: Set<string>,
+    states: Map<CycleParticipant<unknown>, unknown>,
+    readNextTime: (account: AccountRef) => void,
+  ): LedgerTx {
+    const available = (a: AccountRef) => (this.balances.get(refKey(a)) ?? ZERO).plus(batch.availableDelta(a));
+    const shortOf = (a: AccountRef, refusal: Error): Error => {
+      if (fresh.has(refKey(a))) return refusal;
+      readNextTime(a);
+      return new StaleBalance();
+    };
+    // The ledger's own guard, whatever the flow checked: no user's available balance goes below zero.
+    const cover = (a: AccountRef, amount: Dec): void => {
+      if (!allowsNegative(a.owner) && available(a).lt(amount)) throw shortOf(a, new InsufficientBalanceError());
+    };
     return {
-      available: (a) => (this.balances.get(refKey(a)) ?? ZERO).plus(batch.availableDelta(a)),
+      available,
       isFresh: (a) => fresh.has(refKey(a)),
-      shortOf: (a, refusal) => (fresh.has(refKey(a)) ? refusal : new StaleBalance()),
+      shortOf,
       deferral: () => new StaleBalance(),
-      placeHold: (a, amount, reason, ref) => batch.placeHold(a, amount, reason, ref),
+      placeHold: (a, amount, reason, ref) => {
+        cover(a, amount);
+        return batch.placeHold(a, amount, reason, ref);
+      },
       release: (hold) => batch.release(hold),
-      post: (posting) => batch.post(posting),
+      post: (posting) => {
+        const debits = new Map<string, { account: AccountRef; amount: Dec }>();
+        for (const leg of posting.legs) {
+          if (leg.hold || leg.amount.gte(0)) continue;
+          const k = refKey(leg.account);
+          debits.set(k, { account: leg.account, amount: (debits.get(k)?.amount ?? ZERO).minus(leg.amount) });
+        }
+        for (const d of debits.values()) cover(d.account, d.amount);
+        return batch.post(posting);
+      },
       record: (writer, row) => batch.record(writer, row),
       stateOf: <S>(participant: CycleParticipant<S>): S => {
         const key = participant as CycleParticipant<unknown>;

@@ -96,6 +96,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
     };
     const ctx: AccountContext = {
       db,
+      ledger: t.app.ledger,
       mailer: t.app.mailer,
       sessions: t.app.sessions,
       now: clock.now,

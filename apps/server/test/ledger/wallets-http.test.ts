@@ -35,7 +35,7 @@ async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyI
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { sessions });
-  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins });
+  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers });
   await app.ready();
   return app;
 }
@@ -58,7 +58,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     // Transfers need a verified email.
     await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
     auth = bearer(await sessions.open(t.db, user.id, { address: '127.0.0.1', userAgent: null }));
-    await grantDemo(t.db, user.id, '10000');
+    await grantDemo(t.ledger, t.db, user.id, '10000');
   });
   afterAll(async () => {
     await app?.close();

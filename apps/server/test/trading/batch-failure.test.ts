@@ -148,7 +148,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     }
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ message: spotMessages.placeFailed });
-    const book = app.venues.get('BTC-USDT')?.book;
+    const book = app.venues.get('BTC-USDT');
     expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 200, owner: seller.userId });
     const b = await spot(app, buyer.userId);
     expect([b('USDT').available.toFixed(), b('USDT').locked.toFixed(), b('BTC').available.toFixed()]).toEqual([DEMO_USDT, '0', '0']);
@@ -179,7 +179,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
       beforeWrite: (n) => (n === 1 ? writeGate.opened : Promise.resolve()),
       failWrite: (n) => (n === 1 ? lostConnection() : undefined),
     });
-    const unprobePlacements = probePlacements(app.trading, probe.moments);
+    const unprobePlacements = probePlacements(app.spot, probe.moments);
     try {
       // Batch 1 holds this one order (the queue had nothing else when it started).
       const alone = placeAccepted(app, first, accepted);

@@ -41,7 +41,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
 
     app = await buildApp(cfg);
     try {
-      const book = app.venues.get('BTC-USDT')?.book;
+      const book = app.venues.get('BTC-USDT');
       expect(book?.getOrder(a.order_id)).toMatchObject({ remainingQty: 200, owner: first.userId });
       expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 200 });
       expect(book?.getOrder(low.order_id)).toBeDefined();

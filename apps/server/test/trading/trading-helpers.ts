@@ -3,6 +3,8 @@ import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
+import type { Ledger } from '../../src/ledger/ledger.js';
+import { openLedger } from '../../src/core.js';
 import { Dec } from '../../src/market/decimal.js';
 import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
 
@@ -21,14 +23,23 @@ export async function closeChecked(t: TestApp): Promise<void> {
   expect(holdsOk).toBe(true);
 }
 
+/** Another server process's ledger on the app's database: its own batches and cached balances. */
+const otherProcess = new WeakMap<App, Ledger>();
+
 /**
- * Moves coins between a user's spot wallet and a system account, outside the ledger's batches: a
- * stand-in for another server process writing the same balances.
+ * Moves coins between a user's spot wallet and a system account through another process's ledger,
+ * so the app's cached balance does not see it (as with two server processes on one database).
  */
 async function bookSpot(app: App, kind: string, userId: string, asset: string, amount: string, system: string): Promise<void> {
   const value = new Dec(amount);
+  let ledger = otherProcess.get(app);
+  if (!ledger) {
+    ledger = openLedger(app.db, app.log);
+    otherProcess.set(app, ledger);
+  }
+  const other = ledger;
   await app.db.tx((q) =>
-    app.ledger.postNow(q, (b) =>
+    other.postNow(q, (b) =>
       b.post({
         kind,
         userId,

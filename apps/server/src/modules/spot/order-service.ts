@@ -102,10 +102,6 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   private constructor(private readonly opts: SpotOptions) {
     this.orderIds = new IdRange(opts.db, 'spot_order_ids', ORDER_ID_BLOCK);
-    opts.ledger.register(ordersInsertWriter);
-    opts.ledger.register(ordersUpdateWriter);
-    opts.ledger.register(fillsWriter);
-    opts.ledger.register(tradesWriter);
     opts.ledger.participate(this);
   }
 

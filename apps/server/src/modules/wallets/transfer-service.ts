@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { walletMessages, type TransferResponse } from '@exchange/contract';
 import { normalize, parsePositiveAmount } from '../../ledger/amounts.js';
-import { InsufficientBalanceError, LedgerInputError } from '../../ledger/errors.js';
+import { LedgerInputError } from '../../ledger/errors.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { AccountRef } from '../../ledger/postings.js';
@@ -79,7 +79,7 @@ function answerOf(t: TransferRow): TransferResponse {
 
 /**
  * Moves a user's own money between spot and futures: one journal transaction and its transfers row
- * in one ledger batch. With an Idempotency-Key the first answer is stored with it and replayed.
+ * in one ledger batch (the ledger refuses a debit the balance cannot pay). With an Idempotency-Key the first answer is stored with it and replayed.
  */
 export async function transfer(
   deps: TransferDeps,
@@ -100,7 +100,6 @@ export async function transfer(
     deps.ledger.transact({
       reads: [from],
       run: (tx) => {
-        if (tx.available(from).lt(amount)) throw tx.shortOf(from, new InsufficientBalanceError());
         const id = randomUUID();
         const transactionId = tx.post({
           kind: 'transfer',
