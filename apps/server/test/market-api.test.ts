@@ -260,7 +260,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
     expect(t.app.market.coins()).toEqual(after);
   });
 
-  it('moves prices over time, trades on the engine and stores the trades in batches', async () => {
+  it('moves prices over time, trades on the engine and stores each trade in the batch that made it', async () => {
     const before = await getCoins(t.app);
     const start = t.app.market.now;
     for (let s = 1; s <= 300; s++) await t.app.simulation.step(start + s * 1000);
@@ -272,13 +272,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
     const book = (await books(t.app, 'instId=BTC-USDT&sz=5')).data[0];
     expect(Number(book?.bids[0]?.[0])).toBeLessThan(Number(book?.asks[0]?.[0]));
 
-    const stored = await t.app.db.query<{ n: string }>('SELECT count(*)::text AS n FROM trades');
     const rows = await t.app.db.query<{ symbol: string; price: string; qty: string; taker_side: string; n: string }>(
       `SELECT symbol, price::text AS price, qty::text AS qty, taker_side, count(*) OVER ()::text AS n
        FROM trades ORDER BY id DESC LIMIT 1`,
     );
     const last = rows.rows[0];
-    expect(Number(last?.n)).toBeGreaterThan(Number(stored.rows[0]?.n));
     expect(Number(last?.n)).toBeGreaterThan(30);
     expect(last).toMatchObject({ symbol: 'BTC', taker_side: 'buy' });
     expect(after[0]?.price).toBe(Number(last?.price));
