@@ -4,6 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, serverMessages, apiErrorCodes, type ErrorResponse } from '@exchange/contract';
 import { AppError } from '../errors.js';
 
+/** Fastify's own refusals of a request's body, in the words a client author reads. */
+const requestErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that Content-Type: send a JSON body (application/json)',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length header',
+};
+
 /** One error shape for every route: { message, code?, retry_after_seconds? }; 500s never say why. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -21,11 +30,8 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(400).send({ message: first?.message ?? 'Invalid request', code: errorCodes.validation });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) {
-      return reply.status(413).send({ message: err.message, code: apiErrorCodes.imageTooLarge });
-    }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: err.message });
+      return reply.status(status).send({ message: requestErrorMessages[err.code] ?? err.message });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: serverMessages.internal, code: apiErrorCodes.internal });

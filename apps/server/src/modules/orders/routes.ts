@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  cancelOrderParams,
+  cancelOrderQuery,
   cancelOrderResponse,
   errorResponse,
+  orderHistoryParams,
   orderHistoryQuery,
   orderHistoryResponse,
   placeOrderQuery,
@@ -84,8 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     schema: {
       tags,
       security,
-      params: z.object({ orderId: z.string().regex(/^\d{1,18}$/) }),
-      querystring: z.object({ apikey: z.string().optional() }),
+      params: cancelOrderParams,
+      querystring: cancelOrderQuery,
       response: { 200: cancelOrderResponse, ...errors },
     },
     handler: async (req) => {
@@ -106,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     schema: {
       tags,
       security,
-      params: z.object({ uid: z.coerce.number().int() }),
+      params: orderHistoryParams,
       querystring: orderHistoryQuery,
       response: { 200: orderHistoryResponse, ...errors },
     },

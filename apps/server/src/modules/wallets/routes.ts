@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  coinBalanceQuery,
   coinBalanceResponse,
   errorResponse,
   ledgerHistoryQuery,
@@ -8,6 +8,8 @@ import {
   transferHistoryResponse,
   transferRequest,
   transferResponse,
+  uidParams,
+  userWalletParams,
   userWalletResponse,
   userWalletsResponse,
   walletMessages,
@@ -33,7 +35,6 @@ export interface WalletRoutesOptions {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['wallets'];
 const security = [{ bearerAuth: [], apiKey: [] }];
-const uidParam = z.object({ uid: z.string().regex(/^\d{1,10}$/) });
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 function toAnswer(t: TransferRecord): TransferResponse {
@@ -63,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get('/user-wallets/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: userWalletsResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: userWalletsResponse, ...errors } },
     handler: async (req) => {
       const userId = await selfByUid(db, req, req.params.uid);
       const wallet = await db.query<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
@@ -76,7 +77,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam.extend({ coinId: z.string().min(1).max(20) }),
+      params: userWalletParams,
       response: { 200: userWalletResponse, ...errors },
     },
     handler: async (req) => {
@@ -95,8 +96,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
-      querystring: z.object({ symbol: z.string().min(1).max(20), apikey: z.string().optional() }),
+      params: uidParams,
+      querystring: coinBalanceQuery,
       response: { 200: coinBalanceResponse, ...errors },
     },
     handler: async (req) => {
@@ -143,7 +144,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
+      params: uidParams,
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
@@ -152,7 +153,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get('/transfer-history/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: transferHistoryResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: transferHistoryResponse, ...errors } },
     handler: async (req) => {
       const userId = await selfByUid(db, req, req.params.uid);
       const rows = await transferHistory(db, userId);
