@@ -161,6 +161,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('malformed input on %s', (kind) =>
   });
 
   describe('Fastify\u2019s own refusals keep their status with a plain message', () => {
+    it('a URL with a broken escape or an overlong path part, answered without echoing the URL', async () => {
+      const broken = await app.inject({ method: 'GET', url: `/api/v1/user-wallets/%zz?apikey=${DEFAULT_API_KEY}` });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ message: 'The URL is not valid: it holds a broken %-escape', code: errorCodes.validation });
+      const long = await app.inject({ method: 'GET', url: `/api/v1/coin-icons/${'q'.repeat(500)}.svg` });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ message: 'A part of the URL path is too long', code: errorCodes.validation });
+    });
+
+
     it('bad JSON, an empty JSON body, a foreign content type and a body too large', async () => {
       const login = (headers: Record<string, string>, payload: string) =>
         app.inject({ method: 'POST', url: `${api}/login`, headers, payload });

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  editProfileFields,
   editProfileResponse,
   emailOnlyRequest,
   errorResponse,
@@ -94,6 +95,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         'JSON {name, phone_number}, or multipart/form-data with the fields name, phone_number and an optional ' +
         'PNG or JPEG file user_profile of at most 5 MB.',
       params: userIdParams,
+      // Checks and documents a JSON body; a multipart body is read by readProfileForm.
+      body: editProfileFields.nullish(),
       response: { 200: editProfileResponse, ...errors },
     },
     handler: async (req) => {
