@@ -84,6 +84,7 @@ const NUMBER_TEXTS = [
   '99999999999999999999999999999999999999',
   '0.0000000000000000000000000001',
   '123456789012345678901234567890.123456789012345678901',
+  '999999999999999999.999999999999999999',
 ];
 
 const nastyText: fc.Arbitrary<string> = fc.oneof(
@@ -235,9 +236,27 @@ function valuesFor<T>(names: string[], good: (n: string) => fc.Arbitrary<T>, bad
 
 export class RequestArbitraries {
   private readonly plausible: Record<string, string[]>;
+  /** Every name the table and the plausible values know: a route that documents none still gets them. */
+  private readonly names: string[];
 
-  constructor(private readonly user: FuzzUser, nowSeconds: number) {
+  constructor(
+    private readonly user: FuzzUser,
+    nowSeconds: number,
+    routes: readonly RouteSpec[],
+  ) {
     this.plausible = plausibleValues(user, nowSeconds);
+    const names = routes.flatMap((r) => [...r.queryParams, ...r.pathParams, ...r.bodyFields]);
+    this.names = [...new Set(['x', 'apikey[]', ...Object.keys(this.plausible), ...names])].sort();
+  }
+
+  /** Parameters the route does not document, one to three of them, each once or twice. */
+  private undocumented(): fc.Arbitrary<string[]> {
+    const entry = fc
+      .constantFrom(...this.names)
+      .chain((name) => fc.tuple(fc.constant(name), fc.array(fc.oneof(this.good(name), nastyText), { minLength: 1, maxLength: 2 })));
+    return fc
+      .array(entry, { minLength: 1, maxLength: 3 })
+      .map((entries) => entries.flatMap(([name, values]) => values.map((v) => `${encode(name)}=${encode(v)}`)));
   }
 
   private good(name: string): fc.Arbitrary<string> {
@@ -262,14 +281,14 @@ export class RequestArbitraries {
       .tuple(
         valuesFor(names, good, bad),
         apikey,
-        rarely(fc.tuple(fc.constantFrom('x', 'extra', 'apikey[]'), nastyText), 6),
+        rarely(this.undocumented(), names.length === 0 ? 2 : 4),
         rarely(fc.constantFrom(...RAW_QUERY_FRAGMENTS), 8),
       )
       .map(([values, keys, extra, raw]) => {
         const pairs: string[] = [];
         names.forEach((n, i) => values[i]?.forEach((v) => pairs.push(`${n}=${encode(v)}`)));
         keys.forEach((v) => pairs.push(`apikey=${encode(v)}`));
-        if (extra) pairs.push(`${encode(extra[0])}=${encode(extra[1])}`);
+        if (extra) pairs.push(...extra);
         if (raw) pairs.push(raw);
         return pairs.length > 0 ? `?${pairs.join('&')}` : '';
       });
