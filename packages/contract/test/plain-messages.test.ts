@@ -58,7 +58,7 @@ const BAD_VALUES: unknown[] = [
   { nested: 1 },
 ];
 
-const requestSchemas = Object.entries(contract).filter(
+const requestSchemas = Object.entries(contract as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodObject] => REQUEST_NAME.test(entry[0]) && entry[1] instanceof z.ZodObject,
 );
 
