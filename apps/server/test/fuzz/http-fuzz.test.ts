@@ -28,6 +28,9 @@ const NOT_PLAIN = [/Invalid (string|input|option)/i, /expected .* received/i, /m
 // being registered. That PGlite server is the one the PGlite run fuzzes.
 const pglite = await startApp('pglite');
 const routes = routeTable(pglite.app.swagger());
+afterAll(async () => {
+  await pglite.close();
+});
 
 const PASSWORD = 'fuzz-pass-1234';
 
@@ -133,7 +136,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP fuzz on %s', (kind) => {
     requests = new RequestArbitraries(user, Math.floor(Date.now() / 1000), routes);
   });
   afterAll(async () => {
-    await t?.close();
+    if (t !== pglite) await t?.close();
   });
 
   async function send(request: FuzzRequest): Promise<void> {
