@@ -20,7 +20,7 @@ import { createSmtpMailer } from './mail/smtp.js';
 import { AppError } from './errors.js';
 import { readAppVersion } from './paths.js';
 import { loggerOptions } from './plugins/logger.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { authPlugin } from './plugins/auth.js';
@@ -64,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     trustProxy: config.trustProxy,
     // The profile form carries a file over multipart; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,6 +43,9 @@ export const serverMessages = {
   tooManyRequests: 'Too many requests. Please slow down and try again later.',
   imageType: 'The profile image must be a PNG or JPEG file',
   imageTooLarge: 'The profile image must be at most 5 MB',
+  profileFormOneFile: 'The profile form takes one file: the image in user_profile',
+  profileFormTooManyFields: 'The profile form has too many fields: send name, phone_number and user_profile',
+  profileFormMalformed: 'The profile form could not be read: the multipart body is malformed or cut short',
   invalidApiKey: 'A valid apikey is required',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

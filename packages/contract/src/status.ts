@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText } from './fields.js';
 
 export const statusResponse = z.object({
   status: z.literal('ok'),
@@ -8,6 +9,9 @@ export const statusResponse = z.object({
   time: z.string(),
 });
 export type StatusResponse = z.infer<typeof statusResponse>;
+
+/** GET /api/dev/outbox?to=: the recipient whose mails to list. */
+export const outboxQuery = z.object({ to: queryText('to', { trim: true }).optional() });
 
 export const outboxMail = z.object({
   to: z.string(),

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  editProfileFields,
   editProfileResponse,
   emailOnlyRequest,
   errorResponse,
@@ -16,6 +16,7 @@ import {
   signupRequest,
   signupResponse,
   successMessageResponse,
+  userIdParams,
   userIdQuery,
   userInformationResponse,
   verifyOtpRequest,
@@ -39,7 +40,6 @@ export interface AccountRoutesOptions {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
-const userIdParam = z.object({ id: z.string().min(1) });
 
 /** spec 1 §7, mounted at /api/user_account. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { ctx, perIpPerMinute }) => {
@@ -95,7 +95,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       description:
         'JSON {name, phone_number}, or multipart/form-data with the fields name, phone_number and an optional ' +
         'PNG or JPEG file user_profile of at most 5 MB.',
-      params: userIdParam,
+      params: userIdParams,
+      // Checks and documents a JSON body; a multipart body is read by readProfileForm.
+      body: editProfileFields.nullish(),
       response: { 200: editProfileResponse, ...errors },
     },
     handler: async (req) => {
@@ -107,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get('/get_wallet/user=:id', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, params: userIdParam, response: { 200: getWalletResponse, ...errors } },
+    schema: { tags, security: bearer, params: userIdParams, response: { 200: getWalletResponse, ...errors } },
     handler: (req) => {
       assertSelf(req, req.params.id);
       return getWallet(ctx, req.params.id);

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { udfHistoryQuery, udfSearchQuery, udfSymbolQuery } from '@exchange/contract';
 import type { MarketData } from '../market-data/market-data.js';
 import { parseResolution } from '../../market/resolutions.js';
 import { resolveUdfSymbol, udfConfig, udfSearch, udfSymbolInfo } from './udf.js';
-
-type Query = Record<string, string | undefined>;
 
 const SEARCH_MAX = 100;
 const COUNTBACK_MAX = 5000;
@@ -20,25 +20,25 @@ function intParam(value: string | undefined): number | undefined {
 }
 
 /** TradingView UDF data feed; errors keep the UDF shape ({s:'error', errmsg}) the chart library reads. */
-export const udfRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
+export const udfRoutes: FastifyPluginAsyncZod<{ market: MarketData }> = async (app, opts) => {
   app.get('/config', { schema: { tags, security } }, async () => udfConfig);
 
   app.get('/time', { schema: { tags, security } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(String(Math.floor(opts.market.now / 1000))),
   );
 
-  app.get<{ Querystring: Query }>('/symbols', { schema: { tags, security } }, async (request, reply) => {
+  app.get('/symbols', { schema: { tags, security, querystring: udfSymbolQuery } }, async (request, reply) => {
     const coin = resolveUdfSymbol(request.query.symbol ?? '');
     return coin ? udfSymbolInfo(coin) : reply.status(404).send({ s: 'error', errmsg: 'unknown_symbol' });
   });
 
-  app.get<{ Querystring: Query }>('/search', { schema: { tags, security } }, async (request) => {
+  app.get('/search', { schema: { tags, security, querystring: udfSearchQuery } }, async (request) => {
     const limit = intParam(request.query.limit);
     const n = limit !== undefined && Number.isFinite(limit) && limit > 0 ? Math.min(limit, SEARCH_MAX) : 30;
     return udfSearch(request.query.query ?? '', n);
   });
 
-  app.get<{ Querystring: Query }>('/history', { schema: { tags, security } }, async (request, reply) => {
+  app.get('/history', { schema: { tags, security, querystring: udfHistoryQuery } }, async (request, reply) => {
     const q = request.query;
     const coin = resolveUdfSymbol(q.symbol ?? '');
     if (!coin) return udfError(reply, 'unknown_symbol');

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okxBooksQuery } from '@exchange/contract';
 import type { MarketData } from '../market-data/market-data.js';
 import { okxBook } from '../../market/okx-format.js';
 
@@ -8,9 +9,13 @@ export const BOOKS_MAX_SIZE = 400;
  * OKX v5 GET /api/v5/market/books, public (no apikey, like OKX). Errors answer HTTP 200 with an
  * OKX error code, as OKX does for 51001, so OKX clients read them the same way.
  */
-export const okxBooksRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
-  app.get<{ Querystring: { instId?: string; sz?: string } }>('/market/books', {
-    schema: { tags: ['market (OKX v5)'], summary: 'Order book: asks ascending, bids descending, [px, sz, "0", orders]' },
+export const okxBooksRoutes: FastifyPluginAsyncZod<{ market: MarketData }> = async (app, opts) => {
+  app.get('/market/books', {
+    schema: {
+      tags: ['market (OKX v5)'],
+      summary: 'Order book: asks ascending, bids descending, [px, sz, "0", orders]',
+      querystring: okxBooksQuery,
+    },
     handler: async (request) => {
       const market = opts.market.market(request.query.instId ?? '');
       if (!market) return { code: '51001', msg: 'Instrument ID does not exist', data: [] };

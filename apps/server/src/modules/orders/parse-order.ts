@@ -26,12 +26,12 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;
   if (exec !== 'market') {
-    if (!query.price) throw bad(spotMessages.invalidPrice);
+    if (!query.price) throw bad(spotMessages.priceRequired);
     priceTicks = onGrid(query.price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
-    if (!Number.isSafeInteger(priceTicks * lots)) throw bad(spotMessages.invalidAmount);
+    if (!Number.isSafeInteger(priceTicks * lots)) throw bad(spotMessages.amountRequired);
   }
   if (exec === 'stop-limit') {
-    if (!query.stop_price) throw bad(spotMessages.invalidStopPrice);
+    if (!query.stop_price) throw bad(spotMessages.stopPriceRequired);
     stopTicks = onGrid(query.stop_price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
   }
   const tif = query.time_in_force ?? 'GTC';

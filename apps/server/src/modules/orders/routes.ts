@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  cancelOrderParams,
+  cancelOrderQuery,
   cancelOrderResponse,
   errorResponse,
+  orderHistoryParams,
   orderHistoryQuery,
   orderHistoryResponse,
   placeOrderQuery,
@@ -63,8 +65,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     schema: {
       tags,
       security,
-      params: z.object({ orderId: z.string().regex(/^\d{1,18}$/) }),
-      querystring: z.object({ apikey: z.string().optional() }),
+      params: cancelOrderParams,
+      querystring: cancelOrderQuery,
       response: { 200: cancelOrderResponse, ...errors },
     },
     handler: async (req) => {
@@ -85,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     schema: {
       tags,
       security,
-      params: z.object({ uid: z.coerce.number().int() }),
+      params: orderHistoryParams,
       querystring: orderHistoryQuery,
       response: { 200: orderHistoryResponse, ...errors },
     },

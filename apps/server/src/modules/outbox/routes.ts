@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { outboxResponse } from '@exchange/contract';
+import { outboxQuery, outboxResponse } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { listOutbox } from './queries.js';
 
@@ -9,9 +8,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/outbox', {
     schema: {
       tags: ['dev'],
-      querystring: z.object({ to: z.string().optional() }),
+      querystring: outboxQuery,
       response: { 200: outboxResponse },
     },
-    handler: (req) => listOutbox(db, req.query.to?.trim().toLowerCase() || undefined),
+    handler: (req) => listOutbox(db, req.query.to?.toLowerCase() || undefined),
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  coinBalanceQuery,
   coinBalanceResponse,
   errorResponse,
   ledgerHistoryQuery,
@@ -8,6 +8,8 @@ import {
   transferHistoryResponse,
   transferRequest,
   transferResponse,
+  uidParams,
+  userWalletParams,
   userWalletResponse,
   userWalletsResponse,
   walletMessages,
@@ -34,7 +36,6 @@ export interface WalletRoutesOptions {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['wallets'];
 const security = [{ bearerAuth: [], apiKey: [] }];
-const uidParam = z.object({ uid: z.string().regex(/^\d{1,10}$/) });
 
 /** Wallet balances and spot ⇄ futures transfers (spec 2 §7, spec 3 §7), mounted under /api/v1. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins, transfers }) => {
@@ -47,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get('/user-wallets/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: userWalletsResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: userWalletsResponse, ...errors } },
     handler: async (req) => {
       const userId = selfByUid(req, req.params.uid);
       const wallet = await db.query<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
@@ -60,7 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam.extend({ coinId: z.string().min(1).max(20) }),
+      params: userWalletParams,
       response: { 200: userWalletResponse, ...errors },
     },
     handler: async (req) => {
@@ -79,8 +80,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
-      querystring: z.object({ symbol: z.string().min(1).max(20), apikey: z.string().optional() }),
+      params: uidParams,
+      querystring: coinBalanceQuery,
       response: { 200: coinBalanceResponse, ...errors },
     },
     handler: async (req) => {
@@ -120,7 +121,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
+      params: uidParams,
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
@@ -129,7 +130,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get('/transfer-history/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: transferHistoryResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: transferHistoryResponse, ...errors } },
     handler: async (req) => {
       const userId = selfByUid(req, req.params.uid);
       const rows = await transferHistory(db, userId);
