@@ -44,6 +44,7 @@ export const serverMessages = {
   imageType: 'The profile image must be a PNG or JPEG file',
   imageTooLarge: 'The profile image must be at most 5 MB',
   invalidApiKey: 'A valid apikey is required',
+  invalidApiKeyInBody: 'A valid apikey is required in the JSON body',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

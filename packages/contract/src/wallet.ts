@@ -28,10 +28,10 @@ export const amountInput = z.union([z.number(), z.string()], { message: walletMe
   { message: walletMessages.invalidAmount },
 );
 
-/** POST /api/v1/transfers (spec 3 §3, §7). */
+/** POST /api/v1/transfers (spec 3 §3, §7): the apikey travels in this JSON body, not the query. */
 export const transferRequest = z
   .object({
-    apikey: z.string().optional(),
+    apikey: z.string(),
     uid: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
     transfer_from: transferAccount,
     transfer_to: transferAccount,

@@ -107,11 +107,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post('/transfers', {
+    // Spec 3 §7 puts this call's apikey in the JSON body, beside the transfer.
+    config: { apiKeyIn: 'body' },
     preHandler: app.authenticate,
     schema: {
       tags,
-      security,
-      description: 'An Idempotency-Key header makes retries safe: the same key and body answer the first result.',
+      security: [{ bearerAuth: [] }],
+      description:
+        'The apikey travels in the JSON body, not the query. An Idempotency-Key header makes retries safe: ' +
+        'the same key and body answer the first result.',
       body: transferRequest,
       response: { 201: transferResponse, ...errors },
     },
