@@ -28,10 +28,10 @@ export const amountInput = z.union([z.number(), z.string()], { message: walletMe
   { message: walletMessages.invalidAmount },
 );
 
-/** POST /api/v1/transfers (spec 3 §3, §7): the apikey travels in this JSON body, not the query. */
+/** POST /api/v1/transfers (spec 3 §3, §7). */
 export const transferRequest = z
   .object({
-    apikey: z.string(),
+    apikey: z.string().optional(),
     uid: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
     transfer_from: transferAccount,
     transfer_to: transferAccount,
