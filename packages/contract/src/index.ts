@@ -10,3 +10,4 @@ export * from './wallet.js';
 export * from './spot.js';
 export * from './ledger-history.js';
 export * from './wallet-pages.js';
+export * from './feed-answers.js';
