@@ -107,8 +107,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   });
 
   app.post('/transfers', {
-    // Spec 3 §7 puts this call's apikey in the JSON body, beside the transfer.
-    config: { apiKeyIn: 'body' },
     preHandler: app.authenticate,
     schema: {
       tags,
@@ -119,6 +117,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       body: transferRequest,
       response: { 201: transferResponse, ...errors },
     },
+    // Spec 3 §7 puts this call's apikey in the JSON body, beside the transfer.
+    config: { apiKeyIn: 'body' },
     handler: async (req, reply) => {
       const userId = await selfByUid(db, req, req.body.uid);
       const symbol = findCoin(req.body.symbol).symbol;
