@@ -119,7 +119,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
     async (v1) => {
-      v1.addHook('onRequest', requireApiKey(config.apiKeys));
+      v1.addHook('onRoute', requireApiKey(config.apiKeys));
       await v1.register(statusRoutes, { version, database: db.kind, mail: mailer.kind, now: config.now });
       await v1.register(coinsRoutes, { market });
       await v1.register(udfRoutes, { prefix: '/udf', market });

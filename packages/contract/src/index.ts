@@ -6,6 +6,7 @@ export * from './status.js';
 export * from './account.js';
 export * from './server-answers.js';
 export * from './market.js';
+export * from './feed-answers.js';
 export * from './market-api.js';
 export * from './market-queries.js';
 export * from './wallet.js';

@@ -47,6 +47,7 @@ export const serverMessages = {
   profileFormTooManyFields: 'The profile form has too many fields: send name, phone_number and user_profile',
   profileFormMalformed: 'The profile form could not be read: the multipart body is malformed or cut short',
   invalidApiKey: 'A valid apikey is required',
+  invalidApiKeyInBody: 'A valid apikey is required in the JSON body',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coinBalanceResponse,
+  DEFAULT_API_KEY,
   serverMessages,
   transferHistoryResponse,
   transferResponse,
@@ -69,7 +70,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
   });
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/v1/transfers', headers: { ...auth, ...headers }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/transfers',
+      headers: { ...auth, ...headers },
+      payload: { apikey: DEFAULT_API_KEY, ...payload },
+    });
 
   it('needs the bearer token and the caller\u2019s own uid', async () => {
     const anon = await app.inject({ method: 'GET', url: `/api/v1/user-wallets/${user.uid}` });

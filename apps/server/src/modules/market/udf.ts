@@ -1,3 +1,4 @@
+import type { UdfConfigResponse, UdfSearchResponse, UdfSymbolResponse } from '@exchange/contract';
 import { QUOTE_ASSET, coinBySymbol, coins, type Coin } from '../../market/catalogue.js';
 import { stepDecimals } from '../../market/decimal.js';
 import { RESOLUTIONS, UDF_RESOLUTION } from '../../market/resolutions.js';
@@ -6,7 +7,7 @@ import { RESOLUTIONS, UDF_RESOLUTION } from '../../market/resolutions.js';
 export const UDF_EXCHANGE = 'NEXA';
 const SUPPORTED_RESOLUTIONS = RESOLUTIONS.map((r) => UDF_RESOLUTION[r]);
 
-export const udfConfig = {
+export const udfConfig: UdfConfigResponse = {
   supported_resolutions: SUPPORTED_RESOLUTIONS,
   supports_search: true,
   supports_group_request: false,
@@ -29,7 +30,7 @@ function ticker(coin: Coin): string {
   return `${coin.symbol}${QUOTE_ASSET}`;
 }
 
-export function udfSymbolInfo(coin: Coin) {
+export function udfSymbolInfo(coin: Coin): UdfSymbolResponse {
   return {
     name: ticker(coin),
     ticker: ticker(coin),
@@ -53,7 +54,7 @@ export function udfSymbolInfo(coin: Coin) {
   };
 }
 
-export function udfSearch(query: string, limit: number) {
+export function udfSearch(query: string, limit: number): UdfSearchResponse {
   const q = query.trim().toUpperCase();
   return coins
     .filter((c) => q === '' || ticker(c).includes(q) || c.name.toUpperCase().includes(q))

@@ -95,11 +95,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     preHandler: app.requireVerified,
     schema: {
       tags,
-      security,
-      description: 'An Idempotency-Key header makes retries safe: the same key and body answer the first result.',
+      security: [{ bearerAuth: [] }],
+      description:
+        'The apikey travels in the JSON body, not the query. An Idempotency-Key header makes retries safe: ' +
+        'the same key and body answer the first result.',
       body: transferRequest,
       response: { 201: transferResponse, ...errors },
     },
+    // Spec 3 §7 puts this call's apikey in the JSON body, beside the transfer.
+    config: { apiKeyIn: 'body' },
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.body.uid);
       const symbol = findCoin(req.body.symbol).symbol;
