@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   await app.register(publicWsRoutes, { market, feed });
   await app.register(privateWsRoutes, { trading, tokens });
-  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,

@@ -52,10 +52,10 @@ export interface AppConfig {
 /** Every environment variable the server reads, for the docs. */
 export const envVariables = [
   { name: 'PORT', default: '8080', meaning: 'HTTP port' },
-  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on; 0.0.0.0 exposes the server (then configure SMTP)' },
   { name: 'DATA_DIR', default: '<repo>/data', meaning: 'PGlite database and generated JWT secret' },
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string; replaces PGlite' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox + /api/dev/outbox' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox at /dev/outbox (loopback clients only)' },
   { name: 'MAIL_FROM', default: 'Exchange <no-reply@exchange.local>', meaning: 'Sender of outgoing mail' },
   { name: 'JWT_SECRET', default: 'generated in DATA_DIR/jwt-secret', meaning: 'HS256 key of session tokens' },
   { name: 'JWT_TTL_SECONDS', default: '604800', meaning: 'Session token lifetime (7 days)' },
@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return {
     port: intFromEnv(env, 'PORT', 8080),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxMessages } from './server-answers.js';
 
 export const statusResponse = z.object({
   status: z.literal('ok'),
@@ -15,5 +16,17 @@ export const outboxMail = z.object({
   text: z.string(),
   created_at: z.string(),
 });
+/** The dev outbox never lists every recipient at once: it answers for one address. */
+export const outboxQuery = z.object({
+  to: z
+    .string({ error: outboxMessages.recipientRequired })
+    .trim()
+    .min(1, outboxMessages.recipientRequired),
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+/** The outbox page: without an address it shows the form only. */
+export const outboxPageQuery = z.object({ to: z.string().trim().optional() });
+
 export const outboxResponse = z.array(outboxMail);
 export type OutboxMail = z.infer<typeof outboxMail>;
