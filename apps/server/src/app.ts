@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { AppError } from './errors.js';
+import { BackgroundWork } from './background-work.js';
 import { readAppVersion } from './paths.js';
 import { loggerOptions } from './plugins/logger.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -39,6 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
+    background: BackgroundWork;
     market: MarketService;
     trading: TradingService;
   }
@@ -75,12 +77,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
     throw err;
   }
   const feed = new PublicFeed(market);
+  const background = new BackgroundWork(app.log);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('background', background);
   app.decorate('market', market);
   app.decorate('trading', trading);
   // Runs after the server stopped accepting requests: buffered trades are written, the database goes last.
   app.addHook('onClose', async () => {
+    await background.idle();
     feed.close();
     await trading.close();
     await market.stop();
@@ -135,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       rateLimit: config.rateLimit,
       demoGrantUsdt: config.demoGrantUsdt,
       log: app.log,
+      background,
     },
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });

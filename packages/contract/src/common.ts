@@ -18,7 +18,6 @@ export type SuccessMessageResponse = z.infer<typeof successMessageResponse>;
 export const errorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   emailTaken: 'EMAIL_TAKEN',
-  resendTooEarly: 'RESEND_TOO_EARLY',
   codeExpired: 'CODE_EXPIRED',
   codeInvalid: 'CODE_INVALID',
   codeLocked: 'CODE_LOCKED',

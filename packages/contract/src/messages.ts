@@ -34,7 +34,6 @@ export const serverMessages = {
   codeExpired: 'The code has expired. Request a new one.',
   codeTooManyAttempts: 'Too many wrong attempts. Request a new code.',
   codeInvalid: 'Invalid verification code. Please try again.',
-  resendTooEarly: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   resetRequested: 'If an account exists for this email, a code has been sent to it.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
   unauthorized: 'Authentication required',

@@ -37,6 +37,11 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return res.rows[0];
 }
 
+/** Serialises work on one user's codes; NO KEY UPDATE leaves inserts that reference the user free. */
+export async function lockUser(q: Queryable, id: string): Promise<void> {
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [id]);
+}
+
 export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
   await q.query(
     `INSERT INTO users (id, email, uid, referral_code, password_hash, country, created_at)
