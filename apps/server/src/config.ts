@@ -9,7 +9,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface RateLimitConfig {
   /** Requests per IP and minute on the sensitive account routes (login, sign-up, codes, reset). */
   authPerIpPerMinute: number;
-  /** Failed logins allowed per email address within loginFailureWindowMs. */
+  /** Failed logins per (email, client address) within loginFailureWindowMs before 429; per email, before a mailed code is needed. */
   loginFailuresPerEmail: number;
   loginFailureWindowMs: number;
 }
@@ -63,8 +63,8 @@ export const envVariables = [
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy (client IP from X-Forwarded-For)' },
   { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built web app served at /' },
   { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
-  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email within the window before 429' },
-  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
+  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email and client address within the window before 429' },
+  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the login failure limit' },
   { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
   { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },

@@ -91,6 +91,8 @@ export const loginEmailStep = z.object({ email: emailField });
 export const loginRequest = z.object({
   email: emailField,
   password: z.string().min(1, m.fillAllFields),
+  /** The mailed code, asked for (LOGIN_CODE_REQUIRED) when failures from other clients locked the address. */
+  otp: signupCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

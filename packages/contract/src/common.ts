@@ -17,6 +17,7 @@ export type SuccessMessageResponse = z.infer<typeof successMessageResponse>;
 /** Machine-readable error codes the web app branches on. */
 export const errorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  loginCodeRequired: 'LOGIN_CODE_REQUIRED',
   emailTaken: 'EMAIL_TAKEN',
   codeExpired: 'CODE_EXPIRED',
   codeInvalid: 'CODE_INVALID',

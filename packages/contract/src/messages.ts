@@ -31,6 +31,8 @@ export const authMessages = {
 export const serverMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Email is not verified. Enter the code we sent you.',
+  loginCodeRequired:
+    'Too many failed logins from elsewhere have locked this account for a while. We have emailed you a 6-digit code: enter it to log in.',
   codeExpired: 'The code has expired. Request a new one.',
   codeTooManyAttempts: 'Too many wrong attempts. Request a new code.',
   codeInvalid: 'Invalid verification code. Please try again.',

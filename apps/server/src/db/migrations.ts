@@ -94,6 +94,12 @@ export const migrations: Migration[] = [
   ledgerMigration,
   tradingMigration,
   tradingWritePathMigration,
+  {
+    version: 6,
+    name: 'login failures per client address',
+    // Rows from before it have no address: they count against the email, never as this client's.
+    statements: ['ALTER TABLE login_failures ADD COLUMN client_address text'],
+  },
 ];
 
 /** Arbitrary constant: serialises migrating processes that share one PostgreSQL. */

@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/login', {
     config: limited,
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
-    handler: (req) => login(ctx, req.body),
+    handler: (req) => login(ctx, req.body, req.ip),
   });
 
   for (const url of ['/getUserInformation/', '/getUserInformation']) {
