@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { AppError } from './errors.js';
+import { BackgroundWork } from './background-work.js';
 import { readAppVersion } from './paths.js';
 import { loggerOptions } from './plugins/logger.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -53,6 +54,7 @@ declare module 'fastify' {
     market: MarketData;
     simulation: MarketSimulation;
     spot: SpotOrders;
+    background: BackgroundWork;
   }
 }
 
@@ -82,15 +84,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
   }
   const { market, spot, bus } = core;
   const feed = new PublicFeed(market);
+  const background = new BackgroundWork(app.log);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('ledger', core.ledger);
   app.decorate('venues', core.venues);
+  app.decorate('background', background);
   app.decorate('market', market);
   app.decorate('simulation', core.simulation);
   app.decorate('spot', spot);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
+    await background.idle();
     feed.close();
     await core.close();
     await mailer.close();
@@ -139,7 +144,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
   await app.register(privateWsRoutes, { bus, connections: wsConnections });
-  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
@@ -153,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       rateLimit: config.rateLimit,
       demoGrantUsdt: config.demoGrantUsdt,
       log: app.log,
+      background,
     },
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });

@@ -140,8 +140,9 @@ export async function verifyEmail(app: App, email: string): Promise<void> {
   expect(res.statusCode).toBe(200);
 }
 
-/** The newest 6-digit code mailed to `email`, read back through the dev outbox. */
+/** The newest 6-digit code mailed to `email`, read back through the dev outbox once mail sent after answers is out. */
 export async function latestCode(app: App, email: string): Promise<string> {
+  await app.background.idle();
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const mails = res.json() as { text: string }[];
   const match = /\b(\d{6})\b/.exec(mails[0]?.text ?? '');

@@ -91,6 +91,8 @@ export const loginEmailStep = z.object({ email: emailField });
 export const loginRequest = jsonBody({
   email: emailField,
   password: text('Password', { required: m.fillAllFields }).min(1, m.fillAllFields),
+  /** The mailed code, asked for (LOGIN_CODE_REQUIRED) when failures from other clients locked the address. */
+  otp: signupCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

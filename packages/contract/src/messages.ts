@@ -31,10 +31,11 @@ export const authMessages = {
 export const serverMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Email is not verified. Enter the code we sent you.',
+  loginCodeRequired:
+    'Too many failed logins from elsewhere have locked this account for a while. We have emailed you a 6-digit code: enter it to log in.',
   codeExpired: 'The code has expired. Request a new one.',
   codeTooManyAttempts: 'Too many wrong attempts. Request a new code.',
   codeInvalid: 'Invalid verification code. Please try again.',
-  resendTooEarly: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   resetRequested: 'If an account exists for this email, a code has been sent to it.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
   unauthorized: 'Authentication required',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryText } from './fields.js';
+import { outboxMessages } from './server-answers.js';
 
 export const statusResponse = z.object({
   status: z.literal('ok'),
@@ -10,14 +11,20 @@ export const statusResponse = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponse>;
 
-/** GET /api/dev/outbox?to=: the recipient whose mails to list. */
-export const outboxQuery = z.object({ to: queryText('to', { trim: true }).optional() });
-
 export const outboxMail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   created_at: z.string(),
 });
+/** The dev outbox never lists every recipient at once: it answers for one address. */
+export const outboxQuery = z.object({
+  to: queryText('to', { trim: true, required: outboxMessages.recipientRequired }).refine((to) => to.length > 0, outboxMessages.recipientRequired),
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+/** The outbox page: without an address it shows the form only. */
+export const outboxPageQuery = z.object({ to: queryText('to', { trim: true }).optional() });
+
 export const outboxResponse = z.array(outboxMail);
 export type OutboxMail = z.infer<typeof outboxMail>;

@@ -97,6 +97,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
     const ctx: AccountContext = {
       db,
       ledger: t.app.ledger,
+      background: t.app.background,
       mailer: t.app.mailer,
       sessions: t.app.sessions,
       now: clock.now,

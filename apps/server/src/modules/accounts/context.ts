@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundWork } from '../../background-work.js';
 import type { Database } from '../../db/database.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -19,4 +20,6 @@ export interface AccountContext {
   /** USDT granted at sign-up, booked in the sign-up transaction; '0' = none. */
   demoGrantUsdt: string;
   log: FastifyBaseLogger;
+  /** Runs what must not delay or shape an answer, such as the mail of a resend. */
+  background: BackgroundWork;
 }

@@ -64,4 +64,10 @@ export const accountMigrations: Migration[] = [
       `CREATE INDEX outbox_to_address ON outbox (to_address, id DESC)`,
     ],
   },
+  {
+    version: 10,
+    name: 'login failures per client address',
+    // Rows from before it have no address: they count against the email, never as this client's.
+    statements: ['ALTER TABLE login_failures ADD COLUMN client_address text'],
+  },
 ];

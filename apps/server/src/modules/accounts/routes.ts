@@ -24,9 +24,15 @@ import {
 import { assertSelf } from '../../plugins/auth.js';
 import { sessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
-import { signup, verifyEmail, resendVerification } from './signup-service.js';
+import { mailVerificationCode, signup, verificationResentAnswer, verifyEmail } from './signup-service.js';
 import { login } from './login-service.js';
-import { requestReset, resendReset, resetPassword, verifyResetCode } from './reset-service.js';
+import {
+  mailResetCode,
+  resetPassword,
+  resetRequestedAnswer,
+  resetResentAnswer,
+  verifyResetCode,
+} from './reset-service.js';
 import { editProfile, getUserInformation, getWallet } from './profile-service.js';
 import { readProfileForm } from './profile-form.js';
 import { profileImageRoute } from './image-route.js';
@@ -61,7 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/resend-otp', {
     config: limited,
     schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
-    handler: (req) => resendVerification(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'verification resend', () => mailVerificationCode(ctx, req.body.email));
+      return verificationResentAnswer;
+    },
   });
 
   app.post('/login', {
@@ -119,7 +128,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/password_reset/request', {
     config: limited,
     schema: { tags, body: resetRequest, response: { 200: successMessageResponse, ...errors } },
-    handler: (req) => requestReset(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'password reset request', () => mailResetCode(ctx, req.body.email));
+      return resetRequestedAnswer;
+    },
   });
 
   app.post('/password_reset/verify_otp', {
@@ -131,7 +143,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/password_reset/resend-otp', {
     config: limited,
     schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
-    handler: (req) => resendReset(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'password reset resend', () => mailResetCode(ctx, req.body.email));
+      return resetResentAnswer;
+    },
   });
 
   app.post('/password_reset/reset', {

@@ -14,7 +14,7 @@ import { verificationMail } from '../../mail/templates.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail, randomReferralCode, randomUid } from './codes.js';
 import { hashPassword } from './passwords.js';
-import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
+import { checkCode, codeError, issueCode, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
 import type { SessionClient } from '../sessions/sessions.js';
@@ -80,21 +80,21 @@ export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: st
   return { success: true as const, message: accountMessages.emailVerified };
 }
 
-/** Sends a new code unless the last one is younger than the cooldown. */
-export async function sendVerificationCode(ctx: AccountContext, userId: string, email: string): Promise<number> {
-  const wait = await resendWait(ctx, userId, 'verify_email');
-  if (wait > 0) return wait;
-  const code = await ctx.db.tx((q) => issueCode(ctx, q, userId, 'verify_email'));
-  await sendMailSafely(ctx, verificationMail(email, code));
-  return 0;
+/** Mails a new code unless the last one is younger than the cooldown. */
+export async function sendVerificationCode(ctx: AccountContext, userId: string, email: string): Promise<void> {
+  const code = await issueCodeAfterCooldown(ctx, userId, 'verify_email');
+  if (code) await sendMailSafely(ctx, verificationMail(email, code));
 }
 
-export async function resendVerification(ctx: AccountContext, rawEmail: string): Promise<ResendOtpResponse> {
+/** The answer of the verification resend, whatever the address; it goes out before the lookup. */
+export const verificationResentAnswer: ResendOtpResponse = {
+  success: true,
+  message: accountMessages.codeSent,
+  retry_after_seconds: OTP_RESEND_COOLDOWN_S,
+};
+
+/** Runs after the answer: mails a new code to an unverified account when the cooldown allows. */
+export async function mailVerificationCode(ctx: AccountContext, rawEmail: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (user && !user.email_verified) {
-    const wait = await sendVerificationCode(ctx, user.id, user.email);
-    if (wait > 0) throw resendTooEarly(wait);
-  }
-  // Unknown and already verified addresses get the same answer and no mail.
-  return { success: true, message: accountMessages.codeSent, retry_after_seconds: OTP_RESEND_COOLDOWN_S };
+  if (user && !user.email_verified) await sendVerificationCode(ctx, user.id, user.email);
 }
