@@ -7,9 +7,9 @@ const ENSURE_SQL = `WITH k AS (SELECT * FROM json_to_recordset($1::json) AS k(ow
 ins AS (INSERT INTO ledger_accounts (id, owner, asset, wallet, allow_negative)
   SELECT gen_random_uuid(), owner, asset, wallet, neg FROM k ON CONFLICT (owner, asset, wallet) DO NOTHING
   RETURNING id, owner, asset, wallet, available)
-SELECT id::text AS id, owner, asset, wallet, available::text AS available FROM ins
+SELECT id::text AS id, owner, asset, wallet, available::text AS available, true AS inserted FROM ins
 UNION ALL
-SELECT a.id::text, a.owner, a.asset, a.wallet, a.available::text FROM ledger_accounts a JOIN k USING (owner, asset, wallet)`;
+SELECT a.id::text, a.owner, a.asset, a.wallet, a.available::text, false FROM ledger_accounts a JOIN k USING (owner, asset, wallet)`;
 
 /** A concurrent creator may commit between our insert and our read; the next try sees its row. */
 const ENSURE_TRIES = 3;
@@ -22,7 +22,9 @@ export interface AccountRow {
 
 /**
  * Ids of ledger accounts, created on first use. Accounts are never deleted, so an id once read is
- * kept for the life of the process and the batch statement addresses accounts by primary key.
+ * kept for the life of the process and the batch statement addresses accounts by primary key. An
+ * account created inside a caller's transaction is kept only for that transaction: until it
+ * commits, another transaction cannot see the row, and its update of it would match nothing.
  */
 export class AccountDirectory {
   private readonly ids = new Map<string, string>();
@@ -37,13 +39,16 @@ export class AccountDirectory {
     return id;
   }
 
-  /** Creates the accounts that do not exist yet and answers the id and available balance of each. */
-  async read(q: Queryable, accounts: readonly AccountRef[]): Promise<AccountRow[]> {
+  /**
+   * Creates the accounts that do not exist yet and answers the id and available balance of each.
+   * `inTransaction`: `q` is a transaction that has not committed, so rows it creates are not kept.
+   */
+  async read(q: Queryable, accounts: readonly AccountRef[], inTransaction = false): Promise<AccountRow[]> {
     const wanted = new Map(accounts.map((a) => [refKey(a), a]));
     const found: AccountRow[] = [];
     for (let attempt = 1; wanted.size > 0; attempt += 1) {
       const keys = [...wanted.values()].map((a) => ({ ...a, neg: allowsNegative(a.owner) }));
-      const res = await q.query<{ id: string; owner: string; asset: string; wallet: AccountRef['wallet']; available: string }>(
+      const res = await q.query<{ id: string; owner: string; asset: string; wallet: AccountRef['wallet']; available: string; inserted: boolean }>(
         ENSURE_SQL,
         [JSON.stringify(keys)],
         'ledger-ensure-accounts',
@@ -53,7 +58,7 @@ export class AccountDirectory {
         const account = wanted.get(key);
         if (!account) continue;
         wanted.delete(key);
-        this.ids.set(key, r.id);
+        if (!inTransaction || !r.inserted) this.ids.set(key, r.id);
         found.push({ account, id: r.id, available: new Dec(r.available) });
       }
       if (wanted.size > 0 && attempt >= ENSURE_TRIES) throw new Error(`ledger accounts could not be created: ${[...wanted.keys()].join(', ')}`);
@@ -61,9 +66,11 @@ export class AccountDirectory {
     return found;
   }
 
-  /** Makes sure every account has a known id (creating the missing ones). */
-  async resolve(q: Queryable, accounts: readonly AccountRef[]): Promise<void> {
+  /** The id of every account (creating the missing ones), by key. */
+  async resolve(q: Queryable, accounts: readonly AccountRef[], inTransaction = false): Promise<(a: AccountRef) => string> {
     const unknown = accounts.filter((a) => !this.has(a));
-    if (unknown.length > 0) await this.read(q, unknown);
+    const local = new Map<string, string>();
+    if (unknown.length > 0) for (const r of await this.read(q, unknown, inTransaction)) local.set(refKey(r.account), r.id);
+    return (a) => local.get(refKey(a)) ?? this.id(a);
   }
 }

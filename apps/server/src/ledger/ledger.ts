@@ -153,8 +153,8 @@ export class Ledger {
     const batch = new LedgerBatch();
     const value = build(batch);
     if (!batch.isEmpty()) {
-      await this.directory.resolve(q, batch.accounts());
-      const { params } = batchStatementParams(batch, this.writers, (a) => this.directory.id(a));
+      const idOf = await this.directory.resolve(q, batch.accounts(), true);
+      const { params } = batchStatementParams(batch, this.writers, idOf);
       await q.query(this.statement(), params, WRITE_STATEMENT);
     }
     for (const a of batch.accounts()) this.balances.delete(refKey(a));
@@ -260,8 +260,8 @@ export class Ledger {
     for (const [participant, state] of states) participant.seal?.(state);
     try {
       if (!batch.isEmpty()) {
-        await this.directory.resolve(this.opts.db, batch.accounts());
-        const { params, changed } = batchStatementParams(batch, this.writers, (a) => this.directory.id(a));
+        const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
+        const { params, changed } = batchStatementParams(batch, this.writers, idOf);
         const res = await this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
         if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
         for (const r of res.rows) this.balances.set(refKey(changed.get(r.id) as AccountRef), new Dec(r.available));

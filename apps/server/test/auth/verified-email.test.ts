@@ -9,9 +9,9 @@ import { privateLogin, privateWsUrl } from './private-login.js';
 function transfer(app: App, user: SignedUpUser) {
   return app.inject({
     method: 'POST',
-    url: `/api/v1/transfers?apikey=${DEFAULT_API_KEY}`,
+    url: '/api/v1/transfers',
     headers: bearer(user.token),
-    payload: { uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: '100' },
+    payload: { apikey: DEFAULT_API_KEY, uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: '100' },
   });
 }
 

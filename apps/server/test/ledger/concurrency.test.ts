@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
-import { balancesOf } from '../../src/ledger/accounts.js';
+import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { hashRequest } from '../../src/ledger/idempotency.js';
@@ -32,6 +32,28 @@ describe('ledger races on postgres', () => {
 
   const move = (p: LedgerKit, userId: string, input: TransferInput, key?: string) =>
     transfer(p.transfers, userId, input, key === undefined ? undefined : { key, hash: hashRequest(input) });
+
+  it('postings in 20 concurrent transactions that create the same accounts lose no balance update', async () => {
+    // Each transaction may create the accounts; an id created by one that has not committed yet must
+    // not be used by another, whose update would find no row it can see.
+    const owner = `system:test-${Date.now()}`;
+    const post = (q: Parameters<typeof t.ledger.postNow>[0]) =>
+      t.ledger.postNow(q, (b) =>
+        b.post({
+          kind: 'test',
+          userId: null,
+          ref: null,
+          legs: [
+            { account: { owner: systemOwners.demoGrant, asset: 'TST', wallet: 'spot' }, amount: new Dec(-1) },
+            { account: { owner, asset: 'TST', wallet: 'spot' }, amount: new Dec(1) },
+          ],
+        }),
+      );
+    await Promise.all(Array.from({ length: 20 }, () => db.tx(post)));
+    const row = (await balancesOf(db, owner)).find((b) => b.asset === 'TST');
+    expect(row?.available).toBe('20.000000000000000000');
+    expect(await checkLedger(db)).toEqual([]);
+  });
 
   it('60 simultaneous transfers of the whole balance from three processes: exactly one succeeds', async () => {
     const user = await createUser(db);
