@@ -34,16 +34,16 @@ import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { requireApiKey } from './plugins/api-key.js';
-import { coinsRoutes } from './modules/market/coins-routes.js';
-import { iconRoutes } from './modules/market/icon-routes.js';
-import { udfRoutes } from './modules/market/udf-routes.js';
-import { okxBooksRoutes } from './modules/okx/books-routes.js';
-import { PublicFeed } from './modules/okx/public-feed.js';
-import { publicWsRoutes } from './modules/okx/ws-routes.js';
+import { coinsRoutes } from './modules/market-data/coins-routes.js';
+import { iconRoutes } from './modules/market-data/icon-routes.js';
+import { udfRoutes } from './modules/market-data/udf-routes.js';
+import { okxBooksRoutes } from './modules/market-data/books-routes.js';
+import { PublicFeed } from './modules/market-data/public-feed.js';
+import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { privateWsRoutes } from './modules/orders/ws-private.js';
+import { orderRoutes } from './modules/spot/routes.js';
+import { privateWsRoutes } from './modules/spot/ws-private.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -62,7 +62,14 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const idempotency = new Idempotency(db);
   const spot = await SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now });
   const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders: spot, bus, log, lastPrices: await lastPrices(db) });
-  const market = await MarketData.open({ db, venues, bus, clock, seed: config.market.seed, referencePrices: simulation.prices() });
+  const market = await MarketData.open({
+    db,
+    venues,
+    bus,
+    clock,
+    referencePrices: simulation.prices(),
+    past: (endMs, endPrices) => simulation.generatedPast(endMs, endPrices),
+  });
   await simulation.quote();
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
   return {

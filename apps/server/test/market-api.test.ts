@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, coinListResponse, serverMessages, type CoinListItem } from '@exchange/contract';
 import type { App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { coins as catalogueCoins } from '../src/market/catalogue.js';
+import { coins as catalogueCoins } from '../src/shared/catalogue.js';
 import { buildApp } from '../src/app.js';
 import { startApp, testConfig, type DbKind, type TestApp } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/okx/public-feed.js';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/market-data/public-feed.js';
 import { startApp, type TestApp } from './helpers.js';
 
 type Message = Record<string, unknown> | string;

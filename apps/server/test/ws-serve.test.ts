@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wsClose, wsErrorCodes } from '@exchange/contract';
-import { privateWsRoutes } from '../src/modules/orders/ws-private.js';
+import { privateWsRoutes } from '../src/modules/spot/ws-private.js';
 import type { Sessions } from '../src/modules/sessions/sessions.js';
 import { WsAddressCap } from '../src/plugins/ws-address-cap.js';
 import { serveSocket, type SocketHandlers } from '../src/plugins/ws-serve.js';

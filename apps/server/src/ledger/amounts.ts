@@ -1,4 +1,4 @@
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 
 /** NUMERIC(36, 18): at most 18 decimals and 18 integer digits. */
 export const AMOUNT_SCALE = 18;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 import { parsePositiveAmount } from './amounts.js';
 import { LedgerInputError } from './errors.js';
 import { refKey, validatePosting, type AccountRef, type Hold, type Posting } from './postings.js';

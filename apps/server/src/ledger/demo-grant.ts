@@ -1,4 +1,4 @@
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 import type { Queryable } from '../db/database.js';
 import { systemOwners } from './accounts.js';
 import { parsePositiveAmount } from './amounts.js';

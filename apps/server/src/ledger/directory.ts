@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 import { allowsNegative } from './accounts.js';
 import { refKey, type AccountRef } from './postings.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors.js';
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
 import { AccountDirectory } from './directory.js';

@@ -1,4 +1,4 @@
-import { Dec } from '../market/decimal.js';
+import { Dec } from '../shared/decimal.js';
 import type { WalletKind } from './accounts.js';
 import { AMOUNT_SCALE } from './amounts.js';
 import { LedgerInputError } from './errors.js';

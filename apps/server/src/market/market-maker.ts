@@ -2,9 +2,9 @@ import type { Command, Side } from '@exchange/engine';
 import { systemOwners } from '../ledger/accounts.js';
 import type { VenueEvent, VenueMessage } from '../venue/events.js';
 import type { Venue } from '../venue/venue.js';
-import type { Coin } from './catalogue.js';
-import { rngFor, type Rng } from './prng.js';
-import { TickGrid } from './tick-grid.js';
+import type { Coin } from '../shared/catalogue.js';
+import { rngFor, type Rng } from '../shared/prng.js';
+import { TickGrid } from '../shared/tick-grid.js';
 
 /** Owner of the resting quotes; its ledger accounts may go negative (simulated unlimited inventory). */
 export const MARKET_MAKER_OWNER = systemOwners.marketMaker;

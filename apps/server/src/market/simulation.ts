@@ -3,7 +3,10 @@ import type { Side } from '@exchange/engine';
 import type { VenueBus } from '../venue/bus.js';
 import type { MarketClock } from '../venue/market-clock.js';
 import type { Venues } from '../venue/venues.js';
-import { CoinMarketMaker, type SystemOrders } from './market-maker.js';
+import { coins } from '../shared/catalogue.js';
+import type { CandleHistory } from '../modules/market-data/candles.js';
+import { generateHistory } from './history.js';
+import { CoinMarketMaker, historyVolumeScale, type SystemOrders } from './market-maker.js';
 import { PriceSimulator } from './price-simulator.js';
 
 export interface SimulationOptions {
@@ -38,6 +41,19 @@ export class MarketSimulation {
   /** The reference price of every coin now (decimal strings by symbol). */
   prices(): Record<string, string> {
     return this.sim.prices();
+  }
+
+  /**
+   * The generated past of every coin, ending at `endMs` at these prices: bars whose volume is what
+   * this market's flow trades, so the chart's history and the live market look alike.
+   */
+  generatedPast(endMs: number, endPrices: Readonly<Record<string, string>>): Map<string, CandleHistory> {
+    const out = new Map<string, CandleHistory>();
+    for (const coin of coins) {
+      const past = generateHistory({ seed: this.opts.seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
+      if (past) out.set(coin.symbol, past);
+    }
+    return out;
   }
 
   /** Puts the makers' ladders on the books at the current reference prices. */

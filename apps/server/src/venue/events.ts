@@ -1,6 +1,6 @@
 import type { ExecutionType, FillUpdate, OrderSide, OrderStatus } from '@exchange/contract';
 import type { EngineEvent, FillEvent } from '@exchange/engine';
-import type { Dec } from '../market/decimal.js';
+import type { Dec } from '../shared/decimal.js';
 
 /** One executed trade as the feeds, the candles and the `trades` table see it. */
 export interface Trade {

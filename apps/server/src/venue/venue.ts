@@ -1,7 +1,7 @@
 import { OrderBook, type Command, type EngineEvent } from '@exchange/engine';
 import type { IdRange } from '../db/id-range.js';
-import type { Coin } from '../market/catalogue.js';
-import { TickGrid } from '../market/tick-grid.js';
+import type { Coin } from '../shared/catalogue.js';
+import { TickGrid } from '../shared/tick-grid.js';
 import type { Trade, VenueEvent } from './events.js';
 
 /** An order put back on a rebuilt book: what is left of it, on the grid. */

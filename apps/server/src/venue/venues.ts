@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { IdRange } from '../db/id-range.js';
-import { coins, instId as instIdOf } from '../market/catalogue.js';
+import { coins, instId as instIdOf } from '../shared/catalogue.js';
 import { Venue } from './venue.js';
 
 /** Trade ids are taken one block at a time from `trade_ids` (its INCREMENT, migration in venue/migrations.ts). */

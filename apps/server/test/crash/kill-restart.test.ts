@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/database.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { rngFor } from '../../src/market/prng.js';
+import { rngFor } from '../../src/shared/prng.js';
 import { createPostgresDatabase, type DbKind } from '../helpers.js';
 import { ackedOrderProblems, fillTradeProblems, holdProblems, ordersOf } from './crash-checks.js';
 import {

@@ -6,7 +6,7 @@ import {
   type CancelOrderResponse,
   type PlaceOrderResponse,
 } from '@exchange/contract';
-import type { Rng } from '../../src/market/prng.js';
+import type { Rng } from '../../src/shared/prng.js';
 import type { Call } from './server-child.js';
 
 const PASSWORD = 'crash-test-password-1';

@@ -5,7 +5,7 @@ import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { hashRequest } from '../../src/ledger/idempotency.js';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { transfer, type TransferInput } from '../../src/modules/wallets/transfer-service.js';
 import { createUser, openLedgerDb, type LedgerDb, type LedgerKit } from './ledger-db.js';
 

@@ -9,7 +9,7 @@ import { hashRequest } from '../../src/ledger/idempotency.js';
 import { LedgerWriteFailed } from '../../src/ledger/ledger.js';
 import type { AccountRef, Hold } from '../../src/ledger/postings.js';
 import type { RecordWriter } from '../../src/ledger/records.js';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { transferHistory } from '../../src/modules/wallets/transfer-history.js';
 import { transfer, type TransferInput } from '../../src/modules/wallets/transfer-service.js';
 import type { DbKind } from '../helpers.js';

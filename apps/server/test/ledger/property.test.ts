@@ -5,7 +5,7 @@ import { checkLedger } from '../../src/ledger/check.js';
 import { InsufficientBalanceError } from '../../src/ledger/errors.js';
 import type { LedgerTx } from '../../src/ledger/ledger.js';
 import type { AccountRef, Hold } from '../../src/ledger/postings.js';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spotMessages } from '@exchange/contract';
-import { coinByPairId } from '../../src/market/catalogue.js';
-import { Dec } from '../../src/market/decimal.js';
-import { TickGrid } from '../../src/market/tick-grid.js';
+import { coinByPairId } from '../../src/shared/catalogue.js';
+import { Dec } from '../../src/shared/decimal.js';
+import { TickGrid } from '../../src/shared/tick-grid.js';
 import { decidePlace, placeCommand, type Funds, type MarketView } from '../../src/modules/spot/pre-trade.js';
 import type { PlaceRequest } from '../../src/modules/spot/types.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemOwners } from '../../src/ledger/accounts.js';
 import type { Hold } from '../../src/ledger/postings.js';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { settleTrade } from '../../src/modules/spot/settlement.js';
 
 const hold = (owner: string, asset: string, left: string): Hold => ({

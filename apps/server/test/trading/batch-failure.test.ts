@@ -3,8 +3,8 @@ import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse, spotMessages
 import type { App } from '../../src/app.js';
 import { isSystemOwner } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { coins, instId } from '../../src/market/catalogue.js';
-import { Dec } from '../../src/market/decimal.js';
+import { coins, instId } from '../../src/shared/catalogue.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { gate, lostConnection, probePlacements, probeWrites, refusedStatement } from './commit-probe.js';
 import {

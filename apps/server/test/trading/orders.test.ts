@@ -6,7 +6,7 @@ import {
   placeOrderResponse,
   spotMessages,
 } from '@exchange/contract';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import {
   cancelOrder,

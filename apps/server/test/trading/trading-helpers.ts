@@ -5,7 +5,7 @@ import { balancesOf } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import type { Ledger } from '../../src/ledger/ledger.js';
 import { openLedger } from '../../src/core.js';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
 
 export type TestUser = SignedUpUser;

@@ -1,11 +1,9 @@
 import type { Database } from '../../db/database.js';
-import { coins as catalogueCoins } from '../../market/catalogue.js';
-import { CandleAggregator } from '../../market/candles.js';
-import { buildCoinList, type CoinListItem } from '../../market/coin-list.js';
-import { generateHistory } from '../../market/history.js';
-import { historyVolumeScale } from '../../market/market-maker.js';
-import { DAY_MS } from '../../market/price-model.js';
-import { TickerStats, type Ticker24h } from '../../market/ticker-stats.js';
+import { coins as catalogueCoins } from '../../shared/catalogue.js';
+import { CandleAggregator, type CandleHistory } from './candles.js';
+import { buildCoinList, type CoinListItem } from './coin-list.js';
+import { DAY_MS } from '../../shared/time.js';
+import { TickerStats, type Ticker24h } from './ticker-stats.js';
 import type { VenueBus } from '../../venue/bus.js';
 import type { Trade, VenueMessage } from '../../venue/events.js';
 import type { MarketClock } from '../../venue/market-clock.js';
@@ -21,9 +19,10 @@ export interface MarketDataOptions {
   venues: Venues;
   bus: VenueBus;
   clock: MarketClock;
-  seed: string;
-  /** Prices the generated past ends at when no trade is stored yet (the simulator's). */
+  /** Prices the past ends at when no trade is stored yet (the simulator's). */
   referencePrices: Readonly<Record<string, string>>;
+  /** Bars of each coin before the stored trades, ending at `endMs` at these prices (the simulator generates them). */
+  past(endMs: number, endPrices: Readonly<Record<string, string>>): ReadonlyMap<string, CandleHistory>;
   /** Recent stored trades replayed into candles and tickers on start (the last 24 h, at most this many). */
   replayLimit?: number;
 }
@@ -31,7 +30,7 @@ export interface MarketDataOptions {
 /**
  * Public market data from the venues' committed events: candles, 24 h tickers and the coin list,
  * and a change stream for the public feeds. On start the stored trades of the last 24 h are
- * replayed, and the generated past (the simulator's, from the seed) ends where they begin.
+ * replayed, and the past (the simulator's, generated from its seed) ends where they begin.
  */
 export class MarketData {
   readonly candles = new CandleAggregator();
@@ -60,8 +59,9 @@ export class MarketData {
     const endPrices: Record<string, string> = { ...opts.referencePrices };
     // The generated past ends at each coin's oldest recent trade.
     for (const t of [...recent].reverse()) endPrices[t.symbol] = t.price;
+    const pasts = opts.past(endMs, endPrices);
     for (const coin of catalogueCoins) {
-      const past = generateHistory({ seed: opts.seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
+      const past = pasts.get(coin.symbol);
       if (!past) continue;
       data.candles.seed(coin.symbol, past);
       data.tickers.seedBars(coin.symbol, past.bars['1m'], past.decimals, endMs - DAY_MS);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import { coinByPairId, instId as instIdOf, QUOTE_ASSET } from '../../market/catalogue.js';
-import { Dec } from '../../market/decimal.js';
+import { coinByPairId, instId as instIdOf, QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
 import type { LiveOrder, SpotTif } from './types.js';
 
 interface OrderRow {

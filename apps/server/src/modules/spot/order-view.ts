@@ -1,7 +1,7 @@
 import type { OrderHistoryRow } from '@exchange/contract';
 import type { UserOrderState } from '../../venue/events.js';
-import { Dec } from '../../market/decimal.js';
-import { coinIconPath } from '../../market/icons.js';
+import { Dec } from '../../shared/decimal.js';
+import { coinIconPath } from '../../shared/icons.js';
 
 /** An order as the history, the private feed and the page show it (contract orderHistoryRow). */
 export function toHistoryRow(o: UserOrderState): OrderHistoryRow {

@@ -1,9 +1,9 @@
 import { spotMessages } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type Command, type RejectReason } from '@exchange/engine';
 import { AppError } from '../../errors.js';
-import { QUOTE_ASSET } from '../../market/catalogue.js';
-import { Dec } from '../../market/decimal.js';
-import type { TickGrid } from '../../market/tick-grid.js';
+import { QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
+import type { TickGrid } from '../../shared/tick-grid.js';
 import type { PlaceRequest } from './types.js';
 
 /** A market buy given only an amount may pay up to this much above the best ask (basis points). */

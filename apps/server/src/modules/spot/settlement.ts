@@ -1,8 +1,8 @@
 import { SPOT_FEE_RATE } from '@exchange/contract';
 import { systemOwners } from '../../ledger/accounts.js';
 import type { AccountRef, Hold, Leg } from '../../ledger/postings.js';
-import { QUOTE_ASSET } from '../../market/catalogue.js';
-import { Dec } from '../../market/decimal.js';
+import { QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
 
 const FEE = new Dec(SPOT_FEE_RATE);
 

@@ -1,6 +1,6 @@
 import type { ExecutionType, OrderSide } from '@exchange/contract';
 import type { Hold } from '../../ledger/postings.js';
-import type { Coin } from '../../market/catalogue.js';
+import type { Coin } from '../../shared/catalogue.js';
 import type { UserOrderState } from '../../venue/events.js';
 
 export type SpotTif = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';

@@ -6,7 +6,7 @@ import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { AccountRef } from '../../ledger/postings.js';
 import { jsonRows, type RecordWriter } from '../../ledger/records.js';
-import { Dec } from '../../market/decimal.js';
+import { Dec } from '../../shared/decimal.js';
 
 /** Wallets a user may move money between themselves (spec 3: Spot and Future). */
 export type TransferWallet = 'spot' | 'futures';

@@ -14,11 +14,11 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
-import { instId as instIdOf } from '../../market/catalogue.js';
+import { instId as instIdOf } from '../../shared/catalogue.js';
 import { selfByUid } from '../../plugins/auth.js';
-import { orderHistory, orderOwner } from '../spot/order-store.js';
-import { toHistoryRow } from '../spot/order-view.js';
-import type { SpotOrders } from '../spot/order-service.js';
+import { orderHistory, orderOwner } from './order-store.js';
+import { toHistoryRow } from './order-view.js';
+import type { SpotOrders } from './order-service.js';
 import { parsePlaceOrder } from './parse-order.js';
 
 export interface OrderRoutesOptions {

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './price-model.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time.js';
 
 export const RESOLUTIONS = ['1m', '5m', '15m', '1h', '4h', '1D'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];

@@ -1,6 +1,6 @@
 import type { CoinListItem } from '@exchange/contract';
-import { QUOTE_ASSET, marketCap, type Coin } from './catalogue.js';
-import { coinIconPath } from './icons.js';
+import { QUOTE_ASSET, marketCap, type Coin } from '../../shared/catalogue.js';
+import { coinIconPath } from '../../shared/icons.js';
 import type { Ticker24h } from './ticker-stats.js';
 
 export type { CoinListItem } from '@exchange/contract';

@@ -12,7 +12,7 @@ import {
   type WsErrorEvent,
   type WsSubscribeOp,
 } from '@exchange/contract';
-import type { MarketData } from '../market-data/market-data.js';
+import type { MarketData } from './market-data.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';

@@ -42,6 +42,11 @@ export interface NumericSeries {
   bars: Partial<Record<Resolution, NumericBars>>;
 }
 
+/** Every resolution's bars, as numbers that print back as exact grid prices and lots. */
+export interface CandleHistory extends NumericSeries {
+  bars: Record<Resolution, NumericBars>;
+}
+
 /** Digits after the point of a plain decimal string ("43000.10" → 2). */
 export function decimalsOf(value: string): number {
   const dot = value.indexOf('.');

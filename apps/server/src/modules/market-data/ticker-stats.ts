@@ -1,7 +1,7 @@
 import type { Trade } from './candle-math.js';
 import { decimalsOf, formatAmount, type NumericBars, type SeedDecimals } from './candles.js';
-import { Dec } from './decimal.js';
-import { DAY_MS, MINUTE_MS } from './price-model.js';
+import { Dec } from '../../shared/decimal.js';
+import { DAY_MS, MINUTE_MS } from '../../shared/time.js';
 
 /** Rolling 24 h figures of one coin: what GET /coins and an OKX `tickers` push are built from. */
 export interface Ticker24h {

@@ -17,7 +17,7 @@ import {
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import type { VenueBus } from '../../venue/bus.js';
-import { toHistoryRow } from '../spot/order-view.js';
+import { toHistoryRow } from './order-view.js';
 
 interface Session {
   socket: WebSocket;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coinListResponse } from '@exchange/contract';
-import type { MarketData } from '../market-data/market-data.js';
+import type { MarketData } from './market-data.js';
 
 export const coinsRoutes: FastifyPluginAsync<{ market: MarketData }> = async (app, opts) => {
   app.get('/coins', {

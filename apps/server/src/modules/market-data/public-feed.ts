@@ -1,8 +1,8 @@
 import type { WebSocket } from 'ws';
 import { publicWsChannel, type PublicWsChannel } from '@exchange/contract';
-import type { MarketData } from '../market-data/market-data.js';
+import type { MarketData } from './market-data.js';
 import type { Venue } from '../../venue/venue.js';
-import { okxBook, okxTicker, okxTrade } from '../../market/okx-format.js';
+import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
 
 const CHANNELS = publicWsChannel.options;

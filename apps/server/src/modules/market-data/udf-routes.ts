@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { udfHistoryQuery, udfSearchQuery, udfSymbolQuery } from '@exchange/contract';
-import type { MarketData } from '../market-data/market-data.js';
-import { parseResolution } from '../../market/resolutions.js';
+import type { MarketData } from './market-data.js';
+import { parseResolution } from './resolutions.js';
 import { resolveUdfSymbol, udfConfig, udfSearch, udfSymbolInfo } from './udf.js';
 
 const SEARCH_MAX = 100;

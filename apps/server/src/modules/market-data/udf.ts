@@ -1,7 +1,7 @@
 import type { UdfConfigResponse, UdfSearchResponse, UdfSymbolResponse } from '@exchange/contract';
-import { QUOTE_ASSET, coinBySymbol, coins, type Coin } from '../../market/catalogue.js';
-import { stepDecimals } from '../../market/decimal.js';
-import { RESOLUTIONS, UDF_RESOLUTION } from '../../market/resolutions.js';
+import { QUOTE_ASSET, coinBySymbol, coins, type Coin } from '../../shared/catalogue.js';
+import { stepDecimals } from '../../shared/decimal.js';
+import { RESOLUTIONS, UDF_RESOLUTION } from './resolutions.js';
 
 /** The exchange name charts show next to a symbol. */
 export const UDF_EXCHANGE = 'NEXA';

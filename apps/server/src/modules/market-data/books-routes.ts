@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okxBooksQuery } from '@exchange/contract';
-import type { MarketData } from '../market-data/market-data.js';
-import { okxBook } from '../../market/okx-format.js';
+import type { MarketData } from './market-data.js';
+import { okxBook } from './okx-format.js';
 
 export const BOOKS_MAX_SIZE = 400;
 

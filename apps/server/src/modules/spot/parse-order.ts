@@ -1,8 +1,8 @@
 import { spotMessages, type PlaceOrderQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError } from '../../errors.js';
-import { coinByPairId, instId as instIdOf, type Coin } from '../../market/catalogue.js';
-import type { PlaceRequest } from '../spot/types.js';
+import { coinByPairId, instId as instIdOf, type Coin } from '../../shared/catalogue.js';
+import type { PlaceRequest } from './types.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 

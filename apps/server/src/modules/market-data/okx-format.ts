@@ -1,7 +1,7 @@
 import type { DepthLevel } from '@exchange/engine';
-import type { Venue } from '../venue/venue.js';
+import type { Venue } from '../../venue/venue.js';
 import type { Ticker24h } from './ticker-stats.js';
-import type { Trade } from '../venue/events.js';
+import type { Trade } from '../../venue/events.js';
 
 /** OKX v5 level: [price, size, deprecated liquidated-orders field "0", number of orders], all strings. */
 export type OkxLevel = [string, string, string, string];

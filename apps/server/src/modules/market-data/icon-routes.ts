@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serverMessages, apiErrorCodes } from '@exchange/contract';
-import { iconSvg, symbolFromIconFile } from '../../market/icons.js';
+import { iconSvg, symbolFromIconFile } from '../../shared/icons.js';
 
 const ONE_WEEK = 'public, max-age=604800, stale-while-revalidate=86400';
 

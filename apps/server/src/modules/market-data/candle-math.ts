@@ -1,4 +1,4 @@
-import { Dec, sumDecimals } from './decimal.js';
+import { Dec, sumDecimals } from '../../shared/decimal.js';
 import { bucketStart, type Resolution } from './resolutions.js';
 
 /** One OHLCV bar. Prices and volumes are decimal strings; `time` is the bucket start in ms (UTC). */
