@@ -14,6 +14,7 @@ import type { MarketSimulation } from './market/simulation.js';
 import type { MarketData } from './modules/market-data/market-data.js';
 import type { SpotOrders } from './modules/spot/order-service.js';
 import type { Venues } from './venue/venues.js';
+import type { VenueBus } from './venue/bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     mailer: Mailer;
     ledger: Ledger;
     venues: Venues;
+    bus: VenueBus;
     market: MarketData;
     simulation: MarketSimulation;
     spot: SpotOrders;
@@ -89,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('mailer', mailer);
   app.decorate('ledger', core.ledger);
   app.decorate('venues', core.venues);
+  app.decorate('bus', bus);
   app.decorate('background', background);
   app.decorate('market', market);
   app.decorate('simulation', core.simulation);

@@ -138,6 +138,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     expect(sell.statusCode).toBe(200);
     const sellId = placeOrderResponse.parse(sell.json()).order_id;
 
+    const ethQuotesBefore = app.venues.get('ETH-USDT')?.depth(15);
+    const resets: string[] = [];
+    const unsubscribe = app.bus.subscribe((m) => {
+      if (m.type === 'reset') resets.push(m.instId);
+    });
     const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? lostConnection() : undefined) });
     let failed;
     try {
@@ -145,7 +150,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
       await app.spot.idle();
     } finally {
       probe.restore();
+      unsubscribe();
     }
+    // Only the market the failed batch touched is rebuilt; the others keep their books, quotes included.
+    expect(resets).toEqual(['BTC-USDT']);
+    expect(app.venues.get('ETH-USDT')?.depth(15)).toEqual(ethQuotesBefore);
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ message: spotMessages.placeFailed });
     const book = app.venues.get('BTC-USDT');
