@@ -25,6 +25,8 @@ export const wsErrorCodes = {
 export const wsClose = {
   internalError: { code: 1011, reason: 'Internal error' },
   tooManyConnections: { code: 1013, reason: 'Too many connections from this address' },
+  /** The session the socket logged in with was ended (a password reset): log in again. */
+  sessionEnded: { code: 1008, reason: 'Session ended' },
 } as const;
 
 /** The keep-alive: the text frame `ping` is answered with the text frame `pong`, not JSON. */

@@ -8,6 +8,8 @@ import { SESSION_STATE_TTL_MS } from '../../src/modules/sessions/session-cache.j
 import { bearer, latestCode, manualClock, signUpUser, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { insideSpread, placeOrder } from '../trading/trading-helpers.js';
 import { privateLogin, privateWsUrl } from './private-login.js';
+import WebSocket from 'ws';
+import { wsClose } from '@exchange/contract';
 
 const api = '/api/user_account';
 
@@ -70,6 +72,21 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
     expect((await userInformation(t.app, user.userId, fresh.token)).statusCode).toBe(200);
     expect((await placeOrder(t.app, fresh, { order_type: 'buy', price, amount: '0.001' })).statusCode).toBe(200);
     expect(await privateLogin(url, fresh.token)).toMatchObject({ event: 'login', code: '0' });
+  });
+
+  it('closes a private socket that logged in before the password reset', async () => {
+    const user = await signUpUser(t.app, 'socket');
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    const loggedIn = new Promise<unknown>((resolve) => ws.once('message', (raw: Buffer) => resolve(JSON.parse(raw.toString('utf8')))));
+    ws.send(JSON.stringify({ op: 'login', args: [{ token: user.token }] }));
+    expect(await loggedIn).toMatchObject({ event: 'login', code: '0' });
+    const closed = new Promise<[number, string]>((resolve) => ws.once('close', (code: number, reason: Buffer) => resolve([code, reason.toString()])));
+    await resetPassword(t.app, user.email, 'after-reset-pass-9');
+    expect(await closed).toEqual([wsClose.sessionEnded.code, wsClose.sessionEnded.reason]);
   });
 
   it('refuses a removed user on the order route once the cached session state has expired', async () => {

@@ -7,6 +7,7 @@ import {
   privateWsMessage,
   WS_MAX_MESSAGE_BYTES,
   WS_PONG,
+  wsClose,
   wsErrorCodes,
   type PrivateWsAck,
   type PrivateWsChannel,
@@ -52,7 +53,15 @@ export const privateWsRoutes: FastifyPluginAsync<{
     for (const o of m.orders) push(o.userId, 'orders', () => toHistoryRow(o));
     for (const f of m.fills) push(f.userId, 'fills', () => f.update);
   });
-  app.addHook('onClose', async () => unsubscribe());
+  // A password reset ends every session: the sockets logged in with one of them close at once.
+  const unsubscribeSessions = app.sessions.events.subscribe((event) => {
+    if (event.kind !== 'revoked') return;
+    for (const s of byUser.get(event.userId) ?? []) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeSessions();
+  });
 
   const forget = (s: Session): void => {
     if (!s.userId) return;
