@@ -282,7 +282,7 @@ describe('docs/api.md against the server', () => {
     if (query.size > 0) url += `?${query}`;
 
     const headers: Record<string, string> = {};
-    if (row.auth.startsWith('bearer')) Object.assign(headers, bearer(main.token));
+    if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
     for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
 
     let payload: string | Buffer | Record<string, unknown> | undefined;
@@ -317,7 +317,7 @@ describe('docs/api.md against the server', () => {
     const socket = await openSocket(`${wsBase}${row.path}`);
     try {
       const message = row.body?.kind === 'message' ? buildMessage(row.body.params, values) : undefined;
-      const needsLogin = row.auth === 'bearer (login message)' && message?.op !== 'login';
+      const needsLogin = row.auth.endsWith('bearer (login message)') && message?.op !== 'login';
       if (needsLogin) {
         socket.ws.send(JSON.stringify({ op: 'login', args: [{ token: main.token }] }));
         const login = await socket.next();
