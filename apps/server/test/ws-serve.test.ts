@@ -90,7 +90,10 @@ describe('serveSocket', () => {
 
   it('closes a private socket whose login check fails, without logging the token', async () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.secret-session-token.signature';
-    const sessions = { resolve: () => Promise.reject(new Error('session store unreachable')) } as unknown as Sessions;
+    const sessions = {
+      resolve: () => Promise.reject(new Error('session store unreachable')),
+      events: { subscribe: () => () => undefined },
+    } as unknown as Sessions;
     served = await serve(async (app) => {
       app.decorate('sessions', sessions);
       await app.register(privateWsRoutes, { bus: new LocalBus(() => undefined), connections: new WsAddressCap(0) });

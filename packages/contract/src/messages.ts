@@ -50,6 +50,10 @@ export const serverMessages = {
   invalidApiKey: 'A valid apikey is required',
   invalidApiKeyInBody: 'A valid apikey is required in the JSON body',
   internal: 'Something went wrong on our side. Please try again.',
+  /** Every flow that takes an Idempotency-Key (orders, transfers...) answers a reused key with this. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  /** A money movement whose write did not commit (or may not have: the connection was lost). */
+  writeFailed: 'The request could not be completed. Please try again.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

@@ -10,7 +10,6 @@ export const walletMessages = {
   transferSuccessful: 'Transfer successful!',
   transferFailed: 'Transfer failed. Please try again.',
   invalidCoin: 'Invalid coin ID',
-  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   userIdRequired: 'User ID is required',
   userIdInvalid: 'User ID must be a positive whole number',
 } as const;

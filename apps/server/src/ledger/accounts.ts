@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database.js';
 
 export type WalletKind = 'spot' | 'futures' | 'funding';
-export const walletKinds: readonly WalletKind[] = ['spot', 'futures', 'funding'];
 
 /** Owners that are not users. Their accounts balance the users' ones in every journal transaction. */
 export const systemOwners = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Dec } from '../shared/decimal.js';
 import { parsePositiveAmount } from './amounts.js';
 import { LedgerInputError } from './errors.js';
-import { refKey, validatePosting, type AccountRef, type Hold, type Posting } from './postings.js';
+import { validatePosting, type AccountRef, type Hold, type Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
 
 const ZERO = new Dec(0);
@@ -28,7 +28,7 @@ export interface JournalRow {
  * the modules' business rows. Pure: no I/O, no clock.
  */
 export class LedgerBatch {
-  readonly changes = new Map<string, AccountChange>();
+  readonly changes = new Map<AccountRef, AccountChange>();
   readonly newHolds = new Set<Hold>();
   readonly changedHolds = new Set<Hold>();
   readonly journal: JournalRow[] = [];
@@ -38,7 +38,7 @@ export class LedgerBatch {
 
   /** This batch's change to the account's available balance (zero when untouched). */
   availableDelta(account: AccountRef): Dec {
-    return this.changes.get(refKey(account))?.available ?? ZERO;
+    return this.changes.get(account)?.available ?? ZERO;
   }
 
   /** Moves `amount` from available to locked and returns the hold that now owns it. */
@@ -102,21 +102,19 @@ export class LedgerBatch {
 
   /** Every account the batch writes to, entries included. */
   accounts(): AccountRef[] {
-    const all = new Map<string, AccountRef>();
-    for (const c of this.changes.values()) all.set(refKey(c.account), c.account);
-    for (const h of this.newHolds) all.set(refKey(h.account), h.account);
-    for (const t of this.journal) for (const e of t.entries) all.set(refKey(e.account), e.account);
-    return [...all.values()];
+    const all = new Set<AccountRef>(this.changes.keys());
+    for (const h of this.newHolds) all.add(h.account);
+    for (const t of this.journal) for (const e of t.entries) all.add(e.account);
+    return [...all];
   }
 
   private change(account: AccountRef, available: Dec, locked: Dec): void {
-    const key = refKey(account);
-    const c = this.changes.get(key);
+    const c = this.changes.get(account);
     if (c) {
       c.available = c.available.plus(available);
       c.locked = c.locked.plus(locked);
     } else {
-      this.changes.set(key, { account, available, locked });
+      this.changes.set(account, { account, available, locked });
     }
     this.version += 1;
   }

@@ -4,6 +4,7 @@ import { systemOwners } from './accounts.js';
 import { parsePositiveAmount } from './amounts.js';
 import { LedgerInputError } from './errors.js';
 import type { Ledger } from './ledger.js';
+import { accountRef } from './postings.js';
 
 export const DEMO_GRANT_ASSET = 'USDT';
 export const DEFAULT_DEMO_GRANT = '10000';
@@ -24,8 +25,8 @@ export async function grantDemo(ledger: Ledger, q: Queryable, userId: string, am
       userId,
       ref: null,
       legs: [
-        { account: { owner: systemOwners.demoGrant, asset: DEMO_GRANT_ASSET, wallet: 'spot' }, amount: text.neg() },
-        { account: { owner: userId, asset: DEMO_GRANT_ASSET, wallet: 'spot' }, amount: text },
+        { account: accountRef(systemOwners.demoGrant, DEMO_GRANT_ASSET, 'spot'), amount: text.neg() },
+        { account: accountRef(userId, DEMO_GRANT_ASSET, 'spot'), amount: text },
       ],
     }),
   );

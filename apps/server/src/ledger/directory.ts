@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { Dec } from '../shared/decimal.js';
 import { allowsNegative } from './accounts.js';
-import { refKey, type AccountRef } from './postings.js';
+import { accountRef, type AccountRef } from './postings.js';
 
 const ENSURE_SQL = `WITH k AS (SELECT * FROM json_to_recordset($1::json) AS k(owner text, asset text, wallet text, neg boolean)),
 ins AS (INSERT INTO ledger_accounts (id, owner, asset, wallet, allow_negative)
@@ -27,15 +27,15 @@ export interface AccountRow {
  * commits, another transaction cannot see the row, and its update of it would match nothing.
  */
 export class AccountDirectory {
-  private readonly ids = new Map<string, string>();
+  private readonly ids = new Map<AccountRef, string>();
 
   has(account: AccountRef): boolean {
-    return this.ids.has(refKey(account));
+    return this.ids.has(account);
   }
 
   id(account: AccountRef): string {
-    const id = this.ids.get(refKey(account));
-    if (id === undefined) throw new Error(`ledger account ${refKey(account)} was not resolved`);
+    const id = this.ids.get(account);
+    if (id === undefined) throw new Error(`ledger account ${account.key} was not resolved`);
     return id;
   }
 
@@ -44,24 +44,22 @@ export class AccountDirectory {
    * `inTransaction`: `q` is a transaction that has not committed, so rows it creates are not kept.
    */
   async read(q: Queryable, accounts: readonly AccountRef[], inTransaction = false): Promise<AccountRow[]> {
-    const wanted = new Map(accounts.map((a) => [refKey(a), a]));
+    const wanted = new Set(accounts);
     const found: AccountRow[] = [];
     for (let attempt = 1; wanted.size > 0; attempt += 1) {
-      const keys = [...wanted.values()].map((a) => ({ ...a, neg: allowsNegative(a.owner) }));
+      const keys = [...wanted].map((a) => ({ owner: a.owner, asset: a.asset, wallet: a.wallet, neg: allowsNegative(a.owner) }));
       const res = await q.query<{ id: string; owner: string; asset: string; wallet: AccountRef['wallet']; available: string; inserted: boolean }>(
         ENSURE_SQL,
         [JSON.stringify(keys)],
         'ledger-ensure-accounts',
       );
       for (const r of res.rows) {
-        const key = refKey(r);
-        const account = wanted.get(key);
-        if (!account) continue;
-        wanted.delete(key);
-        if (!inTransaction || !r.inserted) this.ids.set(key, r.id);
+        const account = accountRef(r.owner, r.asset, r.wallet);
+        if (!wanted.delete(account)) continue;
+        if (!inTransaction || !r.inserted) this.ids.set(account, r.id);
         found.push({ account, id: r.id, available: new Dec(r.available) });
       }
-      if (wanted.size > 0 && attempt >= ENSURE_TRIES) throw new Error(`ledger accounts could not be created: ${[...wanted.keys()].join(', ')}`);
+      if (wanted.size > 0 && attempt >= ENSURE_TRIES) throw new Error(`ledger accounts could not be created: ${[...wanted].map((a) => a.key).join(', ')}`);
     }
     return found;
   }
@@ -69,8 +67,8 @@ export class AccountDirectory {
   /** The id of every account (creating the missing ones), by key. */
   async resolve(q: Queryable, accounts: readonly AccountRef[], inTransaction = false): Promise<(a: AccountRef) => string> {
     const unknown = accounts.filter((a) => !this.has(a));
-    const local = new Map<string, string>();
-    if (unknown.length > 0) for (const r of await this.read(q, unknown, inTransaction)) local.set(refKey(r.account), r.id);
-    return (a) => local.get(refKey(a)) ?? this.id(a);
+    const local = new Map<AccountRef, string>();
+    if (unknown.length > 0) for (const r of await this.read(q, unknown, inTransaction)) local.set(r.account, r.id);
+    return (a) => local.get(a) ?? this.id(a);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { walletMessages } from '@exchange/contract';
+import { serverMessages } from '@exchange/contract';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { RecordWriter } from './records.js';
@@ -66,7 +66,7 @@ export const answersWriter: RecordWriter<AnswerRow> = {
   params: (rows) => [JSON.stringify(rows)],
 };
 
-const reused = () => new AppError(422, walletMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+const reused = () => new AppError(422, serverMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
 
 interface StoredRow {
   request_hash: string;

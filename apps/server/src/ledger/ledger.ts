@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { serverMessages } from '@exchange/contract';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { Dec } from '../shared/decimal.js';
@@ -6,7 +7,7 @@ import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
 import { AccountDirectory } from './directory.js';
 import { InsufficientBalanceError } from './errors.js';
-import { refKey, type AccountRef, type Hold, type Posting } from './postings.js';
+import type { AccountRef, Hold, Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { batchStatementParams, batchStatementSql } from './statement.js';
 
@@ -68,7 +69,7 @@ export interface CycleParticipant<S> {
 /** The batch of this request failed to commit (or may have: the connection was lost). */
 export class LedgerWriteFailed extends AppError {
   constructor() {
-    super(500, 'The request could not be completed. Please try again.', 'WRITE_FAILED');
+    super(500, serverMessages.writeFailed, 'WRITE_FAILED');
     this.name = 'LedgerWriteFailed';
   }
 }
@@ -108,7 +109,7 @@ export interface LedgerOptions {
  */
 export class Ledger {
   readonly directory = new AccountDirectory();
-  private readonly balances = new Map<string, Dec>();
+  private readonly balances = new Map<AccountRef, Dec>();
   private readonly writers: RecordWriter<never>[] = [];
   private readonly participants: CycleParticipant<unknown>[] = [];
   private sql: string | null = null;
@@ -157,7 +158,7 @@ export class Ledger {
       const { params } = batchStatementParams(batch, this.writers, idOf);
       await q.query(this.statement(), params, WRITE_STATEMENT);
     }
-    for (const a of batch.accounts()) this.balances.delete(refKey(a));
+    for (const a of batch.accounts()) this.balances.delete(a);
     return value;
   }
 
@@ -206,21 +207,19 @@ export class Ledger {
 
   /** Reads what the cache lacks, runs the jobs, writes one statement. Resolves to what answers the jobs, or null when it failed. */
   private async runBatch(items: Pending[]): Promise<(() => void) | null> {
-    const fresh = new Set<string>();
-    const toRead = new Map<string, AccountRef>();
+    const fresh = new Set<AccountRef>();
+    const toRead = new Set<AccountRef>();
     for (const p of items) {
-      for (const a of [...(p.job.reads ?? []), ...p.extraReads]) {
-        const k = refKey(a);
-        if (p.fresh || !this.balances.has(k)) toRead.set(k, a);
-      }
+      const reads = p.job.reads;
+      if (reads) for (const a of reads) if (p.fresh || !this.balances.has(a)) toRead.add(a);
+      for (const a of p.extraReads) toRead.add(a);
     }
     try {
       for (const p of this.participants) await p.beforeBatch?.();
       if (toRead.size > 0) {
-        for (const r of await this.directory.read(this.opts.db, [...toRead.values()])) {
-          const k = refKey(r.account);
-          this.balances.set(k, r.available);
-          fresh.add(k);
+        for (const r of await this.directory.read(this.opts.db, [...toRead])) {
+          this.balances.set(r.account, r.available);
+          fresh.add(r.account);
         }
       }
     } catch (err) {
@@ -264,7 +263,7 @@ export class Ledger {
         const { params, changed } = batchStatementParams(batch, this.writers, idOf);
         const res = await this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
         if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
-        for (const r of res.rows) this.balances.set(refKey(changed.get(r.id) as AccountRef), new Dec(r.available));
+        for (const r of res.rows) this.balances.set(changed.get(r.id) as AccountRef, new Dec(r.available));
       }
     } catch (err) {
       await this.fail(items, outcomes, err, batch, states);
@@ -283,13 +282,13 @@ export class Ledger {
 
   private txOf(
     batch: LedgerBatch,
-    fresh: Set<string>,
+    fresh: Set<AccountRef>,
     states: Map<CycleParticipant<unknown>, unknown>,
     readNextTime: (account: AccountRef) => void,
   ): LedgerTx {
-    const available = (a: AccountRef) => (this.balances.get(refKey(a)) ?? ZERO).plus(batch.availableDelta(a));
+    const available = (a: AccountRef) => (this.balances.get(a) ?? ZERO).plus(batch.availableDelta(a));
     const shortOf = (a: AccountRef, refusal: Error): Error => {
-      if (fresh.has(refKey(a))) return refusal;
+      if (fresh.has(a)) return refusal;
       readNextTime(a);
       return new StaleBalance();
     };
@@ -299,7 +298,7 @@ export class Ledger {
     };
     return {
       available,
-      isFresh: (a) => fresh.has(refKey(a)),
+      isFresh: (a) => fresh.has(a),
       shortOf,
       deferral: () => new StaleBalance(),
       placeHold: (a, amount, reason, ref) => {
@@ -308,13 +307,12 @@ export class Ledger {
       },
       release: (hold) => batch.release(hold),
       post: (posting) => {
-        const debits = new Map<string, { account: AccountRef; amount: Dec }>();
+        const debits = new Map<AccountRef, Dec>();
         for (const leg of posting.legs) {
-          if (leg.hold || leg.amount.gte(0)) continue;
-          const k = refKey(leg.account);
-          debits.set(k, { account: leg.account, amount: (debits.get(k)?.amount ?? ZERO).minus(leg.amount) });
+          if (leg.hold || leg.amount.gte(0) || allowsNegative(leg.account.owner)) continue;
+          debits.set(leg.account, (debits.get(leg.account) ?? ZERO).minus(leg.amount));
         }
-        for (const d of debits.values()) cover(d.account, d.amount);
+        for (const [account, amount] of debits) cover(account, amount);
         return batch.post(posting);
       },
       record: (writer, row) => batch.record(writer, row),
@@ -342,8 +340,8 @@ export class Ledger {
     retryable = refusedByDatabase(err),
   ): Promise<void> {
     this.opts.log.error({ err }, 'ledger batch failed');
-    for (const a of batch?.accounts() ?? []) this.balances.delete(refKey(a));
-    for (const p of items) for (const a of p.job.reads ?? []) this.balances.delete(refKey(a));
+    for (const a of batch?.accounts() ?? []) this.balances.delete(a);
+    for (const p of items) for (const a of p.job.reads ?? []) this.balances.delete(a);
     for (const [participant, state] of states) {
       try {
         await participant.failed(state);

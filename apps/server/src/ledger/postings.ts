@@ -3,14 +3,50 @@ import type { WalletKind } from './accounts.js';
 import { AMOUNT_SCALE } from './amounts.js';
 import { LedgerInputError } from './errors.js';
 
-/** One balance: an owner (a user id or a `system:*` owner), an asset and a wallet. */
-export interface AccountRef {
-  owner: string;
-  asset: string;
-  wallet: WalletKind;
+/**
+ * One balance: an owner (a user id or a `system:*` owner), an asset and a wallet. Made only by
+ * `accountRef`, which gives each account exactly one object, so the ledger's maps are keyed by the
+ * object: it looks accounts up several times per order, and building a key string each time showed
+ * in profiles. A class with a private constructor, so a copy (`{ ...ref }`) is not an AccountRef.
+ */
+export class AccountRef {
+  /** `owner|asset|wallet`, for messages. */
+  readonly key: string;
+  /** Makes the type nominal (no value at run time): an object literal or a spread copy is not an AccountRef. */
+  private declare readonly nominal: never;
+
+  private constructor(
+    readonly owner: string,
+    readonly asset: string,
+    readonly wallet: WalletKind,
+  ) {
+    this.key = `${owner}|${asset}|${wallet}`;
+  }
+
+  /** wallet → owner → asset → the account's one object. Grows with the accounts in use, as the ledger's caches do. */
+  private static readonly refs = new Map<WalletKind, Map<string, Map<string, AccountRef>>>();
+
+  static of(owner: string, asset: string, wallet: WalletKind): AccountRef {
+    let byOwner = AccountRef.refs.get(wallet);
+    if (!byOwner) {
+      byOwner = new Map();
+      AccountRef.refs.set(wallet, byOwner);
+    }
+    let byAsset = byOwner.get(owner);
+    if (!byAsset) {
+      byAsset = new Map();
+      byOwner.set(owner, byAsset);
+    }
+    let ref = byAsset.get(asset);
+    if (!ref) {
+      ref = new AccountRef(owner, asset, wallet);
+      byAsset.set(asset, ref);
+    }
+    return ref;
+  }
 }
 
-export const refKey = (a: AccountRef): string => `${a.owner}|${a.asset}|${a.wallet}`;
+export const accountRef = (owner: string, asset: string, wallet: WalletKind): AccountRef => AccountRef.of(owner, asset, wallet);
 
 /**
  * Money moved from an account's available balance to its locked one for a reason (an order, a
@@ -68,7 +104,7 @@ export function validatePosting(p: Posting): void {
     if (leg.hold) {
       if (leg.amount.gt(0)) throw new LedgerInputError('A leg paid from a hold must be a debit');
       if (leg.hold.status !== 'live') throw new LedgerInputError(`Hold ${leg.hold.id} is not live`);
-      if (refKey(leg.hold.account) !== refKey(leg.account)) throw new LedgerInputError(`Hold ${leg.hold.id} belongs to another account`);
+      if (leg.hold.account !== leg.account) throw new LedgerInputError(`Hold ${leg.hold.id} belongs to another account`);
       const total = (spent.get(leg.hold) ?? new Dec(0)).minus(leg.amount);
       if (total.gt(leg.hold.left)) throw new LedgerInputError(`Hold ${leg.hold.id} holds less than ${total.toFixed()}`);
       spent.set(leg.hold, total);

@@ -66,7 +66,7 @@ export class MarketSimulation {
    * step's orders were committed; steps run one after the other.
    */
   step(nowMs: number): Promise<void> {
-    this.stepping = this.stepping.then(async () => {
+    const run = async () => {
       const dt = nowMs - this.opts.clock.nowMs;
       if (dt <= 0) return;
       this.opts.clock.advance(nowMs);
@@ -76,7 +76,9 @@ export class MarketSimulation {
         work.push(maker.requote(maker.venueTicks(this.sim)), maker.maybeTrade(dt));
       }
       await Promise.all(work);
-    });
+    };
+    // A step that failed (a batch that did not commit) must not stop the ones after it.
+    this.stepping = this.stepping.then(run, run);
     return this.stepping;
   }
 

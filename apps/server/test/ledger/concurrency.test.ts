@@ -8,6 +8,7 @@ import { hashRequest } from '../../src/ledger/idempotency.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { transfer, type TransferInput } from '../../src/modules/wallets/transfer-service.js';
 import { createUser, openLedgerDb, type LedgerDb, type LedgerKit } from './ledger-db.js';
+import { accountRef } from '../../src/ledger/postings.js';
 
 /**
  * PGlite has a single connection, so races only show on PostgreSQL with a pool (10 connections).
@@ -44,8 +45,8 @@ describe('ledger races on postgres', () => {
           userId: null,
           ref: null,
           legs: [
-            { account: { owner: systemOwners.demoGrant, asset: 'TST', wallet: 'spot' }, amount: new Dec(-1) },
-            { account: { owner, asset: 'TST', wallet: 'spot' }, amount: new Dec(1) },
+            { account: accountRef(systemOwners.demoGrant, 'TST', 'spot'), amount: new Dec(-1) },
+            { account: accountRef(owner, 'TST', 'spot'), amount: new Dec(1) },
           ],
         }),
       );
@@ -79,7 +80,7 @@ describe('ledger races on postgres', () => {
     const user = await createUser(db);
     await grantDemo(t.ledger, db, user.id, '100');
     await move(t, user.id, { symbol: 'USDT', amount: '50', from: 'spot', to: 'futures' });
-    const spot = { owner: user.id, asset: 'USDT', wallet: 'spot' as const };
+    const spot = accountRef(user.id, 'USDT', 'spot');
     const results = await Promise.allSettled(
       Array.from({ length: 60 }, (_, i) => {
         const p = processes[i % processes.length] as LedgerKit;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletMessages } from '@exchange/contract';
+import { serverMessages, walletMessages } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
 import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { hashRequest } from '../../src/ledger/idempotency.js';
 import { LedgerWriteFailed } from '../../src/ledger/ledger.js';
-import type { AccountRef, Hold } from '../../src/ledger/postings.js';
+import { accountRef, type AccountRef, type Hold } from '../../src/ledger/postings.js';
 import type { RecordWriter } from '../../src/ledger/records.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { transferHistory } from '../../src/modules/wallets/transfer-history.js';
@@ -98,7 +98,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
   it('holds move available to locked; release gives back, consume settles through the journal', async () => {
     const user = await createUser(db);
     await grant(user.id, '100');
-    const spot = { owner: user.id, asset: 'USDT', wallet: 'spot' as const };
+    const spot = accountRef(user.id, 'USDT', 'spot');
     const held = await hold(spot, '30');
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 70, locked: 30 });
     await expect(hold(spot, '70.01')).rejects.toThrow(walletMessages.insufficientBalance);
@@ -106,7 +106,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
       walletMessages.insufficientBalance,
     );
 
-    const fees = { owner: systemOwners.fees, asset: 'USDT', wallet: 'spot' as const };
+    const fees = accountRef(systemOwners.fees, 'USDT', 'spot');
     const payFromHold = (h: Hold, amount: string) =>
       t.ledger.transact({
         run: (tx) =>
@@ -150,8 +150,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
             userId: null,
             ref: null,
             legs: [
-              { account: { owner: systemOwners.demoGrant, asset: 'BTC', wallet: 'spot' }, amount: new Dec('-1') },
-              { account: { owner: user.id, asset: 'BTC', wallet: 'spot' }, amount: new Dec('0.9') },
+              { account: accountRef(systemOwners.demoGrant, 'BTC', 'spot'), amount: new Dec('-1') },
+              { account: accountRef(user.id, 'BTC', 'spot'), amount: new Dec('0.9') },
             ],
           }),
       }),
@@ -163,8 +163,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
     const user = await createUser(db);
     await grant(user.id, '10');
     const before = await countJournal(db);
-    const spot: AccountRef = { owner: user.id, asset: 'USDT', wallet: 'spot' };
-    const futures: AccountRef = { ...spot, wallet: 'futures' };
+    const spot: AccountRef = accountRef(user.id, 'USDT', 'spot');
+    const futures = accountRef(user.id, 'USDT', 'futures');
     const posting = { kind: 'transfer', userId: user.id, ref: null, legs: [
       { account: spot, amount: new Dec('-1') },
       { account: futures, amount: new Dec('1') },
@@ -193,7 +193,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
     const second = await run(input);
     expect(first.replayed).toBe(false);
     expect(second).toEqual({ ...first, replayed: true });
-    await expect(run({ ...input, amount: '2' })).rejects.toMatchObject({ statusCode: 422, message: walletMessages.idempotencyKeyReused });
+    await expect(run({ ...input, amount: '2' })).rejects.toMatchObject({ statusCode: 422, message: serverMessages.idempotencyKeyReused });
     expect(await balance(db, user.id, 'USDT', 'futures')).toEqual({ available: 1, locked: 0 });
   });
 

@@ -4,7 +4,7 @@ import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { InsufficientBalanceError } from '../../src/ledger/errors.js';
 import type { LedgerTx } from '../../src/ledger/ledger.js';
-import type { AccountRef, Hold } from '../../src/ledger/postings.js';
+import { accountRef, type AccountRef, type Hold } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
@@ -56,7 +56,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 }), async (steps) => {
         const user = await createUser(t.db);
-        const account = (wallet: Wallet): AccountRef => ({ owner: user.id, asset: 'USDT', wallet });
+        const account = (wallet: Wallet): AccountRef => accountRef(user.id, 'USDT', wallet);
         const m: Model = { available: { spot: ZERO, futures: ZERO }, locked: { spot: ZERO, futures: ZERO }, holds: [] };
         for (const ops of steps) {
           const submitted: Promise<void>[] = [];
@@ -74,7 +74,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
                   userId: user.id,
                   ref: null,
                   legs: [
-                    { account: { owner: systemOwners.demoGrant, asset: 'USDT', wallet: 'spot' }, amount: value.neg() },
+                    { account: accountRef(systemOwners.demoGrant, 'USDT', 'spot'), amount: value.neg() },
                     { account: account('spot'), amount: value },
                   ],
                 });
@@ -134,7 +134,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
                     ref: null,
                     legs: [
                       { account: account(h.wallet), amount: take.neg(), hold: h.hold },
-                      { account: { owner: systemOwners.marketMaker, asset: 'USDT', wallet: 'spot' }, amount: take },
+                      { account: accountRef(systemOwners.marketMaker, 'USDT', 'spot'), amount: take },
                     ],
                   });
                 });

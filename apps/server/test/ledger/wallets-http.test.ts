@@ -177,6 +177,6 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     expect(await countJournal(t.db)).toBe(before + 1);
     const changed = await post({ ...payload, amount: 2 }, headers);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ message: walletMessages.idempotencyKeyReused });
+    expect(changed.json()).toMatchObject({ message: serverMessages.idempotencyKeyReused });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { systemOwners } from '../../src/ledger/accounts.js';
-import type { Hold } from '../../src/ledger/postings.js';
+import { accountRef, type Hold } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { settleTrade } from '../../src/modules/spot/settlement.js';
 
 const hold = (owner: string, asset: string, left: string): Hold => ({
   id: `${owner}-${asset}`,
-  account: { owner, asset, wallet: 'spot' },
+  account: accountRef(owner, asset, 'spot'),
   reason: 'order',
   ref: null,
   left: new Dec(left),

@@ -7,6 +7,7 @@ import type { Ledger } from '../../src/ledger/ledger.js';
 import { openLedger } from '../../src/core.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
+import { accountRef } from '../../src/ledger/postings.js';
 
 export type TestUser = SignedUpUser;
 
@@ -45,8 +46,8 @@ async function bookSpot(app: App, kind: string, userId: string, asset: string, a
         userId,
         ref: null,
         legs: [
-          { account: { owner: system, asset, wallet: 'spot' }, amount: value.neg() },
-          { account: { owner: userId, asset, wallet: 'spot' }, amount: value },
+          { account: accountRef(system, asset, 'spot'), amount: value.neg() },
+          { account: accountRef(userId, asset, 'spot'), amount: value },
         ],
       }),
     ),

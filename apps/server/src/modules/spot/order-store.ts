@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.js';
 import { coinByPairId, instId as instIdOf, QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { LiveOrder, SpotTif } from './types.js';
+import { accountRef } from '../../ledger/postings.js';
 
 interface OrderRow {
   id: string;
@@ -55,7 +56,7 @@ function toLive(r: OrderRow): LiveOrder | null {
     feeAsset: r.fee_asset,
     hold: {
       id: r.hold_id,
-      account: { owner: r.user_id, asset: r.side === 'buy' ? QUOTE_ASSET : coin.symbol, wallet: 'spot' },
+      account: accountRef(r.user_id, r.side === 'buy' ? QUOTE_ASSET : coin.symbol, 'spot'),
       reason: 'order',
       ref: r.id,
       left: new Dec(r.hold_left ?? '0'),

@@ -1,6 +1,6 @@
 import { SPOT_FEE_RATE } from '@exchange/contract';
 import { systemOwners } from '../../ledger/accounts.js';
-import type { AccountRef, Hold, Leg } from '../../ledger/postings.js';
+import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 
@@ -24,7 +24,7 @@ export interface SideResult {
   feeAsset: string;
 }
 
-const spot = (owner: string, asset: string): AccountRef => ({ owner, asset, wallet: 'spot' });
+const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
 
 /**
  * The legs of one trade of `qty` base at `price` (decimal strings). A user pays from the order's

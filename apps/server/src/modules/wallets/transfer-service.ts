@@ -4,9 +4,9 @@ import { normalize, parsePositiveAmount } from '../../ledger/amounts.js';
 import { LedgerInputError } from '../../ledger/errors.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
-import type { AccountRef } from '../../ledger/postings.js';
 import { jsonRows, type RecordWriter } from '../../ledger/records.js';
 import { Dec } from '../../shared/decimal.js';
+import { accountRef } from '../../ledger/postings.js';
 
 /** Wallets a user may move money between themselves (spec 3: Spot and Future). */
 export type TransferWallet = 'spot' | 'futures';
@@ -93,8 +93,8 @@ export async function transfer(
   const parsed = parsePositiveAmount(input.amount);
   if (!parsed) throw new LedgerInputError(walletMessages.invalidAmount);
   const amount = new Dec(parsed.toFixed());
-  const from: AccountRef = { owner: userId, asset: symbol, wallet: input.from };
-  const to: AccountRef = { owner: userId, asset: symbol, wallet: input.to };
+  const from = accountRef(userId, symbol, input.from);
+  const to = accountRef(userId, symbol, input.to);
 
   const run = (answer?: Answer<TransferResponse>) =>
     deps.ledger.transact({
