@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import type { Queryable } from '../../src/db/database.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import type { LoadRecord, Trader } from './order-load.js';
@@ -59,7 +59,7 @@ export function ackedOrderProblems(rows: Map<string, OrderRow>, record: LoadReco
     if ((status === 'filled' || status === 'canceled') && row.status !== status) {
       problems.push(`order ${id} was answered ${status} and is ${row.status}`);
     }
-    if (new Decimal(row.filled).lt(filled)) problems.push(`order ${id} was answered filled ${filled} and has ${row.filled}`);
+    if (new Dec(row.filled).lt(filled)) problems.push(`order ${id} was answered filled ${filled} and has ${row.filled}`);
   }
   for (const c of record.canceled) {
     const row = rows.get(c.orderId);
@@ -70,10 +70,10 @@ export function ackedOrderProblems(rows: Map<string, OrderRow>, record: LoadReco
   }
   for (const row of rows.values()) {
     if (row.is_open !== OPEN.has(row.status)) problems.push(`order ${row.id} is ${row.status} with is_open ${row.is_open}`);
-    if (!new Decimal(row.filled).eq(row.fills_qty)) {
+    if (!new Dec(row.filled).eq(row.fills_qty)) {
       problems.push(`order ${row.id} has filled ${row.filled} but its fills sum to ${row.fills_qty}`);
     }
-    if (new Decimal(row.filled).gt(row.amount)) problems.push(`order ${row.id} filled ${row.filled} of ${row.amount}`);
+    if (new Dec(row.filled).gt(row.amount)) problems.push(`order ${row.id} filled ${row.filled} of ${row.amount}`);
   }
   // An order nobody was told about can only come from a request whose answer was lost.
   traders.forEach((t, i) => {
@@ -87,8 +87,8 @@ export function ackedOrderProblems(rows: Map<string, OrderRow>, record: LoadReco
 }
 
 /** What an open order still needs held: the unfilled base coin of a sell, limit price × unfilled of a buy. */
-function stillNeeded(row: OrderRow): Decimal | null {
-  const left = new Decimal(row.amount).minus(row.filled);
+function stillNeeded(row: OrderRow): Dec | null {
+  const left = new Dec(row.amount).minus(row.filled);
   if (row.side === 'sell') return left;
   return row.price === null ? null : left.mul(row.price);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import Decimal from 'decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
@@ -208,7 +208,7 @@ describe.each<DbKind>(['postgres', 'pglite'])(`SIGKILL under order load on %s (s
       const answer = placeOrderResponse.parse(JSON.parse(res.body));
       record.placed.push({ trader: o.trader, path, side: o.side, answer });
       expect(answer.status).toBe('filled');
-      expect(new Decimal(answer.filled_amount).eq('0.0002')).toBe(true);
+      expect(new Dec(answer.filled_amount).eq('0.0002')).toBe(true);
       expect(earlier.has(answer.order_id)).toBe(false);
     }
   }, STEP_MS);
