@@ -1,5 +1,5 @@
 import { OrderBook, type Side } from '../packages/engine/src/index.js';
-import { mulberry32 } from '../apps/server/src/market/prng.js';
+import { mulberry32 } from '../apps/server/src/shared/prng.js';
 
 /** Command kinds of the benchmark stream. */
 export const ADD = 0;

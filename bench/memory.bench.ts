@@ -61,7 +61,8 @@ function childRssMb(withPglite: boolean): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'exch-mem-'));
   const script = withPglite
     ? `import { openDatabase } from './apps/server/src/db/connection.ts';
-       const db = await openDatabase({ dataDir: ${JSON.stringify(dir)} });`
+       import { schema } from './apps/server/src/schema.ts';
+       const db = await openDatabase({ dataDir: ${JSON.stringify(dir)} }, schema);`
     : '';
   try {
     const out = execFileSync(
@@ -168,7 +169,7 @@ Where it goes (each row measured by this bench in its own short process):
   both changes (2026-11-22, this bench, 3 min): PGlite alone 849 MB, server 977 MB after start,
   990 MB with the clients, about 590 MB once that garbage was collected.
 - Of the PGlite row, about 45 MB is loading the PGlite JavaScript module and WASM code, not the
-  database. The market's heap (measured separately, \`MarketService.open\` on an empty database, after
+  database. The market's heap (measured separately, \`MarketData.open\` on an empty database, after
   a full GC): the generated candles (about 260,000 bars, kept as columns of plain numbers) about 16 MB, the 24 h
   ticker windows (plain numbers per minute and coin) about 4.5 MB.
 - After minute ${WARMUP_MIN} RSS moved between ${mb(Math.min(...afterWarmup.map((x) => x.rssMb)))} and ${mb(Math.max(...afterWarmup.map((x) => x.rssMb)))}: the sawtooth is V8's

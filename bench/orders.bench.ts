@@ -37,7 +37,7 @@ async function load(url: string, seconds: number, next: (i: number) => LoadReque
 
 interface RunResult {
   db: string;
-  orders: { connections: number; result: LoadResult }[];
+  orders: { connections: number; result: LoadResult; cpuUsPerOrder: number }[];
   light: LoadResult;
   hello: LoadResult;
   ledger: string;
@@ -50,9 +50,20 @@ async function signUp(call: Call, n: number): Promise<User> {
   const res = await call('POST', '/api/user_account/signup', { 'content-type': 'application/json' }, body);
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
   const { user_id: userId, token } = JSON.parse(res.body) as { user_id: string; token: string };
+  await verifyEmail(call, email);
   const auth = { authorization: `Bearer ${token}` };
   const info = await call('GET', `/api/user_account/getUserInformation/?user_id=${userId}`, auth);
   return { uid: (JSON.parse(info.body) as { user: { uid: number } }).user.uid, auth };
+}
+
+/** Trading needs a verified email: the code is read back from the server's dev outbox (no SMTP in the benchmark). */
+async function verifyEmail(call: Call, email: string): Promise<void> {
+  const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = JSON.parse(outbox.body) as { text: string }[];
+  const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no verification code for ${email}: ${outbox.status} ${outbox.body.slice(0, 200)}`);
+  const res = await call('POST', '/api/user_account/verify-otp', { 'content-type': 'application/json' }, JSON.stringify({ email, otp }));
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${res.body}`);
 }
 
 /** USERS new users, each of whom then buys some BTC from the market maker, so that half the load can sell. */
@@ -126,7 +137,10 @@ async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, led
         prices = await bestPrices(call);
         nextOrder = ordersOf(users);
         await load(server.baseUrl, 2, nextOrder, connections);
-        orders.push({ connections, result: await load(server.baseUrl, SECONDS, nextOrder, connections) });
+        const cpuBefore = server.cpuMs();
+        const result = await load(server.baseUrl, SECONDS, nextOrder, connections);
+        const cpuUsPerOrder = ((server.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests);
+        orders.push({ connections, result, cpuUsPerOrder });
       }
       light = await load(server.baseUrl, 5, nextOrder, LIGHT_CONNECTIONS);
     } finally {
@@ -213,7 +227,7 @@ if (!only || only === 'PostgreSQL') {
   }
 }
 for (const r of results) {
-  for (const o of r.orders) console.log(r.db, `${o.connections} connections`, o.result);
+  for (const o of r.orders) console.log(r.db, `${o.connections} connections`, o.result, `server CPU ${o.cpuUsPerOrder.toFixed(0)} us/order`);
   console.log(r.db, 'light', r.light, 'hello', r.hello, r.ledger);
 }
 
@@ -258,13 +272,13 @@ order when the server is not saturated. The ledger check (\`npm run ledger:check
 The load generator is our own raw-socket client: autocannon with a request built per call cost about
 three times its CPU per request, which on two shared cores came out of the server's and PostgreSQL's share.
 
-| database | connections | orders/s | p50 ms | p99 ms | max ms | orders answered |
-| --- | ---: | ---: | ---: | ---: | ---: | --- |
+| database | connections | orders/s | p50 ms | p99 ms | max ms | server CPU µs/order | orders answered |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${results
   .flatMap((r) =>
     r.orders.map(
       (o) =>
-        `| ${r.db} | ${o.connections} | ${fmt(o.result.perSecond)} | ${ms(o.result.p50)} | ${ms(o.result.p99)} | ${ms(o.result.max)} | ${answers(o.result)} |`,
+        `| ${r.db} | ${o.connections} | ${fmt(o.result.perSecond)} | ${ms(o.result.p50)} | ${ms(o.result.p99)} | ${ms(o.result.max)} | ${fmt(o.cpuUsPerOrder)} | ${answers(o.result)} |`,
     ),
   )
   .join('\n')}

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -7,12 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 export interface BenchServer {
   baseUrl: string;
   pid: number;
   /** Resident set size of the server process, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system), in ms: less noisy than throughput on a shared machine. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -68,6 +72,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   return {
     baseUrl,
     pid,
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name): utime and stime in clock ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    },
     rssMb() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

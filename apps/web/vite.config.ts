@@ -5,8 +5,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': 'http://localhost:8080',
-      '/ws': { target: 'ws://localhost:8080', ws: true },
+      '/api': 'http://127.0.0.1:8080',
+      '/dev/outbox': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },

@@ -7,41 +7,56 @@ import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
+import { openCore, type Core } from './core.js';
+import { schema } from './schema.js';
+import type { Ledger } from './ledger/ledger.js';
+import type { MarketSimulation } from './market/simulation.js';
+import type { MarketData } from './modules/market-data/market-data.js';
+import type { SpotOrders } from './modules/spot/order-service.js';
+import type { Venues } from './venue/venues.js';
+import type { VenueBus } from './venue/bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
 import { AppError } from './errors.js';
+import { BackgroundWork } from './background-work.js';
 import { readAppVersion } from './paths.js';
 import { loggerOptions } from './plugins/logger.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { authPlugin, createTokenService } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
+import { inProcessSessionEvents } from './modules/sessions/events.js';
+import { createSessions } from './modules/sessions/sessions.js';
+import { createTokenService } from './modules/sessions/tokens.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
-import { MarketService } from './market/market-service.js';
 import { requireApiKey } from './plugins/api-key.js';
-import { coinsRoutes } from './modules/market/coins-routes.js';
-import { iconRoutes } from './modules/market/icon-routes.js';
-import { udfRoutes } from './modules/market/udf-routes.js';
-import { okxBooksRoutes } from './modules/okx/books-routes.js';
-import { PublicFeed } from './modules/okx/public-feed.js';
-import { publicWsRoutes } from './modules/okx/ws-routes.js';
+import { coinsRoutes } from './modules/market-data/coins-routes.js';
+import { iconRoutes } from './modules/market-data/icon-routes.js';
+import { udfRoutes } from './modules/market-data/udf-routes.js';
+import { okxBooksRoutes } from './modules/market-data/books-routes.js';
+import { PublicFeed } from './modules/market-data/public-feed.js';
+import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
-import { TradingService } from './trading/trading-service.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { privateWsRoutes } from './modules/orders/ws-private.js';
+import { orderRoutes } from './modules/spot/routes.js';
+import { privateWsRoutes } from './modules/spot/ws-private.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     mailer: Mailer;
-    market: MarketService;
-    trading: TradingService;
+    ledger: Ledger;
+    venues: Venues;
+    bus: VenueBus;
+    market: MarketData;
+    simulation: MarketSimulation;
+    spot: SpotOrders;
+    background: BackgroundWork;
   }
 }
 
@@ -53,44 +68,51 @@ export async function buildApp(config: AppConfig): Promise<App> {
     trustProxy: config.trustProxy,
     // The profile form carries a file over multipart; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, schema);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
-  let market: MarketService;
-  let trading: TradingService;
+  let core: Core;
   try {
-    market = await MarketService.open({
-      db,
-      seed: config.market.seed,
-      now: () => config.now().getTime(),
-      log: app.log,
-    });
-    trading = await TradingService.open({ db, market, log: app.log, now: config.now });
+    core = await openCore(config, db, app.log);
   } catch (err) {
     await db.close();
     throw err;
   }
+  const { market, spot, bus } = core;
   const feed = new PublicFeed(market);
+  const background = new BackgroundWork(app.log);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('ledger', core.ledger);
+  app.decorate('venues', core.venues);
+  app.decorate('bus', bus);
+  app.decorate('background', background);
   app.decorate('market', market);
-  app.decorate('trading', trading);
-  // Runs after the server stopped accepting requests: buffered trades are written, the database goes last.
+  app.decorate('simulation', core.simulation);
+  app.decorate('spot', spot);
+  // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
+    await background.idle();
     feed.close();
-    await trading.close();
-    await market.stop();
+    await core.close();
     await mailer.close();
     await db.close();
   });
 
   const version = readAppVersion();
-  const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds, config.now);
+  const sessions = createSessions({
+    db,
+    tokens: createTokenService(config.jwtSecret, config.now),
+    events: inProcessSessionEvents(),
+    ttlSeconds: config.jwtTtlSeconds,
+    now: config.now,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -100,12 +122,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
   await app.register(openapiPlugin, { version });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { sessions });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
     async (v1) => {
-      v1.addHook('onRequest', requireApiKey(config.apiKeys));
+      v1.addHook('onRoute', requireApiKey(config.apiKeys));
       await v1.register(statusRoutes, { version, database: db.kind, mail: mailer.kind, now: config.now });
       await v1.register(coinsRoutes, { market });
       await v1.register(udfRoutes, { prefix: '/udf', market });
@@ -113,8 +135,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
         db,
         getPrice: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
         coins: () => walletCoinsOf(market.coins()),
+        transfers: core.transfers,
       });
-      await v1.register(orderRoutes, { db, trading, now: config.now });
+      await v1.register(orderRoutes, { db, trading: spot });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
@@ -123,25 +146,26 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
-  await app.register(privateWsRoutes, { trading, tokens, connections: wsConnections });
-  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { prefix: '/api/dev', db });
+  await app.register(privateWsRoutes, { bus, connections: wsConnections });
+  if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
     ctx: {
       db,
+      ledger: core.ledger,
       mailer,
-      tokens,
+      sessions,
       now: config.now,
       codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
       rateLimit: config.rateLimit,
       demoGrantUsdt: config.demoGrantUsdt,
       log: app.log,
+      background,
     },
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.ready();
-  if (config.market.autoStart) market.start();
   return app;
 }

@@ -9,7 +9,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface RateLimitConfig {
   /** Requests per IP and minute on the sensitive account routes (login, sign-up, codes, reset). */
   authPerIpPerMinute: number;
-  /** Failed logins allowed per email address within loginFailureWindowMs. */
+  /** Failed logins per (email, client address) within loginFailureWindowMs before 429; per email, before a mailed code is needed. */
   loginFailuresPerEmail: number;
   loginFailureWindowMs: number;
 }
@@ -54,10 +54,10 @@ export interface AppConfig {
 /** Every environment variable the server reads, for the docs. */
 export const envVariables = [
   { name: 'PORT', default: '8080', meaning: 'HTTP port' },
-  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on; 0.0.0.0 exposes the server (then configure SMTP)' },
   { name: 'DATA_DIR', default: '<repo>/data', meaning: 'PGlite database and generated JWT secret' },
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string; replaces PGlite' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox + /api/dev/outbox' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox at /dev/outbox (loopback clients only)' },
   { name: 'MAIL_FROM', default: 'Exchange <no-reply@exchange.local>', meaning: 'Sender of outgoing mail' },
   { name: 'JWT_SECRET', default: 'generated in DATA_DIR/jwt-secret', meaning: 'HS256 key of session tokens' },
   { name: 'JWT_TTL_SECONDS', default: '604800', meaning: 'Session token lifetime (7 days)' },
@@ -65,8 +65,8 @@ export const envVariables = [
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy (client IP from X-Forwarded-For)' },
   { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built web app served at /' },
   { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
-  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email within the window before 429' },
-  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the per-email login limit' },
+  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email and client address within the window before 429' },
+  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the login failure limit' },
   { name: 'WS_MAX_CONNECTIONS_PER_IP', default: '50', meaning: 'Open websocket connections per client address (0 = no cap)' },
   { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return {
     port: intFromEnv(env, 'PORT', 8080),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { outboxStartupNotes } from './modules/outbox/startup-notice.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -27,4 +28,10 @@ try {
   app.log.error({ err }, 'could not start');
   await app.close();
   process.exit(1);
+}
+
+if (app.mailer.kind === 'outbox') {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  for (const note of outboxStartupNotes(config.host, port)) app.log[note.level](note.message);
 }

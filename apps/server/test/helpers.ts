@@ -104,12 +104,18 @@ export interface SignedUpUser {
   userId: string;
   uid: number;
   token: string;
+  email: string;
+  password: string;
 }
 
-const SIGNUP_PASSWORD = 'correct-horse-1';
+export const SIGNUP_PASSWORD = 'correct-horse-1';
 
-/** Signs a fresh user up and reads back the numeric uid the wallet and order routes take. */
-export async function signUpUser(app: App, tag = 'user'): Promise<SignedUpUser> {
+/**
+ * Signs a fresh user up, verifies the email through the dev outbox (trading and transfers need a
+ * verified email) unless `verified: false`, and reads back the numeric uid the wallet and order
+ * routes take. The sign-up token stays the user's session.
+ */
+export async function signUpUser(app: App, tag = 'user', { verified = true } = {}): Promise<SignedUpUser> {
   const email = uniqueEmail(tag);
   const signup = await app.inject({
     method: 'POST',
@@ -118,16 +124,25 @@ export async function signUpUser(app: App, tag = 'user'): Promise<SignedUpUser> 
   });
   expect(signup.statusCode).toBe(201);
   const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
+  if (verified) await verifyEmail(app, email);
   const info = await app.inject({
     method: 'GET',
     url: `/api/user_account/getUserInformation/?user_id=${userId}`,
     headers: bearer(token),
   });
-  return { userId, token, uid: (info.json() as { user: { uid: number } }).user.uid };
+  return { userId, token, email, password: SIGNUP_PASSWORD, uid: (info.json() as { user: { uid: number } }).user.uid };
 }
 
-/** The newest 6-digit code mailed to `email`, read back through the dev outbox. */
+/** Verifies `email` with the code mailed to it. */
+export async function verifyEmail(app: App, email: string): Promise<void> {
+  const otp = await latestCode(app, email);
+  const res = await app.inject({ method: 'POST', url: '/api/user_account/verify-otp', payload: { email, otp } });
+  expect(res.statusCode).toBe(200);
+}
+
+/** The newest 6-digit code mailed to `email`, read back through the dev outbox once mail sent after answers is out. */
 export async function latestCode(app: App, email: string): Promise<string> {
+  await app.background.idle();
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const mails = res.json() as { text: string }[];
   const match = /\b(\d{6})\b/.exec(mails[0]?.text ?? '');

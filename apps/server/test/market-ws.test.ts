@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/okx/public-feed.js';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/market-data/public-feed.js';
 import { startApp, type TestApp } from './helpers.js';
 
 type Message = Record<string, unknown> | string;
@@ -95,10 +95,10 @@ describe('public websocket /ws/public', () => {
   }
 
   /** Moves the market until `instId` traded, so tickers and trades pushes follow. */
-  function driveTrade(instId: string): void {
+  async function driveTrade(instId: string): Promise<void> {
     clock += 1000;
-    t.app.market.tick(clock);
-    expect(t.app.market.forceTrade(instId, 'sell')).toBe(true);
+    await t.app.simulation.step(clock);
+    expect(await t.app.simulation.forceTrade(instId, 'sell')).toBe(true);
   }
 
   beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('public websocket /ws/public', () => {
     }
     expect(Number(book.bids[0]?.[0])).toBeLessThan(Number(book.asks[0]?.[0]));
 
-    driveTrade('BTC-USDT');
+    await driveTrade('BTC-USDT');
     const next = (await c.next(push('books5', 'BTC-USDT'))) as { data: BookData[] };
     expect((next.data[0] as BookData).seqId).toBeGreaterThan(book.seqId);
   });
@@ -155,7 +155,7 @@ describe('public websocket /ws/public', () => {
     await c.next(event('subscribe'));
     await c.next(event('subscribe'));
     await c.next(push('tickers', 'ETH-USDT'));
-    driveTrade('ETH-USDT');
+    await driveTrade('ETH-USDT');
 
     const ticker = ((await c.next(push('tickers', 'ETH-USDT'))) as { data: Record<string, string>[] }).data[0];
     for (const key of [
@@ -196,13 +196,13 @@ describe('public websocket /ws/public', () => {
     const c = await connect();
     c.send({ op: 'subscribe', args: [{ channel: 'trades', instId: 'SOL-USDT' }] });
     await c.next(event('subscribe'));
-    driveTrade('SOL-USDT');
+    await driveTrade('SOL-USDT');
     await c.next(push('trades', 'SOL-USDT'));
 
     c.send({ op: 'unsubscribe', args: [{ channel: 'trades', instId: 'SOL-USDT' }] });
     expect(await c.next(event('unsubscribe'))).toMatchObject({ arg: { channel: 'trades', instId: 'SOL-USDT' } });
     c.drop(push('trades', 'SOL-USDT'));
-    driveTrade('SOL-USDT');
+    await driveTrade('SOL-USDT');
     expect(await c.receives(push('trades', 'SOL-USDT'), 400)).toBe(false);
   });
 

@@ -46,7 +46,7 @@ describe('config', () => {
     expect(cfg.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(cfg.webDist).toBe(path.join(repoRoot, 'apps/web/dist'));
     expect(cfg.port).toBe(8080);
-    expect(cfg.host).toBe('0.0.0.0');
+    expect(cfg.host).toBe('127.0.0.1');
   });
 
   it('generates the JWT secret once, private to the owner, and reuses it', () => {

@@ -3,11 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wsClose, wsErrorCodes } from '@exchange/contract';
-import { privateWsRoutes } from '../src/modules/orders/ws-private.js';
-import type { TokenService } from '../src/plugins/auth.js';
+import { privateWsRoutes } from '../src/modules/spot/ws-private.js';
+import type { Sessions } from '../src/modules/sessions/sessions.js';
 import { WsAddressCap } from '../src/plugins/ws-address-cap.js';
 import { serveSocket, type SocketHandlers } from '../src/plugins/ws-serve.js';
-import type { TradingService } from '../src/trading/trading-service.js';
+import { LocalBus } from '../src/venue/bus.js';
 import { isEvent, isPong, WsClient, type WsMessage } from './ws-client.js';
 
 interface Served {
@@ -90,13 +90,13 @@ describe('serveSocket', () => {
 
   it('closes a private socket whose login check fails, without logging the token', async () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.secret-session-token.signature';
-    const tokens: TokenService = {
-      sign: () => Promise.resolve(token),
-      verify: () => Promise.reject(new Error('session store unreachable')),
-    };
-    const trading = { onPrivate: () => () => undefined } as unknown as TradingService;
+    const sessions = {
+      resolve: () => Promise.reject(new Error('session store unreachable')),
+      events: { subscribe: () => () => undefined },
+    } as unknown as Sessions;
     served = await serve(async (app) => {
-      await app.register(privateWsRoutes, { trading, tokens, connections: new WsAddressCap(0) });
+      app.decorate('sessions', sessions);
+      await app.register(privateWsRoutes, { bus: new LocalBus(() => undefined), connections: new WsAddressCap(0) });
     });
     const [victim, bystander] = await Promise.all([
       WsClient.open(`${served.url}/ws/private`),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages, serverMessages } from '@exchange/contract';
+import { authMessages, errorCodes, serverMessages } from '@exchange/contract';
 import LoginPage from '../src/features/auth/pages/LoginPage';
 import { renderAt, sentBody, stubFetch } from './auth-test-utils';
 
@@ -101,6 +101,56 @@ describe('LoginPage', () => {
     const user = await goToPasswordStep();
     await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}');
     expect((await screen.findByTestId('location')).textContent).toBe('/signup?step=verify&email=ann%40example.com');
+  });
+
+  it('asks for the mailed code when failures elsewhere locked the account, and sends it with the password', async () => {
+    const answers = [
+      { status: 403, body: { message: serverMessages.loginCodeRequired, code: errorCodes.loginCodeRequired } },
+      { status: 200, body: loginAnswer },
+    ];
+    const fetchMock = stubFetch({
+      '/login': () => answers.shift() ?? { status: 500, body: {} },
+      '/getUserInformation/': { status: 200, body: userInfo('true') },
+    });
+    const user = await goToPasswordStep();
+    expect(screen.queryByLabelText('Login code')).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}');
+
+    expect(await screen.findByText(serverMessages.loginCodeRequired)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    const code = screen.getByLabelText('Login code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.incompleteCode);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(code, '042817{Enter}');
+    expect((await screen.findByTestId('location')).textContent).toBe('/spot-trading');
+    expect(sentBody(fetchMock, 0)).toEqual({ email: 'ann@example.com', password: 'correct-password' });
+    expect(sentBody(fetchMock, 1)).toEqual({ email: 'ann@example.com', password: 'correct-password', otp: '042817' });
+    expect(localStorage.getItem('authToken')).toBe('jwt');
+  });
+
+  it('shows why a code was refused, and drops an expired code so the next login mails a new one', async () => {
+    const answers = [
+      { status: 403, body: { message: serverMessages.loginCodeRequired, code: errorCodes.loginCodeRequired } },
+      { status: 400, body: { message: serverMessages.codeInvalid, code: errorCodes.codeInvalid } },
+      { status: 400, body: { message: serverMessages.codeExpired, code: errorCodes.codeExpired } },
+    ];
+    const fetchMock = stubFetch({ '/login': () => answers.shift() ?? { status: 500, body: {} } });
+    const user = await goToPasswordStep();
+    await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}');
+    await user.type(await screen.findByLabelText('Login code'), '111111{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.codeInvalid);
+    expect(screen.getByLabelText('Login code')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Login code'));
+    await user.type(screen.getByLabelText('Login code'), '222222{Enter}');
+    expect(await screen.findByText(serverMessages.codeExpired)).toBeTruthy();
+    expect(screen.queryByLabelText('Login code')).toBeNull();
+    expect(sentBody(fetchMock, 2)).toEqual({ email: 'ann@example.com', password: 'correct-password', otp: '222222' });
   });
 
   it('redirects an already signed-in, unverified visitor to the verification page', () => {

@@ -180,10 +180,10 @@ describe('SignupPage', () => {
     expect(sentBody(fetchMock, 0)).toEqual({ email: 'new@example.com' });
   });
 
-  it('waits as long as the server asks when resending too early', async () => {
+  it('waits as long as the server asks when its rate limit refuses a resend', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch({
-      '/resend-otp': { status: 429, body: { message: serverMessages.resendTooEarly(42), code: 'RESEND_TOO_EARLY', retry_after_seconds: 42 } },
+      '/resend-otp': { status: 429, body: { message: serverMessages.tooManyRequests, code: 'RATE_LIMITED', retry_after_seconds: 42 } },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt('/signup?step=verify&email=new%40example.com', '/signup', <SignupPage />);
@@ -193,7 +193,7 @@ describe('SignupPage', () => {
       });
     }
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.resendTooEarly(42));
+    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.tooManyRequests);
     expect(screen.getByText('Resend code in 42s')).toBeTruthy();
   });
 });

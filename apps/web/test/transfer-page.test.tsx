@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys, walletMessages } from '@exchange/contract';
+import { DEFAULT_API_KEY, storageKeys, walletMessages } from '@exchange/contract';
 import TransferPage from '../src/features/transfer/TransferPage';
 import { validateTransfer } from '../src/features/transfer/validation';
 import { renderAt, stubFetch, type FakeAnswer } from './auth-test-utils';
@@ -18,6 +18,8 @@ beforeEach(() => {
   localStorage.setItem(storageKeys.userId, 'user-1');
   localStorage.setItem(storageKeys.uid, '42');
 });
+
+const TRANSFERS = '/api/v1/transfers';
 
 const record = {
   symbol: 'USDT',
@@ -60,7 +62,7 @@ describe('transfer page', () => {
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
     await user.type(amountBox(), '0');
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/transfers?'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(TRANSFERS))).toBe(false);
   });
 
   it('keeps only digits and one decimal point, and flags more than the balance before sending', async () => {
@@ -73,7 +75,7 @@ describe('transfer page', () => {
     await user.type(amountBox(), '10000.00000001');
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.insufficientBalance);
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/transfers?'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes(TRANSFERS))).toBe(false);
   });
 
   it('never lets From and To be equal: picking the other side swaps them', async () => {
@@ -104,7 +106,7 @@ describe('transfer page', () => {
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('11111111-2222-3333-4444-555555555555');
     let transferred = false;
     const fetchMock = setup({
-      '/transfers?': () => {
+      [TRANSFERS]: () => {
         transferred = true;
         return { status: 200, body: { success: true, message: 'Transfer successful', transfer: { ...record, id: 't1' } } };
       },
@@ -114,13 +116,15 @@ describe('transfer page', () => {
     await user.type(amountBox(), '25');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(walletMessages.transferSuccessful)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/transfers?'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes(TRANSFERS));
     const init = call?.[1];
     const headers = init?.headers as Record<string, string>;
     expect(init?.method).toBe('POST');
     expect(headers['Idempotency-Key']).toBe('11111111-2222-3333-4444-555555555555');
     expect(headers.Authorization).toBe('Bearer token-1');
+    expect(String(call?.[0])).toBe(TRANSFERS);
     expect(JSON.parse(String(init?.body))).toMatchObject({
+      apikey: DEFAULT_API_KEY,
       uid: 42,
       transfer_from: 'spot',
       transfer_to: 'futures',
@@ -137,7 +141,7 @@ describe('transfer page', () => {
 
   it("shows the server's message when the transfer is refused", async () => {
     const user = userEvent.setup();
-    setup({ '/transfers?': { status: 400, body: { message: 'Insufficient balance' } } });
+    setup({ [TRANSFERS]: { status: 400, body: { message: 'Insufficient balance' } } });
     await loaded();
     await user.type(amountBox(), '5');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));

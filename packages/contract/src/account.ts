@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages.js';
+import { jsonBody, oneOf, queryText, text } from './fields.js';
 import {
   OTP_LENGTH,
   OTP_MIN_LENGTH_RESET,
@@ -11,26 +12,25 @@ import {
 /** The spec's "basic address pattern": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z.string().trim().regex(EMAIL_PATTERN, m.invalidEmail);
-const requiredText = z.string().trim().min(1, m.fillAllFields);
+export const emailField = text('Email', { required: m.invalidEmail, trim: true }).regex(EMAIL_PATTERN, m.invalidEmail);
+const requiredText = (label: string) => text(label, { required: m.fillAllFields, trim: true }).min(1, m.fillAllFields);
 
 export const countryCodes = SIGNUP_COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 /** Sign-up step 1: a country and the terms. */
 export const signupCountryStep = z.object({
-  country: z.string().refine((v) => countryCodes.includes(v), m.countryAndTerms),
+  country: z.string({ error: m.countryAndTerms }).refine((v) => countryCodes.includes(v), m.countryAndTerms),
   terms: z.literal(true, m.countryAndTerms),
 });
 export type SignupCountryStep = z.infer<typeof signupCountryStep>;
 
 /** Sign-up step 2, also the body of POST /signup. */
-export const signupRequest = z
-  .object({
-    email: z.string().trim().min(1, m.fillAllFields).pipe(emailField),
-    password: z.string().min(1, m.fillAllFields).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-    confirm_password: z.string().min(1, m.fillAllFields),
-    country: z.string().optional(),
-  })
+export const signupRequest = jsonBody({
+  email: requiredText('Email').regex(EMAIL_PATTERN, m.invalidEmail),
+  password: text('Password', { required: m.fillAllFields }).min(1, m.fillAllFields).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  confirm_password: text('Password confirmation', { required: m.fillAllFields }).min(1, m.fillAllFields),
+  country: text('Country', { trim: true }).max(64, 'Country must be at most 64 characters').optional(),
+})
   .refine((v) => v.password === v.confirm_password, {
     message: m.passwordsDoNotMatch,
     path: ['confirm_password'],
@@ -46,12 +46,12 @@ export const signupResponse = z.object({
 export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** Sign-up step 3: six digits. */
-export const signupCode = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.incompleteCode);
+export const signupCode = text('Verification code', { required: m.incompleteCode }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.incompleteCode);
 
-export const verifyOtpRequest = z.object({ email: emailField, otp: signupCode });
+export const verifyOtpRequest = jsonBody({ email: emailField, otp: signupCode });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 
-export const emailOnlyRequest = z.object({ email: emailField });
+export const emailOnlyRequest = jsonBody({ email: emailField });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequest>;
 
 export const resendOtpResponse = z.object({
@@ -63,15 +63,15 @@ export type ResendOtpResponse = z.infer<typeof resendOtpResponse>;
 
 /** Sign-up step 4 / POST /edit_profile/user={id}. */
 export const profileForm = z.object({
-  name: requiredText,
-  phone_prefix: z.enum(PHONE_PREFIXES),
-  phone: requiredText.regex(/^[\d\s-]{4,20}$/, 'Please enter a valid phone number'),
+  name: requiredText('Name'),
+  phone_prefix: oneOf('Phone prefix', PHONE_PREFIXES),
+  phone: requiredText('Phone number').regex(/^[\d\s-]{4,20}$/, 'Please enter a valid phone number'),
 });
 export type ProfileForm = z.infer<typeof profileForm>;
 
-export const editProfileFields = z.object({
-  name: requiredText.max(100),
-  phone_number: requiredText.max(30),
+export const editProfileFields = jsonBody({
+  name: requiredText('Name').max(100, 'Name must be at most 100 characters'),
+  phone_number: requiredText('Phone number').max(30, 'Phone number must be at most 30 characters'),
 });
 export type EditProfileFields = z.infer<typeof editProfileFields>;
 
@@ -88,9 +88,11 @@ export type EditProfileResponse = z.infer<typeof editProfileResponse>;
 
 /** Login: the email step is checked before the password step is shown. */
 export const loginEmailStep = z.object({ email: emailField });
-export const loginRequest = z.object({
+export const loginRequest = jsonBody({
   email: emailField,
-  password: z.string().min(1, m.fillAllFields),
+  password: text('Password', { required: m.fillAllFields }).min(1, m.fillAllFields),
+  /** The mailed code, asked for (LOGIN_CODE_REQUIRED) when failures from other clients locked the address. */
+  otp: signupCode.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -103,7 +105,10 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const userIdQuery = z.object({ user_id: z.string().min(1) });
+export const userIdQuery = z.object({ user_id: queryText('user_id').min(1, 'user_id is required') });
+
+/** The {id} of /edit_profile/user={id} and /get_wallet/user={id}. */
+export const userIdParams = z.object({ id: queryText('The user id').min(1, 'The user id is required') });
 
 export const userInformationResponse = z.object({
   user: z.object({
@@ -139,20 +144,17 @@ export const getWalletResponse = z.object({
 export type GetWalletResponse = z.infer<typeof getWalletResponse>;
 
 /** Password reset (spec 1 §5). */
-export const resetRequest = z.object({ email: emailField });
-export const resetVerifyRequest = z.object({
-  email: emailField,
-  otp: z.string().trim().min(OTP_MIN_LENGTH_RESET, m.invalidOtp),
-});
+export const resetRequest = jsonBody({ email: emailField });
+const resetCode = text('OTP', { required: m.invalidOtp, trim: true }).min(OTP_MIN_LENGTH_RESET, m.invalidOtp);
+export const resetVerifyRequest = jsonBody({ email: emailField, otp: resetCode });
 export type ResetVerifyRequest = z.infer<typeof resetVerifyRequest>;
 
-export const resetPasswordRequest = z
-  .object({
-    email: emailField,
-    otp: z.string().trim().min(OTP_MIN_LENGTH_RESET, m.invalidOtp),
-    new_password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-    confirm_password: z.string(),
-  })
+export const resetPasswordRequest = jsonBody({
+  email: emailField,
+  otp: resetCode,
+  new_password: text('New password', { required: m.passwordTooShort }).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  confirm_password: text('Password confirmation', { required: m.passwordsDoNotMatch }),
+})
   .refine((v) => v.new_password === v.confirm_password, {
     message: m.passwordsDoNotMatch,
     path: ['confirm_password'],

@@ -17,8 +17,8 @@ export type SuccessMessageResponse = z.infer<typeof successMessageResponse>;
 /** Machine-readable error codes the web app branches on. */
 export const errorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  loginCodeRequired: 'LOGIN_CODE_REQUIRED',
   emailTaken: 'EMAIL_TAKEN',
-  resendTooEarly: 'RESEND_TOO_EARLY',
   codeExpired: 'CODE_EXPIRED',
   codeInvalid: 'CODE_INVALID',
   codeLocked: 'CODE_LOCKED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText, wholeNumber } from './fields.js';
 
 /**
  * GET /api/v1/ledger-history/{uid}: the user's own balance changes, newest first. One row per
@@ -16,6 +17,6 @@ export const ledgerHistoryRow = z.object({
 export type LedgerHistoryRow = z.infer<typeof ledgerHistoryRow>;
 export const ledgerHistoryResponse = z.array(ledgerHistoryRow);
 export const ledgerHistoryQuery = z.object({
-  apikey: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  apikey: queryText('apikey').optional(),
+  limit: wholeNumber('limit', { min: 1, max: 200 }, { invalid: 'limit must be a whole number from 1 to 200' }).default(50),
 });

@@ -31,10 +31,11 @@ export const authMessages = {
 export const serverMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Email is not verified. Enter the code we sent you.',
+  loginCodeRequired:
+    'Too many failed logins from elsewhere have locked this account for a while. We have emailed you a 6-digit code: enter it to log in.',
   codeExpired: 'The code has expired. Request a new one.',
   codeTooManyAttempts: 'Too many wrong attempts. Request a new code.',
   codeInvalid: 'Invalid verification code. Please try again.',
-  resendTooEarly: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
   resetRequested: 'If an account exists for this email, a code has been sent to it.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
   unauthorized: 'Authentication required',
@@ -43,8 +44,16 @@ export const serverMessages = {
   tooManyRequests: 'Too many requests. Please slow down and try again later.',
   imageType: 'The profile image must be a PNG or JPEG file',
   imageTooLarge: 'The profile image must be at most 5 MB',
+  profileFormOneFile: 'The profile form takes one file: the image in user_profile',
+  profileFormTooManyFields: 'The profile form has too many fields: send name, phone_number and user_profile',
+  profileFormMalformed: 'The profile form could not be read: the multipart body is malformed or cut short',
   invalidApiKey: 'A valid apikey is required',
+  invalidApiKeyInBody: 'A valid apikey is required in the JSON body',
   internal: 'Something went wrong on our side. Please try again.',
+  /** Every flow that takes an Idempotency-Key (orders, transfers...) answers a reused key with this. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  /** A money movement whose write did not commit (or may not have: the connection was lost). */
+  writeFailed: 'The request could not be completed. Please try again.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

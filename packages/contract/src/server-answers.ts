@@ -17,3 +17,8 @@ export const apiErrorCodes = {
   imageTooLarge: 'IMAGE_TOO_LARGE',
   internal: 'INTERNAL',
 } as const;
+
+/** Answers of the development outbox (no SMTP configured). */
+export const outboxMessages = {
+  recipientRequired: 'The to parameter is required: the email address whose mails to list.',
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { oneOf, queryText, wholeNumber } from './fields.js';
+import { uidField } from './wallet.js';
 
 /** Spot texts of spec 1 §5, §6 and §8, and the server's answers for orders. */
 export const spotMessages = {
@@ -37,6 +39,13 @@ export const spotMessages = {
   noLiquidity: 'No liquidity for a market order right now',
   postOnlyWouldCross: 'A post-only order would have matched at once and was not placed',
   fokNotFilled: 'The fill-or-kill order could not be filled in full and was not placed',
+  // The order call's own checks (spec 1 §5, the coin-market client).
+  coinPairIdRequired: 'Coin pair ID is required',
+  coinPairIdInvalid: 'Coin pair ID must be a positive whole number',
+  priceRequired: 'Valid price is required',
+  amountRequired: 'Valid amount is required',
+  stopPriceRequired: 'Valid stop price is required',
+  totalRequired: 'Valid total in USDT is required',
 } as const;
 
 /** Spot constants of spec 1 §9. */
@@ -50,16 +59,22 @@ export const SPOT_HEADER_DEFAULT_HIGH_24H = 20500;
 export const SPOT_HEADER_DEFAULT_LOW_24H = 19500;
 export const SPOT_HEADER_DEFAULT_VOLUME_24H = 1250.75;
 
-const positiveDecimal = z.string().trim().regex(/^\d+(\.\d+)?$/).refine((v) => Number(v) > 0);
+/** Plain decimal digits above zero; `message` answers anything else, absent included. */
+const positiveDecimal = (label: string, message: string) =>
+  queryText(label, { required: message, trim: true }).refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0, message);
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-export const orderSide = z.enum(['buy', 'sell']);
+export const orderSide = oneOf('order_type', ['buy', 'sell']);
 export type OrderSide = z.infer<typeof orderSide>;
-export const executionType = z.enum(['limit', 'market', 'stop-limit']);
+export const executionType = oneOf('excecution_type', ['limit', 'market', 'stop-limit']);
 export type ExecutionType = z.infer<typeof executionType>;
 /** Time in force of a limit order; GTC when absent. */
-export const timeInForce = z.enum(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
+export const timeInForce = oneOf('time_in_force', ['GTC', 'IOC', 'FOK', 'POST_ONLY']);
 export const orderStatus = z.enum(['pending', 'partially filled', 'filled', 'canceled']);
+const coinPairId = wholeNumber('coin_id', { min: 1, max: 2_147_483_647 }, {
+  required: spotMessages.coinPairIdRequired,
+  invalid: spotMessages.coinPairIdInvalid,
+});
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /**
@@ -68,15 +83,15 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * else amount × the best ask, and never more than the user's USDT.
  */
 export const placeOrderQuery = z.object({
-  apikey: z.string(),
-  uid: z.coerce.number().int().positive(),
-  coin_id: z.coerce.number().int().positive(),
+  apikey: queryText('apikey'),
+  uid: uidField,
+  coin_id: coinPairId,
   order_type: orderSide,
   excecution_type: executionType.default('limit'),
-  price: positiveDecimal.optional(),
-  stop_price: positiveDecimal.optional(),
-  amount: positiveDecimal,
-  total_in_usdt: positiveDecimal.optional(),
+  price: positiveDecimal('price', spotMessages.priceRequired).optional(),
+  stop_price: positiveDecimal('stop_price', spotMessages.stopPriceRequired).optional(),
+  amount: positiveDecimal('amount', spotMessages.amountRequired),
+  total_in_usdt: positiveDecimal('total_in_usdt', spotMessages.totalRequired).optional(),
   time_in_force: timeInForce.optional(),
 });
 export type PlaceOrderQuery = z.infer<typeof placeOrderQuery>;
@@ -115,12 +130,22 @@ export const orderHistoryRow = z.object({
 export type OrderHistoryRow = z.infer<typeof orderHistoryRow>;
 
 export const orderHistoryQuery = z.object({
-  apikey: z.string(),
+  apikey: queryText('apikey'),
   order_type: orderSide.optional(),
   /** open = pending or partially filled. */
-  status: z.enum(['open', 'closed', 'all']).default('all'),
-  coin_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  status: oneOf('status', ['open', 'closed', 'all']).default('all'),
+  coin_id: coinPairId.optional(),
+  limit: wholeNumber('limit', { min: 1, max: 500 }, { invalid: 'limit must be a whole number from 1 to 500' }).default(200),
+});
+
+/** The path of GET /api/v1/order-history/{uid}. */
+export const orderHistoryParams = z.object({ uid: uidField });
+
+export const cancelOrderQuery = z.object({ apikey: queryText('apikey').optional() });
+
+/** The path of DELETE /api/v1/orders/{orderId}. */
+export const cancelOrderParams = z.object({
+  orderId: queryText('orderId').regex(/^\d{1,18}$/, spotMessages.orderNotFound),
 });
 export const orderHistoryResponse = z.array(orderHistoryRow);
 

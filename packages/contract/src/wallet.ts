@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonBody, queryText, text, wholeNumber } from './fields.js';
 
 /** Texts of the transfer form (spec 3 §5 "Transfer submit", §8) and of the wallet calls. */
 export const walletMessages = {
@@ -9,8 +10,18 @@ export const walletMessages = {
   transferSuccessful: 'Transfer successful!',
   transferFailed: 'Transfer failed. Please try again.',
   invalidCoin: 'Invalid coin ID',
-  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  userIdRequired: 'User ID is required',
+  userIdInvalid: 'User ID must be a positive whole number',
 } as const;
+
+/** A public user number: in a path, a query or a JSON body (as a number or a digit string). */
+export const uidField = wholeNumber('uid', { min: 1, max: 9_999_999_999 }, {
+  required: walletMessages.userIdRequired,
+  invalid: walletMessages.userIdInvalid,
+});
+
+/** The {uid} of the wallet, history and balance paths. */
+export const uidParams = z.object({ uid: uidField });
 
 /** The accounts a user moves money between; the web sends the Future account as "futures". */
 export const transferAccount = z.preprocess(
@@ -29,15 +40,16 @@ export const amountInput = z.union([z.number(), z.string()], { message: walletMe
 );
 
 /** POST /api/v1/transfers (spec 3 §3, §7). */
-export const transferRequest = z
-  .object({
-    apikey: z.string().optional(),
-    uid: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-    transfer_from: transferAccount,
-    transfer_to: transferAccount,
-    symbol: z.string({ message: walletMessages.selectAsset }).trim().min(1, walletMessages.selectAsset),
-    amount: amountInput,
-  })
+export const transferRequest = jsonBody({
+  apikey: text('apikey').optional(),
+  uid: uidField,
+  transfer_from: transferAccount,
+  transfer_to: transferAccount,
+  symbol: text('symbol', { required: walletMessages.selectAsset, trim: true })
+    .min(1, walletMessages.selectAsset)
+    .max(20, walletMessages.invalidCoin),
+  amount: amountInput,
+})
   .refine((b) => b.transfer_from !== b.transfer_to, { message: walletMessages.sameAccounts });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
@@ -102,9 +114,21 @@ export const coinWallet = z.object({
 });
 export type CoinWallet = z.infer<typeof coinWallet>;
 
+/** The path of GET /api/v1/user-wallet/{uid}/{coinId}: a coin id or symbol. */
+export const userWalletParams = uidParams.extend({
+  coinId: queryText('coinId', { trim: true }).min(1, walletMessages.invalidCoin).max(20, walletMessages.invalidCoin),
+});
+
 /** GET /api/v1/user-wallet/{uid}/{coinId} (spec 2 §3 "Futures wallet response"). */
 export const userWalletResponse = z.object({ cryptoWallet: coinWallet, usdtWallet: coinWallet });
 export type UserWalletResponse = z.infer<typeof userWalletResponse>;
+
+export const coinBalanceQuery = z.object({
+  symbol: queryText('symbol', { required: walletMessages.selectAsset, trim: true })
+    .min(1, walletMessages.selectAsset)
+    .max(20, walletMessages.invalidCoin),
+  apikey: queryText('apikey').optional(),
+});
 
 /** GET /api/v1/coin-balance/{uid}?symbol= (spec 3 §3 "Coin balance"). */
 export const coinBalanceResponse = z.object({ spot_wallet: decimal, future_wallet: decimal, price: decimal });

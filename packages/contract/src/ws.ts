@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonBody, oneOf, text } from './fields.js';
 import { fillUpdate, orderUpdate } from './spot.js';
 
 /**
@@ -24,6 +25,8 @@ export const wsErrorCodes = {
 export const wsClose = {
   internalError: { code: 1011, reason: 'Internal error' },
   tooManyConnections: { code: 1013, reason: 'Too many connections from this address' },
+  /** The session the socket logged in with was ended (a password reset): log in again. */
+  sessionEnded: { code: 1008, reason: 'Session ended' },
 } as const;
 
 /** The keep-alive: the text frame `ping` is answered with the text frame `pong`, not JSON. */
@@ -40,7 +43,12 @@ const jsonText = z.string().transform((text, ctx): unknown => {
   }
 });
 
-const subscribeOp = z.enum(['subscribe', 'unsubscribe']);
+const subscribeOp = oneOf('op', ['subscribe', 'unsubscribe']);
+
+/** The `args` list of a request: its items are objects. */
+function argsOf<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.array(z.object(shape, { error: 'Each of args must be an object' }), { error: 'args must be a list' });
+}
 export type WsSubscribeOp = z.infer<typeof subscribeOp>;
 
 export const publicWsChannel = z.enum(['books5', 'tickers', 'trades']);
@@ -50,9 +58,9 @@ export type PublicWsChannel = z.infer<typeof publicWsChannel>;
  * `{"op":"subscribe","args":[{"channel":"books5","instId":"BTC-USDT"}]}`. Channel and instId are
  * any text here: an unknown one is answered per arg with 60018, as OKX does.
  */
-export const publicWsRequest = z.object({
+export const publicWsRequest = jsonBody({
   op: subscribeOp,
-  args: z.array(z.object({ channel: z.string(), instId: z.string() })),
+  args: argsOf({ channel: text('channel'), instId: text('instId') }),
 });
 export type PublicWsRequest = z.infer<typeof publicWsRequest>;
 export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);
@@ -60,14 +68,14 @@ export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)])
 export const privateWsChannel = z.enum(['orders', 'fills']);
 export type PrivateWsChannel = z.infer<typeof privateWsChannel>;
 
-export const privateWsLogin = z.object({
-  op: z.literal('login'),
+export const privateWsLogin = jsonBody({
+  op: z.literal('login', { error: 'op must be login, subscribe or unsubscribe' }),
   /** One session per socket: OKX's bulk login is not offered. */
-  args: z.tuple([z.object({ token: z.string() })]),
+  args: z.tuple([z.object({ token: text('token') }, { error: 'Each of args must be an object' })], { error: 'args must hold one login' }),
 });
-export const privateWsSubscribe = z.object({
+export const privateWsSubscribe = jsonBody({
   op: subscribeOp,
-  args: z.array(z.object({ channel: z.string() })),
+  args: argsOf({ channel: text('channel') }),
 });
 /** `{"op":"login","args":[{"token":"<jwt>"}]}`, then `{"op":"subscribe","args":[{"channel":"orders"}]}`. */
 export const privateWsRequest = z.discriminatedUnion('op', [privateWsLogin, privateWsSubscribe]);

@@ -54,6 +54,13 @@ describe('login rules', () => {
     expect(loginEmailStep.safeParse({ email: 'a@b.io' }).success).toBe(true);
     expect(loginRequest.safeParse({ email: 'a@b.io', password: '' }).success).toBe(false);
   });
+
+  it('takes an optional six-digit code', () => {
+    expect(loginRequest.safeParse({ email: 'a@b.io', password: 'secret' }).success).toBe(true);
+    expect(loginRequest.safeParse({ email: 'a@b.io', password: 'secret', otp: '012345' }).success).toBe(true);
+    expect(firstMessage(loginRequest, { email: 'a@b.io', password: 'secret', otp: '12345' })).toBe(m.incompleteCode);
+    expect(firstMessage(loginRequest, { email: 'a@b.io', password: 'secret', otp: '' })).toBe(m.incompleteCode);
+  });
 });
 
 describe('password reset rules', () => {

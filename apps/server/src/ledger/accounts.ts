@@ -1,48 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 
 export type WalletKind = 'spot' | 'futures' | 'funding';
-export const walletKinds: readonly WalletKind[] = ['spot', 'futures', 'funding'];
 
 /** Owners that are not users. Their accounts balance the users' ones in every journal transaction. */
 export const systemOwners = {
   demoGrant: 'system:demo-grant',
   fees: 'system:fees',
+  /** Resting quotes of the simulated market (src/market). */
   marketMaker: 'system:market-maker',
+  /** The simulated market's crossing orders; not the maker, so self-trade prevention leaves them alone. */
+  marketFlow: 'system:market-flow',
   deposits: 'system:deposits',
   withdrawals: 'system:withdrawals',
   insurance: 'system:insurance',
 } as const;
 
-/** Sources of money entering the exchange: their balance is the negative of what they issued. */
-const negativeOwners = new Set<string>([systemOwners.demoGrant, systemOwners.deposits]);
+/**
+ * Owners whose balances may go negative: sources of money entering the exchange (their balance is
+ * the negative of what they issued), and the simulated market's liquidity, which has unlimited
+ * inventory (docs/decisions.md, "market maker inventory").
+ */
+const negativeOwners = new Set<string>([systemOwners.demoGrant, systemOwners.deposits, systemOwners.marketMaker, systemOwners.marketFlow]);
 
-export interface AccountKey {
-  /** A user id (uuid) or one of systemOwners. */
-  owner: string;
-  asset: string;
-  wallet: WalletKind;
+export function allowsNegative(owner: string): boolean {
+  return negativeOwners.has(owner);
 }
 
 export function isSystemOwner(owner: string): boolean {
   return owner.startsWith('system:');
-}
-
-/** The account's id, creating it on first use. Concurrent creators converge on one row. */
-export async function ensureAccount(q: Queryable, key: AccountKey): Promise<string> {
-  const inserted = await q.query<{ id: string }>(
-    `INSERT INTO ledger_accounts (id, owner, asset, wallet, allow_negative) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (owner, asset, wallet) DO NOTHING RETURNING id`,
-    [randomUUID(), key.owner, key.asset, key.wallet, negativeOwners.has(key.owner)],
-  );
-  if (inserted.rows[0]) return inserted.rows[0].id;
-  const found = await q.query<{ id: string }>(
-    'SELECT id FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND wallet = $3',
-    [key.owner, key.asset, key.wallet],
-  );
-  const id = found.rows[0]?.id;
-  if (!id) throw new Error('ledger account vanished after conflict');
-  return id;
 }
 
 export interface BalanceRow {

@@ -1,17 +1,17 @@
-import Decimal from 'decimal.js';
+import { Dec } from '../shared/decimal.js';
 
 /** NUMERIC(36, 18): at most 18 decimals and 18 integer digits. */
 export const AMOUNT_SCALE = 18;
 const MAX_INTEGER_DIGITS = 18;
 
 /** A positive decimal amount that fits the columns, or null. Accepts JSON numbers and strings. */
-export function parsePositiveAmount(raw: unknown): Decimal | null {
+export function parsePositiveAmount(raw: unknown): Dec | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
   const text = typeof raw === 'number' ? String(raw) : raw.trim();
   if (!/^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return null;
-  let value: Decimal;
+  let value: Dec;
   try {
-    value = new Decimal(text);
+    value = new Dec(text);
   } catch {
     return null;
   }
@@ -22,6 +22,6 @@ export function parsePositiveAmount(raw: unknown): Decimal | null {
 }
 
 /** Canonical text of a NUMERIC value read back from the database ('10.500000' → '10.5'). */
-export function normalize(value: string | Decimal): string {
-  return new Decimal(value).toFixed();
+export function normalize(value: string | Dec): string {
+  return new Dec(value).toFixed();
 }

@@ -11,6 +11,17 @@ export function verificationMail(to: string, code: string): Mail {
   };
 }
 
+export function loginCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your login code',
+    text:
+      `Your login code is ${code}.\n\nYour account is locked for a while after too many failed logins from ` +
+      `other places; with this code you can still log in. It expires in ${minutes} minutes. If you did not just ` +
+      'log in, someone knows your password: reset it.',
+  };
+}
+
 export function passwordResetMail(to: string, code: string): Mail {
   return {
     to,

@@ -1,9 +1,10 @@
-import { coins as catalogueCoins, type Coin } from './catalogue.js';
-import type { NumericBars, NumericSeries } from './candles.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS, YEAR_MS, modelParams, nextLogPrice, type ModelOptions, type ModelParams } from './price-model.js';
-import { normal, rngFor, type Rng } from './prng.js';
-import { bucketStart, type Resolution } from './resolutions.js';
-import { TickGrid } from './tick-grid.js';
+import { coins as catalogueCoins, type Coin } from '../shared/catalogue.js';
+import type { CandleHistory, NumericBars } from '../modules/market-data/candles.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS, YEAR_MS } from '../shared/time.js';
+import { modelParams, nextLogPrice, type ModelOptions, type ModelParams } from './price-model.js';
+import { normal, rngFor, type Rng } from '../shared/prng.js';
+import { bucketStart, type Resolution } from '../modules/market-data/resolutions.js';
+import { TickGrid } from '../shared/tick-grid.js';
 
 export interface HistoryOptions extends ModelOptions {
   seed: number | string;
@@ -18,11 +19,6 @@ export interface HistoryOptions extends ModelOptions {
   minuteDays?: number;
   /** Multiplies the catalogue's typical 24 h volume (the catalogue holds market-wide figures). */
   volumeScale?: number;
-}
-
-/** Every resolution's bars, as numbers that print back as exact grid prices and lots. */
-export interface CandleHistory extends NumericSeries {
-  bars: Record<Resolution, NumericBars>;
 }
 
 interface RawBar {

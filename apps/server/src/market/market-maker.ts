@@ -1,12 +1,20 @@
-import type { OrderBook, Side } from '@exchange/engine';
-import type { Coin } from './catalogue.js';
-import { rngFor, type Rng } from './prng.js';
-import { TickGrid } from './tick-grid.js';
+import type { Command, Side } from '@exchange/engine';
+import { systemOwners } from '../ledger/accounts.js';
+import type { VenueEvent, VenueMessage } from '../venue/events.js';
+import type { Venue } from '../venue/venue.js';
+import type { Coin } from '../shared/catalogue.js';
+import { rngFor, type Rng } from '../shared/prng.js';
+import { TickGrid } from '../shared/tick-grid.js';
 
 /** Owner of the resting quotes; its ledger accounts may go negative (simulated unlimited inventory). */
-export const MARKET_MAKER_OWNER = 'system:market-maker';
+export const MARKET_MAKER_OWNER = systemOwners.marketMaker;
 /** Owner of the small crossing orders that make trades happen; not the maker, so no self-trade prevention. */
-export const MARKET_FLOW_OWNER = 'system:market-flow';
+export const MARKET_FLOW_OWNER = systemOwners.marketFlow;
+
+/** How the simulated market places its orders: like a user's, through the spot order service, in its batches. */
+export interface SystemOrders {
+  submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]>;
+}
 
 export const LEVELS_PER_SIDE = 15;
 /** Distance between quoted levels, in basis points of the price (at least one tick). */
@@ -42,9 +50,11 @@ interface Quote {
 }
 
 /**
- * Keeps a ladder of post-only bids and asks on one book around a reference price, and now and then
+ * Keeps a ladder of post-only bids and asks on one venue around a reference price, and now and then
  * sends a market order that takes from it. Levels sit on a fixed grid (multiples of the level step),
- * so a small move of the reference only cancels and places the levels near the touch.
+ * so a small move of the reference only cancels and places the levels near the touch. A client of
+ * the venue like any user: its commands go through the spot order service, and it learns from the
+ * venue's committed events which of its quotes left the book.
  */
 export class CoinMarketMaker {
   private readonly bids = new Map<number, string>();
@@ -53,34 +63,47 @@ export class CoinMarketMaker {
   private readonly rng: Rng;
   private readonly lots: TickGrid;
   private readonly tick: number;
+  private readonly coin: Coin;
   private lastMid = 0;
   private stale = true;
+  /** A requote is on its way: the next one waits, so two never decide on the same ladder. */
+  private busy = false;
   private nextId = 1;
 
   constructor(
-    private readonly book: OrderBook,
-    readonly coin: Coin,
+    private readonly venue: Venue,
+    private readonly orders: SystemOrders,
     seed: string,
-    private readonly idPrefix: string,
   ) {
-    this.rng = rngFor(seed, 'market-maker', coin.symbol);
-    this.lots = new TickGrid(coin.lot_size);
-    this.tick = Number(coin.tick_size);
+    this.coin = venue.coin;
+    this.rng = rngFor(seed, 'market-maker', this.coin.symbol);
+    this.lots = new TickGrid(this.coin.lot_size);
+    this.tick = Number(this.coin.tick_size);
   }
 
-  /** The engine said one of our quotes left the book (filled or cancelled). */
-  quoteDone(orderId: string): void {
-    const q = this.quotes.get(orderId);
-    if (!q) return;
-    this.quotes.delete(orderId);
-    const side = q.side === 'buy' ? this.bids : this.asks;
-    if (side.get(q.price) === orderId) side.delete(q.price);
-    this.stale = true;
+  /** The reference price of this maker's coin, in the venue's ticks. */
+  venueTicks(prices: { current(symbol: string): string }): number {
+    return this.venue.prices.ticksOf(prices.current(this.coin.symbol));
   }
 
-  /** Brings the ladder to the reference price `mid` (ticks); does nothing when nothing changed. */
-  requote(mid: number): void {
-    if (mid === this.lastMid && !this.stale) return;
+  /** What the venue committed: quotes that filled, were refused or were wiped by a rebuild. */
+  onMessage(message: VenueMessage): void {
+    if (message.instId !== this.venue.instId) return;
+    if (message.type === 'reset') {
+      this.bids.clear();
+      this.asks.clear();
+      this.quotes.clear();
+      this.stale = true;
+      return;
+    }
+    for (const e of message.events) {
+      if ((e.type === 'done' || e.type === 'rejected') && e.owner === MARKET_MAKER_OWNER) this.quoteDone(e.orderId);
+    }
+  }
+
+  /** Brings the ladder to the reference price `mid` (ticks); resolves once its commands were committed. */
+  async requote(mid: number): Promise<void> {
+    if (this.busy || (mid === this.lastMid && !this.stale)) return;
     this.lastMid = mid;
     this.stale = false;
     const step = Math.max(1, Math.round((mid * LEVEL_STEP_BPS) / 10_000));
@@ -93,49 +116,70 @@ export class CoinMarketMaker {
       wantAsks.add(askTop + i * step);
     }
     // Cancels first: what stays is on the right side of mid, so new quotes never meet our own.
-    this.cancelUnwanted(this.bids, wantBids);
-    this.cancelUnwanted(this.asks, wantAsks);
+    const commands: Command[] = [...this.cancelUnwanted(this.bids, wantBids), ...this.cancelUnwanted(this.asks, wantAsks)];
     let level = 0;
-    for (const price of wantBids) this.place('buy', price, level++);
+    for (const price of wantBids) this.place('buy', price, level++, commands);
     level = 0;
-    for (const price of wantAsks) this.place('sell', price, level++);
+    for (const price of wantAsks) this.place('sell', price, level++, commands);
+    if (commands.length === 0) return;
+    this.busy = true;
+    try {
+      await this.orders.submitSystem(this.venue.instId, commands);
+    } catch {
+      // The batch did not commit: the venue was rebuilt, and its reset message cleared the ladder.
+      this.stale = true;
+    } finally {
+      this.busy = false;
+    }
   }
 
   /** Called once per market step of `dtMs`: maybe sends one crossing market order. */
-  maybeTrade(dtMs: number): void {
+  maybeTrade(dtMs: number): Promise<boolean> {
     const chance = (tradesPerMinute(this.coin) * dtMs) / 60_000;
-    if (this.rng() >= chance) return;
-    this.trade(this.rng() < 0.5 ? 'buy' : 'sell');
+    if (this.rng() >= chance) return Promise.resolve(false);
+    return this.trade(this.rng() < 0.5 ? 'buy' : 'sell');
   }
 
-  /** One crossing market order of a random size around the first level's size. */
-  trade(side: Side): void {
-    const best = side === 'buy' ? this.book.bestAsk() : this.book.bestBid();
-    if (best === null) return;
+  /** One crossing market order of a random size around the first level's size; resolves whether it traded. */
+  async trade(side: Side): Promise<boolean> {
+    const best = side === 'buy' ? this.venue.bestAsk() : this.venue.bestBid();
+    if (best === null) return false;
     const qty = this.takerLots(best * this.tick);
-    this.book.market({ id: `${this.idPrefix}-f${this.nextId++}`, owner: MARKET_FLOW_OWNER, side, qty });
+    const id = `${this.coin.symbol.toLowerCase()}-f${this.nextId++}`;
+    const events = await this.orders.submitSystem(this.venue.instId, [{ type: 'market', id, owner: MARKET_FLOW_OWNER, side, qty }]);
+    return events.some((e) => e.type === 'fill');
   }
 
-  private cancelUnwanted(side: Map<number, string>, want: Set<number>): void {
+  private quoteDone(orderId: string): void {
+    const q = this.quotes.get(orderId);
+    if (!q) return;
+    this.quotes.delete(orderId);
+    const side = q.side === 'buy' ? this.bids : this.asks;
+    if (side.get(q.price) === orderId) side.delete(q.price);
+    this.stale = true;
+  }
+
+  private cancelUnwanted(side: Map<number, string>, want: Set<number>): Command[] {
+    const out: Command[] = [];
     for (const [price, id] of side) {
       if (want.has(price)) continue;
       side.delete(price);
       this.quotes.delete(id);
-      this.book.cancel(id);
+      out.push({ type: 'cancel', id });
     }
+    return out;
   }
 
-  private place(side: Side, price: number, level: number): void {
+  private place(side: Side, price: number, level: number, commands: Command[]): void {
     const map = side === 'buy' ? this.bids : this.asks;
     if (map.has(price)) return;
     const quote = levelQuote(this.coin) * (1 + 0.12 * level) * (0.6 + 0.8 * this.rng());
     const qty = this.lots.ticksNear(quote / (price * this.tick));
-    const id = `${this.idPrefix}-q${this.nextId++}`;
-    this.book.limit({ id, owner: MARKET_MAKER_OWNER, side, price, qty, postOnly: true });
-    if (this.book.getOrder(id)) {
-      map.set(price, id);
-      this.quotes.set(id, { side, price });
-    }
+    const id = `${this.coin.symbol.toLowerCase()}-q${this.nextId++}`;
+    // Counted as resting until the venue says otherwise (a refused post-only, a fill).
+    map.set(price, id);
+    this.quotes.set(id, { side, price });
+    commands.push({ type: 'limit', id, owner: MARKET_MAKER_OWNER, side, price, qty, postOnly: true });
   }
 
   private takerLots(price: number): number {

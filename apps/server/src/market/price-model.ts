@@ -1,10 +1,6 @@
-import type { Coin } from './catalogue.js';
-import { normal, poisson, type Rng } from './prng.js';
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
-export const YEAR_MS = 365 * DAY_MS;
+import type { Coin } from '../shared/catalogue.js';
+import { normal, poisson, type Rng } from '../shared/prng.js';
+import { YEAR_MS } from '../shared/time.js';
 
 export interface ModelOptions {
   /** Pull back towards the snapshot price; a 30-day half-life keeps a coin within roughly ±15-25 %. */

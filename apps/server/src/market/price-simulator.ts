@@ -1,7 +1,7 @@
-import { coins as catalogueCoins, type Coin } from './catalogue.js';
+import { coins as catalogueCoins, type Coin } from '../shared/catalogue.js';
 import { modelParams, nextLogPrice, type ModelOptions, type ModelParams } from './price-model.js';
-import { rngFor, type Rng } from './prng.js';
-import { TickGrid } from './tick-grid.js';
+import { rngFor, type Rng } from '../shared/prng.js';
+import { TickGrid } from '../shared/tick-grid.js';
 
 export interface PriceUpdate {
   symbol: string;

@@ -1,62 +1,68 @@
 import fp from 'fastify-plugin';
-import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import { serverMessages, apiErrorCodes } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
-
-export interface TokenService {
-  sign(userId: string): Promise<string>;
-  /** The user id of a valid token, else null. */
-  verify(token: string): Promise<string | null>;
-}
-
-export function createTokenService(secret: string, ttlSeconds: number, now: () => Date): TokenService {
-  const key = new TextEncoder().encode(secret);
-  return {
-    async sign(userId) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
-    },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
-    },
-  };
-}
+import type { SessionState } from '../modules/sessions/queries.js';
+import type { Sessions } from '../modules/sessions/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
+    /** The caller's live session, set by `authenticate`. */
+    session: SessionState | null;
   }
   interface FastifyInstance {
-    tokens: TokenService;
-    /** preHandler: rejects the call with 401 unless it carries a valid bearer token. */
+    sessions: Sessions;
+    /** preHandler: 401 unless the call carries the bearer token of a live session. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler of every call that moves money or trades: `authenticate`, then 403
+     * EMAIL_NOT_VERIFIED unless the user has verified their email.
+     */
+    requireVerified(request: FastifyRequest): Promise<void>;
   }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function forbidden(): AppError {
+  return new AppError(403, serverMessages.forbidden, apiErrorCodes.forbidden);
 }
 
 /** 403 unless the path or query id is the token's own user. */
 export function assertSelf(request: FastifyRequest, userId: string): void {
-  if (request.userId !== userId) throw new AppError(403, serverMessages.forbidden, apiErrorCodes.forbidden);
+  if (request.userId !== userId) throw forbidden();
 }
 
-export const authPlugin = fp<{ tokens: TokenService }>(async (app, opts) => {
-  app.decorate('tokens', opts.tokens);
+/**
+ * The token's own user id when `uid` is its public uid, else 403, whether that uid exists or not,
+ * so uids cannot be probed. The uid comes with the cached session state: no query per call.
+ */
+export function selfByUid(request: FastifyRequest, uid: string | number): string {
+  const session = request.session;
+  if (!session || session.uid !== Number(uid)) throw forbidden();
+  return session.userId;
+}
+
+/** The one authentication of every route and of the private websocket's login. */
+export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) => {
+  app.decorate('sessions', sessions);
   app.decorateRequest('userId', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const userId = match?.[1] ? await opts.tokens.verify(match[1]) : null;
-    if (!userId) throw new AppError(401, serverMessages.unauthorized, apiErrorCodes.unauthorized);
-    request.userId = userId;
+  app.decorateRequest('session', null);
+  app.addHook('onClose', async () => sessions.close());
+
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const session = token ? await sessions.resolve(token) : null;
+    if (!session) throw new AppError(401, serverMessages.unauthorized, apiErrorCodes.unauthorized);
+    request.userId = session.userId;
+    request.session = session;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireVerified', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.session?.emailVerified) {
+      throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
+    }
   });
 });

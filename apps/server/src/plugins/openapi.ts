@@ -14,7 +14,8 @@ export const openapiPlugin = fp<{ version: string }>(async (app, opts) => {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // Every /api/v1 call except the coin icons; the web app's key is DEFAULT_API_KEY.
+          // Every /api/v1 call except the coin icons and those whose spec puts the key in the JSON body
+          // (transfers); the web app's key is DEFAULT_API_KEY.
           apiKey: { type: 'apiKey', in: 'query', name: 'apikey' },
         },
       },

@@ -1,36 +1,63 @@
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
+import { Idempotency } from '../../src/ledger/idempotency.js';
+import type { Ledger } from '../../src/ledger/ledger.js';
+import type { RecordWriter } from '../../src/ledger/records.js';
+import type { TransferDeps } from '../../src/modules/wallets/transfer-service.js';
+import { openLedger } from '../../src/core.js';
+import { schema } from '../../src/schema.js';
 import { createPostgresDatabase, type DbKind } from '../helpers.js';
 
-export interface LedgerDb {
+/** A ledger on its own, as one server process has it: the writer, idempotency and the transfer flow. */
+export interface LedgerKit {
+  ledger: Ledger;
+  idempotency: Idempotency;
+  transfers: TransferDeps;
+}
+
+export interface LedgerDb extends LedgerKit {
   db: Database;
+  /** Another process's ledger on the same database (its own cache and batches). */
+  another(): LedgerKit;
   close(): Promise<void>;
 }
 
-/** A fresh database with the ledger schema: in-memory PGlite, or a throw-away PostgreSQL (pool of 10). */
-export async function openLedgerDb(kind: DbKind): Promise<LedgerDb> {
-  if (kind === 'pglite') {
-    const db = await openPglite();
-    await migrate(db);
-    return { db, close: () => db.close() };
-  }
-  const database = await createPostgresDatabase();
-  const db = await openPostgres(database.url);
+const silent = pino({ level: 'silent' });
+
+function kit(db: Database, extra: readonly RecordWriter<never>[]): LedgerKit {
+  const ledger = openLedger(db, silent);
+  const idempotency = new Idempotency(db);
+  for (const w of extra) ledger.register(w);
+  return { ledger, idempotency, transfers: { ledger, idempotency, now: () => new Date() } };
+}
+
+/**
+ * A fresh database with the whole schema and a ledger on it: in-memory PGlite, or a throw-away
+ * PostgreSQL (pool of 10). `writers` join the batch statement, as modules' record writers do.
+ */
+export async function openLedgerDb(kind: DbKind, writers: readonly RecordWriter<never>[] = []): Promise<LedgerDb> {
+  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const db = database ? await openPostgres(database.url) : await openPglite();
   try {
-    await migrate(db);
+    await migrate(db, schema);
   } catch (err) {
     await db.close();
-    await database.drop();
+    await database?.drop();
     throw err;
   }
+  const own = kit(db, writers);
   return {
     db,
+    ...own,
+    another: () => kit(db, writers),
     async close() {
+      await own.ledger.idle();
       await db.close();
-      await database.drop();
+      await database?.drop();
     },
   };
 }

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletMessages } from '@exchange/contract';
+import { serverMessages, walletMessages } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
 import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
-import { hashRequest, withIdempotency } from '../../src/ledger/idempotency.js';
-import { book } from '../../src/ledger/journal.js';
-import { placeHold, releaseHold } from '../../src/ledger/holds.js';
-import { transfer, transferHistory } from '../../src/ledger/transfers.js';
+import { hashRequest } from '../../src/ledger/idempotency.js';
+import { LedgerWriteFailed } from '../../src/ledger/ledger.js';
+import { accountRef, type AccountRef, type Hold } from '../../src/ledger/postings.js';
+import type { RecordWriter } from '../../src/ledger/records.js';
+import { Dec } from '../../src/shared/decimal.js';
+import { transferHistory } from '../../src/modules/wallets/transfer-history.js';
+import { transfer, type TransferInput } from '../../src/modules/wallets/transfer-service.js';
 import type { DbKind } from '../helpers.js';
 import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 
@@ -16,14 +20,28 @@ async function balance(db: Database, owner: string, asset: string, wallet: strin
   return { available: Number(row?.available ?? 0), locked: Number(row?.locked ?? 0) };
 }
 
+/** A business row of a test: its note may not be null, so a null note makes the whole batch statement fail. */
+const notesWriter: RecordWriter<{ id: string; note: string | null }> = {
+  name: 'test_notes',
+  paramCount: 1,
+  sql: (n) => `INSERT INTO ledger_test_notes (id, note) SELECT id, note FROM json_to_recordset($${n}::json) AS r(id uuid, note text)`,
+  params: (rows) => [JSON.stringify(rows)],
+};
+
 describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
   let t: LedgerDb;
   let db: Database;
 
   beforeAll(async () => {
-    t = await openLedgerDb(kind);
+    t = await openLedgerDb(kind, [notesWriter as RecordWriter<never>]);
     db = t.db;
+    await db.query('CREATE TABLE ledger_test_notes (id uuid PRIMARY KEY, note text NOT NULL)');
   });
+  const grant = (userId: string, amount: string) => grantDemo(t.ledger, db, userId, amount);
+  const move = (userId: string, input: TransferInput) => transfer(t.transfers, userId, input).then((r) => r.answer.transfer);
+  const hold = (account: AccountRef, amount: string) =>
+    t.ledger.transact({ run: (tx) => tx.placeHold(account, new Dec(amount), 'order', 'o-1') });
+  const release = (h: Hold) => t.ledger.transact({ run: (tx) => tx.release(h) });
   afterAll(async () => {
     if (t) {
       expect(await checkLedger(db)).toEqual([]);
@@ -33,7 +51,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
 
   it('grants demo USDT from the system account as a balanced journal transaction', async () => {
     const user = await createUser(db);
-    const txId = await grantDemo(db, user.id, '10000');
+    const txId = await grant(user.id, '10000');
     expect(txId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 10000, locked: 0 });
     const journal = await db.query<{ kind: string; user_id: string }>(
@@ -42,16 +60,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
     );
     expect(journal.rows).toEqual([{ kind: 'demo_grant', user_id: user.id }]);
     expect((await balance(db, systemOwners.demoGrant, 'USDT', 'spot')).available).toBeLessThanOrEqual(-10000);
-    expect(await grantDemo(db, user.id, '0')).toBeNull();
+    expect(await grant(user.id, '0')).toBeNull();
     expect(await checkLedger(db)).toEqual([]);
   });
 
   it('transfers between spot and futures with a transfers record, newest first in history', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '100');
-    const first = await transfer(db, user.id, { symbol: 'usdt', amount: '40.5', from: 'spot', to: 'futures' });
-    expect(first).toMatchObject({ symbol: 'USDT', amount: '40.5', from: 'spot', to: 'futures', status: 'completed' });
-    await transfer(db, user.id, { symbol: 'USDT', amount: 0.5, from: 'futures', to: 'spot' });
+    await grant(user.id, '100');
+    const first = await move(user.id, { symbol: 'usdt', amount: '40.5', from: 'spot', to: 'futures' });
+    expect(first).toMatchObject({ symbol: 'USDT', amount: '40.5', transfer_from: 'spot', transfer_to: 'futures', status: 'completed' });
+    await move(user.id, { symbol: 'USDT', amount: 0.5, from: 'futures', to: 'spot' });
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 60, locked: 0 });
     expect(await balance(db, user.id, 'USDT', 'futures')).toEqual({ available: 40, locked: 0 });
     const history = await transferHistory(db, user.id);
@@ -63,10 +81,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
 
   it('refuses bad transfers with the spec messages and writes nothing', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '10');
+    await grant(user.id, '10');
     const before = await countJournal(db);
     const attempt = (amount: string | number, from: 'spot' | 'futures' = 'spot', to: 'spot' | 'futures' = 'futures') =>
-      transfer(db, user.id, { symbol: 'USDT', amount, from, to });
+      move(user.id, { symbol: 'USDT', amount, from, to });
     for (const bad of ['0', '-1', 'abc', '', '1e400', '0.0000000000000000001', Number.NaN]) {
       await expect(attempt(bad)).rejects.toThrow(walletMessages.invalidAmount);
     }
@@ -79,41 +97,43 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
 
   it('holds move available to locked; release gives back, consume settles through the journal', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '100');
-    const spot = { owner: user.id, asset: 'USDT', wallet: 'spot' as const };
-    const hold = await placeHold(db, { account: spot, amount: '30', reason: 'order', ref: 'o-1' });
+    await grant(user.id, '100');
+    const spot = accountRef(user.id, 'USDT', 'spot');
+    const held = await hold(spot, '30');
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 70, locked: 30 });
-    await expect(placeHold(db, { account: spot, amount: '70.01', reason: 'order' })).rejects.toThrow(
-      walletMessages.insufficientBalance,
-    );
-    await expect(transfer(db, user.id, { symbol: 'USDT', amount: '71', from: 'spot', to: 'futures' })).rejects.toThrow(
+    await expect(hold(spot, '70.01')).rejects.toThrow(walletMessages.insufficientBalance);
+    await expect(move(user.id, { symbol: 'USDT', amount: '71', from: 'spot', to: 'futures' })).rejects.toThrow(
       walletMessages.insufficientBalance,
     );
 
-    const fees = { owner: systemOwners.fees, asset: 'USDT', wallet: 'spot' as const };
-    const payFromHold = (holdId: string, amount: string) =>
-      db.tx((q) =>
-        book(q, {
-          kind: 'fee',
-          userId: user.id,
-          legs: [
-            { account: spot, amount: `-${amount}`, holdId },
-            { account: fees, amount },
-          ],
-        }),
-      );
-    await payFromHold(hold, '10');
+    const fees = accountRef(systemOwners.fees, 'USDT', 'spot');
+    const payFromHold = (h: Hold, amount: string) =>
+      t.ledger.transact({
+        run: (tx) =>
+          tx.post({
+            kind: 'fee',
+            userId: user.id,
+            ref: null,
+            legs: [
+              { account: spot, amount: new Dec(amount).neg(), hold: h },
+              { account: fees, amount: new Dec(amount) },
+            ],
+          }),
+      });
+    await payFromHold(held, '10');
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 70, locked: 20 });
-    await expect(payFromHold(hold, '20.5')).rejects.toThrow(walletMessages.insufficientBalance);
+    await expect(payFromHold(held, '20.5')).rejects.toThrow(/holds less than 20\.5/);
     expect(await checkLedger(db)).toEqual([]);
 
-    expect(await releaseHold(db, hold)).toBe(true);
-    expect(await releaseHold(db, hold)).toBe(false);
+    await release(held);
+    expect(held.status).toBe('released');
+    await release(held);
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 90, locked: 0 });
+    await expect(payFromHold(held, '1')).rejects.toThrow(/is not live/);
 
-    const whole = await placeHold(db, { account: spot, amount: '5', reason: 'order' });
+    const whole = await hold(spot, '5');
     await payFromHold(whole, '5');
-    const status = await db.query<{ status: string }>('SELECT status FROM holds WHERE id = $1', [whole]);
+    const status = await db.query<{ status: string }>('SELECT status FROM holds WHERE id = $1', [whole.id]);
     expect(status.rows[0]?.status).toBe('consumed');
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 85, locked: 0 });
     expect(await checkLedger(db)).toEqual([]);
@@ -121,53 +141,75 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
 
   it('refuses unbalanced journal transactions before writing', async () => {
     const user = await createUser(db);
-    await expect(
-      db.tx((q) =>
-        book(q, {
-          kind: 'broken',
-          legs: [
-            { account: { owner: systemOwners.demoGrant, asset: 'BTC', wallet: 'spot' }, amount: '-1' },
-            { account: { owner: user.id, asset: 'BTC', wallet: 'spot' }, amount: '0.9' },
-          ],
-        }),
-      ),
-    ).rejects.toThrow(/sum to -0\.1/);
-  });
-
-  it('writes the business record in the same transaction: a failing writer rolls the journal back', async () => {
-    const user = await createUser(db);
-    await grantDemo(db, user.id, '10');
     const before = await countJournal(db);
     await expect(
-      db.tx(async (q) => {
-        await transfer(q, user.id, { symbol: 'USDT', amount: '1', from: 'spot', to: 'futures' });
-        throw new Error('business record failed');
+      t.ledger.transact({
+        run: (tx) =>
+          tx.post({
+            kind: 'broken',
+            userId: null,
+            ref: null,
+            legs: [
+              { account: accountRef(systemOwners.demoGrant, 'BTC', 'spot'), amount: new Dec('-1') },
+              { account: accountRef(user.id, 'BTC', 'spot'), amount: new Dec('0.9') },
+            ],
+          }),
       }),
-    ).rejects.toThrow('business record failed');
+    ).rejects.toThrow(/sum to -0\.1/);
+    expect(await countJournal(db)).toBe(before);
+  });
+
+  it('writes a business record in the batch statement: when it fails, no posting of the batch stays', async () => {
+    const user = await createUser(db);
+    await grant(user.id, '10');
+    const before = await countJournal(db);
+    const spot: AccountRef = accountRef(user.id, 'USDT', 'spot');
+    const futures = accountRef(user.id, 'USDT', 'futures');
+    const posting = { kind: 'transfer', userId: user.id, ref: null, legs: [
+      { account: spot, amount: new Dec('-1') },
+      { account: futures, amount: new Dec('1') },
+    ] };
+    const [broken, fine] = await Promise.allSettled([
+      t.ledger.transact({ run: (tx) => { tx.post(posting); tx.record(notesWriter, { id: randomUUID(), note: null }); } }),
+      t.ledger.transact({ run: (tx) => { tx.post(posting); tx.record(notesWriter, { id: randomUUID(), note: 'kept' }); } }),
+    ]);
+    // One statement for the batch: the null note refuses it whole, every try, and both jobs fail.
+    expect(broken).toMatchObject({ status: 'rejected', reason: expect.any(LedgerWriteFailed) });
+    expect(fine).toMatchObject({ status: 'rejected', reason: expect.any(LedgerWriteFailed) });
     expect(await countJournal(db)).toBe(before);
     expect(await balance(db, user.id, 'USDT', 'spot')).toEqual({ available: 10, locked: 0 });
+    const notes = await db.query('SELECT 1 FROM ledger_test_notes');
+    expect(notes.rows).toHaveLength(0);
+    await t.ledger.transact({ run: (tx) => { tx.post(posting); tx.record(notesWriter, { id: randomUUID(), note: 'alone' }); } });
+    expect(await balance(db, user.id, 'USDT', 'futures')).toEqual({ available: 1, locked: 0 });
   });
 
   it('runs an idempotent call once and replays its answer; another body under the key is 422', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '10');
+    await grant(user.id, '10');
     const input = { symbol: 'USDT', amount: '1', from: 'spot' as const, to: 'futures' as const };
-    const run = (body: typeof input) =>
-      withIdempotency(db, user.id, 'key-1', hashRequest(body), async (q) => ({
-        statusCode: 201,
-        body: { id: (await transfer(q, user.id, body)).id },
-      }));
+    const run = (body: typeof input) => transfer(t.transfers, user.id, body, { key: 'key-1', hash: hashRequest(body) });
     const first = await run(input);
     const second = await run(input);
     expect(first.replayed).toBe(false);
     expect(second).toEqual({ ...first, replayed: true });
-    await expect(run({ ...input, amount: '2' })).rejects.toMatchObject({ statusCode: 422 });
+    await expect(run({ ...input, amount: '2' })).rejects.toMatchObject({ statusCode: 422, message: serverMessages.idempotencyKeyReused });
     expect(await balance(db, user.id, 'USDT', 'futures')).toEqual({ available: 1, locked: 0 });
+  });
+
+  it('gives a refused idempotent call its key back, so a retry runs afresh', async () => {
+    const user = await createUser(db);
+    const input = { symbol: 'USDT', amount: '5', from: 'spot' as const, to: 'futures' as const };
+    const run = () => transfer(t.transfers, user.id, input, { key: 'key-2', hash: hashRequest(input) });
+    await expect(run()).rejects.toThrow(walletMessages.insufficientBalance);
+    await grant(user.id, '5');
+    expect((await run()).replayed).toBe(false);
+    expect(await balance(db, user.id, 'USDT', 'futures')).toEqual({ available: 5, locked: 0 });
   });
 
   it('lets the database refuse a negative user balance written directly', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '1');
+    await grant(user.id, '1');
     await expect(
       db.query(`UPDATE ledger_accounts SET available = -1 WHERE owner = $1`, [user.id]),
     ).rejects.toThrow(/ledger_accounts_non_negative/);
@@ -178,7 +220,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
 
   it('reports breaches when the books are tampered with', async () => {
     const user = await createUser(db);
-    await grantDemo(db, user.id, '5');
+    await grant(user.id, '5');
     await db.query(`UPDATE ledger_accounts SET available = available + 1 WHERE owner = $1`, [user.id]);
     const found = await checkLedger(db);
     expect(found.map((b) => b.rule)).toEqual(['balance_equals_entries']);

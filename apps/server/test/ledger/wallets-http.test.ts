@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coinBalanceResponse,
+  DEFAULT_API_KEY,
   serverMessages,
   transferHistoryResponse,
   transferResponse,
@@ -12,7 +13,10 @@ import {
   walletMessages,
 } from '@exchange/contract';
 import { errorsPlugin } from '../../src/plugins/errors.js';
-import { authPlugin, createTokenService, type TokenService } from '../../src/plugins/auth.js';
+import { authPlugin } from '../../src/plugins/auth.js';
+import { inProcessSessionEvents } from '../../src/modules/sessions/events.js';
+import { createSessions, type Sessions } from '../../src/modules/sessions/sessions.js';
+import { createTokenService } from '../../src/modules/sessions/tokens.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { walletRoutes } from '../../src/modules/wallets/routes.js';
@@ -26,13 +30,13 @@ const coins: WalletCoin[] = [
 ];
 const prices: Record<string, string> = { BTC: '50000.5' };
 
-async function buildWalletApp(t: LedgerDb, tokens: TokenService): Promise<FastifyInstance> {
+async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { tokens });
-  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins });
+  await app.register(authPlugin, { sessions });
+  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers });
   await app.ready();
   return app;
 }
@@ -46,12 +50,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await openLedgerDb(kind);
-    const tokens = createTokenService(randomBytes(32).toString('hex'), 3600, () => new Date());
-    app = await buildWalletApp(t, tokens);
+    const now = () => new Date();
+    const tokens = createTokenService(randomBytes(32).toString('hex'), now);
+    const sessions = createSessions({ db: t.db, tokens, events: inProcessSessionEvents(), ttlSeconds: 3600, now });
+    app = await buildWalletApp(t, sessions);
     user = await createUser(t.db);
     other = await createUser(t.db);
-    auth = bearer(await tokens.sign(user.id));
-    await grantDemo(t.db, user.id, '10000');
+    // Transfers need a verified email.
+    await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [user.id]);
+    auth = bearer(await sessions.open(t.db, user.id, { address: '127.0.0.1', userAgent: null }));
+    await grantDemo(t.ledger, t.db, user.id, '10000');
   });
   afterAll(async () => {
     await app?.close();
@@ -62,7 +70,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
   });
 
   const post = (payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/v1/transfers', headers: { ...auth, ...headers }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/transfers',
+      headers: { ...auth, ...headers },
+      payload: { apikey: DEFAULT_API_KEY, ...payload },
+    });
 
   it('needs the bearer token and the caller\u2019s own uid', async () => {
     const anon = await app.inject({ method: 'GET', url: `/api/v1/user-wallets/${user.uid}` });
@@ -164,6 +177,6 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     expect(await countJournal(t.db)).toBe(before + 1);
     const changed = await post({ ...payload, amount: 2 }, headers);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json()).toMatchObject({ message: walletMessages.idempotencyKeyReused });
+    expect(changed.json()).toMatchObject({ message: serverMessages.idempotencyKeyReused });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCandles, type Candle, type Trade } from '../../src/market/candle-math.js';
-import { CandleAggregator } from '../../src/market/candles.js';
-import { bucketStart, parseResolution, RESOLUTIONS } from '../../src/market/resolutions.js';
+import { deriveCandles, type Candle, type Trade } from '../../src/modules/market-data/candle-math.js';
+import { CandleAggregator } from '../../src/modules/market-data/candles.js';
+import { bucketStart, parseResolution, RESOLUTIONS } from '../../src/modules/market-data/resolutions.js';
 import { numericBars } from './numeric-bars.js';
 
 const T0 = Date.UTC(2025, 4, 15, 10, 0, 0);

@@ -10,9 +10,9 @@ import {
   instId,
   marketCap,
   SNAPSHOT_DATE,
-} from '../../src/market/catalogue.js';
-import { coinSnapshot } from '../../src/market/coin-snapshot.js';
-import { Dec, isOnStep } from '../../src/market/decimal.js';
+} from '../../src/shared/catalogue.js';
+import { coinSnapshot } from '../../src/shared/coin-snapshot.js';
+import { Dec, isOnStep } from '../../src/shared/decimal.js';
 
 describe('coin catalogue', () => {
   it('holds at least 30 coins with unique ids and symbols, BTC first with id 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOnStep, roundToStep, stepDecimals, sumDecimals } from '../../src/market/decimal.js';
-import { TickGrid } from '../../src/market/tick-grid.js';
+import { isOnStep, roundToStep, stepDecimals, sumDecimals } from '../../src/shared/decimal.js';
+import { TickGrid } from '../../src/shared/tick-grid.js';
 
 describe('decimal helpers', () => {
   it('rounds to a step and prints the step decimals', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coinBySymbol, coins, type Coin } from '../../src/market/catalogue.js';
-import { CandleAggregator, type Candle } from '../../src/market/candles.js';
-import { isOnStep } from '../../src/market/decimal.js';
-import { generateHistory, type CandleHistory } from '../../src/market/history.js';
-import { RESOLUTIONS, RESOLUTION_MS, type Resolution } from '../../src/market/resolutions.js';
+import { coinBySymbol, coins, type Coin } from '../../src/shared/catalogue.js';
+import { CandleAggregator, type Candle } from '../../src/modules/market-data/candles.js';
+import { isOnStep } from '../../src/shared/decimal.js';
+import type { CandleHistory } from '../../src/modules/market-data/candles.js';
+import { generateHistory } from '../../src/market/history.js';
+import { RESOLUTIONS, RESOLUTION_MS, type Resolution } from '../../src/modules/market-data/resolutions.js';
 
 const END = Date.UTC(2025, 4, 15, 12, 30, 15);
 const some = ['BTC', 'DOGE', 'SHIB'].map((s) => coinBySymbol(s) as Coin);

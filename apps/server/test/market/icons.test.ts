@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coins } from '../../src/market/catalogue.js';
-import { COIN_ICON_PATH_PREFIX, coinIconPath, iconSvg, letterBadgeSvg, symbolFromIconFile } from '../../src/market/icons.js';
+import { coins } from '../../src/shared/catalogue.js';
+import { COIN_ICON_PATH_PREFIX, coinIconPath, iconSvg, letterBadgeSvg, symbolFromIconFile } from '../../src/shared/icons.js';
 
 describe('coin icons', () => {
   it('serves the package SVG when the icon set has the coin', () => {

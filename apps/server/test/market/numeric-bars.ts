@@ -1,5 +1,5 @@
-import type { Candle } from '../../src/market/candle-math.js';
-import type { NumericBars } from '../../src/market/candles.js';
+import type { Candle } from '../../src/modules/market-data/candle-math.js';
+import type { NumericBars } from '../../src/modules/market-data/candles.js';
 
 /** Seed input written as readable candles: each decimal string becomes the double it parses to. */
 export function numericBars(candles: readonly Candle[]): NumericBars {

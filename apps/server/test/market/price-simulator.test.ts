@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coinBySymbol, coins } from '../../src/market/catalogue.js';
-import { isOnStep } from '../../src/market/decimal.js';
-import { DAY_MS } from '../../src/market/price-model.js';
+import { coinBySymbol, coins } from '../../src/shared/catalogue.js';
+import { isOnStep } from '../../src/shared/decimal.js';
+import { DAY_MS } from '../../src/shared/time.js';
 import { PriceSimulator, type PriceUpdate, type ReferencePriceSource } from '../../src/market/price-simulator.js';
 
 const START = Date.UTC(2025, 4, 15);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Candle } from '../../src/market/candle-math.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/market/price-model.js';
-import { TickerStats } from '../../src/market/ticker-stats.js';
+import type { Candle } from '../../src/modules/market-data/candle-math.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/shared/time.js';
+import { TickerStats } from '../../src/modules/market-data/ticker-stats.js';
 import { numericBars } from './numeric-bars.js';
 
 const T0 = Date.UTC(2025, 4, 15, 10, 0, 0);

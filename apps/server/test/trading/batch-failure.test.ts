@@ -3,8 +3,8 @@ import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse, spotMessages
 import type { App } from '../../src/app.js';
 import { isSystemOwner } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { coins, instId } from '../../src/market/catalogue.js';
-import { Dec } from '../../src/market/decimal.js';
+import { coins, instId } from '../../src/shared/catalogue.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { gate, lostConnection, probePlacements, probeWrites, refusedStatement } from './commit-probe.js';
 import {
@@ -51,9 +51,9 @@ function expectOkOrPlaceFailed(res: { statusCode: number; json: () => unknown })
 async function booksAndDatabase(app: App): Promise<{ engine: string[]; database: string[] }> {
   const engine: string[] = [];
   for (const coin of coins) {
-    const m = app.market.market(instId(coin.symbol));
+    const m = app.venues.get(instId(coin.symbol));
     if (!m) continue;
-    const snap = m.book.snapshot();
+    const snap = m.snapshot();
     for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) {
       if (isSystemOwner(o.owner)) continue;
       engine.push(`${o.id} ${o.owner} ${o.side} ${new Dec(m.prices.format(o.price)).toFixed()} ${new Dec(m.lots.format(o.qty)).toFixed()}`);
@@ -117,7 +117,7 @@ async function newUsers(app: App, n: number): Promise<TestUser[]> {
 /** How many of the users' orders the engine's books hold. */
 function onBooks(app: App, users: TestUser[]): number {
   const ids = new Set(users.map((u) => u.userId));
-  const snap = app.market.market('BTC-USDT')?.book.snapshot();
+  const snap = app.venues.get('BTC-USDT')?.snapshot();
   return [...(snap?.bids ?? []), ...(snap?.asks ?? [])].filter((o) => ids.has(o.owner)).length;
 }
 
@@ -138,17 +138,26 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     expect(sell.statusCode).toBe(200);
     const sellId = placeOrderResponse.parse(sell.json()).order_id;
 
+    const ethQuotesBefore = app.venues.get('ETH-USDT')?.depth(15);
+    const resets: string[] = [];
+    const unsubscribe = app.bus.subscribe((m) => {
+      if (m.type === 'reset') resets.push(m.instId);
+    });
     const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? lostConnection() : undefined) });
     let failed;
     try {
       failed = await placeOrder(app, buyer, { order_type: 'buy', price, amount: '0.001' });
-      await app.trading.idle();
+      await app.spot.idle();
     } finally {
       probe.restore();
+      unsubscribe();
     }
+    // Only the market the failed batch touched is rebuilt; the others keep their books, quotes included.
+    expect(resets).toEqual(['BTC-USDT']);
+    expect(app.venues.get('ETH-USDT')?.depth(15)).toEqual(ethQuotesBefore);
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ message: spotMessages.placeFailed });
-    const book = app.market.market('BTC-USDT')?.book;
+    const book = app.venues.get('BTC-USDT');
     expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 200, owner: seller.userId });
     const b = await spot(app, buyer.userId);
     expect([b('USDT').available.toFixed(), b('USDT').locked.toFixed(), b('BTC').available.toFixed()]).toEqual([DEMO_USDT, '0', '0']);
@@ -179,7 +188,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
       beforeWrite: (n) => (n === 1 ? writeGate.opened : Promise.resolve()),
       failWrite: (n) => (n === 1 ? lostConnection() : undefined),
     });
-    const unprobePlacements = probePlacements(app.trading, probe.moments);
+    const unprobePlacements = probePlacements(app.spot, probe.moments);
     try {
       // Batch 1 holds this one order (the queue had nothing else when it started).
       const alone = placeAccepted(app, first, accepted);
@@ -194,7 +203,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
       expect(lost.statusCode).toBe(500);
       expect(lost.json()).toMatchObject({ message: spotMessages.placeFailed });
       for (const r of await Promise.all(behind)) expect(r.statusCode).toBe(200);
-      await app.trading.idle();
+      await app.spot.idle();
       expect(probe.moments.count('write')).toBe(2);
     } finally {
       probe.restore();
@@ -215,7 +224,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     let answers;
     try {
       answers = await Promise.all(users.flatMap((u) => [placeAccepted(app, u, accepted), placeAccepted(app, u, accepted)]));
-      await app.trading.idle();
+      await app.spot.idle();
     } finally {
       probe.restore();
     }
@@ -236,7 +245,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
           for (let i = 0; i < 3; i += 1) answers.push(await placeAccepted(app, u, accepted));
         }),
       );
-      await app.trading.idle();
+      await app.spot.idle();
     } finally {
       probe.restore();
     }

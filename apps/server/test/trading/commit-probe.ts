@@ -1,5 +1,5 @@
 import type { Database, QueryResult, SqlParam } from '../../src/db/database.js';
-import type { TradingService } from '../../src/trading/trading-service.js';
+import type { SpotOrders } from '../../src/modules/spot/order-service.js';
 
 /** Counts named moments and lets a test wait for the nth one, so the test orders events without timers. */
 export class Moments {
@@ -39,11 +39,11 @@ export interface ProbeHooks {
   failWrite?: (n: number) => Error | undefined;
 }
 
-/** The name batch-writer.ts gives the batch's write statement. */
-const BATCH_WRITE = 'spot-batch-write';
+/** The name the ledger gives its batch statement. */
+const BATCH_WRITE = 'ledger-batch-write';
 
 /**
- * Replaces `db.query` (what TradingService writes through) with one that marks 'write' when a batch
+ * Replaces `db.query` (what the ledger writes through) with one that marks 'write' when a batch
  * write is sent, 'wrote' when it came back and 'refused' when the database rejected it, and runs the hooks. `restore()` puts the real one back.
  */
 export function probeWrites(db: Database, hooks: ProbeHooks = {}): { moments: Moments; restore: () => void } {
@@ -79,7 +79,7 @@ export const lostConnection = (): Error => new Error('injected: connection lost'
 export const refusedStatement = (): Error => Object.assign(new Error('injected: check violation'), { code: '23514' });
 
 /** Marks 'place' once each order request is in the trading queue (place() enqueues synchronously). */
-export function probePlacements(trading: TradingService, moments: Moments): () => void {
+export function probePlacements(trading: SpotOrders, moments: Moments): () => void {
   const original = trading.place;
   trading.place = (req) => {
     const answer = original.call(trading, req);

@@ -6,7 +6,7 @@ import {
   placeOrderResponse,
   spotMessages,
 } from '@exchange/contract';
-import { Dec } from '../../src/market/decimal.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import {
   cancelOrder,
@@ -174,8 +174,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
 
   it('refuses a crossing post-only order and rests a stop-limit with its hold', async () => {
     const u = await newUser(t.app);
-    const m = t.app.market.market('BTC-USDT');
-    const ask = m?.prices.format(m.book.bestAsk() ?? 0) ?? '0';
+    const m = t.app.venues.get('BTC-USDT');
+    const ask = m?.prices.format(m.bestAsk() ?? 0) ?? '0';
     const post = await placeOrder(t.app, u, { order_type: 'buy', price: ask, amount: '0.001', time_in_force: 'POST_ONLY' });
     expect(post.statusCode).toBe(400);
     expect(post.json()).toMatchObject({ message: spotMessages.postOnlyWouldCross });
@@ -192,7 +192,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const body = placeOrderResponse.parse(stop.json());
     expect(body.status).toBe('pending');
     expect((await spot(t.app, u.userId))('USDT').locked.toFixed()).toBe('1500');
-    expect(m?.book.getOrder(body.order_id)).toMatchObject({ state: 'stop' });
+    expect(m?.getOrder(body.order_id)).toMatchObject({ state: 'stop' });
     expect((await cancelOrder(t.app, u, body.order_id)).statusCode).toBe(200);
     expect((await spot(t.app, u.userId))('USDT').locked.toFixed()).toBe('0');
   });
@@ -258,11 +258,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const placed = placeOrderResponse.parse(
       (await placeOrder(t.app, u, { order_type: 'sell', price, amount: '0.5' })).json(),
     );
-    const m = t.app.market.market('BTC-USDT');
+    const m = t.app.venues.get('BTC-USDT');
     const tradesBefore = t.app.market.tickers.stats('BTC', t.app.market.now)?.last;
-    expect(t.app.market.forceTrade('BTC-USDT', 'buy')).toBe(true);
-    expect(m?.book.lastPrice).toBe(m?.prices.ticksOf(price));
-    await t.app.trading.idle();
+    expect(await t.app.simulation.forceTrade('BTC-USDT', 'buy')).toBe(true);
+    expect(m?.lastPrice).toBe(m?.prices.ticksOf(price));
+    await t.app.spot.idle();
     const bal = await spot(t.app, u.userId);
     const sold = new Dec('0.5').minus(bal('BTC').locked);
     expect(sold.gt(0)).toBe(true);

@@ -32,11 +32,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random order flow on %s', (kind
       users.push(u);
     }
     const open: { user: TestUser; id: string }[] = [];
-    const m = t.app.market.market('ETH-USDT');
+    const m = t.app.venues.get('ETH-USDT');
     if (!m) throw new Error('no ETH market');
     let clock = Date.now();
     for (let round = 0; round < 25; round++) {
-      const mid = ((m.book.bestBid() ?? 260_000) + (m.book.bestAsk() ?? 260_000)) / 2;
+      const mid = ((m.bestBid() ?? 260_000) + (m.bestAsk() ?? 260_000)) / 2;
       const wave = Array.from({ length: 6 }, () => {
         const user = users[Math.floor(rand() * users.length)] as TestUser;
         const r = rand();
@@ -67,17 +67,17 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random order flow on %s', (kind
       await Promise.all(wave);
       if (round % 5 === 0) {
         clock += 1000;
-        t.app.market.tick(clock);
-        t.app.market.forceTrade('ETH-USDT', rand() < 0.5 ? 'buy' : 'sell');
+        await t.app.simulation.step(clock);
+        await t.app.simulation.forceTrade('ETH-USDT', rand() < 0.5 ? 'buy' : 'sell');
       }
     }
-    await t.app.trading.idle();
+    await t.app.spot.idle();
 
     expect(await checkLedger(t.app.db)).toEqual([]);
     expect(await lockedMatchesHolds(t.app)).toBe(true);
     const dbOpen = await t.app.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE is_open ORDER BY seq');
-    for (const row of dbOpen.rows) expect(m.book.getOrder(row.id)).toBeDefined();
-    const snap = m.book.snapshot();
+    for (const row of dbOpen.rows) expect(m.getOrder(row.id)).toBeDefined();
+    const snap = m.snapshot();
     const userOrders = [...snap.bids, ...snap.asks, ...snap.stops].filter((o) => !o.owner.startsWith('system:'));
     expect(userOrders.map((o) => o.id).sort()).toEqual(dbOpen.rows.map((r) => r.id).sort());
     const fills = await t.app.db.query('SELECT 1 FROM spot_fills');

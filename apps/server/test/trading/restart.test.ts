@@ -41,7 +41,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
 
     app = await buildApp(cfg);
     try {
-      const book = app.market.market('BTC-USDT')?.book;
+      const book = app.venues.get('BTC-USDT');
       expect(book?.getOrder(a.order_id)).toMatchObject({ remainingQty: 200, owner: first.userId });
       expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 200 });
       expect(book?.getOrder(low.order_id)).toBeDefined();
@@ -55,7 +55,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
       expect(f('BTC').available.toFixed()).toBe('0.001998');
       expect(s('BTC').available.toFixed()).toBe('0.000999');
       expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 100 });
-      app.market.tick(Date.now() + 1000);
+      await app.simulation.step(Date.now() + 1000);
       expect(book?.bestAsk()).not.toBeNull();
       expect(await checkLedger(app.db)).toEqual([]);
       expect(await lockedMatchesHolds(app)).toBe(true);

@@ -35,7 +35,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order 
         placeOrder(app, user, { order_type: 'buy', price: '40001', amount: '0.1' }),
         placeOrder(app, other, { order_type: 'buy', price: '40002', amount: '0.1' }),
       ]);
-      await app.trading.idle();
+      await app.spot.idle();
     } finally {
       probe.restore();
     }
@@ -73,7 +73,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order 
 
     await fund(app, user.userId, 'USDT', '9000');
     // A refused write rebuilds the books without the market maker's quotes: one step brings them back.
-    app.market.tick(Date.now() + 1000);
+    await app.simulation.step(Date.now() + 1000);
     // 11,960 free in the database against 2,960 in the pipeline's view: the budget is the full total.
     const market = await placeOrder(app, user, { order_type: 'buy', excecution_type: 'market', amount: '0.001', total_in_usdt: '11000' });
     expect(market.statusCode).toBe(200);

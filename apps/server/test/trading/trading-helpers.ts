@@ -3,9 +3,11 @@ import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { book } from '../../src/ledger/journal.js';
-import { Dec } from '../../src/market/decimal.js';
+import type { Ledger } from '../../src/ledger/ledger.js';
+import { openLedger } from '../../src/core.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
+import { accountRef } from '../../src/ledger/postings.js';
 
 export type TestUser = SignedUpUser;
 
@@ -22,17 +24,33 @@ export async function closeChecked(t: TestApp): Promise<void> {
   expect(holdsOk).toBe(true);
 }
 
-/** Moves coins between a user's spot wallet and a system account, outside the order pipeline. */
+/** Another server process's ledger on the app's database: its own batches and cached balances. */
+const otherProcess = new WeakMap<App, Ledger>();
+
+/**
+ * Moves coins between a user's spot wallet and a system account through another process's ledger,
+ * so the app's cached balance does not see it (as with two server processes on one database).
+ */
 async function bookSpot(app: App, kind: string, userId: string, asset: string, amount: string, system: string): Promise<void> {
+  const value = new Dec(amount);
+  let ledger = otherProcess.get(app);
+  if (!ledger) {
+    ledger = openLedger(app.db, app.log);
+    otherProcess.set(app, ledger);
+  }
+  const other = ledger;
   await app.db.tx((q) =>
-    book(q, {
-      kind,
-      userId,
-      legs: [
-        { account: { owner: system, asset, wallet: 'spot' }, amount: new Dec(amount).neg().toFixed() },
-        { account: { owner: userId, asset, wallet: 'spot' }, amount },
-      ],
-    }),
+    other.postNow(q, (b) =>
+      b.post({
+        kind,
+        userId,
+        ref: null,
+        legs: [
+          { account: accountRef(system, asset, 'spot'), amount: value.neg() },
+          { account: accountRef(userId, asset, 'spot'), amount: value },
+        ],
+      }),
+    ),
   );
 }
 
@@ -89,10 +107,10 @@ export async function spot(app: App, owner: string): Promise<(asset: string) => 
 
 /** A price strictly inside the market maker's spread, so only users meet there. */
 export function insideSpread(app: App, instId = 'BTC-USDT'): string {
-  const m = app.market.market(instId);
+  const m = app.venues.get(instId);
   if (!m) throw new Error(`no market ${instId}`);
-  const bid = m.book.bestBid();
-  const ask = m.book.bestAsk();
+  const bid = m.bestBid();
+  const ask = m.bestAsk();
   if (bid === null || ask === null || ask - bid < 3) throw new Error('no room inside the spread');
   return m.prices.format(bid + 1);
 }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { WRITE_SQL } from '../../src/trading/batch-writer.js';
+import { answersWriter } from '../../src/ledger/idempotency.js';
+import type { RecordWriter } from '../../src/ledger/records.js';
+import { batchStatementSql } from '../../src/ledger/statement.js';
+import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from '../../src/modules/spot/records.js';
+import { transfersWriter } from '../../src/modules/wallets/transfer-service.js';
+import { schema } from '../../src/schema.js';
+import { tradesWriter } from '../../src/venue/trade-records.js';
 import { createPostgresDatabase } from '../helpers.js';
 
 /**
@@ -17,33 +23,38 @@ const ACCOUNT_ID = '00000000-0000-4000-8000-000000000002';
 const holdSql = (g: string) => `('10000000-0000-4000-8000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
 const HOLD_1 = '10000000-0000-4000-8000-000000000001';
 
-const PARAM_TYPES = [
-  'json', 'uuid[]', 'numeric[]', 'text[]', 'uuid[]', 'numeric[]', 'numeric[]', 'json', 'text[]', 'numeric[]',
-  'numeric[]', 'numeric[]', 'text[]', 'boolean[]', 'boolean[]', 'json', 'json', 'json', 'json',
-];
+/** The spot path's batch statement: the ledger's CTEs and every record writer the core registers. */
+const WRITE_SQL = batchStatementSql(
+  [answersWriter, transfersWriter, ordersInsertWriter, ordersUpdateWriter, fillsWriter, tradesWriter] as RecordWriter<never>[],
+);
 
-/** A batch that touches one hold, one order and one account; EXPLAIN EXECUTE takes no bound parameters. */
-const ARGS = [
-  `'[]'::json`,
-  `ARRAY['${HOLD_1}']::uuid[]`,
-  `ARRAY['0.5']::numeric[]`,
-  `ARRAY['live']::text[]`,
-  `ARRAY['${ACCOUNT_ID}']::uuid[]`,
-  `ARRAY['0.5']::numeric[]`,
-  `ARRAY['-0.5']::numeric[]`,
-  `'[]'::json`,
-  `ARRAY['o1']::text[]`,
-  `ARRAY['0.5']::numeric[]`,
-  `ARRAY['25000']::numeric[]`,
-  `ARRAY['0']::numeric[]`,
-  `ARRAY['partially filled']::text[]`,
-  `ARRAY[true]::boolean[]`,
-  `ARRAY[false]::boolean[]`,
-  `'[]'::json`,
-  `'[]'::json`,
-  `'[]'::json`,
-  `'[]'::json`,
+/** Parameter types and values, writer by writer: a batch that touches one hold, one order and one account. */
+const PARAMS: [string, string][] = [
+  ['json', `'[]'::json`],
+  ['uuid[]', `ARRAY['${HOLD_1}']::uuid[]`],
+  ['numeric[]', `ARRAY['0.5']::numeric[]`],
+  ['text[]', `ARRAY['live']::text[]`],
+  ['uuid[]', `ARRAY['${ACCOUNT_ID}']::uuid[]`],
+  ['numeric[]', `ARRAY['0.5']::numeric[]`],
+  ['numeric[]', `ARRAY['-0.5']::numeric[]`],
+  ['json', `'[]'::json`],
+  ['json', `'[]'::json`],
+  ['json', `'[]'::json`],
+  ['json', `'[]'::json`],
+  ['json', `'[]'::json`],
+  ['text[]', `ARRAY['o1']::text[]`],
+  ['numeric[]', `ARRAY['0.5']::numeric[]`],
+  ['numeric[]', `ARRAY['25000']::numeric[]`],
+  ['numeric[]', `ARRAY['0']::numeric[]`],
+  ['text[]', `ARRAY['partially filled']::text[]`],
+  ['boolean[]', `ARRAY[true]::boolean[]`],
+  ['boolean[]', `ARRAY[false]::boolean[]`],
+  ['json', `'[]'::json`],
+  ['json', `'[]'::json`],
 ];
+const PARAM_TYPES = PARAMS.map(([type]) => type);
+/** EXPLAIN EXECUTE takes no bound parameters. */
+const ARGS = PARAMS.map(([, value]) => value);
 
 async function seed(db: Database): Promise<void> {
   await db.query(
@@ -98,7 +109,7 @@ describe('the batch write plan on postgres', () => {
     const database = await createPostgresDatabase();
     drop = database.drop;
     db = await openPostgres(database.url);
-    await migrate(db);
+    await migrate(db, schema);
     await seed(db);
     plans = await explainWrite(db);
   });

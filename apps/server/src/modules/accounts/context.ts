@@ -1,14 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundWork } from '../../background-work.js';
 import type { Database } from '../../db/database.js';
+import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { TokenService } from '../../plugins/auth.js';
+import type { Sessions } from '../sessions/sessions.js';
 import type { RateLimitConfig } from '../../config.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {
   db: Database;
+  /** Books the sign-up grant. */
+  ledger: Ledger;
   mailer: Mailer;
-  tokens: TokenService;
+  sessions: Sessions;
   now: () => Date;
   /** HMAC key of stored one-time codes. */
   codePepper: string;
@@ -16,4 +20,6 @@ export interface AccountContext {
   /** USDT granted at sign-up, booked in the sign-up transaction; '0' = none. */
   demoGrantUsdt: string;
   log: FastifyBaseLogger;
+  /** Runs what must not delay or shape an answer, such as the mail of a resend. */
+  background: BackgroundWork;
 }

@@ -6,43 +6,53 @@ import {
   type LoginResponse,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
+import type { SessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
+import { loginLock, type LoginLock } from './login-lock.js';
+import { passLockWithMailedCode } from './login-unlock.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { sendVerificationCode } from './signup-service.js';
-import { clearLoginFailures, findUserByEmail, recentLoginFailures, recordLoginFailure } from './queries.js';
+import {
+  clearClientLoginFailures,
+  findUserByEmail,
+  passwordHashForShare,
+  recentLoginFailures,
+  recordLoginFailure,
+} from './queries.js';
 
-/** Refuses further guesses on an address that failed too often within the window. */
-async function assertNotThrottled(ctx: AccountContext, email: string): Promise<void> {
+/** Refuses a client that failed too often on this email within the window; says whether others locked it. */
+async function lockOf(ctx: AccountContext, email: string, clientAddress: string): Promise<LoginLock> {
   const { loginFailuresPerEmail: max, loginFailureWindowMs: windowMs } = ctx.rateLimit;
-  if (max <= 0) return;
   const now = ctx.now().getTime();
-  const { count, oldest } = await recentLoginFailures(ctx.db, email, new Date(now - windowMs));
-  if (count < max) return;
-  const retryMs = oldest ? new Date(oldest).getTime() + windowMs - now : windowMs;
-  const retryAfter = Math.max(1, Math.ceil(retryMs / 1000));
-  throw new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, retryAfter);
+  const counts = await recentLoginFailures(ctx.db, email, clientAddress, new Date(now - windowMs));
+  const lock = loginLock(counts, max, windowMs, now);
+  if (lock.kind === 'this-client') {
+    throw new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, lock.retryAfterSeconds);
+  }
+  return lock;
 }
 
-export async function login(ctx: AccountContext, req: LoginRequest): Promise<LoginResponse> {
+export async function login(ctx: AccountContext, req: LoginRequest, client: SessionClient): Promise<LoginResponse> {
   const email = normalizeEmail(req.email);
-  await assertNotThrottled(ctx, email);
+  const lock = await lockOf(ctx, email, client.address);
   const user = await findUserByEmail(ctx.db, email);
   const passwordOk = await verifyPassword(req.password, user?.password_hash ?? dummyPasswordHash);
   if (!user || !passwordOk) {
-    await recordLoginFailure(ctx.db, email, ctx.now());
+    await recordLoginFailure(ctx.db, email, client.address, ctx.now());
     throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);
   }
-  await clearLoginFailures(ctx.db, email);
+  if (lock.kind === 'other-clients') await passLockWithMailedCode(ctx, user, req.otp);
+  await clearClientLoginFailures(ctx.db, email, client.address);
   if (!user.email_verified) {
     await sendVerificationCode(ctx, user.id, user.email);
     throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
   }
-  return {
-    success: true,
-    user_id: user.id,
-    email: user.email,
-    uid: user.uid,
-    jwt_token: await ctx.tokens.sign(user.id),
-  };
+  // A password reset that committed while the password was being checked revoked the sessions it
+  // could see, not this one: open it only while the checked hash is still the user's.
+  const token = await ctx.db.tx(async (q) =>
+    (await passwordHashForShare(q, user.id)) === user.password_hash ? ctx.sessions.open(q, user.id, client) : null,
+  );
+  if (!token) throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);
+  return { success: true, user_id: user.id, email: user.email, uid: user.uid, jwt_token: token };
 }

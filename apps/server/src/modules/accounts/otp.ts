@@ -9,6 +9,7 @@ import {
   consumeCode,
   incrementCodeAttempts,
   latestCode,
+  lockUser,
   replaceCode,
   type CodePurpose,
 } from './queries.js';
@@ -34,15 +35,28 @@ export async function issueCode(
 }
 
 /** Seconds left before another code may be sent; 0 when sending is allowed. */
-export async function resendWait(ctx: AccountContext, userId: string, purpose: CodePurpose): Promise<number> {
-  const last = await latestCode(ctx.db, userId, purpose);
+async function resendWait(ctx: AccountContext, q: Queryable, userId: string, purpose: CodePurpose): Promise<number> {
+  const last = await latestCode(q, userId, purpose);
   if (!last) return 0;
   const elapsedMs = ctx.now().getTime() - new Date(last.created_at).getTime();
   return Math.max(0, Math.ceil((OTP_RESEND_COOLDOWN_S * 1000 - elapsedMs) / 1000));
 }
 
-export function resendTooEarly(seconds: number): AppError {
-  return new AppError(429, serverMessages.resendTooEarly(seconds), errorCodes.resendTooEarly, seconds);
+/**
+ * Issues a fresh code unless the last one is younger than the resend cooldown (then undefined).
+ * The user's row is locked first, so concurrent sends (say a reset request and its resend, both
+ * answered at once with their work running after) take turns and only one of them issues a code.
+ */
+export async function issueCodeAfterCooldown(
+  ctx: AccountContext,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<string | undefined> {
+  return ctx.db.tx(async (q) => {
+    await lockUser(q, userId);
+    if ((await resendWait(ctx, q, userId, purpose)) > 0) return undefined;
+    return issueCode(ctx, q, userId, purpose);
+  });
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';

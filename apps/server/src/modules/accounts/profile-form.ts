@@ -21,13 +21,26 @@ function parseFields(raw: unknown): EditProfileFields {
   return parsed.data;
 }
 
-function isFileTooLarge(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/**
+ * What a failure while reading the multipart body tells the client. Everything raised there comes
+ * from the client's bytes (the parser's limits, a missing boundary, a body cut short), so none is a 500.
+ */
+export function multipartError(err: unknown): AppError {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, serverMessages.imageTooLarge, apiErrorCodes.imageTooLarge);
+    case 'FST_FILES_LIMIT':
+      return new AppError(400, serverMessages.profileFormOneFile, errorCodes.validation);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(400, serverMessages.profileFormTooManyFields, errorCodes.validation);
+    default:
+      return new AppError(400, serverMessages.profileFormMalformed, errorCodes.validation);
+  }
 }
 
-/** Reads edit_profile's body: JSON {name, phone_number} or multipart with an optional user_profile file. */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) return { fields: parseFields(request.body ?? {}), image: null };
+async function readMultipart(request: FastifyRequest): Promise<{ raw: Record<string, string>; image: Uint8Array | null }> {
   const raw: Record<string, string> = {};
   let image: Uint8Array | null = null;
   for await (const part of request.parts()) {
@@ -39,14 +52,21 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       part.file.resume();
       continue;
     }
-    try {
-      const bytes = await part.toBuffer();
-      // Browsers send an empty part when no file was chosen.
-      image = bytes.length > 0 ? bytes : null;
-    } catch (err) {
-      if (isFileTooLarge(err)) throw new AppError(413, serverMessages.imageTooLarge, apiErrorCodes.imageTooLarge);
-      throw err;
-    }
+    const bytes = await part.toBuffer();
+    // Browsers send an empty part when no file was chosen.
+    image = bytes.length > 0 ? bytes : null;
   }
-  return { fields: parseFields(raw), image };
+  return { raw, image };
+}
+
+/** Reads edit_profile's body: JSON {name, phone_number} or multipart with an optional user_profile file. */
+export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  if (!request.isMultipart()) return { fields: parseFields(request.body ?? {}), image: null };
+  let form: Awaited<ReturnType<typeof readMultipart>>;
+  try {
+    form = await readMultipart(request);
+  } catch (err) {
+    throw multipartError(err);
+  }
+  return { fields: parseFields(form.raw), image: form.image };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { revokeSessionsOf } from '../sessions/queries.js';
 
 export interface UserRow {
   id: string;
@@ -37,6 +38,11 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return res.rows[0];
 }
 
+/** Serialises work on one user's codes; NO KEY UPDATE leaves inserts that reference the user free. */
+export async function lockUser(q: Queryable, id: string): Promise<void> {
+  await q.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [id]);
+}
+
 export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
   await q.query(
     `INSERT INTO users (id, email, uid, referral_code, password_hash, country, created_at)
@@ -49,8 +55,19 @@ export async function markEmailVerified(q: Queryable, userId: string): Promise<v
   await q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
 }
 
-export async function updatePasswordHash(q: Queryable, userId: string, hash: string): Promise<void> {
+/**
+ * Sets a new password and ends every earlier session of the user, in the caller's transaction, so
+ * that no password change can leave a session open; announce `revoked` after the commit.
+ */
+export async function replacePasswordHash(q: Queryable, userId: string, hash: string, at: Date): Promise<void> {
   await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await revokeSessionsOf(q, userId, at);
+}
+
+/** The user's password hash, locked against a concurrent change until the transaction ends. */
+export async function passwordHashForShare(q: Queryable, userId: string): Promise<string | undefined> {
+  const res = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1 FOR SHARE', [userId]);
+  return res.rows[0]?.password_hash;
 }
 
 export async function updateProfile(
@@ -83,7 +100,7 @@ export async function findWalletByUserId(q: Queryable, userId: string): Promise<
   return res.rows[0];
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock';
 
 export interface CodeRow {
   id: string;
@@ -145,20 +162,42 @@ export async function consumeCode(q: Queryable, codeId: string, at: Date): Promi
   await q.query('UPDATE one_time_codes SET consumed_at = $2 WHERE id = $1', [codeId, at]);
 }
 
+export interface LoginFailureCounts {
+  /** Failures on the email from every client. */
+  total: number;
+  /** Those of them from the client asking now. */
+  fromClient: number;
+  clientOldest: Date | null;
+}
+
 export async function recentLoginFailures(
   q: Queryable,
   email: string,
+  clientAddress: string,
   since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
-  const res = await q.query<{ count: number; oldest: Date | null }>(
-    'SELECT count(*)::int AS count, min(created_at) AS oldest FROM login_failures WHERE email = $1 AND created_at > $2',
-    [email, since],
+): Promise<LoginFailureCounts> {
+  const res = await q.query<{ total: number; from_client: number; client_oldest: Date | null }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE client_address = $3)::int AS from_client,
+            min(created_at) FILTER (WHERE client_address = $3) AS client_oldest
+     FROM login_failures WHERE email = $1 AND created_at > $2`,
+    [email, since, clientAddress],
   );
-  return res.rows[0] ?? { count: 0, oldest: null };
+  const row = res.rows[0];
+  return { total: row?.total ?? 0, fromClient: row?.from_client ?? 0, clientOldest: row?.client_oldest ?? null };
 }
 
-export async function recordLoginFailure(q: Queryable, email: string, at: Date): Promise<void> {
-  await q.query('INSERT INTO login_failures (email, created_at) VALUES ($1, $2)', [email, at]);
+export async function recordLoginFailure(q: Queryable, email: string, clientAddress: string, at: Date): Promise<void> {
+  await q.query('INSERT INTO login_failures (email, client_address, created_at) VALUES ($1, $2, $3)', [
+    email,
+    clientAddress,
+    at,
+  ]);
+}
+
+/** A successful login forgets its own client's failures; those of other clients still count. */
+export async function clearClientLoginFailures(q: Queryable, email: string, clientAddress: string): Promise<void> {
+  await q.query('DELETE FROM login_failures WHERE email = $1 AND client_address = $2', [email, clientAddress]);
 }
 
 export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {

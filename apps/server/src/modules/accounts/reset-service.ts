@@ -11,34 +11,23 @@ import { passwordResetMail } from '../../mail/templates.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { hashPassword } from './passwords.js';
-import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
-import { clearLoginFailures, findUserByEmail, updatePasswordHash } from './queries.js';
+import { checkCode, codeError, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
+import { clearLoginFailures, findUserByEmail, replacePasswordHash } from './queries.js';
 
-const neutral = { success: true as const, message: serverMessages.resetRequested };
+/**
+ * The answer of the reset request and its resend, whatever the address: it goes out before the
+ * address is even looked up (see mailResetCode), so neither its content nor its timing tells
+ * whether an account exists or a code was recently sent.
+ */
+export const resetRequestedAnswer = { success: true as const, message: serverMessages.resetRequested };
+export const resetResentAnswer: ResendOtpResponse = { ...resetRequestedAnswer, retry_after_seconds: OTP_RESEND_COOLDOWN_S };
 
-/** Sends a reset code when allowed; returns the seconds still to wait (0 when sent). */
-async function sendResetCode(ctx: AccountContext, userId: string, email: string): Promise<number> {
-  const wait = await resendWait(ctx, userId, 'reset_password');
-  if (wait > 0) return wait;
-  const code = await ctx.db.tx((q) => issueCode(ctx, q, userId, 'reset_password'));
-  await sendMailSafely(ctx, passwordResetMail(email, code));
-  return 0;
-}
-
-/** Same answer whether the address exists or not, so the call cannot probe for accounts. */
-export async function requestReset(ctx: AccountContext, rawEmail: string) {
+/** Runs after the answer: mails a reset code if the address has an account and the cooldown allows. */
+export async function mailResetCode(ctx: AccountContext, rawEmail: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (user) await sendResetCode(ctx, user.id, user.email);
-  return neutral;
-}
-
-export async function resendReset(ctx: AccountContext, rawEmail: string): Promise<ResendOtpResponse> {
-  const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (user) {
-    const wait = await sendResetCode(ctx, user.id, user.email);
-    if (wait > 0) throw resendTooEarly(wait);
-  }
-  return { ...neutral, retry_after_seconds: OTP_RESEND_COOLDOWN_S };
+  if (!user) return;
+  const code = await issueCodeAfterCooldown(ctx, user.id, 'reset_password');
+  if (code) await sendMailSafely(ctx, passwordResetMail(user.email, code));
 }
 
 /** Checks a reset code; with `onValid` the code is spent and onValid runs in the same transaction. */
@@ -67,8 +56,9 @@ export async function verifyResetCode(ctx: AccountContext, rawEmail: string, otp
 export async function resetPassword(ctx: AccountContext, req: ResetPasswordRequest) {
   const hash = await hashPassword(req.new_password);
   const user = await checkResetCode(ctx, req.email, req.otp, (q, userId) =>
-    updatePasswordHash(q, userId, hash),
+    replacePasswordHash(q, userId, hash, ctx.now()),
   );
+  ctx.sessions.events.revoked(user.id);
   // A fresh password deserves a fresh start on the per-address login limit.
   await clearLoginFailures(ctx.db, user.email);
   return { success: true as const, message: serverMessages.passwordResetDone };

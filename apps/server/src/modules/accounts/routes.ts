@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  editProfileFields,
   editProfileResponse,
   emailOnlyRequest,
   errorResponse,
@@ -16,15 +16,23 @@ import {
   signupRequest,
   signupResponse,
   successMessageResponse,
+  userIdParams,
   userIdQuery,
   userInformationResponse,
   verifyOtpRequest,
 } from '@exchange/contract';
 import { assertSelf } from '../../plugins/auth.js';
+import { sessionClient } from '../sessions/sessions.js';
 import type { AccountContext } from './context.js';
-import { signup, verifyEmail, resendVerification } from './signup-service.js';
+import { mailVerificationCode, signup, verificationResentAnswer, verifyEmail } from './signup-service.js';
 import { login } from './login-service.js';
-import { requestReset, resendReset, resetPassword, verifyResetCode } from './reset-service.js';
+import {
+  mailResetCode,
+  resetPassword,
+  resetRequestedAnswer,
+  resetResentAnswer,
+  verifyResetCode,
+} from './reset-service.js';
 import { editProfile, getUserInformation, getWallet } from './profile-service.js';
 import { readProfileForm } from './profile-form.js';
 import { profileImageRoute } from './image-route.js';
@@ -38,7 +46,6 @@ export interface AccountRoutesOptions {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
-const userIdParam = z.object({ id: z.string().min(1) });
 
 /** spec 1 §7, mounted at /api/user_account. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { ctx, perIpPerMinute }) => {
@@ -48,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/signup', {
     config: limited,
     schema: { tags, body: signupRequest, response: { 201: signupResponse, ...errors } },
-    handler: async (req, reply) => reply.status(201).send(await signup(ctx, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await signup(ctx, req.body, sessionClient(req))),
   });
 
   app.post('/verify-otp', {
@@ -60,13 +67,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/resend-otp', {
     config: limited,
     schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
-    handler: (req) => resendVerification(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'verification resend', () => mailVerificationCode(ctx, req.body.email));
+      return verificationResentAnswer;
+    },
   });
 
   app.post('/login', {
     config: limited,
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
-    handler: (req) => login(ctx, req.body),
+    handler: (req) => login(ctx, req.body, sessionClient(req)),
   });
 
   for (const url of ['/getUserInformation/', '/getUserInformation']) {
@@ -94,7 +104,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       description:
         'JSON {name, phone_number}, or multipart/form-data with the fields name, phone_number and an optional ' +
         'PNG or JPEG file user_profile of at most 5 MB.',
-      params: userIdParam,
+      params: userIdParams,
+      // Checks and documents a JSON body; a multipart body is read by readProfileForm.
+      body: editProfileFields.nullish(),
       response: { 200: editProfileResponse, ...errors },
     },
     handler: async (req) => {
@@ -106,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get('/get_wallet/user=:id', {
     preHandler: app.authenticate,
-    schema: { tags, security: bearer, params: userIdParam, response: { 200: getWalletResponse, ...errors } },
+    schema: { tags, security: bearer, params: userIdParams, response: { 200: getWalletResponse, ...errors } },
     handler: (req) => {
       assertSelf(req, req.params.id);
       return getWallet(ctx, req.params.id);
@@ -116,7 +128,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/password_reset/request', {
     config: limited,
     schema: { tags, body: resetRequest, response: { 200: successMessageResponse, ...errors } },
-    handler: (req) => requestReset(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'password reset request', () => mailResetCode(ctx, req.body.email));
+      return resetRequestedAnswer;
+    },
   });
 
   app.post('/password_reset/verify_otp', {
@@ -128,7 +143,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/password_reset/resend-otp', {
     config: limited,
     schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
-    handler: (req) => resendReset(ctx, req.body.email),
+    handler: async (req, reply) => {
+      ctx.background.afterAnswer(reply, 'password reset resend', () => mailResetCode(ctx, req.body.email));
+      return resetResentAnswer;
+    },
   });
 
   app.post('/password_reset/reset', {

@@ -14,9 +14,10 @@ import { verificationMail } from '../../mail/templates.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail, randomReferralCode, randomUid } from './codes.js';
 import { hashPassword } from './passwords.js';
-import { checkCode, codeError, issueCode, resendTooEarly, resendWait, sendMailSafely } from './otp.js';
+import { checkCode, codeError, issueCode, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
+import type { SessionClient } from '../sessions/sessions.js';
 
 const MAX_IDENTIFIER_RETRIES = 5;
 
@@ -24,8 +25,8 @@ function emailTaken(): AppError {
   return new AppError(409, authMessages.emailAlreadyRegistered, errorCodes.emailTaken);
 }
 
-/** Creates user + wallet + first code in one transaction, mails the code, and signs the user in. */
-export async function signup(ctx: AccountContext, req: SignupRequest): Promise<SignupResponse> {
+/** Creates user + wallet + session + first code in one transaction, mails the code, and signs the user in. */
+export async function signup(ctx: AccountContext, req: SignupRequest, client: SessionClient): Promise<SignupResponse> {
   const email = normalizeEmail(req.email);
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(req.password);
@@ -33,7 +34,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const code = await ctx.db.tx(async (q) => {
+      const created = await ctx.db.tx(async (q) => {
         const createdAt = ctx.now();
         await insertUser(q, {
           id: userId,
@@ -45,11 +46,17 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
           createdAt,
         });
         await insertWallet(q, randomUUID(), userId, createdAt);
-        await grantDemo(q, userId, ctx.demoGrantUsdt);
-        return issueCode(ctx, q, userId, 'verify_email');
+        await grantDemo(ctx.ledger, q, userId, ctx.demoGrantUsdt);
+        const code = await issueCode(ctx, q, userId, 'verify_email');
+        return { code, token: await ctx.sessions.open(q, userId, client) };
       });
-      await sendMailSafely(ctx, verificationMail(email, code));
-      break;
+      await sendMailSafely(ctx, verificationMail(email, created.code));
+      return {
+        success: true,
+        message: authMessages.registrationSuccessful,
+        user_id: userId,
+        token: created.token,
+      };
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
       // A random uid or referral code collided: draw new ones.
@@ -57,13 +64,6 @@ export async function signup(ctx: AccountContext, req: SignupRequest): Promise<S
       throw err;
     }
   }
-
-  return {
-    success: true,
-    message: authMessages.registrationSuccessful,
-    user_id: userId,
-    token: await ctx.tokens.sign(userId),
-  };
 }
 
 export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: string) {
@@ -75,24 +75,26 @@ export async function verifyEmail(ctx: AccountContext, rawEmail: string, otp: st
     return check;
   });
   if (result !== 'ok') throw codeError(result, authMessages.invalidVerificationCode);
+  // The user's live sessions may trade from now on: their cached state must not wait for its expiry.
+  ctx.sessions.events.changed(user.id);
   return { success: true as const, message: accountMessages.emailVerified };
 }
 
-/** Sends a new code unless the last one is younger than the cooldown. */
-export async function sendVerificationCode(ctx: AccountContext, userId: string, email: string): Promise<number> {
-  const wait = await resendWait(ctx, userId, 'verify_email');
-  if (wait > 0) return wait;
-  const code = await ctx.db.tx((q) => issueCode(ctx, q, userId, 'verify_email'));
-  await sendMailSafely(ctx, verificationMail(email, code));
-  return 0;
+/** Mails a new code unless the last one is younger than the cooldown. */
+export async function sendVerificationCode(ctx: AccountContext, userId: string, email: string): Promise<void> {
+  const code = await issueCodeAfterCooldown(ctx, userId, 'verify_email');
+  if (code) await sendMailSafely(ctx, verificationMail(email, code));
 }
 
-export async function resendVerification(ctx: AccountContext, rawEmail: string): Promise<ResendOtpResponse> {
+/** The answer of the verification resend, whatever the address; it goes out before the lookup. */
+export const verificationResentAnswer: ResendOtpResponse = {
+  success: true,
+  message: accountMessages.codeSent,
+  retry_after_seconds: OTP_RESEND_COOLDOWN_S,
+};
+
+/** Runs after the answer: mails a new code to an unverified account when the cooldown allows. */
+export async function mailVerificationCode(ctx: AccountContext, rawEmail: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(rawEmail));
-  if (user && !user.email_verified) {
-    const wait = await sendVerificationCode(ctx, user.id, user.email);
-    if (wait > 0) throw resendTooEarly(wait);
-  }
-  // Unknown and already verified addresses get the same answer and no mail.
-  return { success: true, message: accountMessages.codeSent, retry_after_seconds: OTP_RESEND_COOLDOWN_S };
+  if (user && !user.email_verified) await sendVerificationCode(ctx, user.id, user.email);
 }

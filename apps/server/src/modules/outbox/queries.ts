@@ -3,12 +3,12 @@ import type { OutboxMail } from '@exchange/contract';
 
 const LIMIT = 100;
 
-/** Newest first; all recipients when `to` is absent. */
-export async function listOutbox(q: Queryable, to: string | undefined): Promise<OutboxMail[]> {
+/** The mails of one recipient, newest first. */
+export async function listOutbox(q: Queryable, to: string): Promise<OutboxMail[]> {
   const res = await q.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
     `SELECT to_address, subject, body, created_at FROM outbox
-     WHERE ($1::text IS NULL OR to_address = $1) ORDER BY id DESC LIMIT ${LIMIT}`,
-    [to ?? null],
+     WHERE to_address = $1 ORDER BY id DESC LIMIT ${LIMIT}`,
+    [to],
   );
   return res.rows.map((r) => ({
     to: r.to_address,

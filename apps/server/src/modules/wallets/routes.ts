@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  coinBalanceQuery,
   coinBalanceResponse,
   errorResponse,
   ledgerHistoryQuery,
@@ -8,18 +8,20 @@ import {
   transferHistoryResponse,
   transferRequest,
   transferResponse,
+  uidParams,
+  userWalletParams,
   userWalletResponse,
   userWalletsResponse,
   walletMessages,
-  type TransferResponse,
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { selfByUid } from '../../plugins/auth.js';
 import { balancesOf } from '../../ledger/accounts.js';
-import { hashRequest, withIdempotency } from '../../ledger/idempotency.js';
-import { transfer, transferHistory, type TransferRecord } from '../../ledger/transfers.js';
+import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { transferHistory } from './transfer-history.js';
+import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
-import { selfByUid } from './self.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
 
 export interface WalletRoutesOptions {
@@ -28,32 +30,15 @@ export interface WalletRoutesOptions {
   getPrice: PriceOf;
   /** Listed coins, USDT included, in display order. Read on every call, so a getter may refresh it. */
   coins: () => readonly WalletCoin[];
+  transfers: TransferDeps;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['wallets'];
 const security = [{ bearerAuth: [], apiKey: [] }];
-const uidParam = z.object({ uid: z.string().regex(/^\d{1,10}$/) });
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-function toAnswer(t: TransferRecord): TransferResponse {
-  return {
-    success: true,
-    message: walletMessages.transferSuccessful,
-    transfer: {
-      id: t.id,
-      symbol: t.symbol,
-      amount: t.amount,
-      transfer_from: t.from,
-      transfer_to: t.to,
-      status: t.status,
-      created_at: t.createdAt.toISOString(),
-    },
-  };
-}
 
 /** Wallet balances and spot ⇄ futures transfers (spec 2 §7, spec 3 §7), mounted under /api/v1. */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins, transfers }) => {
   const findCoin = (idOrSymbol: string): WalletCoin => {
     const wanted = idOrSymbol.trim().toUpperCase();
     const coin = coins().find((c) => String(c.coinId) === wanted || c.symbol === wanted);
@@ -63,9 +48,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
 
   app.get('/user-wallets/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: userWalletsResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: userWalletsResponse, ...errors } },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const wallet = await db.query<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
       return walletEntries(coins(), await balancesOf(db, userId), getPrice, wallet.rows[0]?.id ?? userId);
     },
@@ -76,11 +61,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam.extend({ coinId: z.string().min(1).max(20) }),
+      params: userWalletParams,
       response: { 200: userWalletResponse, ...errors },
     },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const coin = findCoin(req.params.coinId);
       const balances = await balancesOf(db, userId);
       return {
@@ -95,28 +80,32 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
-      querystring: z.object({ symbol: z.string().min(1).max(20), apikey: z.string().optional() }),
+      params: uidParams,
+      querystring: coinBalanceQuery,
       response: { 200: coinBalanceResponse, ...errors },
     },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const wallet = coinWallet(findCoin(req.query.symbol), await balancesOf(db, userId), getPrice);
       return { spot_wallet: wallet.spot_wallet, future_wallet: wallet.future_wallet, price: wallet.price };
     },
   });
 
   app.post('/transfers', {
-    preHandler: app.authenticate,
+    preHandler: app.requireVerified,
     schema: {
       tags,
-      security,
-      description: 'An Idempotency-Key header makes retries safe: the same key and body answer the first result.',
+      security: [{ bearerAuth: [] }],
+      description:
+        'The apikey travels in the JSON body, not the query. An Idempotency-Key header makes retries safe: ' +
+        'the same key and body answer the first result.',
       body: transferRequest,
       response: { 201: transferResponse, ...errors },
     },
+    // Spec 3 §7 puts this call's apikey in the JSON body, beside the transfer.
+    config: { apiKeyIn: 'body' },
     handler: async (req, reply) => {
-      const userId = await selfByUid(db, req, req.body.uid);
+      const userId = selfByUid(req, req.body.uid);
       const symbol = findCoin(req.body.symbol).symbol;
       const input = {
         symbol,
@@ -124,17 +113,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         from: req.body.transfer_from,
         to: req.body.transfer_to,
       };
-      const key = req.headers['idempotency-key'];
-      if (key === undefined) return reply.status(201).send(toAnswer(await transfer(db, userId, input)));
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'VALIDATION');
-      }
-      const answer = await withIdempotency(db, userId, key, hashRequest(input), async (q) => ({
-        statusCode: 201,
-        body: toAnswer(await transfer(q, userId, input)),
-      }));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
+      const key = idempotencyKeyOf(req.headers);
+      const { answer, replayed } = await transfer(transfers, userId, input, key === undefined ? undefined : { key, hash: hashRequest(input) });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer);
     },
   });
 
@@ -143,18 +125,18 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      params: uidParam,
+      params: uidParams,
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
-    handler: async (req) => ledgerHistory(db, await selfByUid(db, req, req.params.uid), req.query.limit),
+    handler: async (req) => ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit),
   });
 
   app.get('/transfer-history/:uid', {
     preHandler: app.authenticate,
-    schema: { tags, security, params: uidParam, response: { 200: transferHistoryResponse, ...errors } },
+    schema: { tags, security, params: uidParams, response: { 200: transferHistoryResponse, ...errors } },
     handler: async (req) => {
-      const userId = await selfByUid(db, req, req.params.uid);
+      const userId = selfByUid(req, req.params.uid);
       const rows = await transferHistory(db, userId);
       return rows.map((r) => ({
         symbol: r.symbol,

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec } from '../../shared/decimal.js';
 import type { CoinWallet, WalletEntry, WalletTotals } from '@exchange/contract';
 import type { BalanceRow } from '../../ledger/accounts.js';
 
@@ -16,19 +16,19 @@ export type PriceOf = (symbol: string) => string | undefined;
 const QUOTE = 'USDT';
 
 /** USDT is the unit of every total; other coins take the market's last price, 0 when unknown. */
-export function priceIn(getPrice: PriceOf, symbol: string): Decimal {
-  if (symbol === QUOTE) return new Decimal(1);
+export function priceIn(getPrice: PriceOf, symbol: string): Dec {
+  if (symbol === QUOTE) return new Dec(1);
   const raw = getPrice(symbol);
   try {
-    return raw === undefined ? new Decimal(0) : new Decimal(raw);
+    return raw === undefined ? new Dec(0) : new Dec(raw);
   } catch {
-    return new Decimal(0);
+    return new Dec(0);
   }
 }
 
-type Wallets = { spot: Decimal; futures: Decimal; funding: Decimal };
+type Wallets = { spot: Dec; futures: Dec; funding: Dec };
 
-const zero = (): Wallets => ({ spot: new Decimal(0), futures: new Decimal(0), funding: new Decimal(0) });
+const zero = (): Wallets => ({ spot: new Dec(0), futures: new Dec(0), funding: new Dec(0) });
 
 /** Per asset and wallet: the total (available + locked), or what is free to spend. */
 function byAsset(balances: BalanceRow[], part: 'total' | 'available'): Map<string, Wallets> {

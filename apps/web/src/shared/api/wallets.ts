@@ -64,13 +64,15 @@ export interface TransferInput {
   amount: string;
 }
 
-/** The amount travels as a decimal string so a Max of a long balance is sent exactly. */
+/**
+ * The apikey travels in the JSON body, where spec 3 §7 puts it for this call (the server reads it
+ * nowhere else here). The amount is a decimal string so a Max of a long balance is sent exactly.
+ */
 export function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<TransferResponse> {
   return apiRequest(`${BASE}/transfers`, {
     method: 'POST',
     schema: transferResponse,
     auth: true,
-    apikey: true,
     headers: { 'Idempotency-Key': idempotencyKey },
     body: {
       apikey: readApiKey(browserStorage()),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authMessages, errorCodes, loginEmailStep, loginRequest } from '@exchange/contract';
+import { authMessages, errorCodes, loginEmailStep, loginRequest, serverMessages } from '@exchange/contract';
 import { ApiError } from '../../../shared/api/http';
 import { saveSession } from '../../../shared/session/session';
 import { login } from '../api/authApi';
@@ -27,12 +27,18 @@ function loginErrorText(error: unknown): string {
   return serverMessageOf(error) ?? (isClientError(error) ? authMessages.loginFailedCredentials : authMessages.loginFailed);
 }
 
+/** A mailed login code that can no longer be used: the next "Log in" asks the server for a new one. */
+const deadCodeErrors: readonly string[] = [errorCodes.codeExpired, errorCodes.codeLocked];
+
 /** "Email / Sub-account" login: the email is checked first, then the password is asked. */
 export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  /** Set when the server locked the email after failures elsewhere and mailed a code (LOGIN_CODE_REQUIRED). */
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
   const [loading, setLoading] = useState(false);
   const feedback = useFormFeedback(notice);
   const { error, success, fail, clear } = feedback;
@@ -48,7 +54,7 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginRequest, { email, password });
+    const result = validate(loginRequest, { email, password, otp: codeNotice ? otp : undefined });
     if (!result.ok) return fail(result.message, result.fields);
     setLoading(true);
     clear();
@@ -63,6 +69,14 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
         navigate(signupVerifyStepUrl(result.data.email), { state: { notice: caught.message } });
         return;
       }
+      if (caught instanceof ApiError && caught.code === errorCodes.loginCodeRequired) {
+        setCodeNotice(caught.serverMessage ?? serverMessages.loginCodeRequired);
+        return;
+      }
+      if (caught instanceof ApiError && caught.code && deadCodeErrors.includes(caught.code)) {
+        setCodeNotice(null);
+        setOtp('');
+      }
       fail(loginErrorText(caught));
     }
   };
@@ -70,6 +84,8 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
   const changeEmail = () => {
     setStep('email');
     setPassword('');
+    setCodeNotice(null);
+    setOtp('');
     clear();
   };
 
@@ -112,6 +128,24 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
               value={password}
               onValueChange={setPassword}
             />
+            {codeNotice && (
+              <>
+                <p className="muted auth-lead">{codeNotice}</p>
+                <TextField
+                  id="login-otp"
+                  label="Login code"
+                  field="otp"
+                  feedback={feedback}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="6-digit code"
+                  maxLength={6}
+                  autoFocus
+                  value={otp}
+                  onValueChange={(value) => setOtp(value.replace(/\s/g, ''))}
+                />
+              </>
+            )}
             <FormAlert error={error} success={success} />
             <SubmitButton loading={loading}>Log in</SubmitButton>
           </form>

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { answersWriter, Idempotency } from './ledger/idempotency.js';
+import { Ledger } from './ledger/ledger.js';
+import type { RecordWriter } from './ledger/records.js';
+import { MarketSimulation } from './market/simulation.js';
+import { MarketData } from './modules/market-data/market-data.js';
+import { lastPrices } from './modules/market-data/trade-reads.js';
+import { SpotOrders } from './modules/spot/order-service.js';
+import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
+import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
+import { LocalBus, type VenueBus } from './venue/bus.js';
+import { MarketClock } from './venue/market-clock.js';
+import { tradesWriter } from './venue/trade-records.js';
+import { Venues } from './venue/venues.js';
+
+/**
+ * Every module's rows in the ledger's batch statement, in one fixed order: every process on a
+ * database prepares the same statement text under the same name.
+ */
+export const recordWriters: readonly RecordWriter<never>[] = [
+  answersWriter,
+  transfersWriter,
+  ordersInsertWriter,
+  ordersUpdateWriter,
+  fillsWriter,
+  tradesWriter,
+] as RecordWriter<never>[];
+
+/** A ledger with every module's record writers, as each server process opens it. */
+export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
+  const ledger = new Ledger({ db, log });
+  for (const w of recordWriters) ledger.register(w);
+  return ledger;
+}
+
+/** The money and market core every module stands on. */
+export interface Core {
+  ledger: Ledger;
+  idempotency: Idempotency;
+  bus: VenueBus;
+  venues: Venues;
+  spot: SpotOrders;
+  simulation: MarketSimulation;
+  market: MarketData;
+  transfers: TransferDeps;
+  /** Stops the simulation and waits for every job in flight to be answered. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the core in dependency order: the ledger and the record writers of the batch statement
+ * (all before its first write), the venues with the open orders put back, the simulated market
+ * resuming from the last stored prices, and the market data replaying the recent trades.
+ */
+export async function openCore(config: AppConfig, db: Database, log: FastifyBaseLogger): Promise<Core> {
+  const clock = new MarketClock(config.now().getTime());
+  const bus = new LocalBus((err) => log.error({ err }, 'a venue event subscriber failed'));
+  const venues = new Venues(db, () => clock.nowMs);
+  const ledger = openLedger(db, log);
+  const idempotency = new Idempotency(db);
+  const spot = await SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now });
+  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders: spot, bus, log, lastPrices: await lastPrices(db) });
+  const market = await MarketData.open({
+    db,
+    venues,
+    bus,
+    clock,
+    referencePrices: simulation.prices(),
+    past: (endMs, endPrices) => simulation.generatedPast(endMs, endPrices),
+  });
+  await simulation.quote();
+  if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
+  return {
+    ledger,
+    idempotency,
+    bus,
+    venues,
+    spot,
+    simulation,
+    market,
+    transfers: { ledger, idempotency, now: config.now },
+    async close() {
+      await simulation.stop();
+      await ledger.idle();
+      market.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Dec } from '../shared/decimal.js';
+import { parsePositiveAmount } from './amounts.js';
+import { LedgerInputError } from './errors.js';
+import { validatePosting, type AccountRef, type Hold, type Posting } from './postings.js';
+import type { RecordWriter } from './records.js';
+
+const ZERO = new Dec(0);
+
+/** What one batch changes on one account: deltas of its available and locked balances. */
+export interface AccountChange {
+  account: AccountRef;
+  available: Dec;
+  locked: Dec;
+}
+
+export interface JournalRow {
+  id: string;
+  kind: string;
+  userId: string | null;
+  ref: string | null;
+  entries: { account: AccountRef; amount: string }[];
+}
+
+/**
+ * Everything a batch of postings changes, in memory, until the writer sends it as one statement:
+ * balance deltas per account, new and changed holds, journal transactions with their entries, and
+ * the modules' business rows. Pure: no I/O, no clock.
+ */
+export class LedgerBatch {
+  readonly changes = new Map<AccountRef, AccountChange>();
+  readonly newHolds = new Set<Hold>();
+  readonly changedHolds = new Set<Hold>();
+  readonly journal: JournalRow[] = [];
+  readonly records = new Map<RecordWriter<never>, unknown[]>();
+  /** Counts changes: a job that fails after changing something has left the batch half-done. */
+  version = 0;
+
+  /** This batch's change to the account's available balance (zero when untouched). */
+  availableDelta(account: AccountRef): Dec {
+    return this.changes.get(account)?.available ?? ZERO;
+  }
+
+  /** Moves `amount` from available to locked and returns the hold that now owns it. */
+  placeHold(account: AccountRef, amount: Dec, reason: string, ref: string | null = null): Hold {
+    if (!parsePositiveAmount(amount.toFixed())) throw new LedgerInputError(`Invalid hold amount ${amount.toFixed()}`);
+    const hold: Hold = { id: randomUUID(), account, reason, ref, left: amount, status: 'live' };
+    this.change(account, amount.neg(), amount);
+    this.newHolds.add(hold);
+    return hold;
+  }
+
+  /** Gives what is left of a live hold back to available; nothing happens to a hold already spent. */
+  release(hold: Hold): void {
+    if (hold.status !== 'live') return;
+    if (hold.left.gt(0)) this.change(hold.account, hold.left, hold.left.neg());
+    hold.left = ZERO;
+    hold.status = 'released';
+    this.holdChanged(hold);
+  }
+
+  /** Books one balanced journal transaction; returns its id. */
+  post(p: Posting): string {
+    validatePosting(p);
+    const entries: JournalRow['entries'] = [];
+    for (const leg of p.legs) {
+      if (leg.hold) {
+        this.change(leg.account, ZERO, leg.amount);
+        leg.hold.left = leg.hold.left.plus(leg.amount);
+        if (leg.hold.left.isZero()) leg.hold.status = 'consumed';
+        this.holdChanged(leg.hold);
+      } else {
+        this.change(leg.account, leg.amount, ZERO);
+      }
+      entries.push({ account: leg.account, amount: leg.amount.toFixed() });
+    }
+    const id = randomUUID();
+    this.journal.push({ id, kind: p.kind, userId: p.userId, ref: p.ref, entries });
+    this.version += 1;
+    return id;
+  }
+
+  /** Adds a business row that commits with this batch. */
+  record<R>(writer: RecordWriter<R>, row: R): void {
+    const key = writer as RecordWriter<never>;
+    let rows = this.records.get(key);
+    if (!rows) {
+      rows = [];
+      this.records.set(key, rows);
+    }
+    rows.push(row);
+    this.version += 1;
+  }
+
+  rowsOf<R>(writer: RecordWriter<R>): readonly R[] {
+    return (this.records.get(writer as RecordWriter<never>) ?? []) as R[];
+  }
+
+  isEmpty(): boolean {
+    return this.version === 0;
+  }
+
+  /** Every account the batch writes to, entries included. */
+  accounts(): AccountRef[] {
+    const all = new Set<AccountRef>(this.changes.keys());
+    for (const h of this.newHolds) all.add(h.account);
+    for (const t of this.journal) for (const e of t.entries) all.add(e.account);
+    return [...all];
+  }
+
+  private change(account: AccountRef, available: Dec, locked: Dec): void {
+    const c = this.changes.get(account);
+    if (c) {
+      c.available = c.available.plus(available);
+      c.locked = c.locked.plus(locked);
+    } else {
+      this.changes.set(account, { account, available, locked });
+    }
+    this.version += 1;
+  }
+
+  private holdChanged(hold: Hold): void {
+    if (!this.newHolds.has(hold)) this.changedHolds.add(hold);
+    this.version += 1;
+  }
+}

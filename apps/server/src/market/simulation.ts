@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Side } from '@exchange/engine';
+import type { VenueBus } from '../venue/bus.js';
+import type { MarketClock } from '../venue/market-clock.js';
+import type { Venues } from '../venue/venues.js';
+import { coins } from '../shared/catalogue.js';
+import type { CandleHistory } from '../modules/market-data/candles.js';
+import { generateHistory } from './history.js';
+import { CoinMarketMaker, historyVolumeScale, type SystemOrders } from './market-maker.js';
+import { PriceSimulator } from './price-simulator.js';
+
+export interface SimulationOptions {
+  seed: string;
+  clock: MarketClock;
+  venues: Venues;
+  orders: SystemOrders;
+  bus: VenueBus;
+  log: FastifyBaseLogger;
+  /** The last stored price of each coin: the walk resumes from there. */
+  lastPrices: Readonly<Record<string, string>>;
+}
+
+/**
+ * The market of the embedded default: a seeded random walk per coin (the reference price) and a
+ * market maker per venue quoting around it, both clients of the venues like any user. Time moves
+ * only through `step(nowMs)`; `start()` calls it from a timer.
+ */
+export class MarketSimulation {
+  private readonly sim: PriceSimulator;
+  private readonly makers = new Map<string, CoinMarketMaker>();
+  private readonly unsubscribe: () => void;
+  private timer: NodeJS.Timeout | null = null;
+  private stepping: Promise<void> = Promise.resolve();
+
+  constructor(private readonly opts: SimulationOptions) {
+    this.sim = new PriceSimulator({ seed: opts.seed, startMs: opts.clock.nowMs, initialPrices: opts.lastPrices });
+    for (const venue of opts.venues.all()) this.makers.set(venue.instId, new CoinMarketMaker(venue, opts.orders, opts.seed));
+    this.unsubscribe = opts.bus.subscribe((m) => this.makers.get(m.instId)?.onMessage(m));
+  }
+
+  /** The reference price of every coin now (decimal strings by symbol). */
+  prices(): Record<string, string> {
+    return this.sim.prices();
+  }
+
+  /**
+   * The generated past of every coin, ending at `endMs` at these prices: bars whose volume is what
+   * this market's flow trades, so the chart's history and the live market look alike.
+   */
+  generatedPast(endMs: number, endPrices: Readonly<Record<string, string>>): Map<string, CandleHistory> {
+    const out = new Map<string, CandleHistory>();
+    for (const coin of coins) {
+      const past = generateHistory({ seed: this.opts.seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
+      if (past) out.set(coin.symbol, past);
+    }
+    return out;
+  }
+
+  /** Puts the makers' ladders on the books at the current reference prices. */
+  async quote(): Promise<void> {
+    await Promise.all([...this.makers.values()].map((m) => m.requote(m.venueTicks(this.sim))));
+  }
+
+  /**
+   * One market step: prices move, quotes follow, some crossing orders trade. Resolves once the
+   * step's orders were committed; steps run one after the other.
+   */
+  step(nowMs: number): Promise<void> {
+    const run = async () => {
+      const dt = nowMs - this.opts.clock.nowMs;
+      if (dt <= 0) return;
+      this.opts.clock.advance(nowMs);
+      this.sim.step(nowMs);
+      const work: Promise<unknown>[] = [];
+      for (const maker of this.makers.values()) {
+        work.push(maker.requote(maker.venueTicks(this.sim)), maker.maybeTrade(dt));
+      }
+      await Promise.all(work);
+    };
+    // A step that failed (a batch that did not commit) must not stop the ones after it.
+    this.stepping = this.stepping.then(run, run);
+    return this.stepping;
+  }
+
+  /** A crossing order on one market now (tests, demos); resolves whether it traded. */
+  async forceTrade(instId: string, side: Side): Promise<boolean> {
+    const maker = this.makers.get(instId.toUpperCase());
+    if (!maker) throw new Error(`unknown market ${instId}`);
+    return maker.trade(side);
+  }
+
+  start(stepMs: number, now: () => number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.step(now()).catch((err: unknown) => this.opts.log.error({ err }, 'market step failed'));
+    }, stepMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe();
+    await this.stepping.catch(() => undefined);
+  }
+}

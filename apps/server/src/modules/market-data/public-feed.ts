@@ -1,0 +1,185 @@
+import type { WebSocket } from 'ws';
+import { publicWsChannel, type PublicWsChannel } from '@exchange/contract';
+import type { MarketData } from './market-data.js';
+import type { Venue } from '../../venue/venue.js';
+import { okxBook, okxTicker, okxTrade } from './okx-format.js';
+import type { Trade } from '../../venue/events.js';
+
+const CHANNELS = publicWsChannel.options;
+
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+/** A client that lets this much pile up unread is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface Topic {
+  channel: PublicWsChannel;
+  market: Venue;
+  argJson: string;
+  sockets: Set<WebSocket>;
+}
+
+/**
+ * Fan-out of the OKX-style public channels. Market changes only mark topics dirty; at most every
+ * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same string to every
+ * subscriber. `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
+ * so receive time − ts is the delivery lag from the engine event.
+ */
+export class PublicFeed {
+  private readonly topics = new Map<string, Topic>();
+  private readonly bySocket = new Map<WebSocket, Set<string>>();
+  private readonly dirtySince = new Map<string, number>();
+  private readonly pendingTrades = new Map<string, Trade[]>();
+  private readonly lastBook = new Map<string, string>();
+  private readonly seq = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastFlush = 0;
+  private readonly unsubscribeMarket: () => void;
+
+  constructor(
+    private readonly market: MarketData,
+    private readonly intervalMs = 100,
+  ) {
+    this.unsubscribeMarket = market.onChange((instId, trades) => this.onMarketChange(instId, trades));
+  }
+
+  close(): void {
+    this.unsubscribeMarket();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  subscriptionCount(socket: WebSocket): number {
+    return this.bySocket.get(socket)?.size ?? 0;
+  }
+
+  /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
+  subscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
+    const key = `${channel}:${market.instId}`;
+    let topic = this.topics.get(key);
+    if (!topic) {
+      topic = { channel, market, argJson: JSON.stringify({ channel, instId: market.instId }), sockets: new Set() };
+      this.topics.set(key, topic);
+    }
+    topic.sockets.add(socket);
+    let keys = this.bySocket.get(socket);
+    if (!keys) {
+      keys = new Set();
+      this.bySocket.set(socket, keys);
+    }
+    keys.add(key);
+    const now = Date.now();
+    if (channel === 'books5') socket.send(this.bookMessage(topic, now));
+    if (channel === 'tickers') {
+      const message = this.tickerMessage(topic, now);
+      if (message) socket.send(message);
+    }
+  }
+
+  unsubscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
+    const key = `${channel}:${market.instId}`;
+    this.bySocket.get(socket)?.delete(key);
+    this.leave(key, socket);
+  }
+
+  removeSocket(socket: WebSocket): void {
+    for (const key of this.bySocket.get(socket) ?? []) this.leave(key, socket);
+    this.bySocket.delete(socket);
+  }
+
+  /** Sends every pending update now (the timer calls this; tests may too). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.lastFlush = Date.now();
+    for (const [key, since] of this.dirtySince) {
+      const topic = this.topics.get(key);
+      if (!topic) continue;
+      const message = this.messageFor(topic, key, since);
+      if (message) this.broadcast(topic, message);
+    }
+    this.dirtySince.clear();
+    this.pendingTrades.clear();
+  }
+
+  private leave(key: string, socket: WebSocket): void {
+    const topic = this.topics.get(key);
+    if (!topic) return;
+    topic.sockets.delete(socket);
+    if (topic.sockets.size === 0) {
+      this.topics.delete(key);
+      this.dirtySince.delete(key);
+      this.pendingTrades.delete(key);
+      this.lastBook.delete(key);
+    }
+  }
+
+  private onMarketChange(instId: string, trades: readonly Trade[]): void {
+    const now = Date.now();
+    let any = false;
+    for (const channel of CHANNELS) {
+      const key = `${channel}:${instId}`;
+      if (!this.topics.has(key)) continue;
+      if (channel === 'trades') {
+        if (trades.length === 0) continue;
+        const list = this.pendingTrades.get(key);
+        if (list) list.push(...trades);
+        else this.pendingTrades.set(key, [...trades]);
+      } else if (channel === 'tickers' && trades.length === 0) {
+        continue;
+      }
+      if (!this.dirtySince.has(key)) this.dirtySince.set(key, now);
+      any = true;
+    }
+    if (any) this.schedule(now);
+  }
+
+  private schedule(now: number): void {
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastFlush + this.intervalMs - now);
+    this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  private messageFor(topic: Topic, key: string, since: number): string | undefined {
+    if (topic.channel === 'trades') {
+      const trades = this.pendingTrades.get(key) ?? [];
+      if (trades.length === 0) return undefined;
+      const data = trades.map((t) => okxTrade(topic.market.instId, t));
+      return `{"arg":${topic.argJson},"data":${JSON.stringify(data)}}`;
+    }
+    if (topic.channel === 'tickers') return this.tickerMessage(topic, since);
+    return this.bookMessage(topic, since, key);
+  }
+
+  /** With `key`, answers undefined when the top 5 levels did not change since the last push. */
+  private bookMessage(topic: Topic, ts: number): string;
+  private bookMessage(topic: Topic, ts: number, key?: string): string | undefined;
+  private bookMessage(topic: Topic, ts: number, key?: string): string | undefined {
+    const book = okxBook(topic.market, 5, ts);
+    const levels = `"asks":${JSON.stringify(book.asks)},"bids":${JSON.stringify(book.bids)}`;
+    if (key !== undefined) {
+      if (this.lastBook.get(key) === levels) return undefined;
+      this.lastBook.set(key, levels);
+    }
+    const seqId = (this.seq.get(topic.market.instId) ?? 0) + 1;
+    this.seq.set(topic.market.instId, seqId);
+    const instId = topic.market.instId;
+    return `{"arg":${topic.argJson},"data":[{${levels},"instId":"${instId}","ts":"${ts}","seqId":${seqId}}]}`;
+  }
+
+  private tickerMessage(topic: Topic, ts: number): string | undefined {
+    const stats = this.market.ticker(topic.market.coin.symbol);
+    if (!stats) return undefined;
+    return `{"arg":${topic.argJson},"data":[${JSON.stringify(okxTicker(topic.market, stats, ts))}]}`;
+  }
+
+  private broadcast(topic: Topic, message: string): void {
+    for (const socket of topic.sockets) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(message);
+    }
+  }
+}

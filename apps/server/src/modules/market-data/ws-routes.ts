@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  publicWsChannel,
+  publicWsMessage,
+  WS_MAX_MESSAGE_BYTES,
+  WS_PONG,
+  wsErrorCodes,
+  type PublicWsAck,
+  type PublicWsRequest,
+  type WsErrorEvent,
+  type WsSubscribeOp,
+} from '@exchange/contract';
+import type { MarketData } from './market-data.js';
+import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
+import { serveSocket } from '../../plugins/ws-serve.js';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';
+
+function errorEvent(code: string, msg: string, connId: string): string {
+  return JSON.stringify({ event: 'error', code, msg, connId } satisfies WsErrorEvent);
+}
+
+function invalid(connId: string, detail: string): string {
+  return errorEvent(wsErrorCodes.invalidRequest, `Invalid request: ${detail}`, connId);
+}
+
+function truncate(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}...` : text;
+}
+
+/** The OKX v5 public websocket protocol on /ws/public: subscribe/unsubscribe ops, text ping → pong. */
+export const publicWsRoutes: FastifyPluginAsync<{
+  market: MarketData;
+  feed: PublicFeed;
+  connections: WsAddressCap;
+}> = async (app, opts) => {
+  app.get('/ws/public', { websocket: true }, (socket: WebSocket, request) => {
+    const connId = randomBytes(4).toString('hex');
+
+    function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
+      const channel = publicWsChannel.safeParse(arg.channel);
+      const market = opts.market.market(arg.instId);
+      if (!channel.success || !market) {
+        const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
+        socket.send(errorEvent(wsErrorCodes.wrongChannel, msg, connId));
+        return;
+      }
+      if (op === 'subscribe' && opts.feed.subscriptionCount(socket) >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+        socket.send(invalid(connId, `at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`));
+        return;
+      }
+      const ack: PublicWsAck = { event: op, arg: { channel: channel.data, instId: market.instId }, connId };
+      socket.send(JSON.stringify(ack));
+      if (op === 'subscribe') opts.feed.subscribe(socket, channel.data, market);
+      else opts.feed.unsubscribe(socket, channel.data, market);
+    }
+
+    serveSocket(socket, request, opts.connections, {
+      message(raw, isBinary) {
+        if (raw.length > WS_MAX_MESSAGE_BYTES) {
+          socket.send(invalid(connId, 'message too large'));
+          return;
+        }
+        const text = isBinary ? '' : raw.toString('utf8');
+        const parsed = publicWsMessage.safeParse(isBinary ? null : text);
+        if (!parsed.success) {
+          socket.send(invalid(connId, truncate(text)));
+          return;
+        }
+        const message = parsed.data;
+        if (message === 'ping') socket.send(WS_PONG);
+        else for (const arg of message.args) handleArg(message.op, arg);
+      },
+      close: () => opts.feed.removeSocket(socket),
+    });
+  });
+};

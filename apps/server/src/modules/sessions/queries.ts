@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+/** What a request learns from its session; cached in memory (session-cache.ts). */
+export interface SessionState {
+  sessionId: string;
+  userId: string;
+  /** The user's public numeric uid, which never changes. */
+  uid: number;
+  emailVerified: boolean;
+}
+
+export async function insertSession(q: Queryable, s: NewSession): Promise<void> {
+  await q.query(
+    `INSERT INTO sessions (id, user_id, created_at, expires_at, client_address, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [s.id, s.userId, s.createdAt, s.expiresAt, s.clientAddress, s.userAgent],
+  );
+}
+
+/** Ends every live session of the user, in the caller's transaction. */
+export async function revokeSessionsOf(q: Queryable, userId: string, at: Date): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, at]);
+}
+
+/** The state of a session that is neither revoked nor expired and whose user still exists, else null. */
+export async function liveSessionState(q: Queryable, sessionId: string, now: Date): Promise<SessionState | null> {
+  const res = await q.query<{ user_id: string; uid: number; email_verified: boolean }>(
+    `SELECT s.user_id, u.uid, u.email_verified FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [sessionId, now],
+  );
+  const row = res.rows[0];
+  return row ? { sessionId, userId: row.user_id, uid: row.uid, emailVerified: row.email_verified } : null;
+}

@@ -1,0 +1,422 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  spotMessages,
+  type CancelOrderResponse,
+  type FillUpdate,
+  type PlaceOrderResponse,
+} from '@exchange/contract';
+import type { Command } from '@exchange/engine';
+import type { Database } from '../../db/database.js';
+import { IdRange } from '../../db/id-range.js';
+import { AppError } from '../../errors.js';
+import type { Answer, Idempotency } from '../../ledger/idempotency.js';
+import { LedgerWriteFailed, type CycleParticipant, type Ledger, type LedgerTx } from '../../ledger/ledger.js';
+import { accountRef, type AccountRef } from '../../ledger/postings.js';
+import { QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
+import type { VenueBus } from '../../venue/bus.js';
+import type { UserOrderState, VenueCommitted, VenueEvent, VenueFill } from '../../venue/events.js';
+import { tradesWriter } from '../../venue/trade-records.js';
+import type { Venue } from '../../venue/venue.js';
+import { TRADE_ID_BLOCK, type Venues } from '../../venue/venues.js';
+import { loadOpenOrders } from './order-store.js';
+import { decidePlace, insufficient, placeCommand, rejection, type Funds } from './pre-trade.js';
+import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './records.js';
+import { settleTrade } from './settlement.js';
+import type { CancelRequest, LiveOrder, PlaceRequest } from './types.js';
+
+/** Order ids are taken one block at a time from `spot_order_ids` (its INCREMENT, spot/migrations.ts). */
+export const ORDER_ID_BLOCK = 10_000;
+/** Ids kept ready before each batch: a batch takes at most this many user orders. */
+const ORDER_IDS_PER_BATCH = 500;
+
+/** What one venue saw in one batch, published on the bus once the batch committed. */
+interface VenueChanges {
+  events: VenueEvent[];
+  orders: Set<LiveOrder>;
+  fills: { userId: string; update: FillUpdate }[];
+}
+
+interface SpotBatch {
+  venues: Map<string, VenueChanges>;
+  created: Set<LiveOrder>;
+  updated: Set<LiveOrder>;
+  messages: VenueCommitted[];
+}
+
+export interface SpotOptions {
+  db: Database;
+  ledger: Ledger;
+  venues: Venues;
+  bus: VenueBus;
+  idempotency: Idempotency;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** Thrown after the engine ran: the batch can only fail whole (and the venue is rebuilt), never refuse one job. */
+class AfterEngine extends Error {}
+
+function afterEngine<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    throw new AfterEngine(`settling after the engine ran failed: ${String(err)}`, { cause: err });
+  }
+}
+
+const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
+
+/** A market maker's quote and a cancel never take liquidity; anything else may trade with the whole book. */
+const mayTrade = (c: Command): boolean => c.type === 'market' || (c.type !== 'cancel' && c.postOnly !== true);
+
+function snapshot(o: LiveOrder): UserOrderState {
+  return {
+    id: o.id,
+    userId: o.userId,
+    coin: o.coin,
+    createdAt: o.createdAt,
+    side: o.side,
+    execType: o.execType,
+    price: o.price,
+    stopPrice: o.stopPrice,
+    amount: o.amount,
+    filled: o.filled,
+    filledQuote: o.filledQuote,
+    fee: o.fee,
+    feeAsset: o.feeAsset,
+    status: o.status,
+  };
+}
+
+/**
+ * Spot orders: pre-trade checks and holds, the venue's match, settlement, and the ledger's batched
+ * write, in one ledger job per request. Its in-memory state (the live orders and the venues' books)
+ * follows what the ledger commits: a batch that does not commit rebuilds the venues it touched
+ * from the database. The simulated market's orders come in through `submitSystem`, so every engine
+ * event is settled by the job whose command caused it.
+ */
+export class SpotOrders implements CycleParticipant<SpotBatch> {
+  private readonly live = new Map<string, LiveOrder>();
+  private readonly orderIds: IdRange;
+
+  private constructor(private readonly opts: SpotOptions) {
+    this.orderIds = new IdRange(opts.db, 'spot_order_ids', ORDER_ID_BLOCK);
+    opts.ledger.participate(this);
+  }
+
+  /** Puts the database's open orders back on the venues. */
+  static async open(opts: SpotOptions): Promise<SpotOrders> {
+    const service = new SpotOrders(opts);
+    await service.restore([...opts.venues.all()].map((v) => v.instId));
+    return service;
+  }
+
+  async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
+    const venue = this.venueOf(req.instId);
+    if (!req.idempotency) return { answer: await placeFailed(this.placeJob(req, venue)), replayed: false };
+    const { key, hash } = req.idempotency;
+    const stored = await this.opts.idempotency.once<PlaceOrderResponse>(req.userId, key, hash, async (answer) => ({
+      statusCode: 200,
+      body: await placeFailed(this.placeJob(req, venue, answer)),
+    }));
+    return { answer: stored.body, replayed: stored.replayed };
+  }
+
+  cancel(req: CancelRequest): Promise<CancelOrderResponse> {
+    return placeFailed(this.opts.ledger.transact({ run: this.applyCancel.bind(this, req, this.venueOf(req.instId)) }));
+  }
+
+  /**
+   * Commands of the simulated market (quotes, cancels, crossing orders), run in the next batch like
+   * users' orders, without holds: its accounts have unlimited inventory. Resolves with their events
+   * once committed.
+   */
+  submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {
+    return this.opts.ledger.transact({ run: this.applySystem.bind(this, this.venueOf(instId), commands) });
+  }
+
+  /** Resolves once every request so far is answered. */
+  idle(): Promise<void> {
+    return this.opts.ledger.idle();
+  }
+
+  async beforeBatch(): Promise<void> {
+    await this.orderIds.reserve(ORDER_IDS_PER_BATCH);
+    await this.opts.venues.tradeIds.reserve(Math.min(TRADE_ID_BLOCK, 2 * (this.opts.venues.largestCommand() + 1_000)));
+  }
+
+  begin(): SpotBatch {
+    return { venues: new Map(), created: new Set(), updated: new Set(), messages: [] };
+  }
+
+  /** The orders are copied now: the next batch may change them before this one's messages go out. */
+  seal(b: SpotBatch): void {
+    for (const [instId, ch] of b.venues) {
+      if (ch.events.length === 0) continue;
+      b.messages.push({ type: 'committed', instId, events: ch.events, orders: [...ch.orders].map(snapshot), fills: ch.fills });
+    }
+  }
+
+  committed(b: SpotBatch): void {
+    for (const m of b.messages) this.opts.bus.publish(m);
+  }
+
+  failed(b: SpotBatch): Promise<void> {
+    return this.restore([...b.venues.keys()]);
+  }
+
+  /*
+   * A job's `run` is a bound method, not an arrow function: the server runs under tsx, whose esbuild
+   * keeps function names by wrapping every named arrow in a call that defines its `name`, each time
+   * it is created; per order that showed in profiles.
+   */
+  private placeJob(req: PlaceRequest, venue: Venue, answer?: Answer<PlaceOrderResponse>): Promise<PlaceOrderResponse> {
+    return this.opts.ledger.transact({
+      reads: [spot(req.userId, QUOTE_ASSET), spot(req.userId, req.coin.symbol)],
+      run: this.applyPlace.bind(this, req, venue, answer),
+    });
+  }
+
+  private applySystem(venue: Venue, commands: readonly Command[], tx: LedgerTx): VenueEvent[] {
+    const trading = commands.filter(mayTrade).length;
+    if (trading > 0 && this.opts.venues.tradeIds.available < trading * (venue.maxTradesPerCommand + commands.length)) {
+      throw tx.deferral();
+    }
+    const b = tx.stateOf(this);
+    const events: VenueEvent[] = [];
+    for (const c of commands) {
+      const out = venue.execute(c);
+      afterEngine(() => this.settle(tx, b, venue, out));
+      events.push(...out);
+    }
+    return events;
+  }
+
+  private applyPlace(req: PlaceRequest, venue: Venue, answer: Answer<PlaceOrderResponse> | undefined, tx: LedgerTx): PlaceOrderResponse {
+    if (this.orderIds.available < 1 || this.opts.venues.tradeIds.available < venue.maxTradesPerCommand) throw tx.deferral();
+    const decision = decidePlace(
+      req,
+      {
+        bestBid: venue.bestBid(),
+        bestAsk: venue.bestAsk(),
+        prices: venue.prices,
+        lots: venue.lots,
+        tickSize: venue.coin.tick_size,
+        lotSize: venue.coin.lot_size,
+      },
+      this.fundsOf(tx, req.userId),
+    );
+    const seq = this.orderIds.take();
+    const id = String(seq);
+    const events = venue.execute(placeCommand(id, req, decision));
+    const first = events[0];
+    if (first?.type === 'rejected') throw rejection(first.reason);
+    return afterEngine(() => {
+      const b = tx.stateOf(this);
+      const order: LiveOrder = {
+        id,
+        seq,
+        userId: req.userId,
+        coin: req.coin,
+        instId: venue.instId,
+        side: req.side,
+        execType: req.execType,
+        tif: req.tif,
+        price: req.execType === 'market' ? null : venue.prices.format(decision.price as number),
+        stopPrice: req.stopTicks === null ? null : venue.prices.format(req.stopTicks),
+        amount: venue.lots.format(req.lots),
+        budget: decision.budget === null ? null : decision.hold.toFixed(),
+        filled: new Dec(0),
+        filledQuote: new Dec(0),
+        fee: new Dec(0),
+        feeAsset: req.side === 'buy' ? req.coin.symbol : QUOTE_ASSET,
+        hold: tx.placeHold(spot(req.userId, decision.holdAsset), decision.hold, 'order', id),
+        status: 'pending',
+        open: true,
+        triggered: false,
+        createdAt: this.opts.now(),
+      };
+      this.live.set(id, order);
+      b.created.add(order);
+      tx.record(ordersInsertWriter, order);
+      this.changesOf(b, venue.instId).orders.add(order);
+      this.settle(tx, b, venue, events);
+      const placed: PlaceOrderResponse = {
+        success: true,
+        order_id: id,
+        message: spotMessages.placed(req.side),
+        status: order.status,
+        filled_amount: order.filled.toFixed(),
+      };
+      if (answer) tx.record(this.opts.idempotency.answers, answer(200, placed));
+      return placed;
+    });
+  }
+
+  private applyCancel(req: CancelRequest, venue: Venue, tx: LedgerTx): CancelOrderResponse {
+    const o = this.live.get(req.orderId);
+    if (!o || o.userId !== req.userId) throw new AppError(400, spotMessages.notCancelable, 'NOT_CANCELABLE');
+    const events = venue.execute({ type: 'cancel', id: o.id });
+    return afterEngine(() => {
+      this.settle(tx, tx.stateOf(this), venue, events);
+      return { success: true, message: spotMessages.canceled, order_id: o.id, status: o.status };
+    });
+  }
+
+  private fundsOf(tx: LedgerTx, userId: string): Funds {
+    return {
+      available(asset) {
+        return tx.available(spot(userId, asset));
+      },
+      fresh(asset) {
+        return tx.isFresh(spot(userId, asset));
+      },
+      shortOf(asset) {
+        return tx.shortOf(spot(userId, asset), insufficient());
+      },
+    };
+  }
+
+  /** Books what the engine did: fills settle in the ledger, ended orders give back the rest of their hold. */
+  private settle(tx: LedgerTx, b: SpotBatch, venue: Venue, events: readonly VenueEvent[]): void {
+    const ch = this.changesOf(b, venue.instId);
+    for (const e of events) {
+      ch.events.push(e);
+      if (e.type === 'fill') {
+        this.settleFill(tx, b, ch, venue, e);
+      } else if (e.type === 'done') {
+        const o = this.live.get(e.orderId);
+        if (!o) continue;
+        tx.release(o.hold);
+        o.open = false;
+        o.status = e.status === 'filled' ? 'filled' : 'canceled';
+        this.live.delete(o.id);
+        this.changed(tx, b, ch, o);
+      } else if (e.type === 'triggered') {
+        const o = this.live.get(e.orderId);
+        if (!o) continue;
+        o.triggered = true;
+        this.changed(tx, b, ch, o);
+      }
+    }
+  }
+
+  private settleFill(tx: LedgerTx, b: SpotBatch, ch: VenueChanges, venue: Venue, e: VenueFill): void {
+    const { trade } = e;
+    tx.record(tradesWriter, trade);
+    const maker = this.live.get(e.makerOrderId);
+    const taker = this.live.get(e.takerOrderId);
+    if (!maker && !taker) return;
+    const { legs, sides } = settleTrade(
+      trade,
+      venue.coin.symbol,
+      { owner: e.makerOwner, hold: maker?.hold ?? null },
+      { owner: e.takerOwner, hold: taker?.hold ?? null },
+    );
+    tx.post({ kind: 'spot_fill', userId: (maker ?? taker)?.userId ?? null, ref: String(trade.id), legs });
+    for (const s of sides) {
+      const o = s.role === 'maker' ? maker : taker;
+      if (!o) continue;
+      o.filled = o.filled.plus(s.qty);
+      o.filledQuote = o.filledQuote.plus(s.quote);
+      o.fee = o.fee.plus(s.fee);
+      if (o.open) o.status = 'partially filled';
+      this.changed(tx, b, ch, o);
+      const fee = s.fee.toFixed();
+      tx.record(fillsWriter, {
+        tradeId: trade.id,
+        orderId: o.id,
+        userId: o.userId,
+        symbol: trade.symbol,
+        side: o.side,
+        role: s.role,
+        price: trade.price,
+        qty: trade.qty,
+        fee,
+        feeAsset: s.feeAsset,
+        ts: trade.ts,
+      });
+      ch.fills.push({
+        userId: o.userId,
+        update: {
+          order_id: o.id,
+          trade_id: String(trade.id),
+          coin_id: o.coin.pair_id,
+          symbol: trade.symbol,
+          side: o.side,
+          price: trade.price,
+          amount: trade.qty,
+          fee,
+          fee_asset: s.feeAsset,
+          role: s.role,
+          ts: trade.ts,
+        },
+      });
+    }
+  }
+
+  /** The order goes into this batch's write (once) and its venue's message. */
+  private changed(tx: LedgerTx, b: SpotBatch, ch: VenueChanges, o: LiveOrder): void {
+    ch.orders.add(o);
+    if (b.created.has(o) || b.updated.has(o)) return;
+    b.updated.add(o);
+    tx.record(ordersUpdateWriter, o);
+  }
+
+  private changesOf(b: SpotBatch, instId: string): VenueChanges {
+    let ch = b.venues.get(instId);
+    if (!ch) {
+      ch = { events: [], orders: new Set(), fills: [] };
+      b.venues.set(instId, ch);
+    }
+    return ch;
+  }
+
+  private venueOf(instId: string): Venue {
+    const v = this.opts.venues.get(instId);
+    if (!v) throw new AppError(400, spotMessages.unknownCoin, 'UNKNOWN_COIN');
+    return v;
+  }
+
+  /**
+   * Rebuilds these venues from the database's open orders, oldest first (at start, and after a
+   * batch that did not commit, which undoes the engine's part of it). Their other orders (the
+   * market maker's quotes) are dropped; the bus says so, and the maker quotes again.
+   */
+  private async restore(instIds: readonly string[]): Promise<void> {
+    if (instIds.length === 0) return;
+    const venues = instIds.map((id) => this.venueOf(id));
+    const open = await loadOpenOrders(
+      this.opts.db,
+      venues.map((v) => v.coin.symbol),
+    );
+    const wanted = new Set(instIds);
+    for (const [id, o] of this.live) if (wanted.has(o.instId)) this.live.delete(id);
+    for (const v of venues) {
+      const mine = open.filter((o) => o.instId === v.instId);
+      v.restore(
+        mine.map((o) => ({
+          id: o.id,
+          owner: o.userId,
+          side: o.side,
+          price: v.prices.ticksOf(o.price ?? '0'),
+          qty: v.lots.ticksOf(new Dec(o.amount).minus(o.filled).toFixed()),
+          stopPrice: o.execType === 'stop-limit' && !o.triggered ? v.prices.ticksOf(o.stopPrice ?? '0') : null,
+        })),
+      );
+      for (const o of mine) this.live.set(o.id, o);
+      this.opts.bus.publish({ type: 'reset', instId: v.instId });
+    }
+  }
+}
+
+/** A batch that did not commit answers the spec's order failure. */
+async function placeFailed<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (err) {
+    if (err instanceof LedgerWriteFailed) throw new AppError(500, spotMessages.placeFailed, 'ORDER_BATCH_FAILED');
+    throw err;
+  }
+}

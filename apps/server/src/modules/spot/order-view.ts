@@ -1,0 +1,30 @@
+import type { OrderHistoryRow } from '@exchange/contract';
+import type { UserOrderState } from '../../venue/events.js';
+import { Dec } from '../../shared/decimal.js';
+import { coinIconPath } from '../../shared/icons.js';
+
+/** An order as the history, the private feed and the page show it (contract orderHistoryRow). */
+export function toHistoryRow(o: UserOrderState): OrderHistoryRow {
+  const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18) : null;
+  const limitValue = o.price && o.execType !== 'market' ? new Dec(o.price).mul(o.amount) : o.filledQuote;
+  return {
+    order_id: o.id,
+    date: o.createdAt.toISOString(),
+    coin_id: o.coin.pair_id,
+    coin_name: o.coin.name,
+    symbol: o.coin.symbol,
+    order_type: o.side,
+    excecution_type: o.execType,
+    price: o.execType === 'market' ? (average?.toFixed() ?? '0') : new Dec(o.price ?? '0').toFixed(),
+    stop_price: o.stopPrice === null ? null : new Dec(o.stopPrice).toFixed(),
+    amount: new Dec(o.amount).toFixed(),
+    filled_amount: o.filled.toFixed(),
+    average_price: average?.toFixed() ?? null,
+    account_balance: limitValue.toFixed(),
+    total: o.filledQuote.toFixed(),
+    fee: o.fee.toFixed(),
+    fee_asset: o.feeAsset,
+    status: o.status,
+    logo_path: coinIconPath(o.coin.symbol),
+  };
+}

@@ -1,0 +1,51 @@
+import { spotMessages, type PlaceOrderQuery } from '@exchange/contract';
+import { priceToTicks, qtyToLots } from '@exchange/engine';
+import { AppError } from '../../errors.js';
+import { coinByPairId, instId as instIdOf, type Coin } from '../../shared/catalogue.js';
+import type { PlaceRequest } from './types.js';
+
+const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
+
+function onGrid(value: string, step: string, toUnits: typeof priceToTicks, message: string): number {
+  let units: number;
+  try {
+    units = toUnits(value, step);
+  } catch {
+    throw bad(message);
+  }
+  if (units <= 0) throw bad(message);
+  return units;
+}
+
+/** Checks the query of POST /orders against the coin's grid and turns it into an engine-ready request. */
+export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRequest {
+  const coin: Coin | undefined = coinByPairId(query.coin_id);
+  if (!coin || !coin.is_tradable) throw bad(spotMessages.unknownCoin, 'UNKNOWN_COIN');
+  const exec = query.excecution_type;
+  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
+  let priceTicks: number | null = null;
+  let stopTicks: number | null = null;
+  if (exec !== 'market') {
+    if (!query.price) throw bad(spotMessages.priceRequired);
+    priceTicks = onGrid(query.price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+    if (!Number.isSafeInteger(priceTicks * lots)) throw bad(spotMessages.amountRequired);
+  }
+  if (exec === 'stop-limit') {
+    if (!query.stop_price) throw bad(spotMessages.stopPriceRequired);
+    stopTicks = onGrid(query.stop_price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+  }
+  const tif = query.time_in_force ?? 'GTC';
+  return {
+    kind: 'place',
+    userId,
+    coin,
+    instId: instIdOf(coin.symbol),
+    side: query.order_type,
+    execType: exec,
+    tif: exec === 'market' ? 'IOC' : tif,
+    priceTicks,
+    stopTicks,
+    lots,
+    totalUsdt: exec === 'market' && query.order_type === 'buy' ? (query.total_in_usdt ?? null) : null,
+  };
+}

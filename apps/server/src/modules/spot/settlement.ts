@@ -1,0 +1,68 @@
+import { SPOT_FEE_RATE } from '@exchange/contract';
+import { systemOwners } from '../../ledger/accounts.js';
+import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
+import { QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
+
+const FEE = new Dec(SPOT_FEE_RATE);
+
+/** One side of a trade: its owner, and for a user's order the hold it pays from. */
+export interface Party {
+  owner: string;
+  /** null for the simulated market's orders: they trade from available, without fee. */
+  hold: Hold | null;
+}
+
+/** What one side of a trade got and paid, for its order's running totals and its fill row. */
+export interface SideResult {
+  role: 'maker' | 'taker';
+  party: Party;
+  buys: boolean;
+  qty: Dec;
+  quote: Dec;
+  fee: Dec;
+  feeAsset: string;
+}
+
+const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
+
+/**
+ * The legs of one trade of `qty` base at `price` (decimal strings). A user pays from the order's
+ * hold (quote for a buyer, base for a seller) and receives the other asset minus the fee
+ * (SPOT_FEE_RATE), which goes to system:fees: a buyer pays it in base, a seller in quote, so a buy
+ * holds exactly price × amount. The simulated market's orders pay and receive on available, with no
+ * fee. The legs of each asset sum to zero.
+ */
+export function settleTrade(
+  trade: { price: string; qty: string; takerSide: 'buy' | 'sell' },
+  base: string,
+  maker: Party,
+  taker: Party,
+): { legs: Leg[]; sides: SideResult[] } {
+  const qty = new Dec(trade.qty);
+  const quote = qty.mul(trade.price);
+  const legs: Leg[] = [];
+  const sides: SideResult[] = [];
+  const add = (account: AccountRef, amount: Dec, hold?: Hold) => {
+    if (!amount.isZero()) legs.push(hold ? { account, amount, hold } : { account, amount });
+  };
+  for (const [role, party] of [['maker', maker], ['taker', taker]] as const) {
+    const buys = (role === 'taker') === (trade.takerSide === 'buy');
+    const pays = buys ? QUOTE_ASSET : base;
+    const gets = buys ? base : QUOTE_ASSET;
+    const paid = buys ? quote : qty;
+    const got = buys ? qty : quote;
+    if (!party.hold) {
+      add(spot(party.owner, pays), paid.neg());
+      add(spot(party.owner, gets), got);
+      sides.push({ role, party, buys, qty, quote, fee: new Dec(0), feeAsset: gets });
+      continue;
+    }
+    const fee = got.mul(FEE);
+    add(spot(party.owner, pays), paid.neg(), party.hold);
+    add(spot(party.owner, gets), got.minus(fee));
+    add(spot(systemOwners.fees, gets), fee);
+    sides.push({ role, party, buys, qty, quote, fee, feeAsset: gets });
+  }
+  return { legs, sides };
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  errorCodes,
+  serverMessages,
+  privateWsChannel,
+  privateWsMessage,
+  WS_MAX_MESSAGE_BYTES,
+  WS_PONG,
+  wsClose,
+  wsErrorCodes,
+  type PrivateWsAck,
+  type PrivateWsChannel,
+  type PrivateWsRequest,
+  type WsErrorEvent,
+  type WsLoginEvent,
+} from '@exchange/contract';
+import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
+import { serveSocket } from '../../plugins/ws-serve.js';
+import type { VenueBus } from '../../venue/bus.js';
+import { toHistoryRow } from './order-view.js';
+
+interface Session {
+  socket: WebSocket;
+  userId: string | null;
+  channels: Set<PrivateWsChannel>;
+}
+
+const error = (code: string, msg: string) => JSON.stringify({ event: 'error', code, msg } satisfies WsErrorEvent);
+
+/**
+ * /ws/private: a socket logs in with its session JWT, subscribes to `orders` and/or `fills`, and
+ * then receives its own user's order changes and fills (contract spot.ts), nobody else's.
+ */
+export const privateWsRoutes: FastifyPluginAsync<{
+  bus: VenueBus;
+  connections: WsAddressCap;
+}> = async (app, opts) => {
+  const byUser = new Map<string, Set<Session>>();
+  // A row is built only for a user with a subscribed socket here: most orders have none.
+  const push = (userId: string, channel: PrivateWsChannel, data: () => unknown): void => {
+    const sessions = byUser.get(userId);
+    if (!sessions) return;
+    let text: string | null = null;
+    for (const s of sessions) {
+      if (!s.channels.has(channel)) continue;
+      text ??= JSON.stringify({ arg: { channel }, data: [data()] });
+      s.socket.send(text);
+    }
+  };
+  const unsubscribe = opts.bus.subscribe((m) => {
+    if (m.type !== 'committed' || byUser.size === 0) return;
+    for (const o of m.orders) push(o.userId, 'orders', () => toHistoryRow(o));
+    for (const f of m.fills) push(f.userId, 'fills', () => f.update);
+  });
+  // A password reset ends every session: the sockets logged in with one of them close at once.
+  const unsubscribeSessions = app.sessions.events.subscribe((event) => {
+    if (event.kind !== 'revoked') return;
+    for (const s of byUser.get(event.userId) ?? []) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeSessions();
+  });
+
+  const forget = (s: Session): void => {
+    if (!s.userId) return;
+    const set = byUser.get(s.userId);
+    set?.delete(s);
+    if (set?.size === 0) byUser.delete(s.userId);
+  };
+
+  /** The same authentication as every HTTP route, and the same verified-email rule as trading. */
+  async function login(session: Session, token: string): Promise<void> {
+    const found = await app.sessions.resolve(token);
+    if (!found) {
+      session.socket.send(error(wsErrorCodes.loginFailed, 'Login failed'));
+      return;
+    }
+    if (!found.emailVerified) {
+      session.socket.send(error(errorCodes.emailNotVerified, serverMessages.emailNotVerified));
+      return;
+    }
+    const { userId } = found;
+    forget(session);
+    session.userId = userId;
+    let set = byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      byUser.set(userId, set);
+    }
+    set.add(session);
+    session.socket.send(JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
+  }
+
+  function subscribe(session: Session, request: Extract<PrivateWsRequest, { op: 'subscribe' | 'unsubscribe' }>): void {
+    const { socket } = session;
+    if (!session.userId) {
+      socket.send(error(wsErrorCodes.notLoggedIn, 'Please log in'));
+      return;
+    }
+    for (const arg of request.args) {
+      const channel = privateWsChannel.safeParse(arg.channel);
+      if (!channel.success) {
+        socket.send(error(wsErrorCodes.wrongChannel, `Wrong channel:${arg.channel.slice(0, 50)}`));
+        continue;
+      }
+      if (request.op === 'subscribe') session.channels.add(channel.data);
+      else session.channels.delete(channel.data);
+      socket.send(JSON.stringify({ event: request.op, arg: { channel: channel.data } } satisfies PrivateWsAck));
+    }
+  }
+
+  app.get('/ws/private', { websocket: true }, (socket: WebSocket, request) => {
+    const session: Session = { socket, userId: null, channels: new Set() };
+    serveSocket(socket, request, opts.connections, {
+      message(raw, isBinary) {
+        const text = isBinary || raw.length > WS_MAX_MESSAGE_BYTES ? null : raw.toString('utf8');
+        const parsed = privateWsMessage.safeParse(text);
+        if (!parsed.success) {
+          socket.send(error(wsErrorCodes.invalidRequest, 'Invalid request'));
+          return;
+        }
+        const message = parsed.data;
+        if (message === 'ping') socket.send(WS_PONG);
+        else if (message.op === 'login') return login(session, message.args[0].token);
+        else subscribe(session, message);
+      },
+      close: () => forget(session),
+    });
+  });
+};

@@ -1,0 +1,32 @@
+import type { Migration } from '../db/migrations.js';
+import { TRADE_ID_BLOCK } from './venues.js';
+
+/** The venues' trades, and the sequence their ids come from (venue/venues.ts, TRADE_ID_BLOCK). */
+export const venueMigrations: Migration[] = [
+  {
+    version: 2,
+    name: 'trades',
+    statements: [
+      `CREATE TABLE trades (
+        id bigint PRIMARY KEY,
+        symbol text NOT NULL,
+        price numeric NOT NULL,
+        qty numeric NOT NULL,
+        taker_side text NOT NULL CHECK (taker_side IN ('buy', 'sell')),
+        maker_order_id text NOT NULL,
+        taker_order_id text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX trades_symbol_time ON trades (symbol, created_at)`,
+      `CREATE INDEX trades_time ON trades (created_at)`,
+    ],
+  },
+  {
+    version: 8,
+    name: 'trade-id-sequence',
+    statements: [
+      `CREATE SEQUENCE trade_ids INCREMENT BY ${TRADE_ID_BLOCK} MINVALUE 1 START WITH 1`,
+      `SELECT setval('trade_ids', COALESCE((SELECT max(id) FROM trades), 0) + 1, false)`,
+    ],
+  },
+];

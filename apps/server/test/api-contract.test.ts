@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ZodType } from 'zod';
+import * as contract from '@exchange/contract';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+import { repoRoot } from '../src/paths.js';
+import {
+  expectedStatus,
+  parseApiTable,
+  pathPlaceholders,
+  setPath,
+  type ApiParam,
+  type ApiRow,
+} from './api-table.js';
+import {
+  bearer,
+  latestCode,
+  manualClock,
+  multipart,
+  signUpUser,
+  startApp,
+  TINY_PNG,
+  uniqueEmail,
+  type TestApp,
+} from './helpers.js';
+
+const DOC = 'docs/api.md';
+const PASSWORD = 'correct-horse-1';
+const RESEND_COOLDOWN_MS = (contract.OTP_RESEND_COOLDOWN_S + 1) * 1000;
+
+type Values = Record<string, unknown>;
+
+interface Account {
+  email: string;
+  password: string;
+  userId: string;
+  uid: number;
+  token: string;
+}
+
+/**
+ * docs/api.md against the running server: each implemented row is called with its parameters
+ * where the row puts them and must answer its status with the contract's schema; each route of
+ * the OpenAPI document must have a row, and a row still waiting for its issue must have no route.
+ */
+describe('docs/api.md against the server', () => {
+  const rows = parseApiTable(readFileSync(path.join(repoRoot, DOC), 'utf8'));
+  const clock = manualClock();
+  let t: TestApp;
+  let wsBase: string;
+  let main: Account;
+  let generic: Values;
+
+  const inject = (options: InjectOptions) => t.app.inject(options);
+
+  /** Mails to `email` after `seen` of them were there; mail may be sent after the call answered. */
+  async function codeMailed(email: string, seen: number): Promise<string> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const res = await inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+      if ((res.json() as unknown[]).length > seen) return latestCode(t.app, email);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no new mail to ${email}`);
+  }
+
+  async function mailCount(email: string): Promise<number> {
+    const res = await inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    return (res.json() as unknown[]).length;
+  }
+
+  /** A signed-up user who has verified the emailed code, so every call is open to them. */
+  async function verifiedAccount(tag: string): Promise<Account> {
+    const user = await signUpUser(t.app, tag);
+    const info = await inject({
+      url: `/api/user_account/getUserInformation/?user_id=${user.userId}`,
+      headers: bearer(user.token),
+    });
+    const { email, email_verified } = (info.json() as { user: { email: string; email_verified: boolean } }).user;
+    if (!email_verified) {
+      const verified = await inject({
+        method: 'POST',
+        url: '/api/user_account/verify-otp',
+        payload: { email, otp: await latestCode(t.app, email) },
+      });
+      expect(verified.statusCode).toBe(200);
+    }
+    return { ...user, email, password: PASSWORD };
+  }
+
+  async function signUpOnly(): Promise<string> {
+    const email = uniqueEmail('contract');
+    const res = await inject({
+      method: 'POST',
+      url: '/api/user_account/signup',
+      payload: { email, password: PASSWORD, confirm_password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(201);
+    return email;
+  }
+
+  async function requestReset(email: string): Promise<string> {
+    const seen = await mailCount(email);
+    const res = await inject({ method: 'POST', url: '/api/user_account/password_reset/request', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    return codeMailed(email, seen);
+  }
+
+  async function placeOrder(): Promise<string> {
+    const query = new URLSearchParams({
+      apikey: DEFAULT_API_KEY,
+      uid: String(main.uid),
+      coin_id: '1',
+      order_type: 'buy',
+      excecution_type: 'limit',
+      price: '1000',
+      amount: '0.001',
+    });
+    const res = await inject({ method: 'POST', url: `/api/v1/orders?${query}`, headers: bearer(main.token) });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { order_id: string }).order_id;
+  }
+
+  /** Values a call needs beyond the generic ones, keyed by "METHOD path"; each builds its own state. */
+  const perCall: Record<string, () => Promise<Values> | Values> = {
+    'POST /api/user_account/signup': () => ({ email: uniqueEmail('contract'), password: PASSWORD, confirm_password: PASSWORD }),
+    'POST /api/user_account/verify-otp': async () => {
+      const email = await signUpOnly();
+      return { email, otp: await latestCode(t.app, email) };
+    },
+    'POST /api/user_account/resend-otp': async () => {
+      const email = await signUpOnly();
+      clock.advance(RESEND_COOLDOWN_MS);
+      return { email };
+    },
+    'POST /api/user_account/password_reset/verify_otp': async () => {
+      const { email } = await verifiedAccount('reset-verify');
+      return { email, otp: await requestReset(email) };
+    },
+    'POST /api/user_account/password_reset/resend-otp': async () => {
+      const { email } = await verifiedAccount('reset-resend');
+      await requestReset(email);
+      clock.advance(RESEND_COOLDOWN_MS);
+      return { email };
+    },
+    'POST /api/user_account/password_reset/reset': async () => {
+      const { email } = await verifiedAccount('reset');
+      return { email, otp: await requestReset(email), new_password: 'another-horse-2', confirm_password: 'another-horse-2' };
+    },
+    'GET /api/user_account/profile-image/{imageId}': async () => {
+      const form = multipart({ name: 'Ada', phone_number: '+44 20 7946 0958' }, { name: 'user_profile', filename: 'me.png', data: TINY_PNG });
+      const res = await inject({
+        method: 'POST',
+        url: `/api/user_account/edit_profile/user=${main.userId}`,
+        headers: { ...bearer(main.token), ...form.headers },
+        payload: form.payload,
+      });
+      const url = (res.json() as { user: { profile_image: string } }).user.profile_image;
+      return { imageId: url.split('/').pop() };
+    },
+    'DELETE /api/v1/orders/{orderId}': async () => ({ orderId: await placeOrder() }),
+    'POST /api/v1/transfers': () => ({ symbol: 'USDT', amount: 1 }),
+    'GET /api/dev/outbox': () => ({ to: main.email }),
+  };
+
+  beforeAll(async () => {
+    t = await startApp('pglite', { now: clock.now });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    main = await verifiedAccount('contract');
+    const toSeconds = Math.floor(clock.now().getTime() / 1000);
+    generic = {
+      apikey: DEFAULT_API_KEY,
+      uid: main.uid,
+      user_id: main.userId,
+      id: main.userId,
+      email: main.email,
+      password: main.password,
+      country: 'PH',
+      name: 'Ada Lovelace',
+      phone_number: '+44 20 7946 0958',
+      user_profile: TINY_PNG,
+      coinId: '1',
+      coin_id: 1,
+      symbol: 'BTC',
+      order_type: 'buy',
+      excecution_type: 'limit',
+      price: '1000',
+      amount: '0.001',
+      status: 'all',
+      limit: 20,
+      transfer_from: 'spot',
+      transfer_to: 'futures',
+      file: 'btc.svg',
+      query: 'BTC',
+      resolution: '60',
+      from: toSeconds - 86_400,
+      to: toSeconds,
+      instId: 'BTC-USDT',
+      sz: 5,
+      token: main.token,
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has one table in the documented format, with every column filled', () => {
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      const where = `${DOC}:${row.line}`;
+      expect(row.spec, where).toMatch(/^(—|[123] §7(, [123] §7)*)$/);
+      expect(pathPlaceholders(row.path).sort(), where).toEqual(row.pathParams.map((p) => p.name).sort());
+      if (row.landsWith === null && row.method !== 'WS') expect(expectedStatus(row.answer), where).not.toBeNull();
+      if (row.landsWith === null && /^`\w+`$/.test(row.schema)) expect(schemaOf(row), where).toBeDefined();
+    }
+  });
+
+  it('lists every route of the OpenAPI document, and none that waits for an issue', async () => {
+    const doc = (await inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(served.length).toBeGreaterThan(20);
+    const documented = new Set(rows.filter((r) => r.landsWith === null).map((r) => `${r.method} ${r.path}`));
+    const waiting = new Set(rows.filter((r) => r.landsWith !== null).map((r) => `${r.method} ${r.path}`));
+    expect(served.filter((route) => !documented.has(route)), `routes without an implemented row in ${DOC}`).toEqual([]);
+    expect(served.filter((route) => waiting.has(route)), `routes the table says are not built yet`).toEqual([]);
+  });
+
+  it('answers every implemented HTTP row as documented', async () => {
+    const failures: string[] = [];
+    for (const row of rows.filter((r) => r.landsWith === null && r.method !== 'WS')) {
+      const problem = await checkHttpRow(row).catch((err: Error) => err.message);
+      if (problem) failures.push(`${DOC}:${row.line} ${row.method} ${row.path}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every implemented websocket row as documented', async () => {
+    const failures: string[] = [];
+    for (const row of rows.filter((r) => r.landsWith === null && r.method === 'WS')) {
+      const problem = await checkWsRow(row).catch((err: Error) => err.message);
+      if (problem) failures.push(`${DOC}:${row.line} WS ${row.path}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  function schemaOf(row: ApiRow): ZodType | undefined {
+    const name = /^`(\w+)`$/.exec(row.schema)?.[1];
+    const schema = name ? (contract as Record<string, unknown>)[name] : undefined;
+    return schema && typeof (schema as ZodType).safeParse === 'function' ? (schema as ZodType) : undefined;
+  }
+
+  /** The value of each parameter the call sends: every required one, and each optional one the test has a value for. */
+  function resolve(params: ApiParam[], values: Values): [string, unknown][] {
+    const out: [string, unknown][] = [];
+    for (const p of params) {
+      // A websocket field such as args[0].token takes the value of its last key.
+      const value = p.fixed ?? values[p.name] ?? values[p.name.replace(/^.*[.\]]/, '')];
+      if (value === undefined) {
+        if (p.optional) continue;
+        throw new Error(`the test has no value for the required parameter ${p.name}`);
+      }
+      out.push([p.name, value]);
+    }
+    return out;
+  }
+
+  async function valuesFor(row: ApiRow): Promise<Values> {
+    const extra = await perCall[`${row.method} ${row.path}`]?.();
+    return { ...generic, ...extra };
+  }
+
+  async function checkHttpRow(row: ApiRow): Promise<string | null> {
+    const values = await valuesFor(row);
+    let url = row.path;
+    for (const [name, value] of resolve(row.pathParams, values)) url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+    const query = new URLSearchParams(resolve(row.query, values).map(([k, v]): [string, string] => [k, String(v)]));
+    if (query.size > 0) url += `?${query}`;
+
+    const headers: Record<string, string> = {};
+    if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
+    for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
+
+    let payload: string | Buffer | Record<string, unknown> | undefined;
+    if (row.body?.kind === 'json') payload = Object.fromEntries(resolve(row.body.params, values));
+    if (row.body?.kind === 'multipart') {
+      const fields = resolve(row.body.params, values);
+      const file = fields.find(([, v]) => Buffer.isBuffer(v));
+      const form = multipart(
+        Object.fromEntries(fields.filter(([, v]) => !Buffer.isBuffer(v)).map(([k, v]) => [k, String(v)])),
+        file && { name: file[0], filename: `${file[0]}.png`, data: file[1] as Buffer },
+      );
+      Object.assign(headers, form.headers);
+      payload = form.payload;
+    }
+
+    const res = await inject({ method: row.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url, headers, payload });
+    const status = expectedStatus(row.answer);
+    if (res.statusCode !== status) return `answered ${res.statusCode} (expected ${status}): ${res.body.slice(0, 300)}`;
+    const type = String(res.headers['content-type'] ?? '');
+    const schema = schemaOf(row);
+    if (schema) {
+      const body: unknown = type.startsWith('application/json') ? res.json() : res.body;
+      const parsed = schema.safeParse(body);
+      return parsed.success ? null : `answer does not match ${row.schema}: ${parsed.error.message.slice(0, 300)}`;
+    }
+    const types = row.schema.split(' or ');
+    return types.some((prefix) => type.startsWith(prefix)) ? null : `content type ${type}, expected ${row.schema}`;
+  }
+
+  async function checkWsRow(row: ApiRow): Promise<string | null> {
+    const values = await valuesFor(row);
+    const socket = await openSocket(`${wsBase}${row.path}`);
+    try {
+      const message = row.body?.kind === 'message' ? buildMessage(row.body.params, values) : undefined;
+      const needsLogin = row.auth.endsWith('bearer (login message)') && message?.op !== 'login';
+      if (needsLogin) {
+        socket.ws.send(JSON.stringify({ op: 'login', args: [{ token: main.token }] }));
+        const login = await socket.next();
+        if (!(typeof login === 'object' && login.event === 'login')) return `login answered ${JSON.stringify(login)}`;
+      }
+      if (row.body?.kind === 'text') {
+        const text = row.body.params[0]?.name ?? '';
+        socket.ws.send(text);
+        const expected = /^text `([^`]+)`$/.exec(row.answer)?.[1];
+        const reply = await socket.next();
+        return reply === expected ? null : `answered ${JSON.stringify(reply)} to ${text}, expected ${expected}`;
+      }
+      if (!message) return `a websocket row's body is message: or text:`;
+      socket.ws.send(JSON.stringify(message));
+      const reply = await socket.next();
+      const schema = schemaOf(row);
+      if (schema) {
+        const parsed = schema.safeParse(reply);
+        return parsed.success ? null : `reply does not match ${row.schema}: ${parsed.error.message.slice(0, 300)}`;
+      }
+      const ok = typeof reply === 'object' && reply.event === message.op && (message.op !== 'login' || reply.code === '0');
+      return ok ? null : `answered ${JSON.stringify(reply)} to ${JSON.stringify(message)}`;
+    } finally {
+      socket.ws.close();
+    }
+  }
+
+  function buildMessage(params: ApiParam[], values: Values): Record<string, unknown> {
+    const message: Record<string, unknown> = {};
+    for (const [path, value] of resolve(params, values)) setPath(message, path, value);
+    return message;
+  }
+});
+
+type Frame = Record<string, unknown> | string;
+
+/** A websocket client that queues what it receives, so each reply is read in order. */
+async function openSocket(url: string): Promise<{ ws: WebSocket; next: () => Promise<Frame> }> {
+  const ws = new WebSocket(url);
+  const queue: Frame[] = [];
+  let wake: (() => void) | undefined;
+  ws.on('message', (raw: Buffer) => {
+    const text = raw.toString('utf8');
+    let frame: Frame = text;
+    try {
+      frame = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // A text frame such as pong stays text.
+    }
+    queue.push(frame);
+    wake?.();
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const next = async (): Promise<Frame> => {
+    for (let waits = 0; queue.length === 0; waits++) {
+      if (waits === 100 || ws.readyState !== WebSocket.OPEN) throw new Error('no reply');
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+    return queue.shift() as Frame;
+  };
+  return { ws, next };
+}

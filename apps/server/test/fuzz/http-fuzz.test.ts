@@ -1,0 +1,184 @@
+import net from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+import { checkLedger } from '../../src/ledger/check.js';
+import type { App } from '../../src/app.js';
+import { bearer, latestCode, startApp, uniqueEmail, type DbKind, type TestApp } from '../helpers.js';
+import { RequestArbitraries, type FuzzRequest, type FuzzUser } from './http-requests.js';
+import { routeTable } from './route-table.js';
+
+/**
+ * Every route of the OpenAPI document gets malformed paths, queries, headers and bodies, with and
+ * without a signed-up user's token and apikey. No answer may be a 5xx, a 4xx must change no balance
+ * and say what is wrong in plain words, the server keeps answering, and the ledger holds at the end.
+ */
+
+const SEED = 1105;
+/** Requests per route and mode, sized so that the file stays well under two minutes on PGlite. */
+const BUDGET: Record<DbKind, { withAuth: number; anonymous: number }> = {
+  pglite: { withAuth: 100, anonymous: 25 },
+  postgres: { withAuth: 20, anonymous: 6 },
+};
+
+/** Zod's default English and regular expressions: what a 4xx message must never show. */
+const NOT_PLAIN = [/Invalid (string|input|option)/i, /expected .* received/i, /must match pattern/i, /\/\^/, /\$\//];
+
+// The route table comes from a running server's OpenAPI document, so a new route joins the fuzz by
+// being registered. That PGlite server is the one the PGlite run fuzzes.
+const pglite = await startApp('pglite');
+const routes = routeTable(pglite.app.swagger());
+afterAll(async () => {
+  await pglite.close();
+});
+
+const PASSWORD = 'fuzz-pass-1234';
+
+async function fuzzUser(app: App): Promise<FuzzUser> {
+  const email = uniqueEmail('fuzz');
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user_account/signup',
+    payload: { email, password: PASSWORD, confirm_password: PASSWORD },
+  });
+  expect(signup.statusCode).toBe(201);
+  const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
+  const otp = await latestCode(app, email);
+  const verified = await app.inject({ method: 'POST', url: '/api/user_account/verify-otp', payload: { email, otp } });
+  expect(verified.statusCode).toBe(200);
+  const info = await app.inject({
+    method: 'GET',
+    url: `/api/user_account/getUserInformation/?user_id=${userId}`,
+    headers: bearer(token),
+  });
+  return { userId, token, email, password: PASSWORD, uid: (info.json() as { user: { uid: number } }).user.uid };
+}
+
+/**
+ * What a 4xx may not change: the journal, the holds and the fuzz user's balances. An account opened
+ * at zero (a refused order may open the coin's account) is no balance change.
+ */
+async function ledgerState(app: App, userId: string): Promise<unknown> {
+  const res = await app.db.query(
+    `SELECT (SELECT count(*) FROM journal_entries)::int AS entries,
+            (SELECT count(*) FROM holds)::int AS holds,
+            (SELECT string_agg(asset || ' ' || wallet || ' ' || available::text || ' ' || locked::text, '; '
+                               ORDER BY asset, wallet)
+             FROM ledger_accounts WHERE owner = $1 AND (available <> 0 OR locked <> 0)) AS balances`,
+    [userId],
+  );
+  return res.rows[0];
+}
+
+function plainMessageProblem(res: { headers: Record<string, unknown>; body: string }): string | undefined {
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return 'the answer is not JSON';
+  const body = JSON.parse(res.body) as { message?: unknown; errmsg?: unknown };
+  // The UDF calls keep their protocol's error shape, {s: 'error', errmsg}.
+  const message = body.message ?? body.errmsg;
+  if (typeof message !== 'string' || message.trim() === '') return 'the answer has no message';
+  if (NOT_PLAIN.some((p) => p.test(message))) return `the message is not plain words: ${message}`;
+  return undefined;
+}
+
+/** Raw bytes that never reach a route: Node's and Fastify's parsers must refuse them with a 4xx. */
+const RAW_REQUESTS = [
+  'GARBAGE\r\n\r\n',
+  'GET /api/v1/status HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
+  `GET /api/v1/status HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+  'POST /api/user_account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+  'POST /api/user_account/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  'POST /api/user_account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+];
+
+/** Writes `raw`, half-closes, and resolves with whatever the server sent before closing. */
+function rawExchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.end(raw, 'latin1');
+  });
+}
+
+describe('the route table', () => {
+  it('lists the calls of every area, each with its method', () => {
+    const listed = routes.map((r) => `${r.method} ${r.path}`);
+    for (const call of [
+      'POST /api/user_account/signup',
+      'POST /api/user_account/edit_profile/user={id}',
+      'GET /api/v5/market/books',
+      'GET /api/v1/udf/history',
+      'POST /api/v1/orders',
+      'DELETE /api/v1/orders/{orderId}',
+      'POST /api/v1/transfers',
+      'GET /api/v1/user-wallets/{uid}',
+    ]) {
+      expect(listed).toContain(call);
+    }
+    expect(routes.find((r) => r.path === '/api/v1/transfers')?.bodyFields).toContain('amount');
+  });
+});
+
+describe.each<DbKind>(['pglite', 'postgres'])('HTTP fuzz on %s', (kind) => {
+  let t: TestApp;
+  let app: App;
+  let user: FuzzUser;
+  let requests: RequestArbitraries;
+
+  beforeAll(async () => {
+    t = kind === 'pglite' ? pglite : await startApp(kind);
+    app = t.app;
+    user = await fuzzUser(app);
+    requests = new RequestArbitraries(user, Math.floor(Date.now() / 1000), routes);
+  });
+  afterAll(async () => {
+    if (t !== pglite) await t?.close();
+  });
+
+  async function send(request: FuzzRequest): Promise<void> {
+    const before = await ledgerState(app, user.userId);
+    const res = await app.inject(request);
+    if (res.statusCode >= 500) throw new Error(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode < 400) return;
+    expect(await ledgerState(app, user.userId), `a ${res.statusCode} answer changed the ledger`).toEqual(before);
+    if (request.method === 'HEAD') return;
+    const problem = plainMessageProblem(res);
+    if (problem) throw new Error(`${res.statusCode}: ${problem}`);
+  }
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers any request without a 5xx',
+    async (_name, route) => {
+      const budget = BUDGET[kind];
+      for (const withAuth of [true, false]) {
+        await fc.assert(
+          fc.asyncProperty(requests.request(route, withAuth), send),
+          { seed: SEED, numRuns: withAuth ? budget.withAuth : budget.anonymous },
+        );
+      }
+      const alive = await app.inject({ method: 'GET', url: `/api/v1/status?apikey=${DEFAULT_API_KEY}` });
+      expect(alive.statusCode).toBe(200);
+    },
+    60_000,
+  );
+
+  it('keeps answering over a real socket after bytes no parser accepts', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    for (const raw of RAW_REQUESTS) {
+      const answer = await rawExchange(port, raw);
+      expect(answer, raw.slice(0, 80)).toMatch(/^HTTP\/1\.1 4\d\d /);
+    }
+    const alive = await fetch(`http://127.0.0.1:${port}/api/v1/status?apikey=${DEFAULT_API_KEY}`);
+    expect(alive.status).toBe(200);
+  });
+
+  it('leaves every ledger invariant intact', async () => {
+    expect(await checkLedger(app.db)).toEqual([]);
+  });
+});
