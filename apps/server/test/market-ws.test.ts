@@ -1,73 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/market-data/public-feed.js';
 import { startApp, type TestApp } from './helpers.js';
+import { WsClient, type WsMessage } from './ws-client.js';
 
-type Message = Record<string, unknown> | string;
-
-/** A client that queues every message, so a test can wait for the next one matching a predicate. */
-class Client {
-  private readonly queue: Message[] = [];
-  private waiters: (() => void)[] = [];
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw: Buffer) => {
-      const text = raw.toString('utf8');
-      this.queue.push(text === 'pong' ? text : (JSON.parse(text) as Record<string, unknown>));
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-
-  static async connect(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return new Client(ws);
-  }
-
-  send(message: string | object): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** Takes the first queued message matching `match`, waiting up to `ms` for it. */
-  async next(match: (m: Message) => boolean, ms = 3000): Promise<Message> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = this.queue.findIndex(match);
-      if (i >= 0) return this.queue.splice(i, 1)[0] as Message;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no matching message');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  /** Whether a matching message arrives within `ms`. */
-  async receives(match: (m: Message) => boolean, ms: number): Promise<boolean> {
-    try {
-      await this.next(match, ms);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  drop(match: (m: Message) => boolean): void {
-    for (let i = this.queue.length - 1; i >= 0; i--) if (match(this.queue[i] as Message)) this.queue.splice(i, 1);
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
+type Message = WsMessage;
 
 const push = (channel: string, instId: string) => (m: Message) =>
   typeof m === 'object' && 'data' in m && (m.arg as { channel: string; instId: string }).channel === channel &&
@@ -86,10 +23,10 @@ describe('public websocket /ws/public', () => {
   let t: TestApp;
   let url: string;
   let clock: number;
-  const clients: Client[] = [];
+  const clients: WsClient[] = [];
 
-  async function connect(): Promise<Client> {
-    const c = await Client.connect(url);
+  async function connect(): Promise<WsClient> {
+    const c = await WsClient.open(url);
     clients.push(c);
     return c;
   }

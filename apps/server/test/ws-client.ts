@@ -80,6 +80,21 @@ export class WsClient {
     }
   }
 
+  /** Whether a matching frame arrives within `ms`. */
+  async receives(match: (m: WsMessage) => boolean, ms: number): Promise<boolean> {
+    try {
+      await this.next(match, ms);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Forgets the queued frames that match. */
+  drop(match: (m: WsMessage) => boolean): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) if (match(this.queue[i] as WsMessage)) this.queue.splice(i, 1);
+  }
+
   /** Every frame received and not yet taken. */
   drain(): WsMessage[] {
     return this.queue.splice(0);
