@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,14 +47,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
       // An import the resolver cannot find is skipped by no-restricted-paths, so it must know .ts and .tsx.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
     },
   },
   {
