@@ -312,5 +312,7 @@ describe('market restart', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts of a file-backed PGlite and 120 market steps: on a loaded 2-core machine this took
+    // over 30 s once.
+  }, 120_000);
 });
