@@ -7,6 +7,7 @@ import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
 import SpotTradingPage from '../src/features/spot/SpotTradingPage';
+import { spotWalletCache } from '../src/features/spot/api/spotApi';
 import { stubFetch, type FakeAnswer } from './auth-test-utils';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
@@ -129,6 +130,8 @@ const callsTo = (mock: ReturnType<typeof stubFetch>, part: string) => mock.mock.
 beforeEach(() => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  // The wallet cache is module state: each test answers with its own balances.
+  spotWalletCache.dropUser(42);
 });
 
 afterEach(() => {
@@ -239,6 +242,23 @@ describe('spot trading page: trading', () => {
     await user.type(amount, '1');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(await screen.findByText('Price must be a multiple of 0.01')).toBeTruthy();
+  });
+
+  it('shows as available the coin balance that can be sold, and sells it all at 100 % (issue 13, defect 3)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup('/spot-trading?coin_pair_id=1', {
+      '/user-wallet/42/': { status: 200, body: wallet('1000', '0.0011988') },
+      '/api/v1/orders?': { status: 201, body: { success: true, order_id: 'o-9', message: 'Order placed', status: 'filled', filled_amount: '0.00119' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(screen.getByTestId('available-balance').textContent).toBe('0.00119 BTC'));
+    const amount = within(form()).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '0.00119');
+    await user.click(screen.getByRole('button', { name: 'Sell BTC' }));
+    expect(await screen.findByText('Sell order placed successfully!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '100%' }));
+    expect((amount as HTMLInputElement).value).toBe('0.00119');
+    expect(callsTo(fetchMock, '/api/v1/orders?')).toHaveLength(1);
   });
 
   it('takes a price from the order book and sells the slider share of the coin balance', async () => {
