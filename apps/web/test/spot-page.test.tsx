@@ -294,6 +294,54 @@ describe('spot trading page: orders', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
   });
 
+  it('shows what a filled order cost: average price, filled amount, total paid and fee beside the limit (issue 13, defect 1)', async () => {
+    const user = userEvent.setup();
+    // A 0.001 BTC buy with a 110,000 limit, filled at 103,668.89 on average.
+    const paid: OrderHistoryRow = {
+      ...order(1, 'buy'),
+      price: '110000',
+      amount: '0.001',
+      filled_amount: '0.001',
+      average_price: '103668.89',
+      account_balance: '103.66889',
+      total: '103.66889',
+      fee: '0.000001',
+      fee_asset: 'BTC',
+    };
+    setup('/spot-trading?coin_pair_id=1', { '/order-history/42?status=all': { status: 200, body: [paid] } });
+    await user.click(await screen.findByRole('tab', { name: 'Order History' }));
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const value = (column: string) => cells[headers.indexOf(column)];
+    expect(value('Price')).toBe('110,000.00');
+    expect(value('Filled')).toBe('0.00100');
+    expect(value('Avg. price')).toBe('103,668.89');
+    expect(value('Total')).toBe('103.66889 USDT');
+    expect(value('Fee')).toBe('0.000001 BTC');
+  });
+
+  it('an open order shows what its fills cost so far, not its limit value', async () => {
+    const partial: OrderHistoryRow = {
+      ...order(1, 'buy', 'partially filled'),
+      price: '110000',
+      amount: '0.002',
+      filled_amount: '0.001',
+      average_price: '103668.89',
+      account_balance: '213.66889',
+      total: '103.66889',
+      fee: '0.000001',
+      fee_asset: 'BTC',
+    };
+    setup('/spot-trading?coin_pair_id=1', { '/order-history/42?status=open': { status: 200, body: [partial] } });
+    const cancel = await screen.findByRole('button', { name: 'Cancel order o-1' });
+    const row = cancel.closest('tr') as HTMLElement;
+    expect(within(row).getByText('103.66889 USDT')).toBeTruthy();
+    expect(within(row).getByText('103,668.89')).toBeTruthy();
+    expect(within(row).queryByText(/213\.66889/)).toBeNull();
+  });
+
   it('filters and pages the order history', async () => {
     const user = userEvent.setup();
     const rows = Array.from({ length: 23 }, (_, i) => order(i + 1, i % 2 === 0 ? 'buy' : 'sell'));
