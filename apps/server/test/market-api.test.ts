@@ -55,6 +55,8 @@ describe('market API', () => {
         expect(c['24_high']).toBeGreaterThanOrEqual(c.price);
         expect(c.volume_24h).toBeGreaterThan(0);
         expect(c.logo_path).toBe(`/api/v1/coin-icons/${c.symbol.toLowerCase()}.svg`);
+        const coin = catalogueCoins.find((item) => item.pair_id === c.id);
+        expect({ tick_size: c.tick_size, lot_size: c.lot_size }).toEqual({ tick_size: coin?.tick_size, lot_size: coin?.lot_size });
       }
       const btc = list[0] as CoinListItem;
       expect(btc.market_cap).toBeCloseTo(btc.price * 19_870_000, -2);

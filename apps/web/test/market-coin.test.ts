@@ -56,7 +56,16 @@ describe('normaliseCoin defaults (spec 1 §3)', () => {
       last_updated: new Date(NOW).toISOString(),
       volume_24h: 0,
       market_cap: 0,
+      tick_size: null,
+      lot_size: null,
     });
+  });
+
+  it('keeps the price and amount steps a server sends, and drops malformed ones', () => {
+    const stepped = normaliseCoin(coinSchema.parse({ id: 1, tick_size: '0.01', lot_size: 0.001 }), NOW);
+    expect(stepped).toMatchObject({ tick_size: '0.01', lot_size: '0.001' });
+    const odd = normaliseCoin(coinSchema.parse({ id: 1, tick_size: '-1', lot_size: 'lots' }), NOW);
+    expect(odd).toMatchObject({ tick_size: null, lot_size: null });
   });
 
   it('formats price and change', () => {

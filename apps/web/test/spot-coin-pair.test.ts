@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinSchema } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
-import { resolveCoinPair } from '../src/features/spot/data/coinPair';
+import { resolveCoinPair } from '../src/shared/market/coinPair';
 import { defaultFavourites, readFavourites, toggleFavourite, writeFavourites, FAVOURITES_TTL_MS } from '../src/features/spot/favourites/favourites';
 import { MemoryStorage } from './market-test-utils';
 

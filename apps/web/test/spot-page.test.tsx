@@ -7,6 +7,7 @@ import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
 import SpotTradingPage from '../src/features/spot/SpotTradingPage';
+import { spotWalletCache } from '../src/features/spot/api/spotApi';
 import { stubFetch, type FakeAnswer } from './auth-test-utils';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
@@ -129,6 +130,8 @@ const callsTo = (mock: ReturnType<typeof stubFetch>, part: string) => mock.mock.
 beforeEach(() => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  // The wallet cache is module state: each test answers with its own balances.
+  spotWalletCache.dropUser(42);
 });
 
 afterEach(() => {
@@ -241,6 +244,23 @@ describe('spot trading page: trading', () => {
     expect(await screen.findByText('Price must be a multiple of 0.01')).toBeTruthy();
   });
 
+  it('shows as available the coin balance that can be sold, and sells it all at 100 % (issue 13, defect 3)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup('/spot-trading?coin_pair_id=1', {
+      '/user-wallet/42/': { status: 200, body: wallet('1000', '0.0011988') },
+      '/api/v1/orders?': { status: 201, body: { success: true, order_id: 'o-9', message: 'Order placed', status: 'filled', filled_amount: '0.00119' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(screen.getByTestId('available-balance').textContent).toBe('0.00119 BTC'));
+    const amount = within(form()).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '0.00119');
+    await user.click(screen.getByRole('button', { name: 'Sell BTC' }));
+    expect(await screen.findByText('Sell order placed successfully!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '100%' }));
+    expect((amount as HTMLInputElement).value).toBe('0.00119');
+    expect(callsTo(fetchMock, '/api/v1/orders?')).toHaveLength(1);
+  });
+
   it('takes a price from the order book and sells the slider share of the coin balance', async () => {
     const user = userEvent.setup();
     setup('/spot-trading?coin_pair_id=1');
@@ -272,6 +292,54 @@ describe('spot trading page: orders', () => {
     expect(String(url)).toBe('/api/v1/orders/o-1?apikey=nexa-web');
     expect(init?.method).toBe('DELETE');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('shows what a filled order cost: average price, filled amount, total paid and fee beside the limit (issue 13, defect 1)', async () => {
+    const user = userEvent.setup();
+    // A 0.001 BTC buy with a 110,000 limit, filled at 103,668.89 on average.
+    const paid: OrderHistoryRow = {
+      ...order(1, 'buy'),
+      price: '110000',
+      amount: '0.001',
+      filled_amount: '0.001',
+      average_price: '103668.89',
+      account_balance: '103.66889',
+      total: '103.66889',
+      fee: '0.000001',
+      fee_asset: 'BTC',
+    };
+    setup('/spot-trading?coin_pair_id=1', { '/order-history/42?status=all': { status: 200, body: [paid] } });
+    await user.click(await screen.findByRole('tab', { name: 'Order History' }));
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const value = (column: string) => cells[headers.indexOf(column)];
+    expect(value('Price')).toBe('110,000.00');
+    expect(value('Filled')).toBe('0.00100');
+    expect(value('Avg. price')).toBe('103,668.89');
+    expect(value('Total')).toBe('103.66889 USDT');
+    expect(value('Fee')).toBe('0.000001 BTC');
+  });
+
+  it('an open order shows what its fills cost so far, not its limit value', async () => {
+    const partial: OrderHistoryRow = {
+      ...order(1, 'buy', 'partially filled'),
+      price: '110000',
+      amount: '0.002',
+      filled_amount: '0.001',
+      average_price: '103668.89',
+      account_balance: '213.66889',
+      total: '103.66889',
+      fee: '0.000001',
+      fee_asset: 'BTC',
+    };
+    setup('/spot-trading?coin_pair_id=1', { '/order-history/42?status=open': { status: 200, body: [partial] } });
+    const cancel = await screen.findByRole('button', { name: 'Cancel order o-1' });
+    const row = cancel.closest('tr') as HTMLElement;
+    expect(within(row).getByText('103.66889 USDT')).toBeTruthy();
+    expect(within(row).getByText('103,668.89')).toBeTruthy();
+    expect(within(row).queryByText(/213\.66889/)).toBeNull();
   });
 
   it('filters and pages the order history', async () => {

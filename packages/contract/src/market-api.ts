@@ -22,6 +22,10 @@ export const coinListItemSchema = z.strictObject({
   logo_path: z.string().regex(/^\/api\/v1\/coin-icons\/[a-z0-9]+\.svg$/),
   is_tradable: z.boolean(),
   last_updated: z.iso.datetime(),
+  /** The price step: a limit price must be a multiple of it. */
+  tick_size: z.string().regex(/^\d+(\.\d+)?$/),
+  /** The amount step (lot size): an order's amount must be a multiple of it. */
+  lot_size: z.string().regex(/^\d+(\.\d+)?$/),
 });
 export type CoinListItem = z.infer<typeof coinListItemSchema>;
 

@@ -53,6 +53,12 @@ const lenientBoolean = z.preprocess((value) => {
 
 const optionalText = z.preprocess((value) => (value === null ? undefined : value), z.string().optional());
 
+/** A positive step such as "0.00001"; older servers send none, and a bad one counts as missing. */
+const optionalStep = z.preprocess((value) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\d+(\.\d+)?$/.test(text.trim()) && Number(text) > 0 ? text.trim() : undefined;
+}, z.string().optional());
+
 /**
  * One coin as GET /api/v1/coins answers it. Only an id (or a pair id) is required:
  * every other field has a default in the web's normaliser (spec 1 §3).
@@ -74,6 +80,8 @@ export const coinSchema = z
     logo_path: optionalText,
     is_tradable: lenientBoolean,
     last_updated: optionalText,
+    tick_size: optionalStep,
+    lot_size: optionalStep,
   })
   .refine((coin) => coin.id !== undefined || coin.coin_pair !== undefined, {
     message: 'A coin needs an id or a coin_pair',

@@ -119,8 +119,12 @@ export const orderHistoryRow = z.object({
   amount: decimalOut,
   filled_amount: decimalOut,
   average_price: decimalOut.nullable(),
-  /** Quote value of the order: price × amount for limit orders, the filled value for market orders. */
+  /**
+   * Quote value of the order: what its fills cost (total), plus the unfilled rest at the limit price
+   * while a limit or stop-limit order is open.
+   */
   account_balance: decimalOut,
+  /** Quote actually paid (buy) or received before the fee (sell): the sum of fill price × quantity. */
   total: decimalOut,
   fee: decimalOut,
   fee_asset: z.string(),

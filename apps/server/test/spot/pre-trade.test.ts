@@ -87,6 +87,17 @@ describe('decidePlace: what an order holds', () => {
     expect(() => decidePlace(sell, { ...market, bestBid: null }, funds({ BTC: '1' }))).toThrow(spotMessages.noLiquidity);
   });
 
+  it('agrees with the web form: the most a user can sell is the balance floored to the lot, buy is USDT / price floored to the lot', () => {
+    // 0.0012 BTC bought, less the 0.1 % fee in BTC: the form offers 0.00119, never 0.0012.
+    const dust = funds({ BTC: '0.0011988' });
+    expect(decidePlace(request({ side: 'sell', lots: 119 }), market, dust).hold.toFixed()).toBe('0.00119');
+    expect(() => decidePlace(request({ side: 'sell', lots: 120 }), market, dust)).toThrow(Short);
+    // 100 USDT at 40,000.00 buys 0.0025 BTC exactly; the buyer's fee is taken in BTC, so no USDT is held for it.
+    const usdt = funds({ USDT: '100' });
+    expect(decidePlace(request({ lots: 250 }), market, usdt).hold.toFixed()).toBe('100');
+    expect(() => decidePlace(request({ lots: 251 }), market, usdt)).toThrow(Short);
+  });
+
   it('does not cap a market buy on a cached balance: it asks for a fresh read first', () => {
     const buy = request({ execType: 'market', tif: 'IOC', priceTicks: null, totalUsdt: '120' });
     expect(() => decidePlace(buy, market, funds({ USDT: '100' }, false))).toThrow(Short);

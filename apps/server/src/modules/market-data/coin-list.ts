@@ -32,6 +32,8 @@ export function buildCoinList(
       logo_path: coinIconPath(coin.symbol),
       is_tradable: coin.is_tradable,
       last_updated: lastUpdated,
+      tick_size: coin.tick_size,
+      lot_size: coin.lot_size,
     });
   }
   return out;

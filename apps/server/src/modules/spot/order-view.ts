@@ -6,7 +6,10 @@ import { coinIconPath } from '../../shared/icons.js';
 /** An order as the history, the private feed and the page show it (contract orderHistoryRow). */
 export function toHistoryRow(o: UserOrderState): OrderHistoryRow {
   const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18) : null;
-  const limitValue = o.price && o.execType !== 'market' ? new Dec(o.price).mul(o.amount) : o.filledQuote;
+  // The filled part is worth what its fills cost, never its limit; only the rest of a live order is priced at the limit.
+  const open = o.status === 'pending' || o.status === 'partially filled';
+  const rest = open && o.price && o.execType !== 'market' ? new Dec(o.price).mul(new Dec(o.amount).minus(o.filled)) : new Dec(0);
+  const orderValue = o.filledQuote.plus(rest);
   return {
     order_id: o.id,
     date: o.createdAt.toISOString(),
@@ -20,7 +23,7 @@ export function toHistoryRow(o: UserOrderState): OrderHistoryRow {
     amount: new Dec(o.amount).toFixed(),
     filled_amount: o.filled.toFixed(),
     average_price: average?.toFixed() ?? null,
-    account_balance: limitValue.toFixed(),
+    account_balance: orderValue.toFixed(),
     total: o.filledQuote.toFixed(),
     fee: o.fee.toFixed(),
     fee_asset: o.feeAsset,

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { marketGet } from '../../shared/market/client';
 import PriceChart from '../../shared/chart/PriceChart';
-import { baseSymbol } from '../../shared/chart/udf';
+import { useCoins } from '../../shared/market/useCoins';
+import { embedSymbol, isPairId } from './embedSymbol';
 import './ChartEmbedPage.css';
 
 const statusSchema = z.object({ status: z.unknown() });
@@ -17,10 +18,24 @@ export async function checkApi(alert: (message: string) => void = (message) => w
   }
 }
 
-/** The full-window chart other pages frame (spec 2 §2); ?symbol= or ?coin_pair_id= picks the coin, BTC by default. */
+/** The full-window chart other pages frame (spec 2 §2), 320 px tall on a phone; ?symbol= or ?coin_pair_id= picks the coin, BTC by default. */
 export default function ChartEmbedPage() {
   const [params] = useSearchParams();
-  const symbol = baseSymbol(params.get('symbol') ?? params.get('coin_pair_id'));
+  const symbolParam = params.get('symbol');
+  const pairParam = params.get('coin_pair_id');
+  const needsCoins = symbolParam === null && isPairId(pairParam);
+  const { coins, status } = useCoins({ enabled: needsCoins });
+  // A coin list that failed to load leaves the default coin rather than no chart.
+  const list = status === 'loading' ? null : coins;
+  const symbol = embedSymbol(symbolParam, pairParam, list);
+
+  if (symbol === null) {
+    return (
+      <div className="chart-embed chart-embed--status" role="status">
+        Loading chart...
+      </div>
+    );
+  }
 
   return (
     <div className="chart-embed">

@@ -14,6 +14,7 @@ import { OrderBook } from './order-book/OrderBook';
 import { useSpotCoin } from './data/useSpotCoin';
 import { useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
+import { createBookTopStore } from './data/bookTop';
 import { usePrivateEvents } from './data/usePrivateEvents';
 import { FavouritesBar } from './favourites/FavouritesBar';
 import { useFavourites } from './favourites/useFavourites';
@@ -61,6 +62,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const fillMarkers = useFillMarkers(signedIn ? uid : null, coin?.id ?? null, refresh);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
+  const [bookTop] = useState(createBookTopStore);
 
   if (!coin) {
     return (
@@ -84,6 +86,9 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       symbol={coin.symbol}
       coinPairId={coin.id}
       lastPrice={coin.price}
+      tickSize={coin.tick_size}
+      lotSize={coin.lot_size}
+      bookTop={bookTop}
       uid={uid}
       signedIn={signedIn}
       balances={balances}
@@ -121,7 +126,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         </Suspense>
       </section>
       <section className="spot-page__book spot-panel" aria-label="Order book" data-tour="order-book">
-        <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} />
+        <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} bookTop={bookTop} />
       </section>
       {!phone && (
         <section className="spot-page__form spot-panel" aria-label="Trade" data-tour="trade-form">

@@ -24,6 +24,9 @@ export interface Coin {
   is_favorite: boolean;
   last_updated: string;
   cache_timestamp: number;
+  /** Price and amount steps the server checks orders against; null from a server that sends none. */
+  tick_size: string | null;
+  lot_size: string | null;
 }
 
 export function coinLogoPath(symbol: string): string {
@@ -67,6 +70,8 @@ export function normaliseCoin(raw: CoinRecord, now: number): Coin {
     is_favorite: false,
     last_updated: text(raw.last_updated) ?? new Date(now).toISOString(),
     cache_timestamp: now,
+    tick_size: raw.tick_size ?? null,
+    lot_size: raw.lot_size ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Coin } from '../../../shared/market/coin';
-import { COIN_PAIR_PARAM, resolveCoinPair } from './coinPair';
+import { COIN_PAIR_PARAM, resolveCoinPair } from '../../../shared/market/coinPair';
 
 /** The page's coin from the URL, keeping coin_pair_id canonical with replace navigation. */
 export function useSpotCoin(coins: readonly Coin[]): { coin: Coin | null; selectCoin: (coin: Coin) => void } {

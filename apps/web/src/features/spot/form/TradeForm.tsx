@@ -2,13 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { SLIDER_MARKS, acceptAmountInput, amountForPercent, maxAmount, maxPrice, orderTotal, percentForAmount, validateTrade } from './tradeForm';
+import {
+  SLIDER_MARKS,
+  acceptAmountInput,
+  amountForPercent,
+  availableText,
+  formatLotAmount,
+  maxAmount,
+  maxPrice,
+  orderTotal,
+  percentForAmount,
+  validateTrade,
+} from './tradeForm';
+import { defaultLimitPrice, priceText } from './defaultPrice';
+import { DEFAULT_LOT } from './steps';
 import { useTradeNotice } from './useTradeNotice';
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { ApiError } from '../../../shared/api/http';
-import { formatAmount } from '../../../shared/format/number';
-import { formatPrice, priceDecimals } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/price';
 import { placeOrder } from '../api/spotApi';
+import { useBookTop, type BookTopStore } from '../data/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
 
 const ORDER_TYPES: { value: ExecutionType; label: string }[] = [
@@ -27,6 +40,11 @@ export interface TradeFormProps {
   symbol: string;
   coinPairId: number;
   lastPrice: number;
+  /** The coin's price and amount steps (null: the server sent none). */
+  tickSize: string | null;
+  lotSize: string | null;
+  /** The live book's best bid and ask, where the limit price starts. */
+  bookTop?: BookTopStore;
   uid: number | null;
   signedIn: boolean;
   balances: SpotBalances;
@@ -36,16 +54,16 @@ export interface TradeFormProps {
   onPlaced?: () => void;
 }
 
-export function priceText(price: number): string {
-  return price > 0 ? price.toFixed(priceDecimals(price)) : '';
-}
-
 /** The spot order form of spec 1 §2, §4, §5: mount it with key={coin id} so a new coin starts clean. */
-export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balances, side: fixedSide, pickedPrice, onPlaced }: TradeFormProps) {
+export function TradeForm(props: TradeFormProps) {
+  const { symbol, coinPairId, lastPrice, tickSize, lotSize, bookTop, uid, signedIn, balances, side: fixedSide, pickedPrice, onPlaced } = props;
   const [chosenSide, setChosenSide] = useState<OrderSide>('buy');
   const side = fixedSide ?? chosenSide;
+  const lot = lotSize ?? DEFAULT_LOT;
   const [type, setType] = useState<ExecutionType>('limit');
-  const [price, setPrice] = useState(() => priceText(lastPrice));
+  // The user's own price (typed or picked from the book); null keeps the default from the book.
+  const [ownPrice, setOwnPrice] = useState<string | null>(null);
+  const [bookPrice, setBookPrice] = useState<{ side: OrderSide; price: string } | null>(null);
   const [stopPrice, setStopPrice] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,18 +71,23 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
   const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
   const { notice, show, close } = useTradeNotice();
 
+  // The default is taken from the live book once per side, then left alone: the field never moves under the user.
+  const waitingForBook = ownPrice === null && bookPrice?.side !== side;
+  const top = useBookTop(bookTop, symbol, waitingForBook);
+  if (waitingForBook && top) setBookPrice({ side, price: defaultLimitPrice(side, top, lastPrice, tickSize) });
+  const price = ownPrice ?? (bookPrice?.side === side ? bookPrice.price : defaultLimitPrice(side, null, lastPrice, tickSize));
+
   // An order book click replaces the price; adjusting state during render avoids an extra pass.
   if (pickedPrice && pickedPrice.seq !== seenPick) {
     setSeenPick(pickedPrice.seq);
-    if (type !== 'market') setPrice(pickedPrice.price);
+    if (type !== 'market') setOwnPrice(pickedPrice.price);
   }
 
   // A market order fills near the last price, so its checks and total use that instead of the field.
-  const effectivePrice = type === 'market' ? priceText(lastPrice) : price;
-  const max = maxAmount(side, effectivePrice, balances.usdt, balances.crypto);
+  const effectivePrice = type === 'market' ? priceText(lastPrice, tickSize) : price;
+  const max = maxAmount(side, effectivePrice, balances.usdt, balances.crypto, lot);
   const percent = percentForAmount(amount, max);
   const quote = side === 'buy' ? 'USDT' : symbol;
-  const available = side === 'buy' ? balances.usdt : balances.crypto;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,6 +100,7 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
       stopPrice,
       usdtBalance: balances.usdt,
       cryptoBalance: balances.crypto,
+      lot,
     });
     setError(problem);
     if (problem || uid === null) return;
@@ -149,7 +173,7 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
           aria-label="Price"
           value={type === 'market' ? 'Market' : price}
           disabled={type === 'market'}
-          onChange={(event) => setPrice(acceptAmountInput(event.target.value, price))}
+          onChange={(event) => setOwnPrice(acceptAmountInput(event.target.value, price))}
         />
         <span className="spot-form__unit">USDT</span>
       </label>
@@ -174,11 +198,11 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
           value={percent}
           aria-label="Share of available balance"
           aria-valuetext={`${percent}%`}
-          onChange={(event) => setAmount(amountForPercent(Number(event.target.value), max))}
+          onChange={(event) => setAmount(amountForPercent(Number(event.target.value), max, lot))}
         />
         <div className="spot-form__marks">
           {SLIDER_MARKS.map((mark) => (
-            <button key={mark} type="button" className={clsx('spot-form__mark', percent >= mark && 'is-on')} onClick={() => setAmount(amountForPercent(mark, max))}>
+            <button key={mark} type="button" className={clsx('spot-form__mark', percent >= mark && 'is-on')} onClick={() => setAmount(amountForPercent(mark, max, lot))}>
               {mark}%
             </button>
           ))}
@@ -188,13 +212,13 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
         <div>
           <dt>Available</dt>
           <dd data-testid="available-balance">
-            {signedIn ? `${formatAmount(available)} ${quote}` : spotMessages.balanceLogin}
+            {signedIn ? `${availableText(side, balances.usdt, balances.crypto, lot)} ${quote}` : spotMessages.balanceLogin}
           </dd>
         </div>
         <div>
           <dt>Max {side}</dt>
           <dd>
-            {formatAmount(max)} {symbol}
+            {formatLotAmount(max, lot)} {symbol}
           </dd>
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { multiplyDecimals } from '../../../shared/format/decimal';
-import { formatAmount, toNumber } from '../../../shared/format/number';
+import { formatFixed, toNumber } from '../../../shared/format/number';
+import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, shareOnStep, stepDecimals } from './steps';
 
 /** Amounts and totals on the spot page carry 5 decimals (spec 1 §9). */
 export const AMOUNT_DECIMALS = 5;
@@ -8,36 +9,45 @@ export const AMOUNT_DECIMALS = 5;
 export const MAX_PRICE_FACTOR = 1.05;
 export const SLIDER_MARKS = [0, 25, 50, 75, 100] as const;
 
-const SCALE = 10 ** AMOUNT_DECIMALS;
+/** USDT balances show 5 decimals too, rounded down so the figure is never more than is there. */
+const USDT_STEP = '0.00001';
 
 function positive(value: string | number): number {
   const n = toNumber(value);
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** Rounded down, so an amount derived from the balance never asks for more than the balance. */
-function floorAmount(value: number): number {
-  return Math.floor(value * SCALE + 1e-9) / SCALE;
+/**
+ * The most the user can order: max sell is the coin's spot balance rounded down to the lot; max buy
+ * is the USDT spot balance / price rounded down to the lot (spec 1 §5, on the grid the server checks).
+ * The server holds no USDT for a buyer's fee (it is taken in the coin received), so none is set aside.
+ */
+export function maxAmount(side: OrderSide, price: string, usdtBalance: string, cryptoBalance: string, lot: string): string {
+  return side === 'sell' ? floorToStep(cryptoBalance, lot) : maxBuyOnStep(usdtBalance, price, lot);
 }
 
-/** Max buy = USDT spot balance / price; max sell = the coin's spot balance (spec 1 §5). */
-export function maxAmount(side: OrderSide, price: string, usdtBalance: string, cryptoBalance: string): number {
-  if (side === 'sell') return floorAmount(positive(cryptoBalance));
-  const p = positive(price);
-  return p > 0 ? floorAmount(positive(usdtBalance) / p) : 0;
+/** An amount on the lot with the spec's 5 decimals, or the lot's own when it has more; nothing is rounded. */
+export function formatLotAmount(value: string, lot: string, grouping = true): string {
+  return formatFixed(value, Math.max(AMOUNT_DECIMALS, stepDecimals(lot)), grouping);
 }
 
-/** The slider's share (0–100) of the max as an amount string; 0 % clears the field. */
-export function amountForPercent(percent: number, max: number): string {
-  if (percent <= 0 || max <= 0) return '';
-  return floorAmount((max * Math.min(percent, 100)) / 100).toFixed(AMOUNT_DECIMALS);
+/** The balance the form shows as available: never rounded up, and for a sell exactly what can be sold. */
+export function availableText(side: OrderSide, usdtBalance: string, cryptoBalance: string, lot: string): string {
+  return side === 'sell' ? formatLotAmount(floorToStep(cryptoBalance, lot), lot) : formatLotAmount(floorToStep(usdtBalance, USDT_STEP), USDT_STEP);
+}
+
+/** The slider's share (0–100) of the max on the lot; 0 % clears the field and 100 % is the max itself. */
+export function amountForPercent(percent: number, max: string, lot: string): string {
+  if (percent <= 0 || compareDecimals(max, '0') <= 0) return '';
+  return shareOnStep(max, percent, lot);
 }
 
 /** Where the slider sits for a typed amount, so it follows the field. */
-export function percentForAmount(amount: string, max: number): number {
+export function percentForAmount(amount: string, max: string): number {
   const a = positive(amount);
-  if (max <= 0 || a <= 0) return 0;
-  return Math.min(100, Math.round((a / max) * 100));
+  const m = positive(max);
+  if (m <= 0 || a <= 0) return 0;
+  return Math.min(100, Math.round((a / m) * 100));
 }
 
 /** Amount × price to 5 decimals, exact; "0.00000" until both are numbers. */
@@ -63,6 +73,8 @@ export interface TradeInput {
   stopPrice: string;
   usdtBalance: string;
   cryptoBalance: string;
+  /** The coin's amount step. */
+  lot: string;
 }
 
 /** The first failing rule of spec 1 §5 in its order, or null when the order may be sent. */
@@ -71,7 +83,8 @@ export function validateTrade(input: TradeInput): string | null {
   if (!(positive(input.amount) > 0)) return spotMessages.invalidAmount;
   if (!(positive(input.price) > 0)) return spotMessages.invalidPrice;
   if (input.executionType === 'stop-limit' && !(positive(input.stopPrice) > 0)) return spotMessages.invalidStopPrice;
-  const max = maxAmount(input.side, input.price, input.usdtBalance, input.cryptoBalance);
-  if (toNumber(input.amount) > max) return spotMessages.maxExceeded(input.side, formatAmount(max, false));
+  if (!isOnStep(input.amount, input.lot)) return spotMessages.amountLot(input.lot);
+  const max = maxAmount(input.side, input.price, input.usdtBalance, input.cryptoBalance, input.lot);
+  if (compareDecimals(input.amount, max) > 0) return spotMessages.maxExceeded(input.side, formatLotAmount(max, input.lot, false));
   return null;
 }

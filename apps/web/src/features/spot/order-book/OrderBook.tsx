@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { topOfBook, type BookTopStore } from '../data/bookTop';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { BookTable } from './BookTable';
 import { FailureCard } from './FailureCard';
@@ -17,6 +18,8 @@ export interface OrderBookProps {
   pricePrecisionDefault?: number;
   /** Called with the clicked level's price as plain digits at the selected decimals, e.g. "87123.40". */
   onPriceClick?: (price: string) => void;
+  /** Receives the live best bid and ask, where the trade form's limit price starts. */
+  bookTop?: BookTopStore;
   className?: string;
 }
 
@@ -27,10 +30,11 @@ function clampDecimals(value: number | undefined): number {
   return Math.min(4, Math.max(0, Math.round(value)));
 }
 
-export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, className }: OrderBookProps) {
+export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop, className }: OrderBookProps) {
   const [tab, setTab] = useState<Tab>('book');
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
   const feed = useOrderBookFeed(symbol);
+  useEffect(() => bookTop?.set(symbol, topOfBook(feed.book)), [bookTop, symbol, feed.book]);
   const broken = feed.status === 'error' || feed.status === 'failed';
 
   return (

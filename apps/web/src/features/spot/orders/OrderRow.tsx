@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { OrderHistoryRow, OrderStatus } from '@exchange/contract';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { formatAmount, formatFixed } from '../../../shared/format/number';
+import { orderFigures } from './orderFigures';
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
   pending: 'is-pending',
@@ -21,29 +21,41 @@ function formatDate(value: string): string {
   return date.toLocaleString('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-export const ORDER_COLUMNS = ['Date', 'Pair', 'Side', 'Type', 'Price', 'Amount', 'Filled', 'Total', 'Status'];
+export const ORDER_COLUMNS = ['Date', 'Pair', 'Side', 'Type', 'Price', 'Amount', 'Filled', 'Avg. price', 'Total', 'Fee', 'Status'] as const;
+type Column = (typeof ORDER_COLUMNS)[number];
 
-/** One order: prices 2 decimals, amounts 5, totals 5 (spec 1 §9); `action` adds a trailing cell. */
+/**
+ * One order, the limit price and what was actually paid side by side. Each cell carries its
+ * column name, which a phone shows as the label when the row becomes a card.
+ */
 export function OrderRow({ order, action }: { order: OrderHistoryRow; action?: ReactNode }) {
+  const figures = orderFigures(order);
+  const cell = (column: Column, content: ReactNode, className?: string) => (
+    <td data-label={column} className={className}>
+      {content}
+    </td>
+  );
   return (
     <tr>
-      <td>{formatDate(order.date)}</td>
-      <td>
+      {cell('Date', formatDate(order.date), 'spot-table__date')}
+      {cell(
+        'Pair',
         <span className="spot-table__coin">
           <CoinLogo symbol={order.symbol} src={order.logo_path} size={18} />
           {order.symbol}/USDT
-        </span>
-      </td>
-      <td className={order.order_type === 'buy' ? 'up' : 'down'}>{order.order_type === 'buy' ? 'Buy' : 'Sell'}</td>
-      <td className="spot-table__type">{order.excecution_type}</td>
-      <td>{order.excecution_type === 'market' && order.average_price ? formatFixed(order.average_price, 2) : formatFixed(order.price, 2)}</td>
-      <td>{formatAmount(order.amount)}</td>
-      <td>{formatAmount(order.filled_amount)}</td>
-      <td>{formatAmount(order.account_balance)}</td>
-      <td>
-        <StatusBadge status={order.status} />
-      </td>
-      {action !== undefined && <td>{action}</td>}
+        </span>,
+        'spot-table__pair',
+      )}
+      {cell('Side', order.order_type === 'buy' ? 'Buy' : 'Sell', order.order_type === 'buy' ? 'up' : 'down')}
+      {cell('Type', order.excecution_type, 'spot-table__type')}
+      {cell('Price', figures.price)}
+      {cell('Amount', figures.amount)}
+      {cell('Filled', figures.filled)}
+      {cell('Avg. price', figures.averagePrice)}
+      {cell('Total', figures.total)}
+      {cell('Fee', figures.fee)}
+      {cell('Status', <StatusBadge status={order.status} />, 'spot-table__status')}
+      {action !== undefined && <td className="spot-table__action">{action}</td>}
     </tr>
   );
 }

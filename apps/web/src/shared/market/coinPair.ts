@@ -1,4 +1,4 @@
-import type { Coin } from '../../../shared/market/coin';
+import type { Coin } from './coin';
 
 export const COIN_PAIR_PARAM = 'coin_pair_id';
 export const DEFAULT_COIN_PAIR_ID = 1;

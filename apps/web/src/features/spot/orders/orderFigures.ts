@@ -1,0 +1,41 @@
+import type { OrderHistoryRow } from '@exchange/contract';
+import { formatAmount, numberFormat, toNumber } from '../../../shared/format/number';
+import { formatPrice } from '../../../shared/format/price';
+
+/** Shown where an order has nothing to report yet (no fill, so no average, total or fee). */
+export const NONE = '—';
+
+/** An order's figures as the open orders and the history show them, each in its own column. */
+export interface OrderFigures {
+  /** The limit price the user asked for; a market order has none. */
+  price: string;
+  amount: string;
+  filled: string;
+  /** Average fill price: what the filled part actually traded at. */
+  averagePrice: string;
+  /** Quote actually paid (buy) or received (sell) for the filled part, from the fills, not the limit. */
+  total: string;
+  fee: string;
+}
+
+function hasFill(order: OrderHistoryRow): boolean {
+  return toNumber(order.filled_amount) > 0;
+}
+
+/** Fees are small: a 0.001 BTC buy pays 0.000001 BTC, which 5 decimals would show as nothing. */
+function formatFee(value: string): string {
+  const n = toNumber(value);
+  return numberFormat({ minimumFractionDigits: 0, maximumFractionDigits: 8 }).format(Number.isFinite(n) ? n : 0);
+}
+
+export function orderFigures(order: OrderHistoryRow): OrderFigures {
+  const filled = hasFill(order);
+  return {
+    price: order.excecution_type === 'market' ? 'Market' : formatPrice(order.price),
+    amount: formatAmount(order.amount),
+    filled: formatAmount(order.filled_amount),
+    averagePrice: filled && order.average_price !== null ? formatPrice(order.average_price) : NONE,
+    total: filled ? `${formatAmount(order.total)} USDT` : NONE,
+    fee: filled ? `${formatFee(order.fee)} ${order.fee_asset}` : NONE,
+  };
+}
