@@ -143,6 +143,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     ]);
   });
 
+  it('takes the amount as the JSON number the web sends (spec 3 §7), down to 8 decimals', async () => {
+    for (const amount of [0.1, 0.00000001, 12.34567891]) {
+      const there = await post({ uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount });
+      expect(there.statusCode, String(amount)).toBe(201);
+      expect(transferResponse.parse(there.json()).transfer.amount).toBe(amount.toFixed(8).replace(/\.?0+$/, ''));
+      const back = await post({ uid: user.uid, transfer_from: 'futures', transfer_to: 'spot', symbol: 'USDT', amount });
+      expect(back.statusCode, String(amount)).toBe(201);
+    }
+    const coin = await app.inject({ method: 'GET', url: `/api/v1/coin-balance/${user.uid}?symbol=USDT`, headers: auth });
+    expect(coinBalanceResponse.parse(coin.json())).toMatchObject({ spot_wallet: '7500', future_wallet: '2500' });
+  });
+
   it('answers bad transfers with the spec\u2019s messages and books nothing', async () => {
     const before = await countJournal(t.db);
     const base = { uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT' };

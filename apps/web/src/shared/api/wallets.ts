@@ -61,13 +61,11 @@ export interface TransferInput {
   from: TransferAccount;
   to: TransferAccount;
   symbol: string;
-  amount: string;
+  /** A JSON number, as spec 3 §7 has it. */
+  amount: number;
 }
 
-/**
- * The apikey travels in the JSON body, where spec 3 §7 puts it for this call (the server reads it
- * nowhere else here). The amount is a decimal string so a Max of a long balance is sent exactly.
- */
+/** The apikey travels in the JSON body, where spec 3 §7 puts it for this call (the server reads it nowhere else here). */
 export function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<TransferResponse> {
   return apiRequest(`${BASE}/transfers`, {
     method: 'POST',
