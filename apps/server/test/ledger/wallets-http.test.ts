@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coinBalanceResponse,
   DEFAULT_API_KEY,
+  ledgerHistoryResponse,
   serverMessages,
   transferHistoryResponse,
   transferResponse,
@@ -174,6 +175,30 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
       expect(res.json()).toMatchObject({ message });
     }
     expect(await countJournal(t.db)).toBe(before);
+  });
+
+  it('pages the ledger history by journal transaction, never splitting a transfer\u2019s two legs', async () => {
+    const history = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/ledger-history/${user.uid}?${query}`, headers: auth });
+      expect(res.statusCode, query).toBe(200);
+      return ledgerHistoryResponse.parse(res.json());
+    };
+    const all = await history('limit=200');
+    const ids = [...new Set(all.map((row) => row.id))];
+    expect(ids.length).toBeGreaterThan(3);
+    expect(all.filter((row) => row.kind === 'transfer').length).toBe(2 * ids.filter((id) => all.find((r) => r.id === id)?.kind === 'transfer').length);
+
+    const pages = [];
+    for (let offset = 0; offset < ids.length; offset += 2) {
+      const page = await history(`limit=2&offset=${offset}`);
+      expect(new Set(page.map((row) => row.id))).toEqual(new Set(ids.slice(offset, offset + 2)));
+      pages.push(...page);
+    }
+    expect(pages).toEqual(all);
+    expect(await history(`limit=2&offset=${ids.length}`)).toEqual([]);
+
+    const bad = await app.inject({ method: 'GET', url: `/api/v1/ledger-history/${user.uid}?offset=-1`, headers: auth });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('honours the Idempotency-Key header: one effect, the first answer replayed, 422 on another body', async () => {
