@@ -100,8 +100,8 @@ describe('assets page', () => {
       created_at: at(day),
     });
     const ledger = [
-      leg('t9', 'trade', 'BTC', 'spot', '0.01', 20),
-      leg('t9', 'trade', 'USDT', 'spot', '-650.5', 20),
+      leg('t9', 'spot_fill', 'BTC', 'spot', '0.01', 20),
+      leg('t9', 'spot_fill', 'USDT', 'spot', '-650.5', 20),
       leg('x8', 'transfer', 'USDT', 'futures', '2500', 19),
       leg('x8', 'transfer', 'USDT', 'spot', '-2500', 19),
       ...Array.from({ length: 3 }, (_, i) => [
@@ -137,6 +137,7 @@ describe('assets page', () => {
       ['Transfer', 'USDT', '1', 'Futures → Spot'],
     ]);
     expect(within(recent).queryByText('Demo grant')).toBeNull();
+    expect(within(recent).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/assets/history');
     expect(screen.getByRole('img', { name: 'Allocation of holdings' })).toBeTruthy();
     const ledgerCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/ledger-history/42'));
     expect(String(ledgerCall?.[0])).toMatch(/^\/api\/v1\/ledger-history\/42\?limit=20&apikey=/);
