@@ -49,16 +49,16 @@ describe('transaction history page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
     expect(rows[0]?.textContent).toContain('Spot trade');
-    expect(rows[0]?.textContent).toContain('+0.000999');
-    expect(rows[1]?.textContent).toContain('-160');
-    expect(screen.queryByText('-150')).toBeNull();
+    expect(rows[0]?.textContent).toContain('+0.00099900');
+    expect(rows[1]?.textContent).toContain('-160.00000000');
+    expect(screen.queryByText('-150.00000000')).toBeNull();
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/v1\/ledger-history\/42\?limit=11&offset=0&apikey=/);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Demo grant')).toBeTruthy();
     expect(screen.getByText('Page 2')).toBeTruthy();
-    expect(screen.getByText('-150')).toBeTruthy();
+    expect(screen.getByText('-150.00000000')).toBeTruthy();
     expect(screen.getByText('Spot → Futures')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
   });

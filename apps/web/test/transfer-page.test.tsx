@@ -161,7 +161,7 @@ describe('transfer page', () => {
     });
     expect((amountBox() as HTMLInputElement).value).toBe('');
     const history = screen.getByRole('region', { name: 'Transfer History' });
-    await within(history).findByText('25');
+    await within(history).findByText('25.00000000');
     expect(within(history).getByText('Completed')).toBeTruthy();
     const balanceCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/coin-balance/42'));
     expect(balanceCalls.length).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,5 @@
 import type { LedgerHistoryRow } from '@exchange/contract';
-import { formatPriceMaxDecimals } from '../../shared/format/price';
+import { formatBalance, formatSignedBalance } from '../../shared/format/balance';
 import { walletLabel } from '../../shared/format/wallet';
 
 /** Recent Transactions shows the newest 6 balance changes (spec 2 §2). */
@@ -26,17 +26,12 @@ function kindLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function signedAmount(amount: string): string {
-  const negative = amount.startsWith('-');
-  return `${negative ? '-' : '+'}${formatPriceMaxDecimals(negative ? amount.slice(1) : amount, 8)}`;
-}
-
 function legRow(row: LedgerHistoryRow, index: number): LedgerTableRow {
   return {
     key: `${row.id}:${row.asset}:${row.wallet}:${index}`,
     type: kindLabel(row.kind),
     asset: row.asset,
-    amount: signedAmount(row.amount),
+    amount: formatSignedBalance(row.amount),
     account: walletLabel(row.wallet),
     createdAt: row.created_at,
   };
@@ -51,7 +46,7 @@ function transferRow(legs: LedgerHistoryRow[]): LedgerTableRow | null {
     key: to.id,
     type: kindLabel(to.kind),
     asset: to.asset,
-    amount: formatPriceMaxDecimals(to.amount, 8),
+    amount: formatBalance(to.amount),
     account: `${walletLabel(from.wallet)} → ${walletLabel(to.wallet)}`,
     createdAt: to.created_at,
   };

@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { walletMessages, type TransferAccount } from '@exchange/contract';
 import { ApiError } from '../../shared/api/http';
 import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
-import { formatFixed } from '../../shared/format/number';
+import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { useCoins } from '../../shared/market/useCoins';
@@ -12,7 +12,6 @@ import { AssetPicker } from './AssetPicker';
 import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
 import {
   amountToSend,
-  BALANCE_DECIMALS,
   cleanAmount,
   liveAmountError,
   maxAmount,
@@ -90,7 +89,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   };
 
   const shownBalance = (value: string | undefined) =>
-    balance.status === 'loading' || value === undefined ? '...' : formatFixed(value, BALANCE_DECIMALS);
+    balance.status === 'loading' || value === undefined ? '...' : formatBalance(value);
 
   return (
     <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
@@ -172,7 +171,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
           </button>
         </div>
         <span className="muted transfer-form__hint">
-          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatFixed(fromBalance, BALANCE_DECIMALS)} {asset.symbol}
+          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatBalance(fromBalance)} {asset.symbol}
         </span>
       </div>
 

@@ -1,8 +1,7 @@
 import { walletMessages, type TransferAccount } from '@exchange/contract';
+import { BALANCE_DECIMALS } from '../../shared/format/balance';
 import { toFixedDecimal, truncateDecimal } from '../../shared/format/decimal';
 
-/** Balances are shown, and Max fills them, to 8 decimals (spec 3 §5, §9). */
-export const BALANCE_DECIMALS = 8;
 /** The ledger keeps 18 decimals, so an amount is compared with the balance exactly at that scale. */
 const LEDGER_DECIMALS = 18;
 
@@ -65,7 +64,7 @@ export function liveAmountError(draft: TransferDraft): string | null {
 }
 
 /**
- * What Max fills in (spec 3 §5): the balance cut, never rounded up, to 8 decimals, with fewer
+ * What Max fills in (spec 3 §5): the balance, as shown, cut, never rounded up, to 8 decimals, with fewer
  * decimals only where a number cannot carry that many of so large a balance. Null when there is
  * nothing to move, which disables Max.
  */
