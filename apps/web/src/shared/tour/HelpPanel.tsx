@@ -39,7 +39,6 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
         className={clsx('tour-help-fab', className)}
         aria-label={m.openHelp}
         aria-hidden={behind || undefined}
-        data-testid="tour-help-launcher"
         onClick={() => setMinimised(false)}
       >
         <CircleHelp size={22} aria-hidden />
@@ -48,13 +47,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
   }
 
   return (
-    <section
-      ref={setElement}
-      className={clsx('tour-help', className)}
-      aria-labelledby={titleId}
-      aria-hidden={behind || undefined}
-      data-testid="tour-help-panel"
-    >
+    <section ref={setElement} className={clsx('tour-help', className)} aria-labelledby={titleId} aria-hidden={behind || undefined}>
       <div className="tour-help__head">
         <CircleHelp size={18} className="tour-help__icon" aria-hidden />
         <h2 id={titleId} className="tour-help__title">
