@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ID_TYPES, storageKeys, verificationMessages } from '@exchange/contract';
 import VerificationPage from '../src/features/verify/VerificationPage';
@@ -58,7 +58,7 @@ describe('verification page', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/user_account/getUserInformation/?user_id=user-1');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
-    expect(localStorage.getItem(storageKeys.isVerified)).toBe('false');
+    await waitFor(() => expect(localStorage.getItem(storageKeys.isVerified)).toBe('false'));
   });
 
   it('says so when the email is not verified either', async () => {
@@ -74,7 +74,7 @@ describe('verification page', () => {
     expect(await screen.findByRole('heading', { name: verificationMessages.alreadyVerified })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/account/profile');
     expect(screen.queryByRole('button', { name: 'Start Verification' })).toBeNull();
-    expect(localStorage.getItem(storageKeys.isVerified)).toBe('true');
+    await waitFor(() => expect(localStorage.getItem(storageKeys.isVerified)).toBe('true'));
   });
 
   it('tells a user under review so, with a link home', async () => {
