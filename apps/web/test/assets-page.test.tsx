@@ -100,8 +100,8 @@ describe('assets page', () => {
       created_at: at(day),
     });
     const ledger = [
-      leg('t9', 'trade', 'BTC', 'spot', '0.01', 20),
-      leg('t9', 'trade', 'USDT', 'spot', '-650.5', 20),
+      leg('t9', 'spot_fill', 'BTC', 'spot', '0.01', 20),
+      leg('t9', 'spot_fill', 'USDT', 'spot', '-650.5', 20),
       leg('x8', 'transfer', 'USDT', 'futures', '2500', 19),
       leg('x8', 'transfer', 'USDT', 'spot', '-2500', 19),
       ...Array.from({ length: 3 }, (_, i) => [
@@ -129,14 +129,15 @@ describe('assets page', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent));
     expect(cells).toEqual([
-      ['Spot trade', 'BTC', '+0.01', 'Spot'],
-      ['Spot trade', 'USDT', '-650.5', 'Spot'],
-      ['Transfer', 'USDT', '2,500', 'Spot → Futures'],
-      ['Transfer', 'USDT', '1', 'Futures → Spot'],
-      ['Transfer', 'USDT', '1', 'Futures → Spot'],
-      ['Transfer', 'USDT', '1', 'Futures → Spot'],
+      ['Spot trade', 'BTC', '+0.01000000', 'Spot'],
+      ['Spot trade', 'USDT', '-650.50000000', 'Spot'],
+      ['Transfer', 'USDT', '2,500.00000000', 'Spot → Futures'],
+      ['Transfer', 'USDT', '1.00000000', 'Futures → Spot'],
+      ['Transfer', 'USDT', '1.00000000', 'Futures → Spot'],
+      ['Transfer', 'USDT', '1.00000000', 'Futures → Spot'],
     ]);
     expect(within(recent).queryByText('Demo grant')).toBeNull();
+    expect(within(recent).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/assets/history');
     expect(screen.getByRole('img', { name: 'Allocation of holdings' })).toBeTruthy();
     const ledgerCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/ledger-history/42'));
     expect(String(ledgerCall?.[0])).toMatch(/^\/api\/v1\/ledger-history\/42\?limit=20&apikey=/);
@@ -160,14 +161,14 @@ describe('assets page', () => {
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     const recent = screen.getByRole('region', { name: 'Recent Transactions' });
     const grant = (await within(recent).findByText('Demo grant')).closest('tr') as HTMLElement;
-    expect(within(grant).getByText('+10,000')).toBeTruthy();
+    expect(within(grant).getByText('+10,000.00000000')).toBeTruthy();
     expect(within(grant).getByText('USDT')).toBeTruthy();
     expect(within(grant).getByText('Spot')).toBeTruthy();
     const rows = within(recent).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Transfer');
     expect(rows[0]?.textContent).toContain('Spot → Futures');
-    expect(rows[0]?.textContent).toContain('2,500');
+    expect(rows[0]?.textContent).toContain('2,500.00000000');
   });
 
   it('shows the empty recent transactions state', async () => {

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatPrice,
-  formatPriceMaxDecimals,
-  formatSearchPrice,
-  formatUsdPrice,
-  priceDecimals,
-} from '../src/shared/format/price';
+import { formatPrice, formatUsdPrice, priceDecimals } from '../src/shared/format/price';
 
-describe('formatPrice (spec 1 §9 tiers)', () => {
+describe('formatPrice (spec 3 §9: up to 8 decimals, 8 under 0.01)', () => {
   it.each([
-    [1000, '1,000.00'],
-    [1234567.891, '1,234,567.89'],
-    [999.99, '999.9900'],
-    [1, '1.0000'],
-    [0.99, '0.990000'],
-    [0.01, '0.010000'],
+    [648.24, '648.24'],
+    ['648.1200', '648.12'],
+    [0.7703, '0.7703'],
+    ['0.770300', '0.7703'],
+    [103631.08, '103,631.08'],
+    [1234567.891, '1,234,567.891'],
+    [2, '2.00'],
+    [1000.1, '1,000.10'],
+    [0.123456789, '0.12345679'],
+    [0.01, '0.01'],
     [0.0099, '0.00990000'],
+    [0.00001234, '0.00001234'],
     [0.000000015, '0.00000002'],
     ['43250.5', '43,250.50'],
   ])('%s -> %s', (value, expected) => {
@@ -28,9 +27,10 @@ describe('formatPrice (spec 1 §9 tiers)', () => {
     }
   });
 
-  it('picks the tier from the size of negative values too', () => {
-    expect(priceDecimals(-1500)).toBe(2);
-    expect(formatPrice(-0.5)).toBe('-0.500000');
+  it('reads negative values by their size and never shows a negative zero', () => {
+    expect(formatPrice(-0.5)).toBe('-0.50');
+    expect(formatPrice(-0.005)).toBe('-0.00500000');
+    expect(formatPrice(-0.000000001)).toBe('0.00000000');
   });
 });
 
@@ -40,22 +40,21 @@ describe('formatUsdPrice', () => {
     expect(formatUsdPrice(undefined)).toBe('$0.00');
     expect(formatUsdPrice(1000)).toBe('$1,000.00');
     expect(formatUsdPrice(0.0099)).toBe('$0.00990000');
-    expect(formatUsdPrice(-2)).toBe('-$2.0000');
+    expect(formatUsdPrice(-2)).toBe('-$2.00');
   });
 });
 
-describe('formatPriceMaxDecimals (landing and search)', () => {
-  it('shows up to 8 decimals without padding on the landing page', () => {
-    expect(formatPriceMaxDecimals(43250.5)).toBe('43,250.5');
-    expect(formatPriceMaxDecimals(0.123456789)).toBe('0.12345679');
-    expect(formatPriceMaxDecimals(2)).toBe('2');
-    expect(formatPriceMaxDecimals('')).toBe('0');
-  });
-
-  it('pads search prices to at least 2 decimals', () => {
-    expect(formatSearchPrice(2)).toBe('2.00');
-    expect(formatSearchPrice(0.00001234)).toBe('0.00001234');
-    expect(formatSearchPrice(1000.1)).toBe('1,000.10');
-    expect(formatSearchPrice(undefined)).toBe('0.00');
+describe('priceDecimals (spec 1 §9 tiers, for a price typed into the spot form)', () => {
+  it.each([
+    [43250, 2],
+    [1000, 2],
+    [999.99, 4],
+    [1, 4],
+    [0.5, 6],
+    [0.01, 6],
+    [0.0099, 8],
+    [-1500, 2],
+  ])('%s -> %s', (value, expected) => {
+    expect(priceDecimals(value)).toBe(expected);
   });
 });

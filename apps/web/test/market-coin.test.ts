@@ -69,7 +69,7 @@ describe('normaliseCoin defaults (spec 1 §3)', () => {
   });
 
   it('formats price and change', () => {
-    expect(coin.formatted_price).toBe('100.0000');
+    expect(coin.formatted_price).toBe('100.00');
     expect(coin.price_change_formatted).toBe('-0.50%');
     expect(coin.price_change_is_positive).toBe(false);
   });

@@ -58,6 +58,21 @@ describe('markets page', () => {
     expect(screen.getByText('65,000.00')).toBeTruthy();
   });
 
+  it('shows prices as the landing page and search do (spec 3 §9), not padded to a size tier', async () => {
+    const listed = [
+      ['BNB', 'BNB', 648.24],
+      ['ADA', 'Cardano', '0.770300'],
+      ['SHIB', 'Shiba Inu', 0.00001234],
+    ].map(([symbol, name, price], i) => normaliseCoin(coinSchema.parse({ id: i + 1, symbol, name, price, price_change_24h: 0 }), 0));
+    setup({ success: true, data: listed });
+    await screen.findByText('Cardano');
+    const prices = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('.markets-row__price')?.textContent);
+    expect(prices).toEqual(['648.24', '0.7703', '0.00001234']);
+  });
+
   it('filters by symbol or name, case-insensitively', async () => {
     const user = userEvent.setup();
     setup();

@@ -159,8 +159,8 @@ describe('OrderBook', () => {
     await advance(100);
     const rows = rowsOf('Recent trades');
     expect(rows.map((row) => cells(row))).toEqual([
-      ['99.9000', '0.25000', '09:05:08'],
-      ['100.1000', '0.50000', '09:05:07'],
+      ['99.90', '0.25000', '09:05:08'],
+      ['100.10', '0.50000', '09:05:07'],
     ]);
     expect(rows[0]?.querySelector('.ob-price--sell')).not.toBeNull();
     expect(rows[1]?.querySelector('.ob-price--buy')).not.toBeNull();

@@ -73,6 +73,7 @@ describe('help panel', () => {
 
     localStorage.setItem(KEY, 'true');
     renderTour();
+    fireEvent.click(screen.getByRole('button', { name: 'Open help' }));
     expect(screen.getByText('Learn this page.')).toBeTruthy();
     expect(screen.queryByTestId('tour-welcome-hint')).toBeNull();
   });
@@ -83,6 +84,49 @@ describe('help panel', () => {
     expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open help' }));
     expect(screen.getByRole('button', { name: 'Start Tour' })).toBeTruthy();
+  });
+});
+
+describe('help panel memory', () => {
+  it('opens expanded on the first visit only, then starts as the launcher', () => {
+    renderTour();
+    expect(screen.getByRole('button', { name: 'Start Tour' })).toBeTruthy();
+    cleanup();
+
+    renderTour();
+    expect(screen.getByRole('button', { name: 'Open help' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+  });
+
+  it('stays minimised on the next visit', () => {
+    renderTour();
+    fireEvent.click(screen.getByRole('button', { name: 'Minimise help' }));
+    cleanup();
+
+    renderTour();
+    expect(screen.getByRole('button', { name: 'Open help' })).toBeTruthy();
+  });
+
+  it('starts as the launcher once the tour was seen, and keeps each page\'s tour apart', () => {
+    localStorage.setItem(KEY, 'true');
+    renderTour();
+    expect(screen.getByRole('button', { name: 'Open help' })).toBeTruthy();
+    cleanup();
+
+    render(<GuidedTour steps={steps} storageKey="hasSeenOtherWalkthrough" finishLabel="Done" />);
+    expect(screen.getByRole('button', { name: 'Start Tour' })).toBeTruthy();
+  });
+
+  it('reserves room at the bottom of the page while it is shown', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      { top: 700, left: 1100, width: 280, height: 176, bottom: 876, right: 1380, x: 1100, y: 700, toJSON: () => ({}) },
+    );
+    vi.stubGlobal('innerHeight', 900);
+    renderTour();
+    expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('212px');
+    cleanup();
+    expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('');
+    vi.unstubAllGlobals();
   });
 });
 

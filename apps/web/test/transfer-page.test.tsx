@@ -43,6 +43,7 @@ function setup(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
 }
 
 const amountBox = () => screen.getByLabelText('Amount');
+const transferButton = () => screen.getByRole('button', { name: 'Transfer' });
 const loaded = () => waitFor(() => expect(screen.getByTestId('spot-balance').textContent).toBe('10,000.00000000 USDT'));
 
 describe('transfer page', () => {
@@ -54,15 +55,27 @@ describe('transfer page', () => {
     expect(screen.getByText('Get started with your first transaction')).toBeTruthy();
   });
 
-  it('refuses an empty or zero amount', async () => {
+  it('keeps the Transfer button disabled with an empty or zero amount (spec 3 §5)', async () => {
     const user = userEvent.setup();
     const fetchMock = setup();
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
+    expect(transferButton()).toHaveProperty('disabled', true);
     await user.type(amountBox(), '0');
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidAmount);
+    expect(transferButton()).toHaveProperty('disabled', true);
+    await user.type(amountBox(), '{Enter}');
+    await user.clear(amountBox());
+    await user.type(amountBox(), '0.5');
+    expect(transferButton()).toHaveProperty('disabled', false);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(TRANSFERS))).toBe(false);
+  });
+
+  it('keeps the Transfer button disabled while the From balance is unknown', async () => {
+    const user = userEvent.setup();
+    setup({ '/coin-balance/42': { status: 500, body: {} } });
+    expect(await screen.findByText(/Could not load the Spot balance/)).toBeTruthy();
+    await user.type(amountBox(), '5');
+    expect(transferButton()).toHaveProperty('disabled', true);
   });
 
   it('keeps only digits and one decimal point, and flags more than the balance before sending', async () => {
@@ -74,7 +87,8 @@ describe('transfer page', () => {
     await user.clear(amountBox());
     await user.type(amountBox(), '10000.00000001');
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.insufficientBalance);
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(transferButton()).toHaveProperty('disabled', true);
+    await user.type(amountBox(), '{Enter}');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes(TRANSFERS))).toBe(false);
   });
 
@@ -101,6 +115,20 @@ describe('transfer page', () => {
     expect((amountBox() as HTMLInputElement).value).toBe('10000.00000000');
   });
 
+  it('sends the amount as a JSON number (spec 3 §7)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup({
+      [TRANSFERS]: { status: 201, body: { success: true, message: 'Transfer successful', transfer: { ...record, amount: '2500.25', id: 't2' } } },
+    });
+    await loaded();
+    await user.type(amountBox(), '2500.25');
+    await user.click(transferButton());
+    expect(await screen.findByText(walletMessages.transferSuccessful)).toBeTruthy();
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes(TRANSFERS))?.[1];
+    expect(String(init?.body)).toContain('"amount":2500.25');
+    expect(typeof (JSON.parse(String(init?.body)) as { amount: unknown }).amount).toBe('number');
+  });
+
   it('sends the transfer with an Idempotency-Key, then refreshes balances and history', async () => {
     const user = userEvent.setup();
     vi.spyOn(crypto, 'randomUUID').mockReturnValue('11111111-2222-3333-4444-555555555555');
@@ -114,7 +142,7 @@ describe('transfer page', () => {
     });
     await loaded();
     await user.type(amountBox(), '25');
-    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await user.click(transferButton());
     expect(await screen.findByText(walletMessages.transferSuccessful)).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes(TRANSFERS));
     const init = call?.[1];
@@ -129,11 +157,11 @@ describe('transfer page', () => {
       transfer_from: 'spot',
       transfer_to: 'futures',
       symbol: 'USDT',
-      amount: '25',
+      amount: 25,
     });
     expect((amountBox() as HTMLInputElement).value).toBe('');
     const history = screen.getByRole('region', { name: 'Transfer History' });
-    await within(history).findByText('25');
+    await within(history).findByText('25.00000000');
     expect(within(history).getByText('Completed')).toBeTruthy();
     const balanceCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/coin-balance/42'));
     expect(balanceCalls.length).toBeGreaterThanOrEqual(2);

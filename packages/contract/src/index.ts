@@ -13,4 +13,5 @@ export * from './wallet.js';
 export * from './spot.js';
 export * from './ledger-history.js';
 export * from './wallet-pages.js';
+export * from './verification.js';
 export * from './ws.js';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coinBalanceResponse,
   DEFAULT_API_KEY,
+  ledgerHistoryResponse,
   serverMessages,
   transferHistoryResponse,
   transferResponse,
@@ -143,6 +144,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
     ]);
   });
 
+  it('takes the amount as the JSON number the web sends (spec 3 §7), down to 8 decimals', async () => {
+    for (const amount of [0.1, 0.00000001, 12.34567891]) {
+      const there = await post({ uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount });
+      expect(there.statusCode, String(amount)).toBe(201);
+      expect(transferResponse.parse(there.json()).transfer.amount).toBe(amount.toFixed(8).replace(/\.?0+$/, ''));
+      const back = await post({ uid: user.uid, transfer_from: 'futures', transfer_to: 'spot', symbol: 'USDT', amount });
+      expect(back.statusCode, String(amount)).toBe(201);
+    }
+    const coin = await app.inject({ method: 'GET', url: `/api/v1/coin-balance/${user.uid}?symbol=USDT`, headers: auth });
+    expect(coinBalanceResponse.parse(coin.json())).toMatchObject({ spot_wallet: '7500', future_wallet: '2500' });
+  });
+
   it('answers bad transfers with the spec\u2019s messages and books nothing', async () => {
     const before = await countJournal(t.db);
     const base = { uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT' };
@@ -162,6 +175,30 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
       expect(res.json()).toMatchObject({ message });
     }
     expect(await countJournal(t.db)).toBe(before);
+  });
+
+  it('pages the ledger history by journal transaction, never splitting a transfer\u2019s two legs', async () => {
+    const history = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/ledger-history/${user.uid}?${query}`, headers: auth });
+      expect(res.statusCode, query).toBe(200);
+      return ledgerHistoryResponse.parse(res.json());
+    };
+    const all = await history('limit=200');
+    const ids = [...new Set(all.map((row) => row.id))];
+    expect(ids.length).toBeGreaterThan(3);
+    expect(all.filter((row) => row.kind === 'transfer').length).toBe(2 * ids.filter((id) => all.find((r) => r.id === id)?.kind === 'transfer').length);
+
+    const pages = [];
+    for (let offset = 0; offset < ids.length; offset += 2) {
+      const page = await history(`limit=2&offset=${offset}`);
+      expect(new Set(page.map((row) => row.id))).toEqual(new Set(ids.slice(offset, offset + 2)));
+      pages.push(...page);
+    }
+    expect(pages).toEqual(all);
+    expect(await history(`limit=2&offset=${ids.length}`)).toEqual([]);
+
+    const bad = await app.inject({ method: 'GET', url: `/api/v1/ledger-history/${user.uid}?offset=-1`, headers: auth });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('honours the Idempotency-Key header: one effect, the first answer replayed, 422 on another body', async () => {

@@ -14,5 +14,7 @@ export const NotFoundPage = lazy(() => import('./placeholders/NotFoundPage'));
 export const MarketsPage = lazy(() => import('../features/markets/MarketsPage'));
 export const ChartEmbedPage = lazy(() => import('../features/chart/ChartEmbedPage'));
 export const AssetsPage = lazy(() => import('../features/assets/AssetsPage'));
+export const TransactionHistoryPage = lazy(() => import('../features/assets/TransactionHistoryPage'));
 export const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
+export const VerificationPage = lazy(() => import('../features/verify/VerificationPage'));
 export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPage'));

@@ -16,7 +16,6 @@ export const comingSoonPaths = [
   '/coming-soon',
   '/account/overview',
   '/account/profile',
-  '/account/profile/verify',
   '/account/profile/security',
   '/account/profile/security/change-password',
   '/account/profile/security/change-email',

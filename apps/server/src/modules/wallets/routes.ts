@@ -129,7 +129,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
-    handler: async (req) => ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit),
+    handler: async (req) => ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit, req.query.offset),
   });
 
   app.get('/transfer-history/:uid', {

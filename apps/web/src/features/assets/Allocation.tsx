@@ -1,3 +1,4 @@
+import { formatPercent } from '../../shared/format/balance';
 import type { AllocationSlice } from './holdings';
 
 const COLORS = ['#fcd535', '#0ecb81', '#3b82f6', '#f6465d', '#a855f7', '#848e9c'];
@@ -41,7 +42,7 @@ export function Allocation({ slices }: { slices: AllocationSlice[] }) {
               <li key={slice.label}>
                 <span className="assets-allocation__dot" style={{ background: COLORS[i % COLORS.length] }} aria-hidden />
                 <span>{slice.label}</span>
-                <span className="muted">{slice.percent.toFixed(2)}%</span>
+                <span className="muted">{formatPercent(slice.percent)}</span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { assetsMessages as m } from '@exchange/contract';
 import { Search } from 'lucide-react';
 import { CoinLogo } from '../../shared/market/CoinLogo';
-import { formatFixed } from '../../shared/format/number';
+import { formatBalance, formatCurrency } from '../../shared/format/balance';
 import { filterHoldings, type Holding } from './holdings';
 import { Pagination } from './Pagination';
 import { PAGE_SIZE, pageCount } from './pagination';
@@ -75,10 +75,10 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
                         </span>
                       </span>
                     </td>
-                    <td data-label="Spot" className="num">{formatFixed(h.spot, 8)}</td>
-                    <td data-label="Futures" className="num">{formatFixed(h.futures, 8)}</td>
-                    <td data-label="Total" className="num">{formatFixed(h.total, 8)}</td>
-                    <td data-label="Value (USDT)" className="num">{formatFixed(h.value, 2)}</td>
+                    <td data-label="Spot" className="num">{formatBalance(h.spot)}</td>
+                    <td data-label="Futures" className="num">{formatBalance(h.futures)}</td>
+                    <td data-label="Total" className="num">{formatBalance(h.total)}</td>
+                    <td data-label="Value (USDT)" className="num">{formatCurrency(h.value)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, RefreshCw } from 'lucide-react';
 import type { LedgerHistoryRow, WalletTotals } from '@exchange/contract';
-import { formatFixed } from '../../shared/format/number';
+import { formatCurrency, formatUsd } from '../../shared/format/balance';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { Allocation } from './Allocation';
 import { allocation, type Holding } from './holdings';
@@ -28,9 +28,9 @@ export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
         <div>
           <span className="muted">Estimated total value</span>
           <strong className="assets-value__total" data-testid="estimated-total">
-            {formatFixed(totals.overview, 2)} <span className="assets-value__unit">USDT</span>
+            {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
           </strong>
-          <span className="muted">≈ ${formatFixed(totals.overview, 2)}</span>
+          <span className="muted">≈ {formatUsd(totals.overview)}</span>
         </div>
         <div className="assets-actions">
           {ACTIONS.map(({ to, label, Icon, primary }) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetsMessages as m, type WalletTotals } from '@exchange/contract';
-import { formatFixed } from '../../shared/format/number';
+import { formatCurrency } from '../../shared/format/balance';
 import type { Holding } from './holdings';
 import { CoinsTable } from './CoinsTable';
 
@@ -14,14 +14,14 @@ export function TradingTab({ totals, holdings }: { totals: WalletTotals; holding
       <section className="card wallet-card assets-value" aria-label="Trading account value">
         <span className="muted">Trading account value</span>
         <strong className="assets-value__total">
-          {formatFixed(totals.overview, 2)} <span className="assets-value__unit">USDT</span>
+          {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
         </strong>
         <div className="assets-value__split">
           <span>
-            <span className="muted">Spot</span> {formatFixed(totals.spot_wallet, 2)} USDT
+            <span className="muted">Spot</span> {formatCurrency(totals.spot_wallet)} USDT
           </span>
           <span>
-            <span className="muted">Futures</span> {formatFixed(totals.future_wallet, 2)} USDT
+            <span className="muted">Futures</span> {formatCurrency(totals.future_wallet)} USDT
           </span>
         </div>
       </section>

@@ -1,11 +1,13 @@
 import type { LedgerHistoryRow } from '@exchange/contract';
-import { formatPriceMaxDecimals } from '../../shared/format/price';
+import { formatBalance, formatSignedBalance } from '../../shared/format/balance';
 import { walletLabel } from '../../shared/format/wallet';
 
 /** Recent Transactions shows the newest 6 balance changes (spec 2 §2). */
 export const RECENT_COUNT = 6;
+/** The full history pages by journal transaction (a transfer, a fill, a grant), as the server counts them. */
+export const HISTORY_PAGE_TRANSACTIONS = 10;
 
-export interface RecentRow {
+export interface LedgerTableRow {
   key: string;
   type: string;
   asset: string;
@@ -14,7 +16,7 @@ export interface RecentRow {
   createdAt: string;
 }
 
-const KIND_LABELS: Record<string, string> = { demo_grant: 'Demo grant', transfer: 'Transfer', trade: 'Spot trade' };
+const KIND_LABELS: Record<string, string> = { demo_grant: 'Demo grant', transfer: 'Transfer', spot_fill: 'Spot trade' };
 
 /** Kinds the page has no label for yet still read as words: "fee_rebate" becomes "Fee rebate". */
 function kindLabel(kind: string): string {
@@ -24,24 +26,19 @@ function kindLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function signedAmount(amount: string): string {
-  const negative = amount.startsWith('-');
-  return `${negative ? '-' : '+'}${formatPriceMaxDecimals(negative ? amount.slice(1) : amount, 8)}`;
-}
-
-function legRow(row: LedgerHistoryRow, index: number): RecentRow {
+function legRow(row: LedgerHistoryRow, index: number): LedgerTableRow {
   return {
     key: `${row.id}:${row.asset}:${row.wallet}:${index}`,
     type: kindLabel(row.kind),
     asset: row.asset,
-    amount: signedAmount(row.amount),
+    amount: formatSignedBalance(row.amount),
     account: walletLabel(row.wallet),
     createdAt: row.created_at,
   };
 }
 
 /** The debit and credit legs of one transfer read as a single "From → To" move of the credited amount. */
-function transferRow(legs: LedgerHistoryRow[]): RecentRow | null {
+function transferRow(legs: LedgerHistoryRow[]): LedgerTableRow | null {
   const from = legs.find((leg) => leg.amount.startsWith('-'));
   const to = legs.find((leg) => !leg.amount.startsWith('-'));
   if (!from || !to) return null;
@@ -49,7 +46,7 @@ function transferRow(legs: LedgerHistoryRow[]): RecentRow | null {
     key: to.id,
     type: kindLabel(to.kind),
     asset: to.asset,
-    amount: formatPriceMaxDecimals(to.amount, 8),
+    amount: formatBalance(to.amount),
     account: `${walletLabel(from.wallet)} → ${walletLabel(to.wallet)}`,
     createdAt: to.created_at,
   };
@@ -58,14 +55,15 @@ function transferRow(legs: LedgerHistoryRow[]): RecentRow | null {
 /**
  * Ledger rows (newest first, one per leg) as the table's rows, newest first: a transfer's two legs
  * become one row where its newer leg stood; every other leg, trades included, keeps a row of its own.
+ * `count` keeps the first rows only (Recent Transactions); without it every row is kept.
  */
-export function recentRows(rows: LedgerHistoryRow[], count = RECENT_COUNT): RecentRow[] {
+export function ledgerTableRows(rows: LedgerHistoryRow[], count?: number): LedgerTableRow[] {
   const transferLegs = new Map<string, LedgerHistoryRow[]>();
   for (const row of rows) {
     if (row.kind === 'transfer') transferLegs.set(row.id, [...(transferLegs.get(row.id) ?? []), row]);
   }
   const shown = new Set<string>();
-  const result: RecentRow[] = [];
+  const result: LedgerTableRow[] = [];
   rows.forEach((row, index) => {
     if (row.kind === 'transfer') {
       if (shown.has(row.id)) return;
@@ -78,5 +76,22 @@ export function recentRows(rows: LedgerHistoryRow[], count = RECENT_COUNT): Rece
     }
     result.push(legRow(row, index));
   });
-  return result.slice(0, count);
+  return count === undefined ? result : result.slice(0, count);
+}
+
+export interface TransactionPage {
+  rows: LedgerHistoryRow[];
+  /** Whether an older transaction exists past this page. */
+  hasNext: boolean;
+}
+
+/**
+ * One page out of the answer to a request for `size + 1` transactions: the legs of the first `size`
+ * transactions, and whether the extra one came back.
+ */
+export function pageOfTransactions(rows: LedgerHistoryRow[], size: number): TransactionPage {
+  const ids: string[] = [];
+  for (const row of rows) if (!ids.includes(row.id)) ids.push(row.id);
+  const kept = new Set(ids.slice(0, size));
+  return { rows: rows.filter((row) => kept.has(row.id)), hasNext: ids.length > size };
 }

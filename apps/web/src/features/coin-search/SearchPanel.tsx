@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { marketMessages } from '@exchange/contract';
 import { formatChange } from '../../shared/format/number';
-import { formatSearchPrice } from '../../shared/format/price';
+import { formatPrice } from '../../shared/format/price';
 import { CoinLogo } from '../../shared/market/CoinLogo';
 import type { CoinSearchState } from './useCoinSearch';
 import type { SearchTab } from './searchView';
@@ -69,7 +69,7 @@ export function SearchPanel({ search, className }: { search: CoinSearchState; cl
               <span className="coin-search-option__name muted">{coin.name}</span>
             </span>
             <span className="coin-search-option__quote">
-              <span className="coin-search-option__price">{formatSearchPrice(coin.price)}</span>
+              <span className="coin-search-option__price">{formatPrice(coin.price)}</span>
               <span className={coin.price_change_24h < 0 ? 'down' : 'up'}>{formatChange(coin.price_change_24h)}</span>
             </span>
           </li>

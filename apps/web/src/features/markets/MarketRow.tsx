@@ -11,7 +11,7 @@ export function tradePath(coin: Coin): string {
   return `/spot-trading?coin_pair_id=${coin.id}`;
 }
 
-/** One coin; the whole row opens its spot market so it stays tappable when the phone layout hides Actions. */
+/** One coin with its Trade and Convert actions; a tap anywhere else on the row opens its spot market too. */
 export const MarketRow = memo(function MarketRow({ coin }: { coin: Coin }) {
   const navigate = useNavigate();
   const flash = useFlash(coin.price);

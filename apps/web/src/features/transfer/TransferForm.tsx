@@ -3,15 +3,21 @@ import { ArrowLeftRight } from 'lucide-react';
 import { walletMessages, type TransferAccount } from '@exchange/contract';
 import { ApiError } from '../../shared/api/http';
 import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
-import { formatFixed } from '../../shared/format/number';
-import { toFixedDecimal } from '../../shared/format/decimal';
+import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { useCoins } from '../../shared/market/useCoins';
 import { AccountSelect } from './AccountSelect';
 import { AssetPicker } from './AssetPicker';
 import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
-import { BALANCE_DECIMALS, cleanAmount, liveAmountError, toUnits, validateTransfer } from './validation';
+import {
+  amountToSend,
+  cleanAmount,
+  liveAmountError,
+  maxAmount,
+  transferDisabled,
+  validateTransfer,
+} from './validation';
 
 interface TransferFormProps {
   uid: number;
@@ -35,7 +41,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   const fromBalance = balances && balance.status !== 'error' ? (from === 'spot' ? balances.spot_wallet : balances.future_wallet) : null;
   const draft = { symbol: asset.symbol, from, to, amount, balance: fromBalance };
   const shownError = error ?? liveAmountError(draft);
-  const maxDisabled = fromBalance === null || (toUnits(fromBalance) ?? 0n) <= 0n;
+  const max = maxAmount(fromBalance);
 
   const clearMessages = () => {
     setError(null);
@@ -70,7 +76,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
     setError(null);
     setProcessing(true);
     try {
-      await submitTransfer({ uid, from, to, symbol: asset.symbol, amount }, crypto.randomUUID());
+      await submitTransfer({ uid, from, to, symbol: asset.symbol, amount: amountToSend(amount) }, crypto.randomUUID());
       setSuccess(walletMessages.transferSuccessful);
       setAmount('');
       balance.reload();
@@ -83,7 +89,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   };
 
   const shownBalance = (value: string | undefined) =>
-    balance.status === 'loading' || value === undefined ? '...' : formatFixed(value, BALANCE_DECIMALS);
+    balance.status === 'loading' || value === undefined ? '...' : formatBalance(value);
 
   return (
     <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
@@ -154,10 +160,10 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
             type="button"
             className="btn btn-sm transfer-form__max"
             data-tour="transfer-max"
-            disabled={maxDisabled}
+            disabled={max === null}
             onClick={() => {
-              if (fromBalance === null) return;
-              setAmount(toFixedDecimal(fromBalance, BALANCE_DECIMALS) ?? '');
+              if (max === null) return;
+              setAmount(max);
               clearMessages();
             }}
           >
@@ -165,7 +171,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
           </button>
         </div>
         <span className="muted transfer-form__hint">
-          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatFixed(fromBalance, BALANCE_DECIMALS)} {asset.symbol}
+          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatBalance(fromBalance)} {asset.symbol}
         </span>
       </div>
 
@@ -180,7 +186,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
         </p>
       )}
 
-      <button type="submit" data-tour="transfer-submit" className="btn btn-primary btn-block" disabled={processing}>
+      <button type="submit" data-tour="transfer-submit" className="btn btn-primary btn-block" disabled={transferDisabled(draft, processing)}>
         {processing ? 'Processing...' : 'Transfer'}
       </button>
     </form>

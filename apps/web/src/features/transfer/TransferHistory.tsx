@@ -1,6 +1,6 @@
 import { transferPageMessages as m, type TransferRecord } from '@exchange/contract';
 import { AsyncTableState } from '../../shared/ui/AsyncTableState';
-import { formatPriceMaxDecimals } from '../../shared/format/price';
+import { formatBalance } from '../../shared/format/balance';
 import { accountLabel, formatDateTime } from '../../shared/format/wallet';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { statusLabel, statusTone } from './transferFormat';
@@ -52,7 +52,7 @@ export function TransferHistory({ status, records, onRetry }: TransferHistoryPro
                     <strong>{r.symbol}</strong>
                   </td>
                   <td data-label="Amount" className="num">
-                    {formatPriceMaxDecimals(r.amount, 8)}
+                    {formatBalance(r.amount)}
                   </td>
                   <td data-label="From">{accountLabel(r.transfer_from)}</td>
                   <td data-label="To">{accountLabel(r.transfer_to)}</td>

@@ -16,7 +16,7 @@ import { apiRequest } from './http';
 
 const BASE = '/api/v1';
 
-/** How many balance changes the assets Overview asks for; enough for 6 rows once transfer legs are paired. */
+/** How many journal transactions the assets Overview asks for: more than its 6 rows need. */
 export const LEDGER_HISTORY_LIMIT = 20;
 
 /** GET /user-wallets/{uid}: every coin row plus the totals in USDT. */
@@ -45,13 +45,24 @@ export function fetchTransferHistory(uid: number, signal?: AbortSignal): Promise
   });
 }
 
+export interface LedgerHistoryPage {
+  /** Journal transactions to return; a transfer's two legs count once. */
+  limit?: number;
+  /** Journal transactions to skip, newest first. */
+  offset?: number;
+}
+
 /** GET /ledger-history/{uid}: the user's own balance changes, newest first, one row per leg. */
-export function fetchLedgerHistory(uid: number, signal?: AbortSignal): Promise<LedgerHistoryRow[]> {
+export function fetchLedgerHistory(
+  uid: number,
+  signal?: AbortSignal,
+  { limit = LEDGER_HISTORY_LIMIT, offset }: LedgerHistoryPage = {},
+): Promise<LedgerHistoryRow[]> {
   return apiRequest(`${BASE}/ledger-history/${uid}`, {
     schema: ledgerHistoryResponse,
     auth: true,
     apikey: true,
-    query: { limit: LEDGER_HISTORY_LIMIT },
+    query: { limit, offset },
     signal,
   });
 }
@@ -61,13 +72,11 @@ export interface TransferInput {
   from: TransferAccount;
   to: TransferAccount;
   symbol: string;
-  amount: string;
+  /** A JSON number, as spec 3 §7 has it. */
+  amount: number;
 }
 
-/**
- * The apikey travels in the JSON body, where spec 3 §7 puts it for this call (the server reads it
- * nowhere else here). The amount is a decimal string so a Max of a long balance is sent exactly.
- */
+/** The apikey travels in the JSON body, where spec 3 §7 puts it for this call (the server reads it nowhere else here). */
 export function submitTransfer(input: TransferInput, idempotencyKey: string): Promise<TransferResponse> {
   return apiRequest(`${BASE}/transfers`, {
     method: 'POST',

@@ -24,13 +24,13 @@ function parseDecimal(value: number | string): Scaled | null {
   return { units: sign === '-' ? -units : units, scale };
 }
 
-/** Rounds half away from zero, as a cashier would. */
-function rescale({ units, scale }: Scaled, target: number): bigint {
+/** Rounds half away from zero, as a cashier would; `cut` drops the extra digits instead (toward zero). */
+function rescale({ units, scale }: Scaled, target: number, cut = false): bigint {
   if (scale <= target) return units * 10n ** BigInt(target - scale);
   const divisor = 10n ** BigInt(scale - target);
   const size = units < 0n ? -units : units;
   let quotient = size / divisor;
-  if ((size % divisor) * 2n >= divisor) quotient += 1n;
+  if (!cut && (size % divisor) * 2n >= divisor) quotient += 1n;
   return units < 0n ? -quotient : quotient;
 }
 
@@ -46,6 +46,12 @@ function render(units: bigint, scale: number): string {
 export function toFixedDecimal(value: number | string, scale: number): string | null {
   const parsed = parseDecimal(value);
   return parsed ? render(rescale(parsed, scale), scale) : null;
+}
+
+/** `value` cut toward zero to `scale` decimals, so the result never exceeds a balance it came from. */
+export function truncateDecimal(value: number | string, scale: number): string | null {
+  const parsed = parseDecimal(value);
+  return parsed ? render(rescale(parsed, scale, true), scale) : null;
 }
 
 /** a × b rounded to `scale` decimals as a plain string, or null if either is not a number. */

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { CircleHelp, Minus, Play, Sparkles } from 'lucide-react';
 import { tourMessages as m } from './messages';
+import { helpStartsCollapsed, markHelpCollapsed } from './storage';
+import { useBottomReserve } from './useBottomReserve';
 
 interface HelpPanelProps {
+  /** The tour's storage key; the panel remembers its own state beside it. */
+  storageKey: string;
   title: string;
   text: string;
   /** Extra welcome line for visitors who never started the tour; null hides it. */
@@ -13,28 +17,37 @@ interface HelpPanelProps {
   behind: boolean;
 }
 
-/** Floating bottom-right "Need Help?" panel; minimised to a round button for the rest of the visit. */
-export function HelpPanel({ title, text, hint, onStart, behind }: HelpPanelProps) {
-  const [minimised, setMinimised] = useState(false);
+/**
+ * Floating "Need Help?" panel. It opens expanded only on a visitor's first visit of the page; from
+ * then on, and once minimised, it is a small launcher in the bottom-right corner.
+ */
+export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: HelpPanelProps) {
+  const [minimised, setMinimised] = useState(() => helpStartsCollapsed(storageKey));
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const className = clsx(behind && 'tour-help--behind');
+  useBottomReserve(element);
+
+  // Shown expanded once is enough: from the next visit on, minimised or not, it starts as the launcher.
+  useEffect(() => markHelpCollapsed(storageKey), [storageKey]);
 
   if (minimised) {
     return (
       <button
+        ref={setElement}
         type="button"
         className={clsx('tour-help-fab', className)}
         aria-label={m.openHelp}
         aria-hidden={behind || undefined}
         onClick={() => setMinimised(false)}
       >
-        <CircleHelp size={24} aria-hidden />
+        <CircleHelp size={22} aria-hidden />
       </button>
     );
   }
 
   return (
-    <section className={clsx('tour-help', className)} aria-labelledby={titleId} aria-hidden={behind || undefined}>
+    <section ref={setElement} className={clsx('tour-help', className)} aria-labelledby={titleId} aria-hidden={behind || undefined}>
       <div className="tour-help__head">
         <CircleHelp size={18} className="tour-help__icon" aria-hidden />
         <h2 id={titleId} className="tour-help__title">

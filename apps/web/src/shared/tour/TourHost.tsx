@@ -46,6 +46,7 @@ export function TourHost({
     <>
       {showHelpPanel && (
         <HelpPanel
+          storageKey={tour.storageKey}
           title={helpTitle}
           text={helpText}
           hint={tour.seen ? null : welcomeHint}

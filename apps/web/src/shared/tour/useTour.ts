@@ -10,6 +10,8 @@ export interface TourOptions {
 
 export interface TourController {
   steps: readonly TourStep[];
+  /** The seen flag's key; the help panel keeps its own state beside it. */
+  storageKey: string;
   isOpen: boolean;
   index: number;
   step: TourStep | undefined;
@@ -81,6 +83,7 @@ export function useTour({ steps, storageKey }: TourOptions): TourController {
   return useMemo(
     () => ({
       steps,
+      storageKey,
       isOpen: state.isOpen && step !== undefined,
       index,
       step,
@@ -94,6 +97,6 @@ export function useTour({ steps, storageKey }: TourOptions): TourController {
       close,
       togglePlay,
     }),
-    [steps, state.isOpen, state.playing, index, step, seen, start, next, previous, skipToEnd, restart, close, togglePlay],
+    [steps, storageKey, state.isOpen, state.playing, index, step, seen, start, next, previous, skipToEnd, restart, close, togglePlay],
   );
 }

@@ -4,7 +4,6 @@ import {
   resendOtpResponse,
   signupResponse,
   successMessageResponse,
-  userInformationResponse,
   type EditProfileFields,
   type LoginRequest,
   type ResetPasswordRequest,
@@ -18,13 +17,6 @@ const BASE = '/api/user_account';
 
 export function login(body: LoginRequest) {
   return apiRequest(`${BASE}/login`, { method: 'POST', body, schema: loginResponse });
-}
-
-export function getUserInformation(userId: string) {
-  return apiRequest(`${BASE}/getUserInformation/?user_id=${encodeURIComponent(userId)}`, {
-    schema: userInformationResponse,
-    auth: true,
-  });
 }
 
 export function signup(body: SignupRequest) {

@@ -1,5 +1,5 @@
 import { saveProfile } from '../../../shared/session/session';
-import { getUserInformation } from './authApi';
+import { fetchUserInformation } from '../../../shared/api/account';
 
 /**
  * Stores the profile fields the header and landing read, and returns the
@@ -8,7 +8,7 @@ import { getUserInformation } from './authApi';
  */
 export async function loadUserInfo(userId: string): Promise<string | null> {
   try {
-    const info = await getUserInformation(userId);
+    const info = await fetchUserInformation(userId);
     saveProfile({
       fullName: info.user.name,
       uid: info.user.uid,

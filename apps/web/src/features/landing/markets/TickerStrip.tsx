@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { formatChange } from '../../../shared/format/number';
-import { formatPriceMaxDecimals } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/price';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { coinLogoPath } from '../../../shared/market/coin';
@@ -21,7 +21,7 @@ export function TickerStrip({ coins }: { coins: ReadonlyMap<string, Coin> }) {
             </span>
             {coin ? (
               <>
-                <span className="ticker-strip__price">{formatPriceMaxDecimals(coin.price, 8, 2)}</span>
+                <span className="ticker-strip__price">{formatPrice(coin.price)}</span>
                 <span className={clsx('ticker-strip__change', coin.price_change_24h < 0 ? 'down' : 'up')}>
                   {formatChange(coin.price_change_24h)}
                 </span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { marketMessages } from '@exchange/contract';
 import { formatChange } from '../../../shared/format/number';
-import { formatPriceMaxDecimals } from '../../../shared/format/price';
+import { formatPrice } from '../../../shared/format/price';
 import type { Coin } from '../../../shared/market/coin';
 import type { CoinsStatus } from '../../../shared/market/useCoins';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
@@ -58,7 +58,7 @@ export function TrendingTable({ coins, status }: TrendingTableProps) {
                     </span>
                   </span>
                 </th>
-                <td className="num">{formatPriceMaxDecimals(coin.price, 8, 2)}</td>
+                <td className="num">{formatPrice(coin.price)}</td>
                 <td className={clsx('num', coin.price_change_24h < 0 ? 'down' : 'up')}>{formatChange(coin.price_change_24h)}</td>
                 <td className="num">
                   <Link className="btn btn-sm trending__trade" to={`/spot-trading?coin_pair_id=${coin.id}`} aria-label={`Trade ${coin.symbol}`}>

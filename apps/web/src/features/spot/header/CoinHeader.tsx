@@ -3,7 +3,7 @@ import { Info, LineChart, Settings, Star } from 'lucide-react';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice, formatUsdPrice } from '../../../shared/format/price';
 import { CoinPicker } from './CoinPicker';
 import { headerStats } from './headerStats';
 
@@ -53,7 +53,7 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
         <span className={clsx('spot-header__last', up ? 'up' : 'down')} data-testid="last-price">
           {formatPrice(coin.price)}
         </span>
-        <span className="spot-header__usd muted">${formatPrice(coin.price)}</span>
+        <span className="spot-header__usd muted">{formatUsdPrice(coin.price)}</span>
       </div>
       <div className="spot-header__stats">
         <Stat label="24h Change" value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />

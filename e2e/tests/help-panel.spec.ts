@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createUser, signIn, type TestUser } from './session';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface CoinRow {
+  symbol: string;
+  coin_pair: number;
+  price: string | number;
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Two filled buys and two resting ones, so the order history has rows, a Total and a Status. */
+async function placeOrders(request: APIRequestContext, user: TestUser): Promise<void> {
+  const coins = (await (await request.get('/api/v1/coins?apikey=nexa-web')).json()) as CoinRow[];
+  for (const symbol of ['BTC', 'ETH']) {
+    const coin = coins.find((c) => c.symbol === symbol)!;
+    for (const factor of [1.02, 0.9]) {
+      const price = (Number(coin.price) * factor).toFixed(2);
+      const amount = symbol === 'BTC' ? '0.001' : '0.01';
+      const query = new URLSearchParams({
+        uid: String(user.uid),
+        coin_id: String(coin.coin_pair),
+        order_type: 'buy',
+        excecution_type: 'limit',
+        price,
+        amount,
+        total_in_usdt: (Number(price) * Number(amount)).toFixed(6),
+        apikey: 'nexa-web',
+      });
+      const placed = await request.post(`/api/v1/orders?${query.toString()}`, { headers: { Authorization: `Bearer ${user.token}` } });
+      expect(placed.ok()).toBe(true);
+    }
+  }
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Every control and cell in `area` that lies under `help`. */
+async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
+  const helpBox = await help.boundingBox();
+  expect(helpBox).not.toBeNull();
+  const covered: string[] = [];
+  for (const item of await area.locator('a, button, th, td').all()) {
+    const box = await item.boundingBox();
+    if (box && box.width > 0 && intersects(helpBox!, box)) {
+      covered.push(((await item.getAttribute('aria-label')) ?? (await item.innerText())).trim());
+    }
+  }
+  return covered;
+}
+
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+async function openOrderHistory(page: Page): Promise<Locator> {
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await orders.getByRole('tab', { name: 'Order History' }).click();
+  await expect(orders.getByRole('button', { name: 'Refresh order history' })).toBeVisible();
+  await expect(orders.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expect(orders.getByRole('cell').first()).toBeVisible();
+  return orders;
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: the Need Help panel stays minimised after a reload and covers none of the order history`, async ({ page, request }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const user = await createUser(request, `help-${viewport.name}`);
+    await placeOrders(request, user);
+    await signIn(page, user);
+
+    await page.goto('/spot-trading?coin_pair_id=1');
+    const panel = page.getByRole('region', { name: 'Need Help?' });
+    await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Minimise help' }).click();
+    const launcher = page.getByRole('button', { name: 'Open help' });
+    await expect(launcher).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible();
+    await expect(launcher).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toHaveCount(0);
+
+    const history = await openOrderHistory(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await coveredBy(launcher, history)).toEqual([]);
+    // Scrolling never brings the history under it: it sits in a strip kept free for it.
+    await history.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    expect(await coveredBy(launcher, history)).toEqual([]);
+    await scrollToEnd(page);
+    expect(await coveredBy(launcher, history)).toEqual([]);
+    expect(await coveredBy(launcher, page.locator('footer'))).toEqual([]);
+
+    // Opened again, the panel takes more room: the page's end still scrolls clear of it.
+    await launcher.click();
+    await expect(panel).toBeVisible();
+    await scrollToEnd(page);
+    expect(await coveredBy(panel, history)).toEqual([]);
+    expect(await coveredBy(panel, page.locator('footer'))).toEqual([]);
+  });
+}
+
+test('a finished tour is remembered: the next visit starts from the launcher', async ({ page, request }) => {
+  const user = await createUser(request, 'help-seen');
+  await signIn(page, user);
+  await page.goto('/transfer');
+  await page.getByRole('button', { name: 'Start Tour' }).click();
+  const card = page.getByRole('dialog');
+  await card.getByRole('button', { name: 'Skip to End' }).click();
+  await card.getByRole('button', { name: 'Start Transferring' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Transfer', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open help' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Need Help?' })).toHaveCount(0);
+});
