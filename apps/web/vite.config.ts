@@ -16,5 +16,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    setupFiles: ['test/setup.ts'],
   },
 });
