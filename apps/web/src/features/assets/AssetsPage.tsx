@@ -4,6 +4,7 @@ import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import '../../shared/ui/wallet.css';
 import { OverviewTab } from './OverviewTab';
@@ -69,6 +70,7 @@ function WalletAssets({ uid }: { uid: number }) {
 /** The assets page of spec 2 §2: Overview and Trading tabs over the user's wallets. */
 export default function AssetsPage() {
   const session = readSession();
+  usePageTitle('Assets');
   return (
     <div className="container wallet-page">
       <h1 className="wallet-page__title">Assets</h1>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { marketGet } from '../../shared/market/client';
 import PriceChart from '../../shared/chart/PriceChart';
 import { baseSymbol } from '../../shared/chart/udf';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './ChartEmbedPage.css';
 
 const statusSchema = z.object({ status: z.unknown() });
@@ -21,9 +22,10 @@ export async function checkApi(alert: (message: string) => void = (message) => w
 export default function ChartEmbedPage() {
   const [params] = useSearchParams();
   const symbol = baseSymbol(params.get('symbol') ?? params.get('coin_pair_id'));
+  usePageTitle(`${symbol}/USDT`, 'Chart');
 
   return (
-    <div className="chart-embed">
+    <main className="chart-embed">
       <PriceChart
         key={symbol}
         symbol={symbol}
@@ -40,6 +42,6 @@ export default function ChartEmbedPage() {
           </button>
         }
       />
-    </div>
+    </main>
   );
 }
