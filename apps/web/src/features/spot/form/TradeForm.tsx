@@ -8,6 +8,7 @@ import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/cont
 import { ApiError } from '../../../shared/api/http';
 import { formatAmount } from '../../../shared/format/number';
 import { formatPrice, priceDecimals } from '../../../shared/format/price';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { placeOrder } from '../api/spotApi';
 import type { SpotBalances } from '../data/useSpotWallet';
 
@@ -94,10 +95,14 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
     }
   }
 
+  // One Tab stop each, so the fields are close to the top of the page for keyboard users.
+  const sideButtons = useRovingFocus<HTMLDivElement>();
+  const typeTabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+
   return (
     <form className={clsx('spot-form', `spot-form--${side}`)} onSubmit={submit} noValidate aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${symbol}`}>
       {!fixedSide && (
-        <div className="spot-form__sides" role="group" aria-label="Side">
+        <div className="spot-form__sides" role="toolbar" aria-label="Side" {...sideButtons}>
           {(['buy', 'sell'] as const).map((value) => (
             <button
               key={value}
@@ -114,7 +119,7 @@ export function TradeForm({ symbol, coinPairId, lastPrice, uid, signedIn, balanc
           ))}
         </div>
       )}
-      <div className="spot-form__types" role="tablist" aria-label="Order type">
+      <div className="spot-form__types" role="tablist" aria-label="Order type" {...typeTabs}>
         {ORDER_TYPES.map((item) => (
           <button
             key={item.value}

@@ -1,6 +1,7 @@
 import type { DepthLevel } from './depth';
 import { formatBookPrice, formatSize, priceForInput } from './format';
 import type { BookSide as Side } from './types';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 
 interface BookSideProps {
   side: Side;
@@ -12,8 +13,10 @@ interface BookSideProps {
 
 export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) {
   const shown = side === 'ask' ? [...rows].reverse() : rows;
+  // One Tab stop per side; the arrows move between its prices.
+  const roving = useRovingFocus<HTMLOListElement>({ orientation: 'vertical' });
   return (
-    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'}>
+    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'} {...roving}>
       {shown.map((row) => {
         const price = formatBookPrice(row.price, decimals);
         return (

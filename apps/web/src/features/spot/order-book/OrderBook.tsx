@@ -6,6 +6,7 @@ import { FailureCard } from './FailureCard';
 import { StatusPill } from './StatusPill';
 import { TradesList } from './TradesList';
 import { useOrderBookFeed } from './useOrderBookFeed';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import './orderBook.css';
 
 export const PRICE_DECIMAL_CHOICES = [0, 1, 2, 3, 4] as const;
@@ -32,11 +33,13 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, classNa
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
   const feed = useOrderBookFeed(symbol);
   const broken = feed.status === 'error' || feed.status === 'failed';
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  const decimalButtons = useRovingFocus<HTMLDivElement>();
 
   return (
     <section className={clsx('ob', className)} aria-label="Order book">
       <div className="ob-head">
-        <div className="ob-tabs" role="tablist">
+        <div className="ob-tabs" role="tablist" aria-label="Order book view" {...tabs}>
           <button type="button" role="tab" aria-selected={tab === 'book'} onClick={() => setTab('book')}>
             Order Book
           </button>
@@ -48,7 +51,7 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, classNa
       </div>
       {tab === 'book' ? (
         <div role="tabpanel" aria-label="Order Book">
-          <div className="ob-decimals" role="group" aria-label="Price decimals">
+          <div className="ob-decimals" role="toolbar" aria-label="Price decimals" {...decimalButtons}>
             {PRICE_DECIMAL_CHOICES.map((choice) => (
               <button
                 key={choice}
