@@ -118,6 +118,17 @@ describe('OrderBook', () => {
     expect(rowsOf('Asks')).toHaveLength(8);
   });
 
+  it('keeps the keyboard focus on the same row when a push replaces the focused price', async () => {
+    await mountLive(() => undefined);
+    const best = screen.getByRole('button', { name: 'Use price 99.90' });
+    best.focus();
+    await act(async () =>
+      FakeSocket.latest().push('books5', 'BTC-USDT', [{ asks: rawLevels(100.05, 0.05, 5), bids: rawLevels(99.95, -0.05, 5), ts: '1' }]),
+    );
+    await advance(100);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Use price 99.95' }));
+  });
+
   it('passes the clicked price to onPriceClick', async () => {
     const onPriceClick = vi.fn();
     await mountLive(onPriceClick);

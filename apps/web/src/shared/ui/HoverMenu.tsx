@@ -27,7 +27,7 @@ interface HoverMenuProps {
 const CLOSE_DELAY_MS = 150;
 const ITEM = '[role="menuitem"]';
 
-type FocusTarget = 'first' | 'last' | null;
+type FocusTarget = 'first' | 'last';
 
 const InMenuContext = createContext(false);
 
@@ -59,7 +59,7 @@ export function HoverMenu({
   panelClassName,
 }: HoverMenuProps) {
   const [open, setOpen] = useState(false);
-  const pendingFocus = useRef<FocusTarget>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
   const panelId = useId();
   const triggerId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -99,7 +99,7 @@ export function HoverMenu({
     triggerRef.current?.focus();
   };
 
-  const openOn = (target: Exclude<FocusTarget, null>) => {
+  const openOn = (target: FocusTarget) => {
     cancelClose();
     if (open) {
       focusItem(target);
@@ -120,8 +120,7 @@ export function HoverMenu({
     }
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (kind !== 'menu') return;
+  const onMenuKeyDown = (event: KeyboardEvent) => {
     const move = moveForKey(event.key, 'vertical');
     if (!move) return;
     event.preventDefault();
@@ -183,7 +182,7 @@ export function HoverMenu({
             <>
               {header}
               <InMenuContext.Provider value>
-                <div ref={menuRef} role="menu" aria-labelledby={triggerId} onKeyDown={onPanelKeyDown}>
+                <div ref={menuRef} role="menu" aria-labelledby={triggerId} onKeyDown={onMenuKeyDown}>
                   {children}
                 </div>
               </InMenuContext.Provider>

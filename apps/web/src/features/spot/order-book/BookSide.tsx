@@ -17,10 +17,12 @@ export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) 
   const roving = useRovingFocus<HTMLOListElement>({ orientation: 'vertical' });
   return (
     <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'} {...roving}>
-      {shown.map((row) => {
+      {shown.map((row, index) => {
         const price = formatBookPrice(row.price, decimals);
         return (
-          <li key={row.price} className="ob-row">
+          // Keyed by place, not price: levels change with every update, and a price button that keeps
+          // its place keeps the keyboard focus instead of dropping it to the page.
+          <li key={index} className="ob-row">
             <span className="ob-bar" style={{ width: `${row.depth}%` }} aria-hidden="true" />
             {onPriceClick ? (
               <button
