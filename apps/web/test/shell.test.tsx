@@ -262,17 +262,18 @@ describe('page titles', () => {
     ['/no-such-page', 'Page not found | Nexa'],
   ])('gives %s the title %s', async (path, title) => {
     renderAt(path);
-    await waitFor(() => expect(document.title).toBe(title));
+    // Each page is a lazy chunk, slow to load on a busy machine.
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
   });
 
   it('reads the new page title in a polite live region after a navigation, not on the first page', async () => {
     const router = renderAt('/download');
-    await waitFor(() => expect(document.title).toBe('Download the app | Nexa'));
+    await waitFor(() => expect(document.title).toBe('Download the app | Nexa'), { timeout: 5000 });
     const announcer = screen.getByTestId('route-announcer');
     expect(announcer.getAttribute('aria-live')).toBe('polite');
     expect(announcer.textContent).toBe('');
     await act(() => router.navigate('/market'));
-    await waitFor(() => expect(announcer.textContent).toBe('Markets | Nexa'));
+    await waitFor(() => expect(announcer.textContent).toBe('Markets | Nexa'), { timeout: 5000 });
   });
 });
 
