@@ -4,6 +4,7 @@ import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { useRovingFocus } from '../../shared/ui/useRovingFocus';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import '../../shared/ui/wallet.css';
@@ -18,6 +19,7 @@ function WalletAssets({ uid }: { uid: number }) {
   const [tab, setTab] = useState<Tab>('trading');
   const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
   const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   let content;
   if (wallets.status === 'error') {
@@ -48,7 +50,7 @@ function WalletAssets({ uid }: { uid: number }) {
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Assets view">
+      <div className="tabs" role="tablist" aria-label="Assets view" {...tabs}>
         {(['overview', 'trading'] as const).map((t) => (
           <button
             key={t}
