@@ -14,7 +14,7 @@ async function logInWith(page: Page, email: string, secret: string): Promise<voi
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 

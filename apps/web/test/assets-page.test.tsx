@@ -88,6 +88,20 @@ describe('assets page', () => {
     expect(screen.getByText('No coins found matching the search term')).toBeTruthy();
   });
 
+  it('is one Tab stop for its tabs, switched with the arrow keys', async () => {
+    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    const user = userEvent.setup();
+    renderAt('/assets', '/assets', <AssetsPage />);
+    await screen.findByText('Coin 1');
+    const trading = screen.getByRole('tab', { name: 'Trading' });
+    const overview = screen.getByRole('tab', { name: 'Overview' });
+    expect([overview.tabIndex, trading.tabIndex]).toEqual([-1, 0]);
+    trading.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(overview);
+    expect(overview.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows the estimated total, the actions and the newest 6 balance changes on the Overview tab', async () => {
     const user = userEvent.setup();
     const at = (day: number) => new Date(2026, 0, day).toISOString();

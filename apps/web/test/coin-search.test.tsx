@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coinSchema, marketMessages } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { CoinsResult } from '../src/shared/market/client';
 import CoinSearch from '../src/features/coin-search/CoinSearch';
+import { HeaderCoinSearch } from '../src/features/coin-search/HeaderCoinSearch';
 
 afterEach(cleanup);
 
@@ -123,5 +124,60 @@ describe('header coin search', () => {
     expect(screen.getByText(marketMessages.loadingCoins)).toBeTruthy();
     resolve({ success: false, data: [], error: marketMessages.network });
     expect(await screen.findByText(marketMessages.fetchCoinsFailed)).toBeTruthy();
+  });
+});
+
+describe('header coin search slot', () => {
+  function renderSlot() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <div>
+              <HeaderCoinSearch />
+              <button type="button">next</button>
+            </div>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return screen.getByRole('combobox', { name: 'Search coins' });
+  }
+  /** The loaded search's input; the look-alike has no aria-autocomplete. */
+  const loadedInput = () => waitFor(() => expect(document.querySelector('input[aria-autocomplete="list"]')).not.toBeNull());
+
+  function focusPlaceholder(placeholder: HTMLElement) {
+    placeholder.focus();
+    fireEvent.focusIn(placeholder);
+  }
+
+  it('does not pull focus back when the search finishes loading after the user tabbed on', async () => {
+    const placeholder = renderSlot();
+    focusPlaceholder(placeholder);
+    const next = screen.getByRole('button', { name: 'next' });
+    next.focus();
+    fireEvent.focusOut(placeholder, { relatedTarget: next });
+    await loadedInput();
+    expect(document.activeElement).toBe(next);
+  });
+
+  it('does not take focus when a hover loads the search', async () => {
+    const placeholder = renderSlot();
+    fireEvent.pointerEnter(placeholder.closest('.coin-search') as HTMLElement);
+    await loadedInput();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('hands the focus and what was typed to the loaded search', async () => {
+    const placeholder = renderSlot();
+    focusPlaceholder(placeholder);
+    fireEvent.change(placeholder, { target: { value: 'bt' } });
+    await loadedInput();
+    const input = document.querySelector<HTMLInputElement>('input[aria-autocomplete="list"]');
+    expect(document.activeElement).toBe(input);
+    expect(input?.value).toBe('bt');
   });
 });

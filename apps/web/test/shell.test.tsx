@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { comingSoonText } from '@exchange/contract';
@@ -49,7 +49,7 @@ describe('site header', () => {
     await user.click(header().getByRole('button', { name: 'Account' }));
     expect(header().getByText('trader@example.com')).toBeTruthy();
     expect(header().getByText('UID: N/A')).toBeTruthy();
-    expect(header().getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/account/profile/security');
+    expect(header().getByRole('menuitem', { name: 'Security' }).getAttribute('href')).toBe('/account/profile/security');
   });
 
   it('shows the stored uid when there is one', async () => {
@@ -65,7 +65,7 @@ describe('site header', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(header().getByRole('button', { name: 'Assets' }));
-    const hrefs = ['My assets', 'Deposit', 'Withdraw', 'Transfer'].map((name) => header().getByRole('link', { name }).getAttribute('href'));
+    const hrefs = ['My assets', 'Deposit', 'Withdraw', 'Transfer'].map((name) => header().getByRole('menuitem', { name }).getAttribute('href'));
     expect(hrefs).toEqual(['/assets', '/deposit', '/withdraw', '/transfer']);
   });
 
@@ -81,7 +81,7 @@ describe('site header', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(header().getByRole('button', { name: 'Account' }));
-    await user.click(header().getByRole('button', { name: 'Log out' }));
+    await user.click(header().getByRole('menuitem', { name: 'Log out' }));
     for (const key of keys) {
       expect(localStorage.getItem(key)).toBeNull();
       expect(sessionStorage.getItem(key)).toBeNull();
@@ -103,15 +103,65 @@ describe('site header', () => {
     expect(header().queryByText('Products')).toBeNull();
   });
 
-  it('opens a menu on keyboard focus', async () => {
+  it('keeps a menu closed and its items out of the tab order when its button only gets focus', async () => {
     const user = userEvent.setup();
     renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
     const trade = header().getByRole('button', { name: 'Trade' });
     trade.focus();
-    await waitFor(() => expect(trade.getAttribute('aria-expanded')).toBe('true'));
-    expect(header().getByRole('link', { name: /Convert/ }).getAttribute('href')).toBe('/conversion');
+    expect(trade.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    expect(document.activeElement).toBe(header().getByRole('button', { name: 'Discover' }));
+    expect(header().queryByRole('menu')).toBeNull();
+  });
+
+  it('opens a menu with Enter on its first item, moves with the arrows and closes with Escape back on its button', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const trade = header().getByRole('button', { name: 'Trade' });
+    expect(trade.getAttribute('aria-haspopup')).toBe('menu');
+    trade.focus();
+    await user.keyboard('{Enter}');
+    const menu = header().getByRole('menu', { name: 'Trade' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/conversion', '/spot-trading', '/future-trading']);
+    expect(items.every((item) => item.tabIndex === -1)).toBe(true);
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[2]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{Escape}');
     expect(trade.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trade);
+  });
+
+  it('opens a menu on its last item with ArrowUp and on its first with Space', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const grow = header().getByRole('button', { name: 'Grow' });
+    grow.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toMatch(/^Simple Earn/);
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    expect(document.activeElement?.textContent).toMatch(/^Earn/);
+  });
+
+  it('closes a menu when Tab leaves it', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const trade = header().getByRole('button', { name: 'Trade' });
+    trade.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.tab();
+    expect(header().queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(header().getByRole('button', { name: 'Discover' }));
   });
 
   it('lists five announcements and the More announcements link', async () => {
@@ -129,11 +179,25 @@ describe('site header', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(header().getByRole('button', { name: 'More' }));
-    await user.click(header().getByRole('button', { name: /Launchpad/ }));
+    await user.click(header().getByRole('menuitem', { name: /Launchpad/ }));
     const dialog = await screen.findByRole('dialog', { name: 'COMING SOON' });
     expect(within(dialog).getByText(/working hard on this feature/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(header().getByRole('button', { name: 'More' }));
+  });
+
+  it('gives focus back to the button that opened a dialog when it closes', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const globe = header().getByRole('button', { name: 'Language and currency' });
+    globe.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Language and currency' });
+    expect(document.activeElement).not.toBe(globe);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(globe);
   });
 
   it('switches currency in the language modal', async () => {
@@ -182,6 +246,34 @@ describe('footer', () => {
     expect(footer.queryByRole('button', { name: 'About Us' })).toBeNull();
     expect(footer.getByRole('heading', { name: 'About Us' })).toBeTruthy();
     expect(footer.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download');
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/market', 'Markets | Nexa'],
+    ['/login', 'Log in | Nexa'],
+    ['/signup', 'Sign up | Nexa'],
+    ['/assets', 'Assets | Nexa'],
+    ['/transfer', 'Transfer | Nexa'],
+    ['/download', 'Download the app | Nexa'],
+    ['/earn/simple-earn', 'Simple Earn | Nexa'],
+    ['/account/profile/api', 'API Management | Nexa'],
+    ['/no-such-page', 'Page not found | Nexa'],
+  ])('gives %s the title %s', async (path, title) => {
+    renderAt(path);
+    // Each page is a lazy chunk, slow to load on a busy machine.
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+  });
+
+  it('reads the new page title in a polite live region after a navigation, not on the first page', async () => {
+    const router = renderAt('/download');
+    await waitFor(() => expect(document.title).toBe('Download the app | Nexa'), { timeout: 5000 });
+    const announcer = screen.getByTestId('route-announcer');
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+    expect(announcer.textContent).toBe('');
+    await act(() => router.navigate('/market'));
+    await waitFor(() => expect(announcer.textContent).toBe('Markets | Nexa'), { timeout: 5000 });
   });
 });
 

@@ -66,6 +66,30 @@ describe('OrderBook', () => {
     expect(pill()).toContain('Live');
   });
 
+  it('takes one Tab stop per side of prices and one for the decimals; the arrow keys move within them', async () => {
+    await mountLive(() => undefined);
+    const stops = (root: HTMLElement) => [...root.querySelectorAll('button')].filter((button) => button.tabIndex === 0);
+    const asks = screen.getByRole('list', { name: 'Asks' });
+    const prices = within(asks).getAllByRole('button');
+    expect(stops(asks)).toEqual([prices[0]]);
+    prices[0]?.focus();
+    fireEvent.keyDown(prices[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(prices[1]);
+    expect(stops(asks)).toEqual([prices[1]]);
+    fireEvent.keyDown(prices[1] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(prices[7]);
+    expect(stops(screen.getByRole('list', { name: 'Bids' }))).toHaveLength(1);
+
+    const decimals = screen.getByRole('toolbar', { name: 'Price decimals' });
+    expect(stops(decimals).map((button) => button.textContent)).toEqual(['2']);
+    const tabs = screen.getByRole('tablist');
+    const book = within(tabs).getByRole('tab', { name: 'Order Book' });
+    expect(stops(tabs)).toEqual([book]);
+    book.focus();
+    fireEvent.keyDown(book, { key: 'ArrowRight' });
+    expect(within(tabs).getByRole('tab', { name: 'Trades' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('regroups prices when another decimals button is chosen', async () => {
     await mountLive();
     fireEvent.click(screen.getByRole('button', { name: '0' }));
@@ -92,6 +116,17 @@ describe('OrderBook', () => {
     expect(cells(rowsOf('Bids')[0] as HTMLElement)).toEqual(['99.95', '2.00000', '2.00000']);
     // Levels beyond books5 still come from the REST snapshot.
     expect(rowsOf('Asks')).toHaveLength(8);
+  });
+
+  it('keeps the keyboard focus on the same row when a push replaces the focused price', async () => {
+    await mountLive(() => undefined);
+    const best = screen.getByRole('button', { name: 'Use price 99.90' });
+    best.focus();
+    await act(async () =>
+      FakeSocket.latest().push('books5', 'BTC-USDT', [{ asks: rawLevels(100.05, 0.05, 5), bids: rawLevels(99.95, -0.05, 5), ts: '1' }]),
+    );
+    await advance(100);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Use price 99.95' }));
   });
 
   it('passes the clicked price to onPriceClick', async () => {

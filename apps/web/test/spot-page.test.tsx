@@ -160,14 +160,53 @@ describe('spot trading page: coin selection', () => {
     const { router } = setup('/spot-trading?coin_pair_id=2');
     expect(await screen.findByText('book ETH')).toBeTruthy();
     expect(where(router)).toBe('/spot-trading?coin_pair_id=2');
-    await user.click(within(screen.getByRole('navigation', { name: 'Favourites' })).getByRole('button', { name: /SOL\/USDT/ }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Favourites' })).getByRole('button', { name: /SOL\/USDT/ }));
     expect(await screen.findByText('book SOL')).toBeTruthy();
     expect(where(router)).toBe('/spot-trading?coin_pair_id=3');
     await user.click(screen.getByRole('button', { name: /SOL\/USDT/, expanded: false }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search coins' }), 'btc');
-    await user.click(within(screen.getByRole('listbox', { name: 'Coins' })).getByRole('button', { name: /BTC\/USDT/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search coins' }), 'btc');
+    await user.click(within(screen.getByRole('listbox', { name: 'Coins' })).getByRole('option', { name: /BTC\/USDT/ }));
     expect(await screen.findByText('book BTC')).toBeTruthy();
     expect(where(router)).toBe('/spot-trading?coin_pair_id=1');
+  });
+
+  it('heads the page with the pair and titles the tab with the pair, its price and the product', async () => {
+    setup('/spot-trading?coin_pair_id=1');
+    await screen.findByText('book BTC');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(within(heading).getByRole('button', { name: 'BTC/USDT' })).toBeTruthy();
+    const price = screen.getByTestId('last-price').textContent;
+    await waitFor(() => expect(document.title).toBe(`BTC/USDT ${price} | Spot | Nexa`));
+  });
+
+  it('picks a coin from the keyboard: arrows move the active option, Enter picks it, focus returns to the pair', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/spot-trading?coin_pair_id=1');
+    await screen.findByText('book BTC');
+    screen.getByRole('button', { name: 'BTC/USDT', expanded: false }).focus();
+    await user.keyboard('{Enter}');
+    const input = screen.getByRole('combobox', { name: 'Search coins' });
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const options = within(screen.getByRole('listbox', { name: 'Coins' })).getAllByRole('option');
+    const active = options.find((option) => option.id === input.getAttribute('aria-activedescendant'));
+    expect(active?.textContent).toMatch(/^ETH\/USDT/);
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('book ETH')).toBeTruthy();
+    expect(where(router)).toBe('/spot-trading?coin_pair_id=2');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ETH/USDT', expanded: false }));
+  });
+
+  it('closes the coin picker with Escape and gives focus back to the pair', async () => {
+    const user = userEvent.setup();
+    setup('/spot-trading?coin_pair_id=1');
+    await screen.findByText('book BTC');
+    await user.click(screen.getByRole('button', { name: 'BTC/USDT', expanded: false }));
+    await user.keyboard('sol{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'BTC/USDT', expanded: false }));
   });
 
   it('marks every part the guided tour points at', async () => {

@@ -186,6 +186,28 @@ describe('transfer page', () => {
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
 
+  it('names the asset button by its visible label and the asset it shows', async () => {
+    setup();
+    await loaded();
+    const trigger = screen.getByRole('button', { name: 'Asset USDT Tether' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('listbox');
+  });
+
+  it('opens the asset search as a combobox and closes it with Escape back on the asset button', async () => {
+    const user = userEvent.setup();
+    setup();
+    await loaded();
+    const trigger = screen.getByRole('button', { name: 'Asset USDT Tether' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const input = screen.getByRole('combobox', { name: 'Search assets' });
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Assets', hidden: true }).id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox', { name: 'Search assets' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('offers the guided tour, whose steps find their targets on the page', async () => {
     const user = userEvent.setup();
     setup();

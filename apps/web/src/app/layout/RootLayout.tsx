@@ -4,6 +4,7 @@ import { ComingSoonProvider } from '../../shared/coming-soon/ComingSoonProvider'
 import { SiteHeader } from './header/SiteHeader';
 import { SiteFooter } from './footer/SiteFooter';
 import { RouteFallback } from './RouteFallback';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import './RootLayout.css';
 
 export function RootLayout() {
@@ -21,6 +22,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
+      <RouteAnnouncer />
       <ScrollRestoration />
     </ComingSoonProvider>
   );

@@ -2,11 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { Construction } from 'lucide-react';
 import { comingSoonText } from '@exchange/contract';
 import { placeholderTitles } from './placeholderTitles';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './Placeholders.css';
 
 export default function FeaturePlaceholderPage() {
   const { pathname } = useLocation();
   const title = placeholderTitles[pathname.replace(/\/+$/, '')] ?? 'Account';
+  usePageTitle(title);
   return (
     <section className="placeholder container">
       <nav className="placeholder__crumbs" aria-label="Breadcrumb">

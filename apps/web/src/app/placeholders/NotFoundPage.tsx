@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './Placeholders.css';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="placeholder placeholder--center container">
       <p className="placeholder__code" aria-hidden>

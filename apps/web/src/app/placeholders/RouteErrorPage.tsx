@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './Placeholders.css';
 
 /**
@@ -5,6 +6,7 @@ import './Placeholders.css';
  * deploy; a full reload fetches the current chunks.
  */
 export function RouteErrorPage() {
+  usePageTitle('Something went wrong');
   return (
     <section className="placeholder placeholder--center container">
       <h1>Something went wrong</h1>

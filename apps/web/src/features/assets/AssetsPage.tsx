@@ -4,6 +4,8 @@ import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { useRovingFocus } from '../../shared/ui/useRovingFocus';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
 import '../../shared/ui/wallet.css';
 import { OverviewTab } from './OverviewTab';
@@ -17,6 +19,7 @@ function WalletAssets({ uid }: { uid: number }) {
   const [tab, setTab] = useState<Tab>('trading');
   const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
   const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   let content;
   if (wallets.status === 'error') {
@@ -47,7 +50,7 @@ function WalletAssets({ uid }: { uid: number }) {
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Assets view">
+      <div className="tabs" role="tablist" aria-label="Assets view" {...tabs}>
         {(['overview', 'trading'] as const).map((t) => (
           <button
             key={t}
@@ -69,6 +72,7 @@ function WalletAssets({ uid }: { uid: number }) {
 /** The assets page of spec 2 §2: Overview and Trading tabs over the user's wallets. */
 export default function AssetsPage() {
   const session = readSession();
+  usePageTitle('Assets');
   return (
     <div className="container wallet-page">
       <h1 className="wallet-page__title">Assets</h1>

@@ -4,6 +4,7 @@ import { marketGet } from '../../shared/market/client';
 import PriceChart from '../../shared/chart/PriceChart';
 import { useCoins } from '../../shared/market/useCoins';
 import { embedSymbol, isPairId } from './embedSymbol';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './ChartEmbedPage.css';
 
 const statusSchema = z.object({ status: z.unknown() });
@@ -28,6 +29,7 @@ export default function ChartEmbedPage() {
   // A coin list that failed to load leaves the default coin rather than no chart.
   const list = status === 'loading' ? null : coins;
   const symbol = embedSymbol(symbolParam, pairParam, list);
+  usePageTitle(...(symbol ? [`${symbol}/USDT`, 'Chart'] : ['Chart']));
 
   if (symbol === null) {
     return (
@@ -38,7 +40,7 @@ export default function ChartEmbedPage() {
   }
 
   return (
-    <div className="chart-embed">
+    <main className="chart-embed">
       <PriceChart
         key={symbol}
         symbol={symbol}
@@ -55,6 +57,6 @@ export default function ChartEmbedPage() {
           </button>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -31,7 +31,13 @@ export default function CoinSearch({ client, initialQuery = '', autoFocus = fals
   }, [open, setOpen]);
 
   return (
-    <div className="coin-search" ref={rootRef}>
+    <div
+      className="coin-search"
+      ref={rootRef}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <CoinSearchInput search={search} autoFocus={autoFocus} />
       {open && <SearchPanel search={search} className="coin-search__dropdown" />}
     </div>

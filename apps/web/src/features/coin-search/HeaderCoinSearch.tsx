@@ -15,11 +15,13 @@ function loadCoinSearch(): Promise<ComponentType<CoinSearchProps>> {
 /**
  * The header's coin search slot: a box on wide screens, a toggle opening the full-screen search on phones.
  * Until the real search has loaded, a look-alike input takes the focus and the first keystrokes, which
- * are handed over, so nothing typed during the load is lost.
+ * are handed over, so nothing typed during the load is lost. The loaded search takes the focus only
+ * if the look-alike still has it: a keyboard user may have tabbed on meanwhile.
  */
 export function HeaderCoinSearch() {
   const [Loaded, setLoaded] = useState<ComponentType<CoinSearchProps> | null>(null);
   const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const start = () => {
@@ -31,7 +33,7 @@ export function HeaderCoinSearch() {
   return (
     <>
       {Loaded ? (
-        <Loaded initialQuery={typed} autoFocus />
+        <Loaded initialQuery={typed} autoFocus={focused} />
       ) : (
         <div className="coin-search" onPointerEnter={start}>
           <div className="coin-search-input">
@@ -44,7 +46,11 @@ export function HeaderCoinSearch() {
               autoComplete="off"
               placeholder="Search coins"
               value={typed}
-              onFocus={start}
+              onFocus={() => {
+                setFocused(true);
+                start();
+              }}
+              onBlur={() => setFocused(false)}
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import type { MarketClient } from '../../shared/market/client';
+import { useReturnFocus } from '../../shared/ui/useReturnFocus';
 import { useCoinSearch } from './useCoinSearch';
 import { CoinSearchInput } from './CoinSearchInput';
 import { SearchPanel } from './SearchPanel';
@@ -10,38 +11,38 @@ interface MobileSearchProps {
   onClose: () => void;
 }
 
-/** The full-screen phone search with Cancel and a clear button (spec 1 §2). */
+/**
+ * The full-screen phone search with Cancel and a clear button (spec 1 §2). A modal dialog: focus
+ * stays inside while it is open, the page behind does not scroll, and focus returns to the toggle.
+ */
 export default function MobileSearch({ client, onClose }: MobileSearchProps) {
   const search = useCoinSearch({ client, onChosen: onClose, initiallyOpen: true });
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus();
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  return createPortal(
-    <div
-      className="coin-search-mobile"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Search coins"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className="coin-search-mobile__bar">
-        <CoinSearchInput search={search} inputRef={inputRef} />
-        <button type="button" className="btn-link coin-search-mobile__cancel" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-      <SearchPanel search={search} className="coin-search-mobile__panel" />
-    </div>,
-    document.body,
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          className="coin-search-mobile"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            event.preventDefault();
+            inputRef.current?.focus();
+          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        >
+          <Dialog.Title className="sr-only">Search coins</Dialog.Title>
+          <div className="coin-search-mobile__bar">
+            <CoinSearchInput search={search} inputRef={inputRef} />
+            <button type="button" className="btn-link coin-search-mobile__cancel" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+          <SearchPanel search={search} className="coin-search-mobile__panel" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import { marketMessages } from '@exchange/contract';
 import { formatChange } from '../../shared/format/number';
 import { formatPrice } from '../../shared/format/price';
 import { CoinLogo } from '../../shared/market/CoinLogo';
+import { useRovingFocus } from '../../shared/ui/useRovingFocus';
 import type { CoinSearchState } from './useCoinSearch';
 import type { SearchTab } from './searchView';
 
@@ -14,9 +15,10 @@ const TABS: Array<{ id: SearchTab; label: string }> = [
 /** The dropdown body shared by the desktop box and the mobile full-screen search. */
 export function SearchPanel({ search, className }: { search: CoinSearchState; className?: string }) {
   const { view, activeIndex, tab } = search;
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
   return (
     <div className={clsx('coin-search-panel', className)}>
-      <div className="coin-search-panel__tabs" role="tablist" aria-label="Market">
+      <div className="coin-search-panel__tabs" role="tablist" aria-label="Market" {...tabs}>
         {TABS.map((item) => (
           <button
             key={item.id}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BellRing, ChartCandlestick, Monitor, ShieldCheck, Smartphone, Zap } from 'lucide-react';
 import { BRAND } from '../../shared/ui/Logo';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import DownloadQr from './DownloadQr';
 import { DesktopDownloadModal } from './DesktopDownloadModal';
 import { PhoneArt } from './PhoneArt';
@@ -17,6 +18,7 @@ const features = [
 export default function DownloadPage() {
   const openComingSoon = useComingSoon();
   const [desktopOpen, setDesktopOpen] = useState(false);
+  usePageTitle('Download the app');
   return (
     <div className="download-page">
       <section className="download-hero container">

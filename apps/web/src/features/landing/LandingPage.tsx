@@ -1,4 +1,5 @@
 import { useSession } from '../../shared/session/useSession';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { visitorStateOf } from './visitorState';
 import { Hero } from './hero/Hero';
 import { MarketsSlot } from './MarketsSlot';
@@ -12,6 +13,7 @@ import './Landing.css';
 export default function LandingPage() {
   const session = useSession();
   const state = visitorStateOf(session);
+  usePageTitle('Global Crypto Derivatives Exchange');
   return (
     <div className="landing">
       <Hero state={state} email={session?.email ?? null} />

@@ -4,6 +4,7 @@ import { useCoins } from '../../shared/market/useCoins';
 import { useTickers } from '../../shared/market/useTickers';
 import { withTicker } from '../../shared/market/ticker';
 import { searchCoins } from '../../shared/market/coinSearch';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import type { MarketClient } from '../../shared/market/client';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import { MarketsTable } from './MarketsTable';
@@ -23,6 +24,7 @@ interface MarketsPageProps {
 export default function MarketsPage({ client, socket }: MarketsPageProps) {
   const { coins, status, reload } = useCoins({ refreshMs: MARKETS_REFRESH_MS, client });
   const [query, setQuery] = useState('');
+  usePageTitle('Markets');
   const matches = useMemo(() => searchCoins(coins, query), [coins, query]);
   const symbols = useMemo(() => matches.slice(0, MAX_LIVE_SUBSCRIPTIONS).map((coin) => coin.symbol), [matches]);
   const tickers = useTickers(symbols, socket);

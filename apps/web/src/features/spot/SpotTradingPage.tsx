@@ -7,6 +7,8 @@ import type { MarketClient } from '../../shared/market/client';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import { isSignedInForTrading, readSession } from '../../shared/session/session';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { formatPrice } from '../../shared/format/price';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { GuidedTour } from '../../shared/tour';
 import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
@@ -63,6 +65,8 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
+  // As exchanges do, the tab shows the pair and its live price.
+  usePageTitle(...(coin ? [`${coin.symbol}/${coin.pair_name} ${formatPrice(coin.price)}`, 'Spot'] : ['Spot']));
 
   if (!coin) {
     return (
@@ -125,9 +129,9 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
           />
         </Suspense>
       </section>
-      <section className="spot-page__book spot-panel" aria-label="Order book" data-tour="order-book">
+      <div className="spot-page__book spot-panel" data-tour="order-book">
         <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} bookTop={bookTop} />
-      </section>
+      </div>
       {!phone && (
         <section className="spot-page__form spot-panel" aria-label="Trade" data-tour="trade-form">
           {renderForm()}

@@ -94,8 +94,8 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   return (
     <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
       <div className="field" data-tour="transfer-asset">
-        <span className="field-label">Asset</span>
         <AssetPicker
+          label="Asset"
           assets={transferAssets(coins)}
           status={coinsStatus}
           value={asset}

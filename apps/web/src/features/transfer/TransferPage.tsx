@@ -4,6 +4,7 @@ import { fetchTransferHistory } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { GuidedTour } from '../../shared/tour';
 import { transferTour, transferTourKey } from './tour/transferTour';
 import '../../shared/ui/wallet.css';
@@ -19,6 +20,7 @@ export default function TransferPage() {
   const history = useAsync(uid === null ? null : String(uid), (signal) => fetchTransferHistory(uid ?? 0, signal));
   const reloadHistory = history.reload;
   const onTransferred = useCallback(() => reloadHistory(), [reloadHistory]);
+  usePageTitle('Transfer');
 
   return (
     <div className="container wallet-page">

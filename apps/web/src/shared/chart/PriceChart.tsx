@@ -7,6 +7,7 @@ import type { ChartMarker } from './markers';
 import { ALL_TIMEFRAMES, type ChartStyle, type Timeframe } from './timeframes';
 import type { HistoryGet } from './udf';
 import { useLiveChart } from './useLiveChart';
+import { useRovingFocus } from '../ui/useRovingFocus';
 import './PriceChart.css';
 
 export interface PriceChartProps {
@@ -42,11 +43,12 @@ export default function PriceChart({
   const [style, setStyle] = useState<ChartStyle>(defaultStyle);
   const [attempt, setAttempt] = useState(0);
   const canvasRef = useRef<HTMLDivElement>(null);
+  const toolbar = useRovingFocus<HTMLDivElement>();
   const status = useLiveChart(canvasRef, { symbol, resolution, style, attempt, socket, getHistory, markers });
 
   return (
     <div className={clsx('price-chart', className)}>
-      <div className="price-chart__toolbar">
+      <div className="price-chart__toolbar" role="toolbar" aria-label="Chart" {...toolbar}>
         {toolbarStart}
         <div className="price-chart__group" role="group" aria-label="Timeframe">
           {timeframes.map((frame) => (

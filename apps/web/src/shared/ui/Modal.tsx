@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { useReturnFocus } from './useReturnFocus';
 import './Modal.css';
 
 interface ModalProps {
@@ -17,14 +18,19 @@ interface ModalProps {
   children?: ReactNode;
 }
 
-/** The one dialog of the app: Radix gives focus trapping, Escape and outside-click closing. */
+/**
+ * The one dialog of the app: Radix gives focus trapping, Escape and outside-click closing;
+ * focus goes back to what opened it.
+ */
 export function Modal({ open, onOpenChange, title, description, variant = 'center', hideTitle, className, children }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className={clsx('modal', `modal--${variant}`, className)}
+          {...returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={clsx('modal__head', hideTitle && 'modal__head--bare')}>

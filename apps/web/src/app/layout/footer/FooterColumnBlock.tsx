@@ -19,7 +19,7 @@ export function FooterColumnBlock({ column, collapsible, expanded, onToggle }: F
   const showList = !collapsible || expanded;
   return (
     <div className={clsx('footer-col', collapsible && 'footer-col--collapsible')}>
-      <h3 className="footer-col__title">
+      <h2 className="footer-col__title">
         {collapsible ? (
           <button type="button" className="footer-col__toggle" aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
             {column.title}
@@ -28,7 +28,7 @@ export function FooterColumnBlock({ column, collapsible, expanded, onToggle }: F
         ) : (
           column.title
         )}
-      </h3>
+      </h2>
       {showList && (
         <ul id={listId} className="footer-col__list">
           {column.links.map((link) => (

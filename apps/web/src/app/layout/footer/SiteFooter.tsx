@@ -33,7 +33,7 @@ export function SiteFooter() {
           <div className="site-footer__app">
             <LazyDownloadQr />
             <div>
-              <p className="site-footer__app-title">Trade on the go</p>
+              <h2 className="site-footer__app-title">Trade on the go</h2>
               <p className="muted">Scan to download the {BRAND} app for iOS and Android.</p>
             </div>
           </div>

@@ -5,7 +5,7 @@ import { LazyDownloadQr } from '../../../features/download/LazyDownloadQr';
 
 export function DownloadHover() {
   return (
-    <HoverMenu label={<Download size={20} aria-hidden />} ariaLabel="Download app" chevron={false} align="end" triggerClassName="icon-btn" panelClassName="download-panel">
+    <HoverMenu kind="disclosure" label={<Download size={20} aria-hidden />} ariaLabel="Download app" chevron={false} align="end" triggerClassName="icon-btn" panelClassName="download-panel">
       <LazyDownloadQr />
       <p className="download-panel__text">Scan to download the app</p>
       <p className="muted download-panel__hint">iOS and Android</p>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useComingSoon } from '../../../shared/coming-soon/ComingSoonProvider';
+import { useMenuItem } from '../../../shared/ui/HoverMenu';
 import type { NavItem } from './navData';
 
 /** One menu row: a link for built routes, a coming-soon trigger for the rest. */
 export function NavEntry({ item, compact }: { item: NavItem; compact?: boolean }) {
   const openComingSoon = useComingSoon();
+  const menuItem = useMenuItem();
   const Icon = item.icon;
   const body = (
     <>
@@ -19,13 +21,13 @@ export function NavEntry({ item, compact }: { item: NavItem; compact?: boolean }
   );
   if (item.to) {
     return (
-      <Link to={item.to} className="menu-item">
+      <Link to={item.to} className="menu-item" {...menuItem}>
         {body}
       </Link>
     );
   }
   return (
-    <button type="button" className="menu-item" data-close-menu onClick={openComingSoon}>
+    <button type="button" className="menu-item" data-close-menu onClick={openComingSoon} {...menuItem}>
       {body}
     </button>
   );

@@ -6,6 +6,7 @@ import { announcements } from './announcements';
 export function NotificationsHover() {
   return (
     <HoverMenu
+      kind="disclosure"
       label={
         <>
           <Bell size={20} aria-hidden />

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { isVerified, readSession } from '../../../shared/session/session';
+import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
 import { destinationForSignedIn } from '../lib/destinations';
 import { readNavigationState, validEmailOrEmpty } from '../lib/navigationState';
@@ -28,6 +29,8 @@ export default function LoginPage() {
     const wantsPassword = (state.step ?? params.get('step')) === 'password';
     return { mode: 'login', email, step: wantsPassword && email ? 'password' : 'email', notice: state.notice ?? null, generation: 0 };
   });
+
+  usePageTitle(view.mode === 'reset' ? 'Reset password' : 'Log in');
 
   const openReset = useCallback((email: string) => setView((v) => ({ ...v, mode: 'reset', email, notice: null })), []);
   const backToLogin = useCallback(() => setView((v) => ({ ...v, mode: 'login', step: 'email', generation: v.generation + 1 })), []);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '@exchange/contract';
 import { readSession } from '../../../shared/session/session';
+import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
 import { Stepper } from '../components/Stepper';
 import { destinationAfterAuth, loginPasswordStepUrl } from '../lib/destinations';
@@ -42,6 +43,8 @@ export default function SignupPage() {
     if (params.get('step') === 'profile' && readSession()?.userId) return { step: 3 };
     return { step: 0, country: '' };
   });
+
+  usePageTitle('Sign up');
 
   const accountCreated = (email: string) => {
     setWizard({ step: 2, email, notice: authMessages.registrationSuccessful });

@@ -7,10 +7,13 @@ import { coinLogoPath } from '../../../shared/market/coin';
 
 export const TICKER_SYMBOLS = ['BTC', 'ETH', 'BNB', 'ADA', 'SOL'] as const;
 
-/** The five headline coins of spec 1 §2 with their live price and 24h change; a coin not loaded yet shows dashes. */
+/**
+ * The five headline coins of spec 1 §2 with their live price and 24h change; a coin not loaded yet shows dashes.
+ * On a phone the strip scrolls sideways, so it takes focus for the arrow keys to scroll it.
+ */
 export function TickerStrip({ coins }: { coins: ReadonlyMap<string, Coin> }) {
   return (
-    <ul className="ticker-strip" aria-label="Price ticker">
+    <ul className="ticker-strip" aria-label="Price ticker" tabIndex={0}>
       {TICKER_SYMBOLS.map((symbol) => {
         const coin = coins.get(symbol);
         return (

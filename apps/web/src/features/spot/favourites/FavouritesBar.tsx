@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import type { Coin } from '../../../shared/market/coin';
 import { formatChange, isUp } from '../../../shared/format/number';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 
 interface FavouritesBarProps {
   coins: readonly Coin[];
@@ -10,13 +11,14 @@ interface FavouritesBarProps {
   onSelect: (coin: Coin) => void;
 }
 
-/** Up to 8 tradable favourites with their 24h change; a click switches the page's coin. */
+/** Up to 8 tradable favourites with their 24h change; a click switches the page's coin. One Tab stop, arrows move. */
 export function FavouritesBar({ coins, symbols, activeId, onSelect }: FavouritesBarProps) {
+  const roving = useRovingFocus<HTMLDivElement>();
   const favourites = symbols
     .map((symbol) => coins.find((coin) => coin.symbol === symbol && coin.is_tradable))
     .filter((coin): coin is Coin => coin !== undefined);
   return (
-    <nav className="spot-favs" aria-label="Favourites" data-tour="favourites">
+    <div className="spot-favs" role="toolbar" aria-label="Favourites" data-tour="favourites" {...roving}>
       <Star size={14} className="spot-favs__icon" aria-hidden />
       {favourites.length === 0 && <span className="muted">No favourites yet</span>}
       {favourites.map((coin) => (
@@ -30,6 +32,6 @@ export function FavouritesBar({ coins, symbols, activeId, onSelect }: Favourites
           <span className={isUp(coin.price_change_24h) ? 'up' : 'down'}>{formatChange(coin.price_change_24h)}</span>
         </button>
       ))}
-    </nav>
+    </div>
   );
 }

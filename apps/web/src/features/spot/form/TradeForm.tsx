@@ -20,6 +20,7 @@ import { useTradeNotice } from './useTradeNotice';
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { ApiError } from '../../../shared/api/http';
 import { formatPrice } from '../../../shared/format/price';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { placeOrder } from '../api/spotApi';
 import { useBookTop, type BookTopStore } from '../data/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
@@ -118,10 +119,14 @@ export function TradeForm(props: TradeFormProps) {
     }
   }
 
+  // One Tab stop each, so the fields are close to the top of the page for keyboard users.
+  const sideButtons = useRovingFocus<HTMLDivElement>();
+  const typeTabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+
   return (
     <form className={clsx('spot-form', `spot-form--${side}`)} onSubmit={submit} noValidate aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${symbol}`}>
       {!fixedSide && (
-        <div className="spot-form__sides" role="group" aria-label="Side">
+        <div className="spot-form__sides" role="toolbar" aria-label="Side" {...sideButtons}>
           {(['buy', 'sell'] as const).map((value) => (
             <button
               key={value}
@@ -138,7 +143,7 @@ export function TradeForm(props: TradeFormProps) {
           ))}
         </div>
       )}
-      <div className="spot-form__types" role="tablist" aria-label="Order type">
+      <div className="spot-form__types" role="tablist" aria-label="Order type" {...typeTabs}>
         {ORDER_TYPES.map((item) => (
           <button
             key={item.value}

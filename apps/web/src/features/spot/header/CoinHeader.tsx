@@ -4,6 +4,7 @@ import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
 import { formatPrice, formatUsdPrice } from '../../../shared/format/price';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { CoinPicker } from './CoinPicker';
 import { headerStats } from './headerStats';
 
@@ -33,6 +34,7 @@ function Stat({ label, value, className }: { label: string; value: string; class
 export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite, onComingSoon }: CoinHeaderProps) {
   const up = isUp(coin.price_change_24h);
   const stats = headerStats(coin);
+  const tools = useRovingFocus<HTMLDivElement>();
   return (
     <section className="spot-header" aria-label="Market info" data-tour="market-info">
       <div className="spot-header__coin">
@@ -61,7 +63,7 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
         <Stat label="24h Low" value={formatPrice(stats.low)} />
         <Stat label="24h Volume (USDT)" value={formatCompact(stats.volume)} />
       </div>
-      <div className="spot-header__tools">
+      <div className="spot-header__tools" role="toolbar" aria-label="Market tools" {...tools}>
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>
           <LineChart size={14} aria-hidden /> Trading data
         </button>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { searchCoins } from '../../../shared/market/coinSearch';
 import { formatChange, isUp } from '../../../shared/format/number';
 import { formatPrice } from '../../../shared/format/price';
+import { useComboboxList } from '../../../shared/ui/useComboboxList';
 
 const MAX_RESULTS = 20;
 
@@ -14,48 +16,78 @@ interface CoinPickerProps {
   onSelect: (coin: Coin) => void;
 }
 
-/** SYMBOL/USDT with a search dropdown; an outside click or a choice closes it and clears the query. */
+/**
+ * The page's heading, SYMBOL/USDT, opening a search over a listbox of coins (a combobox): arrows move,
+ * Enter picks, Escape closes; focus goes back to the heading's button. An outside click or focus
+ * leaving closes it too; every close clears the query.
+ */
 export function CoinPicker({ coin, coins, onSelect }: CoinPickerProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const matches = useMemo(() => searchCoins(coins.filter((item) => item.is_tradable), query, MAX_RESULTS), [coins, query]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (refocus) toggle.current?.focus();
+  };
+  const choose = (item: Coin) => {
+    onSelect(item);
+    close(true);
+  };
+  const list = useComboboxList({
+    count: matches.length,
+    onChoose: (index) => {
+      const item = matches[index];
+      if (item) choose(item);
+    },
+    onEscape: () => close(true),
+  });
+  const { activeIndex, optionId, setActiveIndex } = list;
 
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (!root.current?.contains(event.target as Node)) {
+        setOpen(false);
+        setQuery('');
+      }
     };
     document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  function close() {
-    setOpen(false);
-    setQuery('');
-  }
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, optionId]);
 
   return (
-    <div className="spot-picker" ref={root} data-tour="coin-dropdown">
-      <button
-        type="button"
-        className="spot-picker__toggle"
-        aria-expanded={open}
-        aria-haspopup="listbox"
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        <span className="spot-picker__pair">
-          {coin.symbol}/{coin.pair_name}
-        </span>
-        <ChevronDown size={16} aria-hidden />
-      </button>
+    <div
+      className="spot-picker"
+      ref={root}
+      data-tour="coin-dropdown"
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) close(false);
+      }}
+    >
+      <h1 className="spot-picker__heading">
+        <button
+          ref={toggle}
+          type="button"
+          className="spot-picker__toggle"
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          aria-controls={open ? list.listId : undefined}
+          onClick={() => (open ? close(false) : setOpen(true))}
+        >
+          <span className="spot-picker__pair">
+            {coin.symbol}/{coin.pair_name}
+          </span>
+          <ChevronDown size={16} aria-hidden />
+        </button>
+      </h1>
       {open && (
         <div className="spot-picker__panel">
           <label className="spot-picker__search">
@@ -65,27 +97,33 @@ export function CoinPicker({ coin, coins, onSelect }: CoinPickerProps) {
               autoFocus
               type="search"
               placeholder="Search"
+              autoComplete="off"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActiveIndex(-1);
+              }}
+              {...list.inputProps}
             />
           </label>
-          <ul className="spot-picker__list" role="listbox" aria-label="Coins">
-            {matches.length === 0 && <li className="spot-picker__empty muted">No coins found matching "{query}"</li>}
-            {matches.map((item) => (
-              <li key={item.id} role="option" aria-selected={item.id === coin.id}>
-                <button
-                  type="button"
-                  className="spot-picker__option"
-                  onClick={() => {
-                    onSelect(item);
-                    close();
-                  }}
-                >
-                  <CoinLogo symbol={item.symbol} src={item.logo_path} size={20} />
-                  <span className="spot-picker__option-pair">{item.symbol}/USDT</span>
-                  <span className="spot-picker__option-price">{formatPrice(item.price)}</span>
-                  <span className={isUp(item.price_change_24h) ? 'up' : 'down'}>{formatChange(item.price_change_24h)}</span>
-                </button>
+          {matches.length === 0 && <p className="spot-picker__empty muted">No coins found matching "{query}"</p>}
+          <ul id={list.listId} className="spot-picker__list" role="listbox" aria-label="Coins" hidden={matches.length === 0}>
+            {matches.map((item, index) => (
+              <li
+                key={item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={clsx('spot-picker__option', index === activeIndex && 'is-active', item.id === coin.id && 'is-current')}
+                // Keeps focus in the search box, as a click in a native select would.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActiveIndex(index)}
+                onClick={() => choose(item)}
+              >
+                <CoinLogo symbol={item.symbol} src={item.logo_path} size={20} />
+                <span className="spot-picker__option-pair">{item.symbol}/USDT</span>
+                <span className="spot-picker__option-price">{formatPrice(item.price)}</span>
+                <span className={isUp(item.price_change_24h) ? 'up' : 'down'}>{formatChange(item.price_change_24h)}</span>
               </li>
             ))}
           </ul>

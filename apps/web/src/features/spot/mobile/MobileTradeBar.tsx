@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { OrderSide } from '@exchange/contract';
+import { useReturnFocus } from '../../../shared/ui/useReturnFocus';
 
 interface MobileTradeBarProps {
   symbol: string;
@@ -13,6 +14,7 @@ interface MobileTradeBarProps {
 export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
   const [side, setSide] = useState<OrderSide | null>(null);
   const title = side === 'sell' ? `Sell ${symbol}` : `Buy ${symbol}`;
+  const returnFocus = useReturnFocus();
   return (
     <>
       <div className="spot-mobile-bar" data-tour="trade-form">
@@ -26,7 +28,7 @@ export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
       <Dialog.Root open={side !== null} onOpenChange={(open) => !open && setSide(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="spot-sheet__overlay" />
-          <Dialog.Content className="spot-sheet" aria-describedby={undefined}>
+          <Dialog.Content className="spot-sheet" aria-describedby={undefined} {...returnFocus}>
             <div className="spot-sheet__head">
               <Dialog.Title className="spot-sheet__title">{title}</Dialog.Title>
               <Dialog.Close className="spot-sheet__close" aria-label="Close">

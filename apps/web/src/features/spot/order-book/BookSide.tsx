@@ -1,6 +1,7 @@
 import type { DepthLevel } from './depth';
 import { formatBookPrice, formatSize, priceForInput } from './format';
 import type { BookSide as Side } from './types';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 
 interface BookSideProps {
   side: Side;
@@ -12,12 +13,16 @@ interface BookSideProps {
 
 export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) {
   const shown = side === 'ask' ? [...rows].reverse() : rows;
+  // One Tab stop per side; the arrows move between its prices.
+  const roving = useRovingFocus<HTMLOListElement>({ orientation: 'vertical' });
   return (
-    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'}>
-      {shown.map((row) => {
+    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'} {...roving}>
+      {shown.map((row, index) => {
         const price = formatBookPrice(row.price, decimals);
         return (
-          <li key={row.price} className="ob-row">
+          // Keyed by place, not price: levels change with every update, and a price button that keeps
+          // its place keeps the keyboard focus instead of dropping it to the page.
+          <li key={index} className="ob-row">
             <span className="ob-bar" style={{ width: `${row.depth}%` }} aria-hidden="true" />
             {onPriceClick ? (
               <button

@@ -7,6 +7,7 @@ import { FailureCard } from './FailureCard';
 import { StatusPill } from './StatusPill';
 import { TradesList } from './TradesList';
 import { useOrderBookFeed } from './useOrderBookFeed';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import './orderBook.css';
 
 export const PRICE_DECIMAL_CHOICES = [0, 1, 2, 3, 4] as const;
@@ -36,11 +37,13 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
   const feed = useOrderBookFeed(symbol);
   useEffect(() => bookTop?.set(symbol, topOfBook(feed.book)), [bookTop, symbol, feed.book]);
   const broken = feed.status === 'error' || feed.status === 'failed';
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  const decimalButtons = useRovingFocus<HTMLDivElement>();
 
   return (
     <section className={clsx('ob', className)} aria-label="Order book">
       <div className="ob-head">
-        <div className="ob-tabs" role="tablist">
+        <div className="ob-tabs" role="tablist" aria-label="Order book view" {...tabs}>
           <button type="button" role="tab" aria-selected={tab === 'book'} onClick={() => setTab('book')}>
             Order Book
           </button>
@@ -52,7 +55,7 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
       </div>
       {tab === 'book' ? (
         <div role="tabpanel" aria-label="Order Book">
-          <div className="ob-decimals" role="group" aria-label="Price decimals">
+          <div className="ob-decimals" role="toolbar" aria-label="Price decimals" {...decimalButtons}>
             {PRICE_DECIMAL_CHOICES.map((choice) => (
               <button
                 key={choice}

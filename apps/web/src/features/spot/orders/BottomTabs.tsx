@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { spotMessages } from '@exchange/contract';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useOrders } from '../data/useOrders';
 import { AssetsTab } from './AssetsTab';
 import { OpenOrders } from './OpenOrders';
@@ -27,11 +28,12 @@ export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProp
   const user = signedIn ? uid : null;
   const open = useOrders(tab === 'open' ? user : null, 'open', refresh);
   const history = useOrders(tab === 'history' ? user : null, 'all', refresh);
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   return (
     <section className="spot-tabs" aria-label="Orders" data-tour="orders">
       <div className="spot-tabs__head">
-        <div role="tablist" aria-label="Orders and assets" className="spot-tabs__list">
+        <div role="tablist" aria-label="Orders and assets" className="spot-tabs__list" {...tabs}>
           {TABS.map((item) => (
             <button
               key={item.value}

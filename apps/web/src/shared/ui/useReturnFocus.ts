@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+
+/** Where the last dialog to close gave focus back to. */
+let lastReturn: HTMLElement | null = null;
+
+function focusable(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element !== document.body && element.isConnected;
+}
+
+/**
+ * Radix gives focus back to a Dialog.Trigger, but our dialogs open from state set in many places,
+ * so without one focus fell to <body> on close. These handlers, spread on Dialog.Content, remember
+ * what had focus when the dialog opened and focus it again on close (WAI-ARIA dialog pattern).
+ * A dialog opened from inside another one that closes at the same moment (the phone menu's
+ * Affiliates entry) finds its opener gone; it returns focus where that other dialog returned it.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const target = [opener.current, lastReturn].find(focusable);
+      opener.current = null;
+      if (!target) return;
+      lastReturn = target;
+      target.focus();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+import { comingSoonPaths } from '../../apps/web/src/app/paths';
+import { placeholderPaths } from '../../apps/web/src/app/placeholders/placeholderTitles';
+
+export interface ScannedRoute {
+  path: string;
+  /** Something that shows once the page's data has loaded; the scan waits for it. */
+  ready?: (page: Page) => Locator;
+}
+
+/** Every route of apps/web/src/app/routes.tsx, with a concrete path for the parameterised ones. */
+export const scannedRoutes: ScannedRoute[] = [
+  { path: '/', ready: (page) => page.getByRole('link', { name: /^Trade [A-Z]/ }).first() },
+  { path: '/login' },
+  { path: '/signup' },
+  { path: '/download' },
+  { path: '/market', ready: (page) => page.getByRole('rowheader').getByRole('link').first() },
+  { path: '/spot-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
+  { path: '/assets' },
+  { path: '/transfer' },
+  { path: '/account/transfer' },
+  { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
+  ...comingSoonPaths.map((path) => ({ path: path.replace(':articleSlug', 'nexa-will-list-sui') })),
+  ...placeholderPaths.map((path) => ({ path })),
+  { path: '/no-such-page' },
+];
