@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // compression(): brotli and gzip copies beside each built file, which the server sends as they are.
+  plugins: [react(), compression()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -20,6 +20,8 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite-plugin-compression2): sent as they are, no compression per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.webDist, filePath).split(path.sep).join('/');
