@@ -11,8 +11,22 @@ export interface LighthouseRun {
   transferBytes: number;
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse performance run of `url` with its default mobile profile (simulated slow 4G, 4x CPU), in a fresh browser. */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`Lighthouse attempt ${attempt} on ${url} failed, trying again:`, (error as Error).message);
+    }
+  }
+}
+
+async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
