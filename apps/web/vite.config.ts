@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { routeHtml } from './scripts/route-html';
+import { routeHtml } from './scripts/route-html.ts';
 
 export default defineConfig({
   // routeHtml(): an index.html per page announcing its code; compression(): brotli and gzip copies
