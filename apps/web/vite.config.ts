@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { routeHtml } from './scripts/route-html.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // routeHtml(): an index.html per page announcing its code; compression(): brotli and gzip copies
+  // beside each built file, which the server sends as they are.
+  plugins: [react(), routeHtml(), compression()],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

@@ -90,6 +90,13 @@ describe('OrderBook', () => {
     expect(within(tabs).getByRole('tab', { name: 'Trades' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('draws the first book as soon as it arrives, before the socket opens and without the UI throttle', async () => {
+    render(<OrderBook symbol="BTC" pricePrecisionDefault={2} />);
+    await advance(0);
+    expect(rowsOf('Asks')).toHaveLength(8);
+    expect(rowsOf('Bids')).toHaveLength(8);
+  });
+
   it('regroups prices when another decimals button is chosen', async () => {
     await mountLive();
     fireEvent.click(screen.getByRole('button', { name: '0' }));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { serverMessages, apiErrorCodes } from '@exchange/contract';
@@ -11,15 +11,35 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA when present. Unknown GETs that want HTML get index.html (client routing);
- * everything else that matches no route, and every unknown /api path, is a JSON 404.
+ * The HTML for each client route. The web build writes spa/<path>.html for its main pages (index.html
+ * with that page's code announced, apps/web/scripts/route-html.ts) and spa.html for every other
+ * route; a build without them (or a test's) has index.html for all.
+ */
+function routeHtml(webDist: string): (url: string) => string {
+  const spaDir = path.join(webDist, 'spa');
+  const pages = existsSync(spaDir)
+    ? readdirSync(spaDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`)
+    : [];
+  const byRoute = new Map(pages.map((route) => [route, `spa${route}.html`]));
+  const fallback = existsSync(path.join(webDist, 'spa.html')) ? 'spa.html' : 'index.html';
+  return (url) => byRoute.get(url) ?? fallback;
+}
+
+/**
+ * Serves the built SPA when present. Unknown GETs that want HTML get the page's HTML (client
+ * routing); everything else that matches no route, and every unknown /api path, is a JSON 404.
  */
 export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
+  const htmlFor = routeHtml(opts.webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite-plugin-compression2): sent as they are, no compression per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.webDist, filePath).split(path.sep).join('/');
@@ -31,7 +51,7 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && !isApiPath(url) && wantsHtml) {
-      return reply.sendFile('index.html');
+      return reply.sendFile(htmlFor(url));
     }
     return reply.status(404).send({ message: serverMessages.notFound, code: apiErrorCodes.notFound });
   });

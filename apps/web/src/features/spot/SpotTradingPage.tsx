@@ -14,6 +14,7 @@ import { GuidedTour } from '../../shared/tour';
 import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
 import { OrderBook } from './order-book/OrderBook';
 import { useSpotCoin } from './data/useSpotCoin';
+import { prefetchSpotData } from './data/prefetchSpotData';
 import { useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
 import { createBookTopStore } from './data/bookTop';
@@ -27,6 +28,9 @@ import { BottomTabs } from './orders/BottomTabs';
 import './spot.css';
 
 const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
+
+// Runs when this page's code arrives: its first requests need not wait for its first render.
+if (window.location.pathname === '/spot-trading') prefetchSpotData(window.location.search);
 
 /** Spec 1 §2: the spot chart offers these four timeframes. */
 const SPOT_TIMEFRAMES = [

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { marketMessages } from '@exchange/contract';
 import type { Coin } from './coin';
 import { getMarketClient, type MarketClient } from './client';
@@ -59,15 +59,18 @@ export function useCoins({ refreshMs = 0, client, enabled = true }: UseCoinsOpti
         stale: false,
       }));
       if (!active) return;
-      setState((previous) => {
-        const keepPrevious = !result.success && previous.coins.length > 0;
-        return {
-          coins: keepPrevious ? previous.coins : result.data,
-          error: result.error ?? null,
-          stale: Boolean(result.stale) || keepPrevious,
-          loaded: true,
-        };
-      });
+      // A new list re-renders whole pages: as a transition React renders it in slices, never one long task.
+      startTransition(() =>
+        setState((previous) => {
+          const keepPrevious = !result.success && previous.coins.length > 0;
+          return {
+            coins: keepPrevious ? previous.coins : result.data,
+            error: result.error ?? null,
+            stale: Boolean(result.stale) || keepPrevious,
+            loaded: true,
+          };
+        }),
+      );
     };
     void load(generation > 0);
     const timer = refreshMs > 0 ? setInterval(() => void load(true), refreshMs) : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getPublicSocket, instIdOf, type PublicSocket } from './publicSocket';
 import { parseTicker, type LiveTicker } from './ticker';
 
@@ -17,7 +17,8 @@ export function useTickers(symbols: readonly string[], socket?: PublicSocket): R
       source.subscribe('tickers', instIdOf(symbol), (data) => {
         const item = data[data.length - 1];
         const last = item ? parseTicker(item) : null;
-        if (last) setTickers((previous) => ({ ...previous, [symbol]: last }));
+        // A tick re-renders the page that shows it; as a transition it yields to input and painting.
+        if (last) startTransition(() => setTickers((previous) => ({ ...previous, [symbol]: last })));
       }),
     );
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());

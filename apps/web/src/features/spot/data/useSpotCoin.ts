@@ -18,7 +18,8 @@ export function useSpotCoin(coins: readonly Coin[]): { coin: Coin | null; select
         next.set(COIN_PAIR_PARAM, String(canonicalId));
         return next;
       },
-      { replace: true },
+      // Naming the coin in the URL is no new page: no scroll to the top, which forced a layout mid-render.
+      { replace: true, preventScrollReset: true },
     );
   }, [canonicalId, setParams]);
 

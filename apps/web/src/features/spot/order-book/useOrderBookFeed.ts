@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { instIdOf } from '../../../shared/market/publicSocket';
 import { createBookFeed, type BookFeed } from './bookFeed';
 import type { ConnectionStatus } from './connection';
+import { fetchBookPreferringPrefetch } from './prefetchedBook';
 import type { Book, Trade } from './types';
 
 /** Book and trade changes reach React at most this often; the socket may push far faster. */
@@ -25,7 +26,10 @@ export interface OrderBookFeedView extends ConnectionView {
   retry: () => void;
 }
 
-/** Live book and trades of `symbol` (e.g. BTC); connection changes show at once, data throttled. */
+/**
+ * Live book and trades of `symbol` (e.g. BTC); connection changes and the first book show at once,
+ * later data throttled.
+ */
 export function useOrderBookFeed(symbol: string): OrderBookFeedView {
   const [connection, setConnection] = useState<ConnectionView>({ status: 'connecting', attempt: 0, stale: false });
   const [data, setData] = useState<DataView>({ symbol, book: null, trades: [] });
@@ -36,6 +40,7 @@ export function useOrderBookFeed(symbol: string): OrderBookFeedView {
     let latest: DataView = { symbol, book: null, trades: [] };
     const feed = createBookFeed({
       instId: instIdOf(symbol),
+      fetchBook: (instId, signal) => fetchBookPreferringPrefetch(instId, signal),
       onChange: (snapshot) => {
         setConnection((previous) =>
           previous.status === snapshot.status && previous.attempt === snapshot.attempt && previous.stale === snapshot.stale
@@ -43,7 +48,15 @@ export function useOrderBookFeed(symbol: string): OrderBookFeedView {
             : { status: snapshot.status, attempt: snapshot.attempt, stale: snapshot.stale },
         );
         if (snapshot.book === latest.book && snapshot.trades === latest.trades) return;
+        const firstBook = latest.book === null && snapshot.book !== null;
         latest = { symbol, book: snapshot.book, trades: snapshot.trades };
+        if (firstBook) {
+          // The throttle is for a stream of changes; the empty book waiting for its rows is not one.
+          clearTimeout(timer);
+          timer = undefined;
+          setData(latest);
+          return;
+        }
         timer ??= setTimeout(() => {
           timer = undefined;
           setData(latest);

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { testConfig } from './helpers.js';
+
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
+
+/** A build as apps/web/scripts/route-html.ts leaves it: index.html for /, a copy per page under spa/, spa.html for the rest. */
+const files: Record<string, string> = {
+  'index.html': page('landing'),
+  'spa.html': page('any route'),
+  'spa/spot-trading.html': page('spot'),
+  'spa/account/transfer.html': page('transfer'),
+};
+
+describe('HTML per client route', () => {
+  let dist: string;
+  let app: App;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'exch-web-routes-'));
+    for (const [name, html] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+      writeFileSync(path.join(dist, name), html);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(html));
+    }
+    app = await buildApp(testConfig({ webDist: dist }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'landing'],
+    ['/spot-trading', 'spot'],
+    ['/spot-trading?coin_pair_id=2', 'spot'],
+    ['/account/transfer', 'transfer'],
+    ['/earn', 'any route'],
+    ['/spot-trading/extra', 'any route'],
+  ])('sends %s the HTML of %s, compressed and not cached', async (url, title) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page(title));
+  });
+});

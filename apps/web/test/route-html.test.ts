@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import type { Rollup } from 'vite';
+import { ROUTE_PAGES, pagePreloads, routeHtmlFile, withPreloads } from '../scripts/route-html';
+import { routes } from '../src/app/routes';
+
+const root = '/repo/apps/web';
+
+function chunk(fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) {
+  const { css = [], ...rest } = extra;
+  return { type: 'chunk', fileName, imports, facadeModuleId: null, isEntry: false, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() }, ...rest };
+}
+
+/** Entry → react; spot page → its own code, the shared market code (→ zod) and react. */
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: `${root}/index.html`, css: ['assets/index.css'] }),
+    chunk('assets/react.js', []),
+    chunk('assets/SpotTradingPage.js', ['assets/react.js', 'assets/market.js'], {
+      facadeModuleId: `${root}/src/features/spot/SpotTradingPage.tsx`,
+      css: ['assets/SpotTradingPage.css'],
+    }),
+    chunk('assets/market.js', ['assets/zod.js'], { css: ['assets/CoinLogo.css'] }),
+    chunk('assets/zod.js', []),
+    { type: 'asset', fileName: 'index.html', source: '' },
+  ].map((file) => [file.fileName, file]),
+) as unknown as Rollup.OutputBundle;
+
+const html = `<!doctype html>
+<html>
+  <head>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('route HTML', () => {
+  it('announces the page chunk and what it imports beyond the entry, with their stylesheets', () => {
+    expect(pagePreloads(bundle, 'src/features/spot/SpotTradingPage.tsx', root)).toEqual({
+      scripts: ['assets/SpotTradingPage.js', 'assets/market.js', 'assets/zod.js'],
+      styles: ['assets/SpotTradingPage.css', 'assets/CoinLogo.css'],
+    });
+  });
+
+  it('refuses a page module that has no chunk of its own', () => {
+    expect(() => pagePreloads(bundle, 'src/features/spot/Missing.tsx', root)).toThrow(/not a chunk of its own/);
+  });
+
+  it('puts the preloads after the entry script and stylesheet, as Vite’s loader would ask for them', () => {
+    const out = withPreloads(html, { scripts: ['assets/market.js'], styles: ['assets/CoinLogo.css'] });
+    expect(out).toContain(`<link rel="stylesheet" crossorigin href="/assets/index.css">
+    <link rel="modulepreload" crossorigin href="/assets/market.js">
+    <link rel="preload" as="style" crossorigin href="/assets/CoinLogo.css">
+  </head>`);
+    expect(out.indexOf('modulepreload')).toBeGreaterThan(out.indexOf('src="/assets/index.js"'));
+  });
+
+  it('writes / to index.html and every other page under spa/', () => {
+    expect(routeHtmlFile('/')).toBe('index.html');
+    expect(routeHtmlFile('/spot-trading')).toBe('spa/spot-trading.html');
+    expect(routeHtmlFile('/account/transfer')).toBe('spa/account/transfer.html');
+  });
+
+  it.each(Object.keys(ROUTE_PAGES))('lists %s, a route of the app with a page of its own', (path) => {
+    const matched = matchRoutes(routes, path);
+    const leaf = matched?.at(-1)?.route;
+    expect(leaf?.path === path || (path === '/' && leaf?.index === true)).toBe(true);
+  });
+});
