@@ -9,6 +9,8 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Bytes over the wire for the whole page load (headers and compressed bodies). */
   transferBytes: number;
+  /** Lighthouse's measure of the machine's speed while it ran (higher is faster); its 4x CPU slowdown applies on top. */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again. */
@@ -44,6 +46,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       fcpMs: metric('first-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       transferBytes: metric('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();

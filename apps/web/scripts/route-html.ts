@@ -17,6 +17,15 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/account/transfer': 'src/features/transfer/TransferPage.tsx',
 };
 
+/**
+ * The requests a page sends first and waits on, announced with its code so they run in parallel
+ * with it instead of after it: path → URLs, exactly as the page asks for them (test/route-html.test.ts).
+ * The spot page shows nothing until the coin list arrives, and the order book of the default pair.
+ */
+export const ROUTE_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/spot-trading': ['/api/v1/coins?apikey=nexa-web', '/api/v5/market/books?instId=BTC-USDT&sz=20'],
+};
+
 /** index.html without any page's files, for every other client route (the server's fallback). */
 export const FALLBACK_HTML = 'spa.html';
 
@@ -28,6 +37,8 @@ export function routeHtmlFile(route: string): string {
 export interface PagePreloads {
   scripts: string[];
   styles: string[];
+  /** API URLs the page fetches first. */
+  data?: readonly string[];
 }
 
 /**
@@ -58,13 +69,16 @@ export function pagePreloads(bundle: Rollup.OutputBundle, pageModule: string, ro
   return { scripts, styles };
 }
 
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 /**
- * `html` with the page's files announced at the end of its head, after the entry's script and
- * stylesheet so those are asked for first. Attributes match what Vite's loader adds when the page
- * is imported (crossorigin, same href), so the browser reuses the responses.
+ * `html` with the page's data and files announced at the end of its head, after the entry's script
+ * and stylesheet so those are asked for first. Attributes match what Vite's loader and fetch() ask
+ * for (crossorigin, same URL), so the browser reuses the responses.
  */
-export function withPreloads(html: string, { scripts, styles }: PagePreloads, base = '/'): string {
+export function withPreloads(html: string, { scripts, styles, data = [] }: PagePreloads, base = '/'): string {
   const tags = [
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
   ];
@@ -97,7 +111,8 @@ export function routeHtml(): Plugin {
       const html = index.source;
       this.emitFile({ type: 'asset', fileName: FALLBACK_HTML, source: html });
       for (const [route, pageModule] of Object.entries(ROUTE_PAGES)) {
-        const source = withPreloads(html, pagePreloads(bundle, pageModule, root), base);
+        const preloads = { ...pagePreloads(bundle, pageModule, root), data: ROUTE_DATA[route] };
+        const source = withPreloads(html, preloads, base);
         if (route === '/') index.source = source;
         else this.emitFile({ type: 'asset', fileName: routeHtmlFile(route), source });
       }

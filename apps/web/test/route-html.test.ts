@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { Rollup } from 'vite';
-import { ROUTE_PAGES, pagePreloads, routeHtmlFile, withPreloads } from '../scripts/route-html';
+import { ROUTE_DATA, ROUTE_PAGES, pagePreloads, routeHtmlFile, withPreloads } from '../scripts/route-html';
+import { prefetchSpotData } from '../src/features/spot/data/prefetchSpotData';
 import { routes } from '../src/app/routes';
 
 const root = '/repo/apps/web';
@@ -54,6 +55,31 @@ describe('route HTML', () => {
     <link rel="preload" as="style" crossorigin href="/assets/CoinLogo.css">
   </head>`);
     expect(out.indexOf('modulepreload')).toBeGreaterThan(out.indexOf('src="/assets/index.js"'));
+  });
+
+  it('announces the page’s first requests before its code, the query escaped for HTML', () => {
+    const out = withPreloads(html, { scripts: ['assets/market.js'], styles: [], data: ['/api/v5/market/books?instId=BTC-USDT&sz=20'] });
+    const data = out.indexOf('<link rel="preload" as="fetch" crossorigin href="/api/v5/market/books?instId=BTC-USDT&amp;sz=20">');
+    expect(data).toBeGreaterThan(out.indexOf('rel="stylesheet"'));
+    expect(data).toBeLessThan(out.indexOf('modulepreload'));
+  });
+
+  it('preloads exactly what the spot page asks for first, so the browser can reuse the answers', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      prefetchSpotData('');
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const asked = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+      expect(asked.sort()).toEqual([...(ROUTE_DATA['/spot-trading'] ?? [])].sort());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('preloads data only for pages that get their own HTML', () => {
+    for (const route of Object.keys(ROUTE_DATA)) expect(ROUTE_PAGES[route]).toBeDefined();
   });
 
   it('writes / to index.html and every other page under spa/', () => {
