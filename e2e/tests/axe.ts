@@ -17,6 +17,8 @@ const BLOCKING = new Set(['serious', 'critical']);
  * An empty string means none.
  */
 export async function blockingViolations(page: Page, include?: string): Promise<string> {
+  // A colour caught mid-transition (a button turning enabled as data arrives) is not the colour users read.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
