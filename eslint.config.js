@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +56,52 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+    },
+  },
+  {
+    // Every text a page shows goes through Lingui (apps/web/src/shared/i18n/README.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word in lower case or camelCase: class names, keys, ids, event and storage names.
+            '^(?![A-Z])\\S+$',
+            // Constants and codes: USDT, BTC/USDT, GET, 1D.
+            '^[A-Z0-9_/.-]+$',
+            // CSS colours.
+            '^rgba?\\(',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className$', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'key', 'id', 'type', 'role', 'to', 'href', 'src', 'target', 'rel', 'method', 'name', 'inputMode',
+            'autoComplete', 'pattern', 'Authorization', 'accept', 'align', 'variant', 'side', 'kind', 'status', 'tone',
+            'data-testid', 'data-tour', 'data-slot', 'data-label-key', 'viewBox', 'd', 'fill', 'stroke',
+            'transform', 'strokeDasharray', 'dateTime', 'width', 'height', 'level', 'bgColor', 'fgColor',
+          ],
+          ignoreFunctions: [
+            'Error', 'console.*', '*.getItem', '*.setItem', '*.removeItem', 'clsx', 'createContext',
+            '*.addEventListener', '*.removeEventListener', '*.closest', '*.querySelector', '*.querySelectorAll',
+            'useMediaQuery', 'matchMedia', '*.matchMedia', 'navigate', 'apiRequest', 'marketGet', 'fetch',
+            'URLSearchParams', 'URL', '*.startsWith', '*.endsWith', '*.includes', '*.replace', '*.split', '*.join',
+            '*.test', 'RegExp', 'Intl.*', '*.toLocaleString', 'Symbol', 'setParams', 'useSearchParams', '*.get',
+            'tourTarget', 'lazy', 'super',
+          ],
+        },
+      ],
+      // The rule above lets single words through; a word shown between tags is text all the same
+      // (codes in capitals such as USDT are not words to translate).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[a-z]/]:not(JSXElement[openingElement.name.name="Trans"] JSXText)',
+          message: 'Text shown on a page goes in <Trans> (or t`` for attributes) so it is translated.',
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { comingSoonPaths } from '../../apps/web/src/app/paths';
-import { placeholderPaths } from '../../apps/web/src/app/placeholders/placeholderTitles';
+import { placeholderPaths } from '../../apps/web/src/app/placeholders/placeholderPaths';
 
 export interface ScannedRoute {
   path: string;

@@ -33,7 +33,7 @@ describe('page names of coming-soon paths', () => {
     ['/pages/morePages/CampaignCenter', 'Campaign Center'],
     ['/deposit', 'Deposit'],
     ['/account/profile/security/change-password', 'Change Password'],
-    ['/', 'Coming soon'],
+    ['/', ''],
   ])('names %s "%s"', (path, name) => {
     expect(titleFromPath(path)).toBe(name);
   });

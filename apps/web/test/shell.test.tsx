@@ -228,7 +228,7 @@ describe('footer', () => {
     stubNarrowScreen();
     const user = userEvent.setup();
     renderAt('/');
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     const about = footer.getByRole('button', { name: 'About Us' });
     expect(about.getAttribute('aria-expanded')).toBe('false');
     expect(footer.queryByRole('button', { name: 'Careers' })).toBeNull();
@@ -242,7 +242,7 @@ describe('footer', () => {
 
   it('shows every column open on wide screens', async () => {
     renderAt('/');
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.queryByRole('button', { name: 'About Us' })).toBeNull();
     expect(footer.getByRole('heading', { name: 'About Us' })).toBeTruthy();
     expect(footer.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/download');

@@ -14,6 +14,12 @@ import {
 import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, stepDecimals } from '../src/features/spot/form/steps';
 import { pagerItems, showingText } from '../src/features/spot/orders/pager';
 import { orderQuery } from '../src/features/spot/api/spotApi';
+import { i18n } from '../src/shared/i18n/i18n';
+
+/** A problem as the form shows it in English: the contract's text or the web's own message. */
+function text(problem: ReturnType<typeof validateTrade>): string | null {
+  return problem === null || typeof problem === 'string' ? problem : i18n._(problem);
+}
 
 const base: TradeInput = {
   signedIn: true,
@@ -43,7 +49,7 @@ describe('spot trade form logic', () => {
     expect(availableText('sell', '0', '0.0011988', '0.00001')).toBe('0.00119');
     expect(validateTrade({ ...sell, amount: availableText('sell', '0', '0.0011988', '0.00001') })).toBeNull();
     expect(amountForPercent(100, maxAmount('sell', '100', '0', '0.0011988', '0.00001'), '0.00001')).toBe('0.00119');
-    expect(validateTrade({ ...sell, amount: '0.0012' })).toBe('Insufficient balance. Max sell amount: 0.00119');
+    expect(text(validateTrade({ ...sell, amount: '0.0012' }))).toBe('Insufficient balance. Max sell amount: 0.00119');
     expect(availableText('buy', '999.999999', '0', '0.00001')).toBe('999.99999');
     expect(availableText('sell', '0', '123.456', '1')).toBe('123.00000');
   });
@@ -54,12 +60,12 @@ describe('spot trade form logic', () => {
     expect(max).toBe('0.00100');
     expect(amountForPercent(100, max, '0.00001')).toBe('0.00100');
     expect(validateTrade({ ...buy, amount: '0.001' })).toBeNull();
-    expect(validateTrade({ ...buy, amount: '0.00101' })).toBe('Insufficient balance. Max buy amount: 0.00100');
+    expect(text(validateTrade({ ...buy, amount: '0.00101' }))).toBe('Insufficient balance. Max buy amount: 0.00100');
   });
 
   it('refuses an amount off the lot before the server does', () => {
-    expect(validateTrade({ ...base, amount: '0.000001' })).toBe('Amount must be a multiple of 0.00001');
-    expect(validateTrade({ ...base, amount: '1.5', lot: '1' })).toBe('Amount must be a multiple of 1');
+    expect(text(validateTrade({ ...base, amount: '0.000001' }))).toBe('Amount must be a multiple of 0.00001');
+    expect(text(validateTrade({ ...base, amount: '1.5', lot: '1' }))).toBe('Amount must be a multiple of 1');
   });
 
   it('the slider sets the amount to its share of the max on the lot and follows a typed amount', () => {
@@ -95,8 +101,8 @@ describe('spot trade form logic', () => {
     expect(validateTrade({ ...base, amount: '', price: '' })).toBe('Please enter a valid amount');
     expect(validateTrade({ ...base, amount: '0', price: '' })).toBe('Please enter a valid amount');
     expect(validateTrade({ ...base, price: '0' })).toBe('Please enter a valid price');
-    expect(validateTrade({ ...base, amount: '11' })).toBe('Insufficient balance. Max buy amount: 10.00000');
-    expect(validateTrade({ ...base, side: 'sell', amount: '3' })).toBe('Insufficient balance. Max sell amount: 2.00000');
+    expect(text(validateTrade({ ...base, amount: '11' }))).toBe(spotMessages.maxExceeded('buy', '10.00000'));
+    expect(text(validateTrade({ ...base, side: 'sell', amount: '3' }))).toBe(spotMessages.maxExceeded('sell', '2.00000'));
     expect(validateTrade({ ...base, executionType: 'stop-limit' })).toBe(spotMessages.invalidStopPrice);
     expect(validateTrade({ ...base, executionType: 'stop-limit', stopPrice: '99' })).toBeNull();
     expect(validateTrade(base)).toBeNull();
@@ -131,9 +137,9 @@ describe('spot pager', () => {
   });
 
   it('says which orders are shown', () => {
-    expect(showingText(1, 10, 23)).toBe('Showing 1-10 of 23 orders');
-    expect(showingText(3, 10, 23)).toBe('Showing 21-23 of 23 orders');
-    expect(showingText(1, 10, 0)).toBe('Showing 0-0 of 0 orders');
+    expect(i18n._(showingText(1, 10, 23))).toBe('Showing 1-10 of 23 orders');
+    expect(i18n._(showingText(3, 10, 23))).toBe('Showing 21-23 of 23 orders');
+    expect(i18n._(showingText(1, 10, 0))).toBe('Showing 0-0 of 0 orders');
   });
 });
 

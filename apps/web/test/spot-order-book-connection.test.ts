@@ -15,6 +15,7 @@ import {
 } from '../src/features/spot/order-book/connection';
 import type { Book } from '../src/features/spot/order-book/types';
 import { FakeSocket } from './spot-order-book-test-utils';
+import { i18n } from '../src/shared/i18n/i18n';
 
 afterEach(cleanup);
 
@@ -54,13 +55,13 @@ describe('connection state machine', () => {
   });
 
   it('labels every status', () => {
-    expect(statusLabel('connected', 0)).toBe('Live');
-    expect(statusLabel('connecting', 0)).toBe('Connecting...');
-    expect(statusLabel('reconnecting', 3)).toBe('Reconnecting (Attempt 3)...');
-    expect(statusLabel('disconnected', 0)).toBe('Disconnected');
-    expect(statusLabel('error', 0)).toBe('Error');
-    expect(statusLabel('failed', 0)).toBe('Failed');
-    expect(statusLabel('fallback', 0)).toBe('Live (REST)');
+    expect(i18n._(statusLabel('connected', 0))).toBe('Live');
+    expect(i18n._(statusLabel('connecting', 0))).toBe('Connecting...');
+    expect(i18n._(statusLabel('reconnecting', 3))).toBe('Reconnecting (Attempt 3)...');
+    expect(i18n._(statusLabel('disconnected', 0))).toBe('Disconnected');
+    expect(i18n._(statusLabel('error', 0))).toBe('Error');
+    expect(i18n._(statusLabel('failed', 0))).toBe('Failed');
+    expect(i18n._(statusLabel('fallback', 0))).toBe('Live (REST)');
   });
 
   it('is stale after 20 s without socket data, or 30 s without REST data in fallback', () => {

@@ -3,6 +3,7 @@ import type { TourStep } from '../src/shared/tour';
 import { spotTradingTour, spotTradingTourKey } from '../src/features/spot/tour/spotTradingTour';
 import { transferTour, transferTourKey } from '../src/features/transfer/tour/transferTour';
 import { placeCard } from '../src/shared/tour/placement';
+import { i18n } from '../src/shared/i18n/i18n';
 
 function highlights(steps: readonly TourStep[]) {
   return steps.flatMap((step) => (step.kind === 'highlight' ? [step] : []));
@@ -13,7 +14,8 @@ describe('tour step lists', () => {
     expect(spotTradingTour).toHaveLength(9);
     expect(spotTradingTour[0]?.kind).toBe('welcome');
     expect(spotTradingTour[8]?.kind).toBe('completion');
-    expect(spotTradingTour[0]?.kind === 'welcome' && spotTradingTour[0].facts).toEqual(['8 key features', 'About 2 min']);
+    const welcome = spotTradingTour[0];
+    expect(welcome?.kind === 'welcome' && welcome.facts?.map((fact) => i18n._(fact))).toEqual(['8 key features', 'About 2 min']);
     expect(highlights(spotTradingTour).map((s) => s.durationMs)).toEqual([5000, 4000, 6000, 5000, 6000, 4000, 5000]);
     expect(highlights(spotTradingTour).map((s) => s.target)).toEqual([
       '[data-tour="market-info"]',

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { msg } from '@lingui/core/macro';
 import { GuidedTour, hasSeenTour, tourTarget, type TourStep } from '../src/shared/tour';
 
 const KEY = 'hasSeenTestWalkthrough';
 
 const steps: TourStep[] = [
-  { kind: 'welcome', title: 'Welcome aboard', text: 'A quick look around.', facts: ['2 key features', 'About 1 min'] },
-  { kind: 'highlight', target: tourTarget('chart'), title: 'The chart', text: 'Prices over time.', durationMs: 5000 },
-  { kind: 'highlight', target: tourTarget('missing'), title: 'Not on this page', text: 'Nothing to point at.', durationMs: 4000 },
-  { kind: 'completion', title: 'All done', text: 'Enjoy.' },
+  { kind: 'welcome', title: msg`Welcome aboard`, text: msg`A quick look around.`, facts: [msg`2 key features`, msg`About 1 min`] },
+  { kind: 'highlight', target: tourTarget('chart'), title: msg`The chart`, text: msg`Prices over time.`, durationMs: 5000 },
+  { kind: 'highlight', target: tourTarget('missing'), title: msg`Not on this page`, text: msg`Nothing to point at.`, durationMs: 4000 },
+  { kind: 'completion', title: msg`All done`, text: msg`Enjoy.` },
 ];
 
 function renderTour(onFinish = vi.fn()) {
@@ -257,7 +258,7 @@ describe('spotlight', () => {
   it('survives a target selector that is not valid CSS', () => {
     render(
       <GuidedTour
-        steps={[{ kind: 'highlight', target: '[[broken', title: 'Broken', text: 'x', durationMs: 4000 }]}
+        steps={[{ kind: 'highlight', target: '[[broken', title: msg`Broken`, text: msg`x`, durationMs: 4000 }]}
         storageKey={KEY}
         finishLabel="Done"
       />,

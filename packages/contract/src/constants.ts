@@ -8,6 +8,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_REDIRECT_DELAY_MS = 2000;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DOWNLOAD_QR_SIZE_PX = 120;
+/** The newcomer promo: gifts worth up to this many US dollars. */
+export const NEWCOMER_GIFT_USD = 2000;
 
 export const SIGNUP_COUNTRIES = [
   { code: 'AF', name: 'Afghanistan' },
@@ -46,4 +48,6 @@ export const storageKeys = {
   apiKey: 'apiKey',
   hasSeenSpotTradingWalkthrough: 'hasSeenSpotTradingWalkthrough',
   hasSeenTransferWalkthrough: 'hasSeenTransferWalkthrough',
+  /** The web's chosen language (issue 13), a code of its language list such as 'es'. */
+  language: 'language',
 } as const;

@@ -4,7 +4,7 @@ import { RootLayout } from './layout/RootLayout';
 import { RouteFallback } from './layout/RouteFallback';
 import { comingSoonPaths } from './paths';
 import * as Pages from './pages';
-import { placeholderPaths } from './placeholders/placeholderTitles';
+import { placeholderPaths } from './placeholders/placeholderPaths';
 import { RouteErrorPage } from './placeholders/RouteErrorPage';
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ComingSoonArt } from '../../shared/coming-soon/ComingSoonArt';
 import { comingSoonCopy } from '../../shared/coming-soon/copy';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
@@ -7,14 +8,15 @@ import '../../shared/coming-soon/ComingSoon.css';
 
 /** Stand-in for every route whose page belongs to a later issue. */
 export default function ComingSoonPage() {
-  usePageTitle(titleFromPath(useLocation().pathname));
+  const { i18n } = useLingui();
+  usePageTitle(titleFromPath(useLocation().pathname) || i18n._(comingSoonCopy.headline));
   return (
     <section className="coming-soon container">
       <ComingSoonArt size={140} />
-      <h1 className="coming-soon__headline">{comingSoonCopy.headline}</h1>
-      <p className="coming-soon__body">{comingSoonCopy.body}</p>
+      <h1 className="coming-soon__headline">{i18n._(comingSoonCopy.headline)}</h1>
+      <p className="coming-soon__body">{i18n._(comingSoonCopy.body)}</p>
       <Link to="/" className="btn btn-primary">
-        Back to home
+        <Trans>Back to home</Trans>
       </Link>
     </section>
   );

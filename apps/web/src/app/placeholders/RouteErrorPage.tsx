@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './Placeholders.css';
 
@@ -6,13 +7,18 @@ import './Placeholders.css';
  * deploy; a full reload fetches the current chunks.
  */
 export function RouteErrorPage() {
-  usePageTitle('Something went wrong');
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`);
   return (
     <section className="placeholder placeholder--center container">
-      <h1>Something went wrong</h1>
-      <p className="muted">This page could not be loaded. Check your connection and try again.</p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>This page could not be loaded. Check your connection and try again.</Trans>
+      </p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload page
+        <Trans>Reload page</Trans>
       </button>
     </section>
   );

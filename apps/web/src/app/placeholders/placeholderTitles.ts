@@ -1,9 +1,11 @@
-/** Account pages that exist in the menu but only say the feature is coming (spec 3 §2). */
-export const placeholderTitles: Record<string, string> = {
-  '/account/profile/preferences': 'Preferences',
-  '/account/profile/sub-accounts': 'Sub-accounts',
-  '/account/profile/api': 'API Management',
-  '/account/profile/third-party': 'Third-party Authorization',
-};
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { placeholderPaths } from './placeholderPaths';
 
-export const placeholderPaths = Object.keys(placeholderTitles);
+/** The placeholder pages' titles, by path. */
+export const placeholderTitles: Record<(typeof placeholderPaths)[number], MessageDescriptor> & Record<string, MessageDescriptor | undefined> = {
+  '/account/profile/preferences': msg`Preferences`,
+  '/account/profile/sub-accounts': msg`Sub-accounts`,
+  '/account/profile/api': msg`API Management`,
+  '/account/profile/third-party': msg`Third-party Authorization`,
+};

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { assetsMessages as m } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
@@ -7,6 +8,7 @@ import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { useRovingFocus } from '../../shared/ui/useRovingFocus';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useContractText } from '../../shared/i18n/contractText';
 import '../../shared/ui/wallet.css';
 import { OverviewTab } from './OverviewTab';
 import { TradingTab } from './TradingTab';
@@ -16,6 +18,8 @@ import './assets.css';
 type Tab = 'overview' | 'trading';
 
 function WalletAssets({ uid }: { uid: number }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('trading');
   const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
   const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
@@ -25,16 +29,16 @@ function WalletAssets({ uid }: { uid: number }) {
   if (wallets.status === 'error') {
     content = (
       <div className="card wallet-state" role="alert">
-        <span className="field-error">{m.walletFailed}</span>
+        <span className="field-error">{contractText(m.walletFailed)}</span>
         <button type="button" className="btn btn-ghost btn-sm" onClick={wallets.reload}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
       </div>
     );
   } else if (wallets.data === null) {
     content = (
       <div className="card wallet-state">
-        <Spinner label="Loading assets" />
+        <Spinner label={t`Loading assets`} />
       </div>
     );
   } else {
@@ -50,17 +54,17 @@ function WalletAssets({ uid }: { uid: number }) {
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Assets view" {...tabs}>
-        {(['overview', 'trading'] as const).map((t) => (
+      <div className="tabs" role="tablist" aria-label={t`Assets view`} {...tabs}>
+        {(['overview', 'trading'] as const).map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            aria-selected={tab === t}
-            className={`tabs__tab${tab === t ? ' is-active' : ''}`}
-            onClick={() => setTab(t)}
+            aria-selected={tab === name}
+            className={`tabs__tab${tab === name ? ' is-active' : ''}`}
+            onClick={() => setTab(name)}
           >
-            {t === 'overview' ? 'Overview' : 'Trading'}
+            {name === 'overview' ? <Trans>Overview</Trans> : <Trans>Trading</Trans>}
           </button>
         ))}
       </div>
@@ -71,13 +75,17 @@ function WalletAssets({ uid }: { uid: number }) {
 
 /** The assets page of spec 2 §2: Overview and Trading tabs over the user's wallets. */
 export default function AssetsPage() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const session = readSession();
-  usePageTitle('Assets');
+  usePageTitle(t`Assets`);
   return (
     <div className="container wallet-page">
-      <h1 className="wallet-page__title">Assets</h1>
-      {!session && <LoginPrompt title="Log in to view your assets" text="Your balances, transfers and allocation appear here once you log in." />}
-      {session && session.uid === null && <LoginPrompt title={m.userIdMissing} text="Log in again to load your wallets." />}
+      <h1 className="wallet-page__title">
+        <Trans>Assets</Trans>
+      </h1>
+      {!session && <LoginPrompt title={t`Log in to view your assets`} text={t`Your balances, transfers and allocation appear here once you log in.`} />}
+      {session && session.uid === null && <LoginPrompt title={contractText(m.userIdMissing)} text={t`Log in again to load your wallets.`} />}
       {session && session.uid !== null && <WalletAssets uid={session.uid} />}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { assetsMessages as m } from '@exchange/contract';
 import { Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoinLogo } from '../../shared/market/CoinLogo';
+import { useContractText } from '../../shared/i18n/contractText';
 import { formatBalance, formatCurrency } from '../../shared/format/balance';
 import { filterHoldings, type Holding } from './holdings';
 import { Pagination } from './Pagination';
@@ -9,6 +11,8 @@ import { PAGE_SIZE, pageCount } from './pagination';
 
 /** The Coins sub-tab: search, Hide zero balance and 10 rows per page (spec 2 §2). */
 export function CoinsTable({ holdings }: { holdings: Holding[] }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [query, setQuery] = useState('');
   const [hideZero, setHideZero] = useState(false);
   const [page, setPage] = useState(1);
@@ -25,10 +29,12 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
       <div className="assets-coins__bar">
         <label className="assets-search">
           <Search size={16} aria-hidden />
-          <span className="sr-only">Search coins</span>
+          <span className="sr-only">
+            <Trans>Search coins</Trans>
+          </span>
           <input
             type="search"
-            placeholder="Search coin"
+            placeholder={t`Search coin`}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -45,22 +51,32 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
               setPage(1);
             }}
           />
-          Hide zero balance
+          <Trans>Hide zero balance</Trans>
         </label>
       </div>
       {empty ? (
-        <div className="wallet-state muted">{empty}</div>
+        <div className="wallet-state muted">{contractText(empty)}</div>
       ) : (
         <>
           <div className="wallet-scroll">
             <table className="wallet-table wallet-table--stack">
               <thead>
                 <tr>
-                  <th>Coin</th>
-                  <th className="num">Spot</th>
-                  <th className="num">Futures</th>
-                  <th className="num">Total</th>
-                  <th className="num">Value (USDT)</th>
+                  <th>
+                    <Trans>Coin</Trans>
+                  </th>
+                  <th className="num">
+                    <Trans>Spot</Trans>
+                  </th>
+                  <th className="num">
+                    <Trans>Futures</Trans>
+                  </th>
+                  <th className="num">
+                    <Trans>Total</Trans>
+                  </th>
+                  <th className="num">
+                    <Trans>Value (USDT)</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -75,16 +91,16 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
                         </span>
                       </span>
                     </td>
-                    <td data-label="Spot" className="num">{formatBalance(h.spot)}</td>
-                    <td data-label="Futures" className="num">{formatBalance(h.futures)}</td>
-                    <td data-label="Total" className="num">{formatBalance(h.total)}</td>
-                    <td data-label="Value (USDT)" className="num">{formatCurrency(h.value)}</td>
+                    <td data-label={t`Spot`} className="num">{formatBalance(h.spot)}</td>
+                    <td data-label={t`Futures`} className="num">{formatBalance(h.futures)}</td>
+                    <td data-label={t`Total`} className="num">{formatBalance(h.total)}</td>
+                    <td data-label={t`Value (USDT)`} className="num">{formatCurrency(h.value)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pagination page={current} total={rows.length} noun="coins" onPage={setPage} />
+          <Pagination page={current} total={rows.length} onPage={setPage} />
         </>
       )}
     </div>

@@ -1,31 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../shared/format/wallet';
+import { useContractText } from '../../shared/i18n/contractText';
 import type { LedgerTableRow } from './ledgerRows';
 
 /** Head and body of a table of balance changes, shared by Recent Transactions and the full history. */
 export function LedgerTable({ rows }: { rows: LedgerTableRow[] }) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   return (
     <>
       <thead>
         <tr>
-          <th>Type</th>
-          <th>Asset</th>
-          <th className="num">Amount</th>
-          <th>Account</th>
-          <th>Date</th>
+          <th>
+            <Trans>Type</Trans>
+          </th>
+          <th>
+            <Trans>Asset</Trans>
+          </th>
+          <th className="num">
+            <Trans>Amount</Trans>
+          </th>
+          <th>
+            <Trans>Account</Trans>
+          </th>
+          <th>
+            <Trans>Date</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>
-            <td data-label="Type">{r.type}</td>
-            <td data-label="Asset">
+            <td data-label={t`Type`}>{contractText(r.type)}</td>
+            <td data-label={t`Asset`}>
               <strong>{r.asset}</strong>
             </td>
-            <td data-label="Amount" className="num">
+            <td data-label={t`Amount`} className="num">
               {r.amount}
             </td>
-            <td data-label="Account">{r.account}</td>
-            <td data-label="Date" className="muted">
+            <td data-label={t`Account`}>{r.account.map((wallet) => i18n._(wallet)).join(' → ')}</td>
+            <td data-label={t`Date`} className="muted">
               {formatDateTime(r.createdAt)}
             </td>
           </tr>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, RefreshCw } from 'lucide-react';
 import type { LedgerHistoryRow, WalletTotals } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { formatCurrency, formatUsd } from '../../shared/format/balance';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { Allocation } from './Allocation';
@@ -8,10 +10,10 @@ import { allocation, type Holding } from './holdings';
 import { RecentTransactions } from './RecentTransactions';
 
 const ACTIONS = [
-  { to: '/deposit', label: 'Deposit', Icon: ArrowDownToLine, primary: true },
-  { to: '/conversion', label: 'Convert', Icon: RefreshCw, primary: false },
-  { to: '/withdraw', label: 'Withdraw', Icon: ArrowUpFromLine, primary: false },
-  { to: '/transfer', label: 'Transfer', Icon: ArrowLeftRight, primary: false },
+  { to: '/deposit', label: msg`Deposit`, Icon: ArrowDownToLine, primary: true },
+  { to: '/conversion', label: msg`Convert`, Icon: RefreshCw, primary: false },
+  { to: '/withdraw', label: msg`Withdraw`, Icon: ArrowUpFromLine, primary: false },
+  { to: '/transfer', label: msg`Transfer`, Icon: ArrowLeftRight, primary: false },
 ];
 
 interface OverviewTabProps {
@@ -22,11 +24,14 @@ interface OverviewTabProps {
 
 /** The Overview tab (spec 2 §2): estimated total with the funds actions, recent transactions, allocation. */
 export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <section className="card wallet-card assets-estimate" aria-label="Estimated total value">
+      <section className="card wallet-card assets-estimate" aria-label={t`Estimated total value`}>
         <div>
-          <span className="muted">Estimated total value</span>
+          <span className="muted">
+            <Trans>Estimated total value</Trans>
+          </span>
           <strong className="assets-value__total" data-testid="estimated-total">
             {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
           </strong>
@@ -36,7 +41,7 @@ export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
           {ACTIONS.map(({ to, label, Icon, primary }) => (
             <Link key={to} to={to} className={`btn${primary ? ' btn-primary' : ''}`}>
               <Icon size={16} aria-hidden />
-              {label}
+              {i18n._(label)}
             </Link>
           ))}
         </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { assetsMessages as m, type LedgerHistoryRow } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useContractText } from '../../shared/i18n/contractText';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
 import { AsyncTableState } from '../../shared/ui/AsyncTableState';
 import { LedgerTable } from './LedgerTable';
@@ -13,25 +15,27 @@ interface RecentTransactionsProps {
 
 /** The newest balance changes of the ledger: the demo grant, transfers and spot trades; View All opens them all. */
 export function RecentTransactions({ status, rows, onRetry }: RecentTransactionsProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   return (
     <section className="card wallet-card" aria-labelledby="recent-title">
       <div className="wallet-card__head">
         <h2 id="recent-title" className="wallet-card__title">
-          Recent Transactions
+          <Trans>Recent Transactions</Trans>
         </h2>
         <Link to="/assets/history" className="btn-link">
-          View All
+          <Trans>View All</Trans>
         </Link>
       </div>
       <AsyncTableState
         status={status}
         rows={rows}
-        error={<span className="field-error">{m.recentFailed}</span>}
-        retryLabel="Retry"
+        error={<span className="field-error">{contractText(m.recentFailed)}</span>}
+        retryLabel={t`Retry`}
         onRetry={onRetry}
-        loadingLabel="Loading recent transactions"
-        emptyTitle={m.noRecords}
-        emptyHint={m.noRecordsHint}
+        loadingLabel={t`Loading recent transactions`}
+        emptyTitle={contractText(m.noRecords)}
+        emptyHint={contractText(m.noRecordsHint)}
       >
         {(loaded) => <LedgerTable rows={ledgerTableRows(loaded, RECENT_COUNT)} />}
       </AsyncTableState>

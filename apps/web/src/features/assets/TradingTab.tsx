@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { assetsMessages as m, type WalletTotals } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '../../shared/format/balance';
+import { useContractText } from '../../shared/i18n/contractText';
 import type { Holding } from './holdings';
 import { CoinsTable } from './CoinsTable';
 
@@ -8,25 +10,35 @@ type SubTab = 'coins' | 'earn';
 
 /** The Trading tab: the assets value card, then the Coins and Earn sub-tabs (spec 2 §2). */
 export function TradingTab({ totals, holdings }: { totals: WalletTotals; holdings: Holding[] }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [sub, setSub] = useState<SubTab>('coins');
   return (
     <>
-      <section className="card wallet-card assets-value" aria-label="Trading account value">
-        <span className="muted">Trading account value</span>
+      <section className="card wallet-card assets-value" aria-label={t`Trading account value`}>
+        <span className="muted">
+          <Trans>Trading account value</Trans>
+        </span>
         <strong className="assets-value__total">
           {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
         </strong>
         <div className="assets-value__split">
           <span>
-            <span className="muted">Spot</span> {formatCurrency(totals.spot_wallet)} USDT
+            <span className="muted">
+              <Trans>Spot</Trans>
+            </span>{' '}
+            {formatCurrency(totals.spot_wallet)} USDT
           </span>
           <span>
-            <span className="muted">Futures</span> {formatCurrency(totals.future_wallet)} USDT
+            <span className="muted">
+              <Trans>Futures</Trans>
+            </span>{' '}
+            {formatCurrency(totals.future_wallet)} USDT
           </span>
         </div>
       </section>
       <section className="card wallet-card">
-        <div className="tabs assets-subtabs" role="tablist" aria-label="Holdings">
+        <div className="tabs assets-subtabs" role="tablist" aria-label={t`Holdings`}>
           {(['coins', 'earn'] as const).map((tab) => (
             <button
               key={tab}
@@ -36,11 +48,11 @@ export function TradingTab({ totals, holdings }: { totals: WalletTotals; holding
               className={`tabs__tab${sub === tab ? ' is-active' : ''}`}
               onClick={() => setSub(tab)}
             >
-              {tab === 'coins' ? 'Coins' : 'Earn'}
+              {tab === 'coins' ? <Trans>Coins</Trans> : <Trans>Earn</Trans>}
             </button>
           ))}
         </div>
-        {sub === 'coins' ? <CoinsTable holdings={holdings} /> : <div className="wallet-state muted">{m.comingSoon}</div>}
+        {sub === 'coins' ? <CoinsTable holdings={holdings} /> : <div className="wallet-state muted">{contractText(m.comingSoon)}</div>}
       </section>
     </>
   );

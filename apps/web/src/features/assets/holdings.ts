@@ -35,7 +35,8 @@ export function filterHoldings(holdings: Holding[], query: string, hideZero: boo
 }
 
 export interface AllocationSlice {
-  label: string;
+  /** The coin, or null for the slice of all the others. */
+  symbol: string | null;
   value: number;
   percent: number;
 }
@@ -45,8 +46,8 @@ export function allocation(holdings: Holding[], top = 5): AllocationSlice[] {
   const held = holdings.filter((h) => h.value > 0).sort((a, b) => b.value - a.value);
   const sum = held.reduce((total, h) => total + h.value, 0);
   if (sum <= 0) return [];
-  const slices = held.slice(0, top).map((h) => ({ label: h.entry.crypto_symbol, value: h.value }));
+  const slices: Omit<AllocationSlice, 'percent'>[] = held.slice(0, top).map((h) => ({ symbol: h.entry.crypto_symbol, value: h.value }));
   const rest = held.slice(top).reduce((total, h) => total + h.value, 0);
-  if (rest > 0) slices.push({ label: 'Others', value: rest });
+  if (rest > 0) slices.push({ symbol: null, value: rest });
   return slices.map((s) => ({ ...s, percent: (s.value / sum) * 100 }));
 }

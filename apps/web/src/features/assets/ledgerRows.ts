@@ -1,4 +1,6 @@
 import type { LedgerHistoryRow } from '@exchange/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatBalance, formatSignedBalance } from '../../shared/format/balance';
 import { walletLabel } from '../../shared/format/wallet';
 
@@ -9,17 +11,19 @@ export const HISTORY_PAGE_TRANSACTIONS = 10;
 
 export interface LedgerTableRow {
   key: string;
-  type: string;
+  /** The kind's label, or for a kind the page has no label for, its name as words. */
+  type: MessageDescriptor | string;
   asset: string;
   amount: string;
-  account: string;
+  /** The wallet, or a transfer's From and To wallets. */
+  account: MessageDescriptor[];
   createdAt: string;
 }
 
-const KIND_LABELS: Record<string, string> = { demo_grant: 'Demo grant', transfer: 'Transfer', spot_fill: 'Spot trade' };
+const KIND_LABELS: Record<string, MessageDescriptor> = { demo_grant: msg`Demo grant`, transfer: msg`Transfer`, spot_fill: msg`Spot trade` };
 
 /** Kinds the page has no label for yet still read as words: "fee_rebate" becomes "Fee rebate". */
-function kindLabel(kind: string): string {
+function kindLabel(kind: string): MessageDescriptor | string {
   const known = KIND_LABELS[kind];
   if (known) return known;
   const words = kind.replace(/_/g, ' ').trim();
@@ -32,7 +36,7 @@ function legRow(row: LedgerHistoryRow, index: number): LedgerTableRow {
     type: kindLabel(row.kind),
     asset: row.asset,
     amount: formatSignedBalance(row.amount),
-    account: walletLabel(row.wallet),
+    account: [walletLabel(row.wallet)],
     createdAt: row.created_at,
   };
 }
@@ -47,7 +51,7 @@ function transferRow(legs: LedgerHistoryRow[]): LedgerTableRow | null {
     type: kindLabel(to.kind),
     asset: to.asset,
     amount: formatBalance(to.amount),
-    account: `${walletLabel(from.wallet)} → ${walletLabel(to.wallet)}`,
+    account: [walletLabel(from.wallet), walletLabel(to.wallet)],
     createdAt: to.created_at,
   };
 }

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { marketGet } from '../../shared/market/client';
 import PriceChart from '../../shared/chart/PriceChart';
 import { useCoins } from '../../shared/market/useCoins';
@@ -15,7 +17,9 @@ export async function checkApi(alert: (message: string) => void = (message) => w
     const answer = await marketGet('/api/v1/status', statusSchema);
     alert(String(answer.status));
   } catch (error) {
-    alert(`API Check Failed: ${error instanceof Error ? error.message : String(error)}`);
+    const detail = error instanceof Error ? error.message : String(error);
+    // Read when the button is pressed, so the alert speaks the page's language at that moment.
+    alert(t`API Check Failed: ${detail}`);
   }
 }
 
@@ -29,12 +33,12 @@ export default function ChartEmbedPage() {
   // A coin list that failed to load leaves the default coin rather than no chart.
   const list = status === 'loading' ? null : coins;
   const symbol = embedSymbol(symbolParam, pairParam, list);
-  usePageTitle(...(symbol ? [`${symbol}/USDT`, 'Chart'] : ['Chart']));
+  usePageTitle(...(symbol ? [`${symbol}/USDT`, t`Chart`] : [t`Chart`]));
 
   if (symbol === null) {
     return (
       <div className="chart-embed chart-embed--status" role="status">
-        Loading chart...
+        <Trans>Loading chart...</Trans>
       </div>
     );
   }
@@ -53,7 +57,7 @@ export default function ChartEmbedPage() {
         }
         toolbarEnd={
           <button type="button" className="btn btn-sm chart-embed__check" onClick={() => void checkApi()}>
-            Check API
+            <Trans>Check API</Trans>
           </button>
         }
       />

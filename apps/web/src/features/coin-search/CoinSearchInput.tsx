@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Search, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { CoinSearchState } from './useCoinSearch';
 
 interface CoinSearchInputProps {
@@ -10,6 +11,7 @@ interface CoinSearchInputProps {
 
 /** The combobox input with its search icon and a clear button once something is typed. */
 export function CoinSearchInput({ search, inputRef, autoFocus }: CoinSearchInputProps) {
+  const { t } = useLingui();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
 
@@ -29,14 +31,14 @@ export function CoinSearchInput({ search, inputRef, autoFocus }: CoinSearchInput
         ref={ref}
         type="text"
         role="combobox"
-        aria-label="Search coins"
+        aria-label={t`Search coins`}
         aria-autocomplete="list"
         aria-expanded={search.open}
         aria-controls={search.listId}
         aria-activedescendant={active}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search coins"
+        placeholder={t`Search coins`}
         value={search.query}
         onChange={(event) => search.setQuery(event.target.value)}
         onFocus={() => search.setOpen(true)}
@@ -46,7 +48,7 @@ export function CoinSearchInput({ search, inputRef, autoFocus }: CoinSearchInput
         <button
           type="button"
           className="coin-search-input__clear"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => search.setQuery('')}
         >

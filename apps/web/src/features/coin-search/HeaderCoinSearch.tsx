@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Search } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { CoinSearchProps } from './CoinSearch';
 import './CoinSearch.css';
 
@@ -19,6 +20,7 @@ function loadCoinSearch(): Promise<ComponentType<CoinSearchProps>> {
  * if the look-alike still has it: a keyboard user may have tabbed on meanwhile.
  */
 export function HeaderCoinSearch() {
+  const { t } = useLingui();
   const [Loaded, setLoaded] = useState<ComponentType<CoinSearchProps> | null>(null);
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
@@ -41,10 +43,10 @@ export function HeaderCoinSearch() {
             <input
               type="text"
               role="combobox"
-              aria-label="Search coins"
+              aria-label={t`Search coins`}
               aria-expanded={false}
               autoComplete="off"
-              placeholder="Search coins"
+              placeholder={t`Search coins`}
               value={typed}
               onFocus={() => {
                 setFocused(true);
@@ -56,7 +58,7 @@ export function HeaderCoinSearch() {
           </div>
         </div>
       )}
-      <button type="button" className="icon-btn coin-search__toggle" aria-label="Open coin search" onClick={() => setMobileOpen(true)}>
+      <button type="button" className="icon-btn coin-search__toggle" aria-label={t`Open coin search`} onClick={() => setMobileOpen(true)}>
         <Search size={20} aria-hidden />
       </button>
       {mobileOpen && (

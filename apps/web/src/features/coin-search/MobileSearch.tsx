@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans } from '@lingui/react/macro';
 import type { MarketClient } from '../../shared/market/client';
 import { useReturnFocus } from '../../shared/ui/useReturnFocus';
 import { useCoinSearch } from './useCoinSearch';
@@ -33,11 +34,13 @@ export default function MobileSearch({ client, onClose }: MobileSearchProps) {
           }}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
-          <Dialog.Title className="sr-only">Search coins</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Search coins</Trans>
+          </Dialog.Title>
           <div className="coin-search-mobile__bar">
             <CoinSearchInput search={search} inputRef={inputRef} />
             <button type="button" className="btn-link coin-search-mobile__cancel" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
           <SearchPanel search={search} className="coin-search-mobile__panel" />

@@ -1,24 +1,31 @@
 import clsx from 'clsx';
 import { marketMessages } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatChange } from '../../shared/format/number';
 import { formatPrice } from '../../shared/format/price';
 import { CoinLogo } from '../../shared/market/CoinLogo';
 import { useRovingFocus } from '../../shared/ui/useRovingFocus';
+import { useContractText } from '../../shared/i18n/contractText';
 import type { CoinSearchState } from './useCoinSearch';
 import type { SearchTab } from './searchView';
 
-const TABS: Array<{ id: SearchTab; label: string }> = [
-  { id: 'spot', label: 'Spot' },
-  { id: 'futures', label: 'Futures' },
+const TABS: Array<{ id: SearchTab; label: MessageDescriptor }> = [
+  { id: 'spot', label: msg`Spot` },
+  { id: 'futures', label: msg`Futures` },
 ];
 
 /** The dropdown body shared by the desktop box and the mobile full-screen search. */
 export function SearchPanel({ search, className }: { search: CoinSearchState; className?: string }) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const { view, activeIndex, tab } = search;
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  const query = search.query.trim();
   return (
     <div className={clsx('coin-search-panel', className)}>
-      <div className="coin-search-panel__tabs" role="tablist" aria-label="Market" {...tabs}>
+      <div className="coin-search-panel__tabs" role="tablist" aria-label={t`Market`} {...tabs}>
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -30,27 +37,27 @@ export function SearchPanel({ search, className }: { search: CoinSearchState; cl
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => search.setTab(item.id)}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
-      {view.kind === 'hint' && <p className="coin-search-panel__note">{marketMessages.startTyping}</p>}
+      {view.kind === 'hint' && <p className="coin-search-panel__note">{contractText(marketMessages.startTyping)}</p>}
       {view.kind === 'loading' && (
         <p className="coin-search-panel__note" role="status">
-          {marketMessages.loadingCoins}
+          {contractText(marketMessages.loadingCoins)}
         </p>
       )}
       {view.kind === 'error' && (
         <p className="coin-search-panel__note down" role="alert">
-          {marketMessages.fetchCoinsFailed}
+          {contractText(marketMessages.fetchCoinsFailed)}
         </p>
       )}
       {view.kind === 'none' && (
         <p className="coin-search-panel__note" role="status">
-          {marketMessages.noCoinsMatching(search.query.trim())}
+          <Trans>No coins found matching "{query}"</Trans>
         </p>
       )}
-      <ul id={search.listId} role="listbox" aria-label="Coins" className="coin-search-panel__list" hidden={view.options.length === 0}>
+      <ul id={search.listId} role="listbox" aria-label={t`Coins`} className="coin-search-panel__list" hidden={view.options.length === 0}>
         {view.options.map((coin, index) => (
           <li
             key={coin.id}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { BellRing, ChartCandlestick, Monitor, ShieldCheck, Smartphone, Zap } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { BRAND } from '../../shared/ui/Logo';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
@@ -9,37 +11,42 @@ import { PhoneArt } from './PhoneArt';
 import './DownloadPage.css';
 
 const features = [
-  { icon: ChartCandlestick, title: 'Pro trading on the go', text: 'Spot and perpetual futures with full charts, order book and order types.' },
-  { icon: BellRing, title: 'Price alerts', text: 'Get notified the moment a market moves past your level.' },
-  { icon: ShieldCheck, title: 'Protected account', text: 'Biometric log in and device management keep your funds yours.' },
-  { icon: Zap, title: 'Instant convert', text: 'Swap between coins in two taps with no trading fees.' },
+  { icon: ChartCandlestick, title: msg`Pro trading on the go`, text: msg`Spot and perpetual futures with full charts, order book and order types.` },
+  { icon: BellRing, title: msg`Price alerts`, text: msg`Get notified the moment a market moves past your level.` },
+  { icon: ShieldCheck, title: msg`Protected account`, text: msg`Biometric log in and device management keep your funds yours.` },
+  { icon: Zap, title: msg`Instant convert`, text: msg`Swap between coins in two taps with no trading fees.` },
 ];
 
 export default function DownloadPage() {
+  const { t, i18n } = useLingui();
   const openComingSoon = useComingSoon();
   const [desktopOpen, setDesktopOpen] = useState(false);
-  usePageTitle('Download the app');
+  usePageTitle(t`Download the app`);
   return (
     <div className="download-page">
       <section className="download-hero container">
         <div className="download-hero__copy">
           <h1>
-            Trade anytime, <span className="accent">anywhere</span>
+            <Trans>
+              Trade anytime, <span className="accent">anywhere</span>
+            </Trans>
           </h1>
           <p className="download-hero__lead">
-            The {BRAND} app puts spot, futures, convert and earn in your pocket, synced with your web account.
+            <Trans>The {BRAND} app puts spot, futures, convert and earn in your pocket, synced with your web account.</Trans>
           </p>
           <div className="download-hero__cta">
             <div className="download-hero__qr">
               <DownloadQr />
-              <span className="muted">Scan to download</span>
+              <span className="muted">
+                <Trans>Scan to download</Trans>
+              </span>
             </div>
             <div className="download-hero__buttons">
               <button type="button" className="btn btn-primary" onClick={openComingSoon}>
-                <Smartphone size={18} aria-hidden /> Download Android APK
+                <Smartphone size={18} aria-hidden /> <Trans>Download Android APK</Trans>
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setDesktopOpen(true)}>
-                <Monitor size={18} aria-hidden /> Download for desktop
+                <Monitor size={18} aria-hidden /> <Trans>Download for desktop</Trans>
               </button>
             </div>
           </div>
@@ -47,15 +54,17 @@ export default function DownloadPage() {
         <PhoneArt />
       </section>
       <section className="download-features container" aria-labelledby="download-features-title">
-        <h2 id="download-features-title">Everything you trade on the web, in one app</h2>
+        <h2 id="download-features-title">
+          <Trans>Everything you trade on the web, in one app</Trans>
+        </h2>
         <div className="download-features__grid">
           {features.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="card download-feature">
+            <article key={title.id} className="card download-feature">
               <span className="download-feature__icon">
                 <Icon size={22} aria-hidden />
               </span>
-              <h3>{title}</h3>
-              <p className="muted">{text}</p>
+              <h3>{i18n._(title)}</h3>
+              <p className="muted">{i18n._(text)}</p>
             </article>
           ))}
         </div>

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** A phone showing a price chart, drawn inline so the offline build needs no image files. */
 export function PhoneArt() {
+  const { t } = useLingui();
   return (
     <svg className="phone-art" viewBox="0 0 260 420" aria-hidden focusable="false">
       <defs>
@@ -26,8 +29,12 @@ export function PhoneArt() {
       </g>
       <rect x="64" y="318" width="62" height="36" rx="8" fill="#0ecb81" />
       <rect x="134" y="318" width="62" height="36" rx="8" fill="#f6465d" />
-      <text x="82" y="341" fill="#0b0e11" fontSize="13" fontWeight="700">Buy</text>
-      <text x="152" y="341" fill="#0b0e11" fontSize="13" fontWeight="700">Sell</text>
+      <text x="95" y="341" fill="#0b0e11" fontSize="13" fontWeight="700" textAnchor="middle">
+        {t`Buy`}
+      </text>
+      <text x="165" y="341" fill="#0b0e11" fontSize="13" fontWeight="700" textAnchor="middle">
+        {t`Sell`}
+      </text>
     </svg>
   );
 }

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../shared/session/useSession';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { visitorStateOf } from './visitorState';
@@ -5,24 +7,25 @@ import { Hero } from './hero/Hero';
 import { MarketsSlot } from './MarketsSlot';
 import { GetStarted } from './sections/GetStarted';
 import { Services } from './sections/Services';
-import { News } from './sections/News';
-import { Faq } from './faq/Faq';
-import { BottomBanner } from './sections/BottomBanner';
 import './Landing.css';
+
+// Below the fold: news, FAQ and banner arrive after the page, as the footer does, to keep the landing budget.
+const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function LandingPage() {
   const session = useSession();
   const state = visitorStateOf(session);
-  usePageTitle('Global Crypto Derivatives Exchange');
+  const { t } = useLingui();
+  usePageTitle(t`Global Crypto Derivatives Exchange`);
   return (
     <div className="landing">
       <Hero state={state} email={session?.email ?? null} />
       <MarketsSlot />
       <GetStarted />
       <Services />
-      <News />
-      <Faq />
-      <BottomBanner state={state} />
+      <Suspense fallback={null}>
+        <BelowTheFold state={state} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatChange } from '../../shared/format/number';
 import { formatPrice } from '../../shared/format/price';
 import type { Coin } from '../../shared/market/coin';
@@ -13,8 +14,10 @@ export function tradePath(coin: Coin): string {
 
 /** One coin with its Trade and Convert actions; a tap anywhere else on the row opens its spot market too. */
 export const MarketRow = memo(function MarketRow({ coin }: { coin: Coin }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const flash = useFlash(coin.price);
+  const { symbol } = coin;
   return (
     <tr className="markets-row" onClick={() => navigate(tradePath(coin))}>
       <th scope="row">
@@ -35,11 +38,11 @@ export const MarketRow = memo(function MarketRow({ coin }: { coin: Coin }) {
       <td className={clsx('num', coin.price_change_24h < 0 ? 'down' : 'up')}>{formatChange(coin.price_change_24h)}</td>
       <td className="num markets-col-actions" onClick={(event) => event.stopPropagation()}>
         <span className="markets-row__actions">
-          <Link className="btn btn-sm" to={tradePath(coin)} aria-label={`Trade ${coin.symbol}`}>
-            Trade
+          <Link className="btn btn-sm" to={tradePath(coin)} aria-label={t`Trade ${symbol}`}>
+            <Trans>Trade</Trans>
           </Link>
-          <Link className="btn btn-sm btn-ghost" to="/conversion" aria-label={`Convert ${coin.symbol}`}>
-            Convert
+          <Link className="btn btn-sm btn-ghost" to="/conversion" aria-label={t`Convert ${symbol}`}>
+            <Trans>Convert</Trans>
           </Link>
         </span>
       </td>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoins } from '../../shared/market/useCoins';
 import { useTickers } from '../../shared/market/useTickers';
 import { withTicker } from '../../shared/market/ticker';
@@ -22,9 +23,10 @@ interface MarketsPageProps {
 
 /** Markets (spec 3 §2): the Crypto tab, a symbol/name search and the live coin table. */
 export default function MarketsPage({ client, socket }: MarketsPageProps) {
+  const { t } = useLingui();
   const { coins, status, reload } = useCoins({ refreshMs: MARKETS_REFRESH_MS, client });
   const [query, setQuery] = useState('');
-  usePageTitle('Markets');
+  usePageTitle(t`Markets`);
   const matches = useMemo(() => searchCoins(coins, query), [coins, query]);
   const symbols = useMemo(() => matches.slice(0, MAX_LIVE_SUBSCRIPTIONS).map((coin) => coin.symbol), [matches]);
   const tickers = useTickers(symbols, socket);
@@ -32,20 +34,24 @@ export default function MarketsPage({ client, socket }: MarketsPageProps) {
 
   return (
     <div className="container markets-page">
-      <h1 className="markets-page__title">Markets</h1>
+      <h1 className="markets-page__title">
+        <Trans>Markets</Trans>
+      </h1>
       <div className="markets-page__bar">
-        <div className="tabs markets-page__tabs" role="tablist" aria-label="Market type">
+        <div className="tabs markets-page__tabs" role="tablist" aria-label={t`Market type`}>
           <button type="button" role="tab" aria-selected className="tabs__tab is-active">
-            Crypto
+            <Trans>Crypto</Trans>
           </button>
         </div>
         <label className="markets-search">
           <Search size={16} aria-hidden />
-          <span className="sr-only">Search coins</span>
+          <span className="sr-only">
+            <Trans>Search coins</Trans>
+          </span>
           <input
             type="search"
             className="markets-search__input"
-            placeholder="Search coin name or symbol"
+            placeholder={t`Search coin name or symbol`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { spotMessages, type OrderSide } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoins } from '../../shared/market/useCoins';
 import { useTickers } from '../../shared/market/useTickers';
 import { withTicker } from '../../shared/market/ticker';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { formatPrice } from '../../shared/format/price';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { GuidedTour } from '../../shared/tour';
+import { useContractText } from '../../shared/i18n/contractText';
 import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
 import { OrderBook } from './order-book/OrderBook';
 import { useSpotCoin } from './data/useSpotCoin';
@@ -50,6 +52,8 @@ interface SpotTradingPageProps {
 
 /** /spot-trading: market info, favourites, chart, order book, trade form and the user's orders. */
 export default function SpotTradingPage({ client, socket }: SpotTradingPageProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const { coins, status, error } = useCoins({ refreshMs: COINS_REFRESH_MS, client });
   const { coin: baseCoin, selectCoin } = useSpotCoin(coins);
   const tickers = useTickers(baseCoin ? [baseCoin.symbol] : [], socket);
@@ -70,18 +74,18 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
   // As exchanges do, the tab shows the pair and its live price.
-  usePageTitle(...(coin ? [`${coin.symbol}/${coin.pair_name} ${formatPrice(coin.price)}`, 'Spot'] : ['Spot']));
+  usePageTitle(...(coin ? [`${coin.symbol}/${coin.pair_name} ${formatPrice(coin.price)}`, t`Spot`] : [t`Spot`]));
 
   if (!coin) {
     return (
       <div className="spot-page spot-page--status">
         {status === 'loading' ? (
           <p className="spot-card muted" role="status">
-            {spotMessages.loadingCoin}
+            {contractText(spotMessages.loadingCoin)}
           </p>
         ) : (
           <p className="spot-card spot-card--error" role="alert">
-            {error ?? spotMessages.loadCoinsFailed}
+            {contractText(error ?? spotMessages.loadCoinsFailed)}
           </p>
         )}
       </div>
@@ -121,8 +125,14 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       <div className="spot-page__favs">
         <FavouritesBar coins={coins} symbols={favourites.symbols} activeId={coin.id} onSelect={selectCoin} />
       </div>
-      <section className="spot-page__chart spot-panel" aria-label="Chart" data-tour="chart">
-        <Suspense fallback={<p className="spot-panel__loading muted">Loading chart...</p>}>
+      <section className="spot-page__chart spot-panel" aria-label={t`Chart`} data-tour="chart">
+        <Suspense
+          fallback={
+            <p className="spot-panel__loading muted">
+              <Trans>Loading chart...</Trans>
+            </p>
+          }
+        >
           <PriceChart
             symbol={coin.symbol}
             timeframes={SPOT_TIMEFRAMES}
@@ -137,7 +147,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} bookTop={bookTop} />
       </div>
       {!phone && (
-        <section className="spot-page__form spot-panel" aria-label="Trade" data-tour="trade-form">
+        <section className="spot-page__form spot-panel" aria-label={t`Trade`} data-tour="trade-form">
           {renderForm()}
         </section>
       )}
@@ -145,7 +155,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} />
       </div>
       {phone && <MobileTradeBar symbol={coin.symbol} renderForm={renderForm} />}
-      <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel="Start Trading" />
+      <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel={t`Start Trading`} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { TransferAccount } from '@exchange/contract';
+import { useLingui } from '@lingui/react/macro';
 import { accountLabel } from '../../shared/format/wallet';
 
 const ACCOUNTS: TransferAccount[] = ['spot', 'futures'];
 
 interface AccountSelectProps {
-  label: 'From' | 'To';
+  label: string;
   value: TransferAccount;
   onChange: (account: TransferAccount) => void;
   tourTarget: string;
@@ -12,13 +13,14 @@ interface AccountSelectProps {
 
 /** One side of the transfer: the Spot or Future account. */
 export function AccountSelect({ label, value, onChange, tourTarget }: AccountSelectProps) {
+  const { i18n } = useLingui();
   return (
     <label className="field" data-tour={tourTarget}>
       <span className="field-label">{label}</span>
       <select className="select" value={value} onChange={(e) => onChange(e.target.value as TransferAccount)}>
         {ACCOUNTS.map((a) => (
           <option key={a} value={a}>
-            {accountLabel(a)}
+            {i18n._(accountLabel(a))}
           </option>
         ))}
       </select>

@@ -3,7 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import { transferPageMessages as m } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoinLogo } from '../../shared/market/CoinLogo';
+import { useContractText } from '../../shared/i18n/contractText';
 import type { CoinsStatus } from '../../shared/market/useCoins';
 import { useComboboxList } from '../../shared/ui/useComboboxList';
 import { searchAssets, type TransferAsset } from './assets';
@@ -24,6 +26,8 @@ interface AssetPickerProps {
  * A combobox: arrows move through the assets, Enter picks, Escape closes, focus returns to the button.
  */
 export function AssetPicker({ label, assets, status, value, onChange }: AssetPickerProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const labelId = useId();
@@ -112,11 +116,13 @@ export function AssetPicker({ label, assets, status, value, onChange }: AssetPic
         <div className="asset-picker__panel">
           <label className="asset-picker__search">
             <Search size={16} aria-hidden />
-            <span className="sr-only">Search assets</span>
+            <span className="sr-only">
+              <Trans>Search assets</Trans>
+            </span>
             <input
               autoFocus
               type="search"
-              placeholder={m.searchAssets}
+              placeholder={contractText(m.searchAssets)}
               autoComplete="off"
               value={query}
               onChange={(event) => {
@@ -126,9 +132,9 @@ export function AssetPicker({ label, assets, status, value, onChange }: AssetPic
               {...list.inputProps}
             />
           </label>
-          {status === 'error' && <p className="field-error asset-picker__note">{m.coinsFailed}</p>}
-          {emptyText && <p className="muted asset-picker__note">{emptyText}</p>}
-          <div ref={listRef} id={list.listId} className="asset-picker__list" role="listbox" aria-label="Assets" hidden={emptyText !== null}>
+          {status === 'error' && <p className="field-error asset-picker__note">{contractText(m.coinsFailed)}</p>}
+          {emptyText && <p className="muted asset-picker__note">{contractText(emptyText)}</p>}
+          <div ref={listRef} id={list.listId} className="asset-picker__list" role="listbox" aria-label={t`Assets`} hidden={emptyText !== null}>
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => {
                 const asset = matches[item.index];

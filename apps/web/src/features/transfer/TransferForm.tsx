@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { walletMessages, type TransferAccount } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../shared/api/http';
 import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
+import { useContractText } from '../../shared/i18n/contractText';
 import { useCoins } from '../../shared/market/useCoins';
 import { AccountSelect } from './AccountSelect';
 import { AssetPicker } from './AssetPicker';
@@ -26,6 +28,8 @@ interface TransferFormProps {
 
 /** The transfer form of spec 3 §2 and §5: asset, accounts, amount, then POST /transfers. */
 export function TransferForm({ uid, onTransferred }: TransferFormProps) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const { coins, status: coinsStatus } = useCoins();
   const [asset, setAsset] = useState<TransferAsset>(USDT_ASSET);
   const [from, setFrom] = useState<TransferAccount>('spot');
@@ -42,6 +46,9 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   const draft = { symbol: asset.symbol, from, to, amount, balance: fromBalance };
   const shownError = error ?? liveAmountError(draft);
   const max = maxAmount(fromBalance);
+  const fromLabel = i18n._(accountLabel(from));
+  const available = fromBalance === null ? '...' : formatBalance(fromBalance);
+  const { symbol } = asset;
 
   const clearMessages = () => {
     setError(null);
@@ -95,7 +102,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
     <form className="card wallet-card transfer-form" onSubmit={submit} noValidate>
       <div className="field" data-tour="transfer-asset">
         <AssetPicker
-          label="Asset"
+          label={t`Asset`}
           assets={transferAssets(coins)}
           status={coinsStatus}
           value={asset}
@@ -107,22 +114,26 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
       </div>
 
       <div className="transfer-form__accounts">
-        <AccountSelect label="From" value={from} onChange={chooseFrom} tourTarget="transfer-from" />
-        <button type="button" className="btn btn-ghost transfer-form__swap" data-tour="transfer-swap" aria-label="Swap From and To" onClick={swap}>
+        <AccountSelect label={t`From`} value={from} onChange={chooseFrom} tourTarget="transfer-from" />
+        <button type="button" className="btn btn-ghost transfer-form__swap" data-tour="transfer-swap" aria-label={t`Swap From and To`} onClick={swap}>
           <ArrowLeftRight size={18} aria-hidden />
         </button>
-        <AccountSelect label="To" value={to} onChange={chooseTo} tourTarget="transfer-to" />
+        <AccountSelect label={t`To`} value={to} onChange={chooseTo} tourTarget="transfer-to" />
       </div>
 
       <dl className="transfer-form__balances">
         <div>
-          <dt className="muted">Spot balance</dt>
+          <dt className="muted">
+            <Trans>Spot balance</Trans>
+          </dt>
           <dd data-testid="spot-balance">
             {shownBalance(balances?.spot_wallet)} {asset.symbol}
           </dd>
         </div>
         <div>
-          <dt className="muted">Futures balance</dt>
+          <dt className="muted">
+            <Trans>Futures balance</Trans>
+          </dt>
           <dd data-testid="futures-balance">
             {shownBalance(balances?.future_wallet)} {asset.symbol}
           </dd>
@@ -130,16 +141,16 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
       </dl>
       {balance.status === 'error' && (
         <p className="field-error">
-          Could not load the {accountLabel(from)} balance.{' '}
+          <Trans>Could not load the {fromLabel} balance.</Trans>{' '}
           <button type="button" className="btn-link" onClick={balance.reload}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </p>
       )}
 
       <div className="field" data-tour="transfer-amount">
         <label className="field-label" htmlFor={amountId}>
-          Amount
+          <Trans>Amount</Trans>
         </label>
         <div className="transfer-form__amount">
           <input
@@ -167,27 +178,29 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
               clearMessages();
             }}
           >
-            Max
+            <Trans>Max</Trans>
           </button>
         </div>
         <span className="muted transfer-form__hint">
-          Available in {accountLabel(from)}: {fromBalance === null ? '...' : formatBalance(fromBalance)} {asset.symbol}
+          <Trans>
+            Available in {fromLabel}: {available} {symbol}
+          </Trans>
         </span>
       </div>
 
       {shownError && (
         <p className="form-error" role="alert">
-          {shownError}
+          {contractText(shownError)}
         </p>
       )}
       {success && (
         <p className="form-success" role="status">
-          {success}
+          {contractText(success)}
         </p>
       )}
 
       <button type="submit" data-tour="transfer-submit" className="btn btn-primary btn-block" disabled={transferDisabled(draft, processing)}>
-        {processing ? 'Processing...' : 'Transfer'}
+        {processing ? <Trans>Processing...</Trans> : <Trans>Transfer</Trans>}
       </button>
     </form>
   );

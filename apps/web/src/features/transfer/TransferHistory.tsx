@@ -1,5 +1,7 @@
 import { transferPageMessages as m, type TransferRecord } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AsyncTableState } from '../../shared/ui/AsyncTableState';
+import { useContractText } from '../../shared/i18n/contractText';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel, formatDateTime } from '../../shared/format/wallet';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
@@ -13,53 +15,67 @@ interface TransferHistoryProps {
 
 /** The transfer history table of spec 3 §2, newest first as the server sends it. */
 export function TransferHistory({ status, records, onRetry }: TransferHistoryProps) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   return (
     <section className="card wallet-card" aria-labelledby="transfer-history-title">
       <h2 id="transfer-history-title" className="wallet-card__title">
-        Transfer History
+        <Trans>Transfer History</Trans>
       </h2>
       <AsyncTableState
         status={status}
         rows={records}
         error={
           <>
-            <strong>{m.historyError}</strong>
-            <span className="muted">{m.historyErrorDetail}</span>
+            <strong>{contractText(m.historyError)}</strong>
+            <span className="muted">{contractText(m.historyErrorDetail)}</span>
           </>
         }
-        retryLabel={m.tryAgain}
+        retryLabel={contractText(m.tryAgain)}
         onRetry={onRetry}
-        loadingLabel="Loading transfer history"
-        emptyTitle={m.historyEmpty}
-        emptyHint={m.historyEmptyHint}
+        loadingLabel={t`Loading transfer history`}
+        emptyTitle={contractText(m.historyEmpty)}
+        emptyHint={contractText(m.historyEmptyHint)}
       >
         {(loaded) => (
           <>
             <thead>
               <tr>
-                <th>Asset</th>
-                <th className="num">Amount</th>
-                <th>From</th>
-                <th>To</th>
-                <th>Status</th>
-                <th>Date</th>
+                <th>
+                  <Trans>Asset</Trans>
+                </th>
+                <th className="num">
+                  <Trans>Amount</Trans>
+                </th>
+                <th>
+                  <Trans>From</Trans>
+                </th>
+                <th>
+                  <Trans>To</Trans>
+                </th>
+                <th>
+                  <Trans>Status</Trans>
+                </th>
+                <th>
+                  <Trans>Date</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {loaded.map((r, index) => (
                 <tr key={`${r.created_at}-${index}`}>
-                  <td data-label="Asset">
+                  <td data-label={t`Asset`}>
                     <strong>{r.symbol}</strong>
                   </td>
-                  <td data-label="Amount" className="num">
+                  <td data-label={t`Amount`} className="num">
                     {formatBalance(r.amount)}
                   </td>
-                  <td data-label="From">{accountLabel(r.transfer_from)}</td>
-                  <td data-label="To">{accountLabel(r.transfer_to)}</td>
-                  <td data-label="Status">
-                    <span className={`wallet-status wallet-status--${statusTone(r.status)}`}>{statusLabel(r.status)}</span>
+                  <td data-label={t`From`}>{i18n._(accountLabel(r.transfer_from))}</td>
+                  <td data-label={t`To`}>{i18n._(accountLabel(r.transfer_to))}</td>
+                  <td data-label={t`Status`}>
+                    <span className={`wallet-status wallet-status--${statusTone(r.status)}`}>{contractText(statusLabel(r.status))}</span>
                   </td>
-                  <td data-label="Date" className="muted">
+                  <td data-label={t`Date`} className="muted">
                     {formatDateTime(r.created_at)}
                   </td>
                 </tr>

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { transferPageMessages as m } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchTransferHistory } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { useContractText } from '../../shared/i18n/contractText';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { GuidedTour } from '../../shared/tour';
 import { transferTour, transferTourKey } from './tour/transferTour';
@@ -15,18 +17,25 @@ import './transfer.css';
 
 /** Transfer between the Spot and Future accounts (spec 3 §2, at /transfer and /account/transfer). */
 export default function TransferPage() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const session = readSession();
   const uid = session?.uid ?? null;
   const history = useAsync(uid === null ? null : String(uid), (signal) => fetchTransferHistory(uid ?? 0, signal));
   const reloadHistory = history.reload;
   const onTransferred = useCallback(() => reloadHistory(), [reloadHistory]);
-  usePageTitle('Transfer');
+  usePageTitle(t`Transfer`);
 
   return (
     <div className="container wallet-page">
-      <h1 className="wallet-page__title">Transfer</h1>
+      <h1 className="wallet-page__title">
+        <Trans>Transfer</Trans>
+      </h1>
       {uid === null ? (
-        <LoginPrompt title={session ? m.notLoggedIn : 'Log in to transfer'} text="Log in to move funds between your Spot and Future accounts." />
+        <LoginPrompt
+          title={session ? contractText(m.notLoggedIn) : t`Log in to transfer`}
+          text={t`Log in to move funds between your Spot and Future accounts.`}
+        />
       ) : (
         <>
           <div className="transfer-layout">
@@ -37,8 +46,8 @@ export default function TransferPage() {
           <GuidedTour
             steps={transferTour}
             storageKey={transferTourKey}
-            finishLabel="Start Transferring"
-            helpText="See how to move funds between your Spot and Future accounts."
+            finishLabel={t`Start Transferring`}
+            helpText={t`See how to move funds between your Spot and Future accounts.`}
           />
         </>
       )}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { verificationMessages as m, type UserInformationResponse } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchUserInformation } from '../../shared/api/account';
+import { useContractText } from '../../shared/i18n/contractText';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession, saveProfile } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
@@ -9,6 +11,8 @@ import { VerificationStatus } from './VerificationStatus';
 import './verify.css';
 
 function UserVerification({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const info = useAsync<UserInformationResponse>(userId, (signal) => fetchUserInformation(userId, signal));
   const isVerified = info.status === 'ready' ? info.data?.user_detail.is_verified : undefined;
 
@@ -20,9 +24,9 @@ function UserVerification({ userId }: { userId: string }) {
   if (info.status === 'error') {
     return (
       <div className="card verify-state" role="alert">
-        <span className="field-error">{m.fetchFailed}</span>
+        <span className="field-error">{contractText(m.fetchFailed)}</span>
         <button type="button" className="btn btn-ghost btn-sm" onClick={info.reload}>
-          Try Again
+          <Trans>Try Again</Trans>
         </button>
       </div>
     );
@@ -30,7 +34,7 @@ function UserVerification({ userId }: { userId: string }) {
   if (info.status === 'loading' || info.data === null) {
     return (
       <div className="card verify-state">
-        <Spinner label="Loading your verification status" />
+        <Spinner label={t`Loading your verification status`} />
       </div>
     );
   }
@@ -39,12 +43,16 @@ function UserVerification({ userId }: { userId: string }) {
 
 /** /account/profile/verify (spec 3 §2): the user's verification status from the API and what the wizard will ask for. */
 export default function VerificationPage() {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const session = readSession();
   return (
     <div className="container verify-page">
-      <h1 className="verify-page__title">Identity Verification</h1>
-      {!session && <LoginPrompt title="Log in to verify your identity" text="Your verification status and its steps appear here once you log in." />}
-      {session && !session.userId && <LoginPrompt title={m.userIdMissing} text="Log in again to see your verification status." />}
+      <h1 className="verify-page__title">
+        <Trans>Identity Verification</Trans>
+      </h1>
+      {!session && <LoginPrompt title={t`Log in to verify your identity`} text={t`Your verification status and its steps appear here once you log in.`} />}
+      {session && !session.userId && <LoginPrompt title={contractText(m.userIdMissing)} text={t`Log in again to see your verification status.`} />}
       {session?.userId && <UserVerification userId={session.userId} />}
     </div>
   );

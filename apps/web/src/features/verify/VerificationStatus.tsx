@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { BadgeCheck, Clock, FileUp, ShieldCheck } from 'lucide-react';
 import { verificationMessages as m, VERIFICATION_REVIEW_HOURS, type UserInformationResponse } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useContractText } from '../../shared/i18n/contractText';
 import { verificationState } from './verificationState';
 import { VerificationSteps } from './VerificationSteps';
 
@@ -15,16 +17,21 @@ function StatusRow({ label, done, doneText, todoText }: { label: string; done: b
 
 /** The three states of spec 3 §2: verified, under review, or the intro with its steps. */
 export function VerificationStatus({ info }: { info: UserInformationResponse }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const state = verificationState(info.user_detail.is_verified);
+  const reviewHours = VERIFICATION_REVIEW_HOURS;
 
   if (state === 'verified') {
     return (
       <section className="card verify-result" aria-labelledby="verify-result-title">
         <BadgeCheck size={40} className="up" aria-hidden />
-        <h2 id="verify-result-title">{m.alreadyVerified}</h2>
-        <p className="muted">Your identity has been checked; there is nothing more to do here.</p>
+        <h2 id="verify-result-title">{contractText(m.alreadyVerified)}</h2>
+        <p className="muted">
+          <Trans>Your identity has been checked; there is nothing more to do here.</Trans>
+        </p>
         <Link to="/account/profile" className="btn btn-primary">
-          Go to your profile
+          <Trans>Go to your profile</Trans>
         </Link>
       </section>
     );
@@ -34,10 +41,12 @@ export function VerificationStatus({ info }: { info: UserInformationResponse }) 
     return (
       <section className="card verify-result" aria-labelledby="verify-result-title">
         <Clock size={40} className="verify-status__todo" aria-hidden />
-        <h2 id="verify-result-title">{m.underReview}</h2>
-        <p className="muted">A review may take up to {VERIFICATION_REVIEW_HOURS} hours. This page shows the result as soon as it is done.</p>
+        <h2 id="verify-result-title">{contractText(m.underReview)}</h2>
+        <p className="muted">
+          <Trans>A review may take up to {reviewHours} hours. This page shows the result as soon as it is done.</Trans>
+        </p>
         <Link to="/" className="btn btn-primary">
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </section>
     );
@@ -47,21 +56,27 @@ export function VerificationStatus({ info }: { info: UserInformationResponse }) 
     <div className="verify-layout">
       <section className="card verify-intro" aria-labelledby="verify-intro-title">
         <ShieldCheck size={36} className="verify-intro__icon" aria-hidden />
-        <h2 id="verify-intro-title">Verify Your Identity</h2>
-        <p className="muted">Individual verification: confirm your country, show an ID and take a selfie, in five short steps.</p>
-        <dl className="verify-status" aria-label="Your verification status">
-          <StatusRow label="Email" done={info.user.email_verified} doneText="Verified" todoText="Not verified" />
-          <StatusRow label="Identity" done={false} doneText="Verified" todoText="Not verified yet" />
+        <h2 id="verify-intro-title">
+          <Trans>Verify Your Identity</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Individual verification: confirm your country, show an ID and take a selfie, in five short steps.</Trans>
+        </p>
+        <dl className="verify-status" aria-label={t`Your verification status`}>
+          <StatusRow label={t`Email`} done={info.user.email_verified} doneText={t`Verified`} todoText={t`Not verified`} />
+          <StatusRow label={t`Identity`} done={false} doneText={t`Verified`} todoText={t`Not verified yet`} />
         </dl>
         <p className="verify-notice" id="verify-upload-notice">
           <FileUp size={18} aria-hidden />
           <span>
-            Document upload opens soon. Until then nothing on your account waits for it: with a verified email you can trade and move
-            funds between your Spot and Futures accounts as usual.
+            <Trans>
+              Document upload opens soon. Until then nothing on your account waits for it: with a verified email you can trade and move
+              funds between your Spot and Futures accounts as usual.
+            </Trans>
           </span>
         </p>
         <button type="button" className="btn btn-primary btn-block" disabled aria-describedby="verify-upload-notice">
-          Start Verification
+          <Trans>Start Verification</Trans>
         </button>
       </section>
       <VerificationSteps />

@@ -1,4 +1,6 @@
-import { ID_TYPES, VERIFICATION_COUNTRIES, VERIFICATION_REVIEW_HOURS, type UserInformationResponse } from '@exchange/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { VERIFICATION_COUNTRIES, VERIFICATION_REVIEW_HOURS, type UserInformationResponse } from '@exchange/contract';
 
 export type VerificationState = 'verified' | 'pending' | 'unverified';
 
@@ -9,34 +11,34 @@ export function verificationState(isVerified: UserInformationResponse['user_deta
 }
 
 export interface VerificationStep {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  /** Null for the ID types step, whose text lists the contract's ID types (VerificationSteps). */
+  text: MessageDescriptor | null;
 }
 
-function idTypeList(): string {
-  return ID_TYPES.map((type) => `${type.name}${type.needsBack ? '' : ' (front only)'}`).join(', ');
-}
+const countryCount = VERIFICATION_COUNTRIES.length;
+const reviewHours = VERIFICATION_REVIEW_HOURS;
 
 /** The five visible steps of the wizard (spec 3 §2, §5), as the page explains them before upload opens. */
 export const VERIFICATION_STEPS: readonly VerificationStep[] = [
   {
-    title: 'Confirm your country',
-    text: `The country that issued your ID; ${VERIFICATION_COUNTRIES.length} countries are supported.`,
+    title: msg`Confirm your country`,
+    text: msg`The country that issued your ID; ${countryCount} countries are supported.`,
   },
   {
-    title: 'Select an ID type',
-    text: `${idTypeList()}.`,
+    title: msg`Select an ID type`,
+    text: null,
   },
   {
-    title: 'Upload your ID',
-    text: 'A PNG or JPEG photo of the front, and of the back where the ID type has one.',
+    title: msg`Upload your ID`,
+    text: msg`A PNG or JPEG photo of the front, and of the back where the ID type has one.`,
   },
   {
-    title: 'Take a selfie',
-    text: 'A clear photo of your face, then submit your verification.',
+    title: msg`Take a selfie`,
+    text: msg`A clear photo of your face, then submit your verification.`,
   },
   {
-    title: 'Wait for the review',
-    text: `A review may take up to ${VERIFICATION_REVIEW_HOURS} hours; this page shows the result.`,
+    title: msg`Wait for the review`,
+    text: msg`A review may take up to ${reviewHours} hours; this page shows the result.`,
   },
 ];

@@ -20,6 +20,7 @@ export class ApiError extends Error {
 /** Thrown when the server could not be reached at all. */
 export class NetworkError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers: pages show their own words for a network failure
     super('Network error');
     this.name = 'NetworkError';
   }
@@ -74,7 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   if (options.auth) {
     const token = readToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text for people
+  if (token) headers.Authorization = `Bearer ${token}`;
   }
   let response: Response;
   try {

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { CandlestickChart, LineChart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import type { Resolution } from './bars';
 import type { ChartMarker } from './markers';
@@ -39,6 +40,7 @@ export default function PriceChart({
   getHistory,
   markers,
 }: PriceChartProps) {
+  const { t } = useLingui();
   const [resolution, setResolution] = useState<Resolution>(defaultResolution);
   const [style, setStyle] = useState<ChartStyle>(defaultStyle);
   const [attempt, setAttempt] = useState(0);
@@ -48,9 +50,9 @@ export default function PriceChart({
 
   return (
     <div className={clsx('price-chart', className)}>
-      <div className="price-chart__toolbar" role="toolbar" aria-label="Chart" {...toolbar}>
+      <div className="price-chart__toolbar" role="toolbar" aria-label={t`Chart`} {...toolbar}>
         {toolbarStart}
-        <div className="price-chart__group" role="group" aria-label="Timeframe">
+        <div className="price-chart__group" role="group" aria-label={t`Timeframe`}>
           {timeframes.map((frame) => (
             <button
               key={frame.resolution}
@@ -63,13 +65,13 @@ export default function PriceChart({
             </button>
           ))}
         </div>
-        <div className="price-chart__group" role="group" aria-label="Chart type">
+        <div className="price-chart__group" role="group" aria-label={t`Chart type`}>
           <button
             type="button"
             className={clsx('price-chart__btn', style === 'candles' && 'is-active')}
             aria-pressed={style === 'candles'}
-            aria-label="Candles"
-            title="Candles"
+            aria-label={t`Candles`}
+            title={t`Candles`}
             onClick={() => setStyle('candles')}
           >
             <CandlestickChart size={16} aria-hidden />
@@ -78,8 +80,8 @@ export default function PriceChart({
             type="button"
             className={clsx('price-chart__btn', style === 'line' && 'is-active')}
             aria-pressed={style === 'line'}
-            aria-label="Line"
-            title="Line"
+            aria-label={t`Line`}
+            title={t`Line`}
             onClick={() => setStyle('line')}
           >
             <LineChart size={16} aria-hidden />
@@ -92,14 +94,16 @@ export default function PriceChart({
         {status === 'loading' && (
           <div className="price-chart__overlay" role="status">
             <span className="spinner" aria-hidden />
-            Loading chart...
+            <Trans>Loading chart...</Trans>
           </div>
         )}
         {status === 'error' && (
           <div className="price-chart__overlay" role="alert">
-            <span className="down">Failed to load chart data</span>
+            <span className="down">
+              <Trans>Failed to load chart data</Trans>
+            </span>
             <button type="button" className="btn btn-sm" onClick={() => setAttempt((value) => value + 1)}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}

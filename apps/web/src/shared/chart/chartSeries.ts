@@ -14,6 +14,8 @@ import type { Bar } from './bars';
 import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
 import type { ChartStyle } from './timeframes';
+import { formatLocale } from '../format/locale';
+import { formatFixed } from '../format/number';
 
 const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
 const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
@@ -53,6 +55,8 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
     rightPriceScale: { borderColor: '#2b3139' },
     timeScale: { borderColor: '#2b3139', timeVisible: true, secondsVisible: false },
     crosshair: { mode: 0 },
+    // Dates and prices as the page's language writes them (the library's own default is the browser's).
+    localization: { locale: formatLocale(), priceFormatter: (value: number) => formatFixed(value, 2, false) },
   });
   const price =
     style === 'candles'

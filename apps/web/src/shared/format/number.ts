@@ -1,3 +1,5 @@
+import { formatLocale } from './locale';
+
 /** A value as it comes from the API or a form field: numbers, numeric strings or nothing. */
 export type NumericInput = number | string | null | undefined;
 
@@ -10,12 +12,15 @@ export function toNumber(value: NumericInput): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Intl formatters are costly to build and these run for every row on every tick. */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+/**
+ * Intl formatters are costly to build and these run for every row on every tick. `locale` defaults
+ * to the page's language (format/locale.ts), so every formatter writes numbers as its readers do.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions, locale = formatLocale()): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', options);
+    formatter = new Intl.NumberFormat(locale, options);
     formatters.set(key, formatter);
   }
   return formatter;

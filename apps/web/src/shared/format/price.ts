@@ -44,3 +44,8 @@ export function priceDecimals(price: number): number {
   if (size >= 0.01) return 6;
   return 8;
 }
+
+/** Whole US dollars as the page's language writes them: "$2,000", "2000 US$", "2 000 $". */
+export function formatUsdWhole(value: number): string {
+  return numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+}

@@ -1,19 +1,22 @@
 import type { LedgerHistoryRow, TransferAccount } from '@exchange/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { formatLocale } from './locale';
 
 /** Account labels as the transfer page shows them; the server's "futures" reads "Future" (spec 3 §2). */
-export function accountLabel(account: TransferAccount): string {
-  return account === 'spot' ? 'Spot' : 'Future';
+export function accountLabel(account: TransferAccount): MessageDescriptor {
+  return account === 'spot' ? msg`Spot` : msg`Future`;
 }
 
-const WALLET_LABELS: Record<LedgerHistoryRow['wallet'], string> = { spot: 'Spot', futures: 'Futures', funding: 'Funding' };
+const WALLET_LABELS: Record<LedgerHistoryRow['wallet'], MessageDescriptor> = { spot: msg`Spot`, futures: msg`Futures`, funding: msg`Funding` };
 
 /** Wallet names as the assets page shows them, matching its Spot and Futures columns. */
-export function walletLabel(wallet: LedgerHistoryRow['wallet']): string {
+export function walletLabel(wallet: LedgerHistoryRow['wallet']): MessageDescriptor {
   return WALLET_LABELS[wallet];
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { CircleHelp, Minus, Play, Sparkles } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { tourMessages as m } from './messages';
 import { helpStartsCollapsed, markHelpCollapsed } from './storage';
 import { useBottomReserve } from './useBottomReserve';
@@ -22,6 +23,7 @@ interface HelpPanelProps {
  * then on, and once minimised, it is a small launcher in the bottom-right corner.
  */
 export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: HelpPanelProps) {
+  const { i18n } = useLingui();
   const [minimised, setMinimised] = useState(() => helpStartsCollapsed(storageKey));
   const [element, setElement] = useState<HTMLElement | null>(null);
   const titleId = useId();
@@ -37,7 +39,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
         ref={setElement}
         type="button"
         className={clsx('tour-help-fab', className)}
-        aria-label={m.openHelp}
+        aria-label={i18n._(m.openHelp)}
         aria-hidden={behind || undefined}
         onClick={() => setMinimised(false)}
       >
@@ -53,7 +55,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
         <h2 id={titleId} className="tour-help__title">
           {title}
         </h2>
-        <button type="button" className="tour-help__minimise" aria-label={m.minimiseHelp} onClick={() => setMinimised(true)}>
+        <button type="button" className="tour-help__minimise" aria-label={i18n._(m.minimiseHelp)} onClick={() => setMinimised(true)}>
           <Minus size={16} aria-hidden />
         </button>
       </div>
@@ -66,7 +68,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
       )}
       <button type="button" className="btn btn-primary btn-sm btn-block" onClick={onStart}>
         <Play size={16} aria-hidden />
-        {m.startTour}
+        {i18n._(m.startTour)}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play, RotateCcw, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { tourMessages as m } from './messages';
 import type { CardPosition } from './placement';
 import type { TourController } from './useTour';
@@ -20,6 +21,7 @@ function positionStyle({ top, bottom, left }: CardPosition): CSSProperties {
 }
 
 export function TourCard({ tour, position, docked, finishLabel, onFinish }: TourCardProps) {
+  const { t, i18n } = useLingui();
   const cardRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -31,6 +33,8 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
     onPrevious: tour.previous,
   });
   if (!step) return null;
+  const stepNumber = index + 1;
+  const stepCount = steps.length;
 
   const isHighlight = step.kind === 'highlight';
   const isCompletion = step.kind === 'completion';
@@ -49,8 +53,8 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
       style={side === 'docked' || side === 'center' ? undefined : positionStyle(position)}
     >
       <div className="tour-card__head">
-        <span className="tour-card__step">{m.stepOf(index + 1, steps.length)}</span>
-        <button type="button" className="tour-card__icon" aria-label={m.close} onClick={tour.close}>
+        <span className="tour-card__step">{t`Step ${stepNumber} of ${stepCount}`}</span>
+        <button type="button" className="tour-card__icon" aria-label={i18n._(m.close)} onClick={tour.close}>
           <X size={18} aria-hidden />
         </button>
       </div>
@@ -60,28 +64,28 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
         )}
       </div>
       <h2 id={titleId} className="tour-card__title">
-        {step.title}
+        {i18n._(step.title)}
       </h2>
       <p id={textId} className="tour-card__text">
-        {step.text}
+        {i18n._(step.text)}
       </p>
       {step.kind === 'welcome' && step.facts && step.facts.length > 0 && (
         <ul className="tour-card__facts">
           {step.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+            <li key={fact.id}>{i18n._(fact)}</li>
           ))}
         </ul>
       )}
       <div className="tour-card__controls">
         <button type="button" className="btn btn-ghost btn-sm" onClick={tour.previous} disabled={index === 0}>
           <ChevronLeft size={16} aria-hidden />
-          {m.previous}
+          {i18n._(m.previous)}
         </button>
         {isHighlight && (
           <button
             type="button"
             className="tour-card__icon tour-card__icon--play"
-            aria-label={playing ? m.pause : m.play}
+            aria-label={i18n._(playing ? m.pause : m.play)}
             aria-pressed={playing}
             onClick={tour.togglePlay}
           >
@@ -92,7 +96,7 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
           <>
             <button type="button" className="btn btn-ghost btn-sm" onClick={tour.restart}>
               <RotateCcw size={16} aria-hidden />
-              {m.restart}
+              {i18n._(m.restart)}
             </button>
             <button type="button" className="btn btn-primary btn-sm" onClick={onFinish}>
               {finishLabel}
@@ -100,7 +104,7 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
           </>
         ) : (
           <button type="button" className="btn btn-primary btn-sm" onClick={tour.next}>
-            {m.next}
+            {i18n._(m.next)}
             <ChevronRight size={16} aria-hidden />
           </button>
         )}
@@ -108,10 +112,10 @@ export function TourCard({ tour, position, docked, finishLabel, onFinish }: Tour
       {!isCompletion && (
         <div className="tour-card__links">
           <button type="button" className="btn btn-link" onClick={tour.close}>
-            {m.skipTour}
+            {i18n._(m.skipTour)}
           </button>
           <button type="button" className="btn btn-link" onClick={tour.skipToEnd}>
-            {m.skipToEnd}
+            {i18n._(m.skipToEnd)}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { HelpPanel } from './HelpPanel';
 import { tourMessages as m } from './messages';
@@ -31,11 +32,12 @@ export function TourHost({
   tour,
   finishLabel,
   onFinish,
-  helpTitle = m.helpTitle,
-  helpText = m.helpText,
-  welcomeHint = m.welcomeHint,
+  helpTitle,
+  helpText,
+  welcomeHint,
   showHelpPanel = true,
 }: TourHostProps) {
+  const { i18n } = useLingui();
   const { close } = tour;
   const finish = useCallback(() => {
     close();
@@ -47,9 +49,9 @@ export function TourHost({
       {showHelpPanel && (
         <HelpPanel
           storageKey={tour.storageKey}
-          title={helpTitle}
-          text={helpText}
-          hint={tour.seen ? null : welcomeHint}
+          title={helpTitle ?? i18n._(m.helpTitle)}
+          text={helpText ?? i18n._(m.helpText)}
+          hint={tour.seen ? null : (welcomeHint ?? i18n._(m.welcomeHint))}
           onStart={tour.start}
           behind={tour.isOpen}
         />

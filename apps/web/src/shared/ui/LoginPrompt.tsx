@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import './LoginPrompt.css';
 
 interface LoginPromptProps {
@@ -16,10 +17,10 @@ export function LoginPrompt({ title, text }: LoginPromptProps) {
       <p className="muted">{text}</p>
       <div className="wallet-login__actions">
         <Link to="/login" className="btn btn-primary">
-          Log in
+          <Trans>Log in</Trans>
         </Link>
         <Link to="/signup" className="btn btn-ghost">
-          Sign up
+          <Trans>Sign up</Trans>
         </Link>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import './Logo.css';
 
 export const BRAND = 'Nexa';
@@ -13,8 +14,9 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 }
 
 export function Logo() {
+  const { t } = useLingui();
   return (
-    <Link to="/" className="logo" aria-label={`${BRAND} home`}>
+    <Link to="/" className="logo" aria-label={t`${BRAND} home`}>
       <LogoMark />
       <span className="logo__text">{BRAND}</span>
     </Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 import { useReturnFocus } from './useReturnFocus';
 import './Modal.css';
 
@@ -24,6 +25,7 @@ interface ModalProps {
  */
 export function Modal({ open, onOpenChange, title, description, variant = 'center', hideTitle, className, children }: ModalProps) {
   const returnFocus = useReturnFocus();
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +37,7 @@ export function Modal({ open, onOpenChange, title, description, variant = 'cente
         >
           <div className={clsx('modal__head', hideTitle && 'modal__head--bare')}>
             <Dialog.Title className={clsx('modal__title', hideTitle && 'sr-only')}>{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label="Close">
+            <Dialog.Close className="modal__close" aria-label={t`Close`}>
               <X size={20} aria-hidden />
             </Dialog.Close>
           </div>

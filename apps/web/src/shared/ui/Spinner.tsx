@@ -1,5 +1,7 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
-  return <div className={clsx('spinner', className)} role="status" aria-label={label} />;
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useLingui();
+  return <div className={clsx('spinner', className)} role="status" aria-label={label ?? t`Loading`} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useComingSoon } from '../../../shared/coming-soon/ComingSoonProvider';
 
 /** Simple monochrome marks drawn inline: the icon set ships no brand logos. */
@@ -14,9 +15,10 @@ const icons: { name: string; path: ReactNode }[] = [
 ];
 
 export function CommunityIcons() {
+  const { t } = useLingui();
   const openComingSoon = useComingSoon();
   return (
-    <ul className="community-icons" aria-label="Community">
+    <ul className="community-icons" aria-label={t`Community`}>
       {icons.map(({ name, path }) => (
         <li key={name}>
           <button type="button" className="community-icons__btn" aria-label={name} onClick={openComingSoon}>

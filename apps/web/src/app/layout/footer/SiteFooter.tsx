@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LogoMark, BRAND } from '../../../shared/ui/Logo';
 import { useMediaQuery } from '../../../shared/ui/useMediaQuery';
 import { LazyDownloadQr } from '../../../features/download/LazyDownloadQr';
@@ -7,16 +8,17 @@ import { FooterColumnBlock } from './FooterColumnBlock';
 import { footerColumns } from './footerData';
 import './SiteFooter.css';
 
-export const FOOTER_ACCORDION_QUERY = '(max-width: 767px)';
+const FOOTER_ACCORDION_QUERY = '(max-width: 767px)';
 
-export function SiteFooter() {
+export default function SiteFooter() {
   const collapsible = useMediaQuery(FOOTER_ACCORDION_QUERY);
+  const year = new Date().getFullYear();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (title: string) =>
+  const toggle = (key: string) =>
     setExpanded((current) => {
       const next = new Set(current);
-      if (next.has(title)) next.delete(title);
-      else next.add(title);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
       return next;
     });
 
@@ -28,33 +30,43 @@ export function SiteFooter() {
             <LogoMark size={32} />
             <span>{BRAND}</span>
           </div>
-          <p className="muted">Community</p>
+          <p className="muted">
+            <Trans>Community</Trans>
+          </p>
           <CommunityIcons />
           <div className="site-footer__app">
             <LazyDownloadQr />
             <div>
-              <h2 className="site-footer__app-title">Trade on the go</h2>
-              <p className="muted">Scan to download the {BRAND} app for iOS and Android.</p>
+              <h2 className="site-footer__app-title">
+                <Trans>Trade on the go</Trans>
+              </h2>
+              <p className="muted">
+                <Trans>Scan to download the {BRAND} app for iOS and Android.</Trans>
+              </p>
             </div>
           </div>
         </div>
         <div className="site-footer__columns">
           {footerColumns.map((column) => (
             <FooterColumnBlock
-              key={column.title}
+              key={column.key}
               column={column}
               collapsible={collapsible}
-              expanded={expanded.has(column.title)}
-              onToggle={() => toggle(column.title)}
+              expanded={expanded.has(column.key)}
+              onToggle={() => toggle(column.key)}
             />
           ))}
         </div>
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+          <Trans>
+            © {year} {BRAND}. All rights reserved.
+          </Trans>
         </p>
-        <p className="muted">Crypto assets are volatile. Trade responsibly and only with funds you can afford to lose.</p>
+        <p className="muted">
+          <Trans>Crypto assets are volatile. Trade responsibly and only with funds you can afford to lose.</Trans>
+        </p>
       </div>
     </footer>
   );

@@ -1,39 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** Footer columns (spec 1 §2): placeholders, except the few entries whose pages exist. */
 export interface FooterLink {
-  label: string;
+  label: MessageDescriptor;
   to?: string;
 }
 
 export interface FooterColumn {
-  title: string;
+  /** Stable name of the column, whatever the language. */
+  key: string;
+  title: MessageDescriptor;
   links: FooterLink[];
 }
 
 export const footerColumns: FooterColumn[] = [
   {
-    title: 'About Us',
-    links: [{ label: 'About' }, { label: 'Careers' }, { label: 'Announcements', to: '/help/category/announcements' }, { label: 'News' }, { label: 'Press' }, { label: 'Legal' }],
+    key: 'about',
+    title: msg`About Us`,
+    links: [{ label: msg`About` }, { label: msg`Careers` }, { label: msg`Announcements`, to: '/help/category/announcements' }, { label: msg`News` }, { label: msg`Press` }, { label: msg`Legal` }],
   },
   {
-    title: 'Products',
+    key: 'products',
+    title: msg`Products`,
     links: [
-      { label: 'Convert', to: '/conversion' },
-      { label: 'Spot', to: '/spot-trading' },
-      { label: 'Futures', to: '/future-trading' },
-      { label: 'Earn', to: '/earn' },
-      { label: 'Launchpad' },
+      { label: msg`Convert`, to: '/conversion' },
+      { label: msg`Spot`, to: '/spot-trading' },
+      { label: msg`Futures`, to: '/future-trading' },
+      { label: msg`Earn`, to: '/earn' },
+      { label: msg`Launchpad` },
     ],
   },
   {
-    title: 'Service',
-    links: [{ label: 'Download', to: '/download' }, { label: 'Buy Crypto' }, { label: 'Institutional Services' }, { label: 'Referral', to: '/pages/morePages/Referral' }, { label: 'Listing Application' }],
+    key: 'service',
+    title: msg`Service`,
+    links: [{ label: msg`Download`, to: '/download' }, { label: msg`Buy Crypto` }, { label: msg`Institutional Services` }, { label: msg`Referral`, to: '/pages/morePages/Referral' }, { label: msg`Listing Application` }],
   },
   {
-    title: 'Support',
-    links: [{ label: '24/7 Chat Support' }, { label: 'Support Center' }, { label: 'Fees' }, { label: 'Trading Rules' }, { label: 'Law Enforcement Requests' }],
+    key: 'support',
+    title: msg`Support`,
+    links: [{ label: msg`24/7 Chat Support` }, { label: msg`Support Center` }, { label: msg`Fees` }, { label: msg`Trading Rules` }, { label: msg`Law Enforcement Requests` }],
   },
   {
-    title: 'Learn',
-    links: [{ label: 'Learn & Earn' }, { label: 'Browse Crypto Prices' }, { label: 'Bitcoin Price' }, { label: 'Ethereum Price' }, { label: 'Buy Bitcoin' }],
+    key: 'learn',
+    title: msg`Learn`,
+    links: [{ label: msg`Learn & Earn` }, { label: msg`Browse Crypto Prices` }, { label: msg`Bitcoin Price` }, { label: msg`Ethereum Price` }, { label: msg`Buy Bitcoin` }],
   },
 ];

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCIES } from '@exchange/contract';
 import { Modal } from '../../../shared/ui/Modal';
-
-const LANGUAGES = ['English', 'Español', 'Français', 'Deutsch', 'Português', 'Türkçe', 'Italiano', 'Polski', 'Tiếng Việt'] as const;
+import { chooseLocale } from '../../../shared/i18n/i18n';
+import { isLocale, LOCALES } from '../../../shared/i18n/locales';
 
 type Tab = 'language' | 'currency';
 
+interface Option {
+  value: string;
+  label: string;
+  /** The option's own language, so a screen reader says "Español" in Spanish. */
+  lang?: string;
+}
+
 interface OptionGridProps {
-  options: readonly string[];
+  options: readonly Option[];
   selected: string;
   onSelect: (value: string) => void;
   label: string;
@@ -20,52 +28,59 @@ function OptionGrid({ options, selected, onSelect, label }: OptionGridProps) {
     <div className="option-grid" role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <button
-          key={option}
+          key={option.value}
           type="button"
           role="radio"
-          aria-checked={option === selected}
-          className={clsx('option-grid__item', option === selected && 'is-selected')}
-          onClick={() => onSelect(option)}
+          lang={option.lang}
+          aria-checked={option.value === selected}
+          className={clsx('option-grid__item', option.value === selected && 'is-selected')}
+          onClick={() => onSelect(option.value)}
         >
-          {option}
-          {option === selected && <Check size={16} aria-hidden />}
+          {option.label}
+          {option.value === selected && <Check size={16} aria-hidden />}
         </button>
       ))}
     </div>
   );
 }
 
+const LANGUAGE_OPTIONS: readonly Option[] = LOCALES.map(({ code, name }) => ({ value: code, label: name, lang: code }));
+const CURRENCY_OPTIONS: readonly Option[] = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
 /**
- * Language and currency picker. The app has one language and prices in USD; a choice is
- * remembered for the open page only and changes nothing else (spec 1 §2).
+ * Language and currency picker. A language applies at once and is remembered; prices stay in USD
+ * whichever currency is picked, and that choice lasts for the open page only (spec 1 §2).
  */
 export default function LanguageModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('language');
-  const [language, setLanguage] = useState<string>('English');
   const [currency, setCurrency] = useState<string>('USD');
+  const chooseLanguage = (code: string) => {
+    if (isLocale(code)) void chooseLocale(code).then(() => onOpenChange(false));
+  };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Language and currency" className="language-modal">
-      <div className="tabs" role="tablist" aria-label="Settings">
-        {(['language', 'currency'] as const).map((t) => (
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Language and currency`} className="language-modal">
+      <div className="tabs" role="tablist" aria-label={t`Settings`}>
+        {(['language', 'currency'] as const).map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            id={`lang-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`lang-panel-${t}`}
-            className={clsx('tabs__tab', tab === t && 'is-active')}
-            onClick={() => setTab(t)}
+            id={`lang-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`lang-panel-${name}`}
+            className={clsx('tabs__tab', tab === name && 'is-active')}
+            onClick={() => setTab(name)}
           >
-            {t === 'language' ? 'Language' : 'Currency'}
+            {name === 'language' ? <Trans>Language</Trans> : <Trans>Currency</Trans>}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`lang-panel-${tab}`} aria-labelledby={`lang-tab-${tab}`}>
         {tab === 'language' ? (
-          <OptionGrid options={LANGUAGES} selected={language} onSelect={setLanguage} label="Language" />
+          <OptionGrid options={LANGUAGE_OPTIONS} selected={i18n.locale} onSelect={chooseLanguage} label={t`Language`} />
         ) : (
-          <OptionGrid options={CURRENCIES} selected={currency} onSelect={setCurrency} label="Currency" />
+          <OptionGrid options={CURRENCY_OPTIONS} selected={currency} onSelect={setCurrency} label={t`Currency`} />
         )}
       </div>
     </Modal>

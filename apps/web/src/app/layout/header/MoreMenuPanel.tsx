@@ -1,16 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavEntry } from './NavEntry';
 import { moreOthers, moreProducts } from './navData';
 
 export function MoreMenuPanel() {
+  const { i18n } = useLingui();
   return (
     <div className="more-panel__columns">
       {[moreProducts, moreOthers].map((group) => (
-        <div key={group.label} className="more-panel__column" role="group" aria-labelledby={`more-menu-${group.label}`}>
-          <p id={`more-menu-${group.label}`} className="more-panel__heading">
-            {group.label}
+        <div key={group.key} className="more-panel__column" role="group" aria-labelledby={`more-menu-${group.key}`}>
+          <p id={`more-menu-${group.key}`} className="more-panel__heading">
+            {i18n._(group.label)}
           </p>
           {group.items.map((item) => (
-            <NavEntry key={item.label} item={item} compact />
+            <NavEntry key={item.label.id} item={item} compact />
           ))}
         </div>
       ))}

@@ -1,11 +1,16 @@
 import { CircleUserRound, LogOut } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { HoverMenu, useMenuItem } from '../../../shared/ui/HoverMenu';
 import { logout, type StoredSession } from '../../../shared/session/session';
 import { NavEntry } from './NavEntry';
 import { accountLinks } from './navData';
 
-export function uidLabel(session: StoredSession): string {
-  return `UID: ${session.uid ?? 'N/A'}`;
+/** "UID: 123", or "UID: N/A" for a session without one (spec 1 §2). */
+export function uidLabel(session: StoredSession): MessageDescriptor {
+  const uid = session.uid;
+  return uid === null ? msg`UID: N/A` : msg`UID: ${uid}`;
 }
 
 function LogoutItem() {
@@ -14,29 +19,32 @@ function LogoutItem() {
       <span className="menu-item__icon">
         <LogOut size={16} aria-hidden />
       </span>
-      <span className="menu-item__label">Log out</span>
+      <span className="menu-item__label">
+        <Trans>Log out</Trans>
+      </span>
     </button>
   );
 }
 
 export function ProfileMenu({ session }: { session: StoredSession }) {
+  const { t, i18n } = useLingui();
   return (
     <HoverMenu
       label={<CircleUserRound size={22} aria-hidden />}
-      ariaLabel="Account"
+      ariaLabel={t`Account`}
       chevron={false}
       align="end"
       triggerClassName="icon-btn"
       panelClassName="profile-panel"
       header={
         <div className="profile-panel__who">
-          <p className="profile-panel__email">{session.email ?? 'User'}</p>
-          <p className="profile-panel__uid">{uidLabel(session)}</p>
+          <p className="profile-panel__email">{session.email ?? t`User`}</p>
+          <p className="profile-panel__uid">{i18n._(uidLabel(session))}</p>
         </div>
       }
     >
       {accountLinks.map((item) => (
-        <NavEntry key={item.label} item={item} compact />
+        <NavEntry key={item.label.id} item={item} compact />
       ))}
       <LogoutItem />
     </HoverMenu>

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Globe, Menu } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Logo } from '../../../shared/ui/Logo';
 import { useSession } from '../../../shared/session/useSession';
 import { DesktopNav } from './DesktopNav';
@@ -19,6 +20,7 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'));
 type Dialog = 'affiliates' | 'language' | 'drawer' | null;
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const session = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const setOpen = (name: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? name : null);
@@ -40,21 +42,21 @@ export function SiteHeader() {
           ) : (
             <div className="site-header__auth">
               <Link to="/login" className="btn btn-sm site-header__login">
-                Log in
+                <Trans>Log in</Trans>
               </Link>
               <Link to="/signup" className="btn btn-primary btn-sm">
-                Sign up
+                <Trans>Sign up</Trans>
               </Link>
             </div>
           )}
           <div className="site-header__desktop-only site-header__icons">
             <DownloadHover />
             <NotificationsHover />
-            <button type="button" className="icon-btn" aria-label="Language and currency" onClick={() => setDialog('language')}>
+            <button type="button" className="icon-btn" aria-label={t`Language and currency`} onClick={() => setDialog('language')}>
               <Globe size={20} aria-hidden />
             </button>
           </div>
-          <button type="button" className="icon-btn site-header__hamburger" aria-label="Open menu" aria-expanded={dialog === 'drawer'} onClick={() => setDialog('drawer')}>
+          <button type="button" className="icon-btn site-header__hamburger" aria-label={t`Open menu`} aria-expanded={dialog === 'drawer'} onClick={() => setDialog('drawer')}>
             <Menu size={24} aria-hidden />
           </button>
         </div>

@@ -4,61 +4,70 @@ import {
   Landmark, LayoutDashboard, Megaphone, PiggyBank, Rocket, Shield, ShieldCheck, Sparkles, Trophy, User,
   Users, Wallet, Lock,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** A menu entry: a route when `to` is set, otherwise it opens the coming-soon modal. */
 export interface NavItem {
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
   icon: LucideIcon;
   to?: string;
 }
 
 export interface NavGroup {
-  label: string;
+  /** Stable name of the group, whatever the language. */
+  key: string;
+  label: MessageDescriptor;
   items: NavItem[];
 }
 
 export const tradeMenu: NavGroup = {
-  label: 'Trade',
+  key: 'trade',
+  label: msg`Trade`,
   items: [
-    { label: 'Convert', hint: 'No trading fees, no slippage', icon: ArrowLeftRight, to: '/conversion' },
-    { label: 'Spot', hint: 'Buy and sell crypto with ease', icon: CandlestickChart, to: '/spot-trading' },
-    { label: 'Future', hint: 'Perpetual contracts with leverage', icon: ChartLine, to: '/future-trading' },
+    { label: msg`Convert`, hint: msg`No trading fees, no slippage`, icon: ArrowLeftRight, to: '/conversion' },
+    { label: msg`Spot`, hint: msg`Buy and sell crypto with ease`, icon: CandlestickChart, to: '/spot-trading' },
+    { label: msg`Future`, hint: msg`Perpetual contracts with leverage`, icon: ChartLine, to: '/future-trading' },
   ],
 };
 
 export const discoverMenu: NavGroup = {
-  label: 'Discover',
-  items: [{ label: 'Markets', hint: 'Live prices of every listed coin', icon: Coins, to: '/market' }],
+  key: 'discover',
+  label: msg`Discover`,
+  items: [{ label: msg`Markets`, hint: msg`Live prices of every listed coin`, icon: Coins, to: '/market' }],
 };
 
 export const growMenu: NavGroup = {
-  label: 'Grow',
+  key: 'grow',
+  label: msg`Grow`,
   items: [
-    { label: 'Earn', hint: 'Put idle assets to work', icon: PiggyBank, to: '/earn' },
-    { label: 'Simple Earn', hint: 'Flexible and locked products', icon: Sparkles, to: '/earn/simple-earn' },
+    { label: msg`Earn`, hint: msg`Put idle assets to work`, icon: PiggyBank, to: '/earn' },
+    { label: msg`Simple Earn`, hint: msg`Flexible and locked products`, icon: Sparkles, to: '/earn/simple-earn' },
   ],
 };
 
 export const moreProducts: NavGroup = {
-  label: 'Products',
+  key: 'products',
+  label: msg`Products`,
   items: [
-    { label: 'Launchpad', hint: 'Early access to new tokens', icon: Rocket },
-    { label: 'Copy Trading', hint: 'Follow top traders', icon: Copy },
-    { label: 'Trading Bots', hint: 'Automate your strategy', icon: Bot },
-    { label: 'Crypto Loans', hint: 'Borrow against your assets', icon: Landmark },
+    { label: msg`Launchpad`, hint: msg`Early access to new tokens`, icon: Rocket },
+    { label: msg`Copy Trading`, hint: msg`Follow top traders`, icon: Copy },
+    { label: msg`Trading Bots`, hint: msg`Automate your strategy`, icon: Bot },
+    { label: msg`Crypto Loans`, hint: msg`Borrow against your assets`, icon: Landmark },
   ],
 };
 
 export const moreOthers: NavGroup = {
-  label: 'Others',
+  key: 'others',
+  label: msg`Others`,
   items: [
-    { label: 'Campaign Center', icon: Trophy, to: '/pages/morePages/CampaignCenter' },
-    { label: 'My Rewards', icon: Gift, to: '/pages/morePages/MyRewards' },
-    { label: 'Referral', icon: Users, to: '/pages/morePages/Referral' },
-    { label: 'Proof of Reserves', icon: ShieldCheck },
-    { label: 'Security of Funds', icon: Shield },
-    { label: 'Listing Application', icon: Megaphone },
+    { label: msg`Campaign Center`, icon: Trophy, to: '/pages/morePages/CampaignCenter' },
+    { label: msg`My Rewards`, icon: Gift, to: '/pages/morePages/MyRewards' },
+    { label: msg`Referral`, icon: Users, to: '/pages/morePages/Referral' },
+    { label: msg`Proof of Reserves`, icon: ShieldCheck },
+    { label: msg`Security of Funds`, icon: Shield },
+    { label: msg`Listing Application`, icon: Megaphone },
   ],
 };
 
@@ -66,21 +75,22 @@ export const mobileGroups: NavGroup[] = [
   tradeMenu,
   discoverMenu,
   growMenu,
-  { label: 'More', items: [...moreProducts.items, ...moreOthers.items] },
+  { key: 'more', label: msg`More`, items: [...moreProducts.items, ...moreOthers.items] },
 ];
 
 export const assetsMenu: NavGroup = {
-  label: 'Assets',
+  key: 'assets',
+  label: msg`Assets`,
   items: [
-    { label: 'My assets', icon: Wallet, to: '/assets' },
-    { label: 'Deposit', icon: ArrowDownToLine, to: '/deposit' },
-    { label: 'Withdraw', icon: ArrowUpFromLine, to: '/withdraw' },
-    { label: 'Transfer', icon: ArrowLeftRight, to: '/transfer' },
+    { label: msg`My assets`, icon: Wallet, to: '/assets' },
+    { label: msg`Deposit`, icon: ArrowDownToLine, to: '/deposit' },
+    { label: msg`Withdraw`, icon: ArrowUpFromLine, to: '/withdraw' },
+    { label: msg`Transfer`, icon: ArrowLeftRight, to: '/transfer' },
   ],
 };
 
 export const accountLinks: NavItem[] = [
-  { label: 'Overview', icon: LayoutDashboard, to: '/account/overview' },
-  { label: 'Profile', icon: User, to: '/account/profile' },
-  { label: 'Security', icon: Lock, to: '/account/profile/security' },
+  { label: msg`Overview`, icon: LayoutDashboard, to: '/account/overview' },
+  { label: msg`Profile`, icon: User, to: '/account/profile' },
+  { label: msg`Security`, icon: Lock, to: '/account/profile/security' },
 ];

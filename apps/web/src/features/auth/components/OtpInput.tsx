@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface OtpInputProps {
   /** One entry per box: a single digit or ''. */
@@ -14,7 +15,8 @@ interface OtpInputProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** Separate one-digit boxes for a verification code, with paste and keyboard navigation. */
-export function OtpInput({ value, onChange, invalid, disabled, autoFocus, label = 'Verification code' }: OtpInputProps) {
+export function OtpInput({ value, onChange, invalid, disabled, autoFocus, label }: OtpInputProps) {
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -92,29 +94,32 @@ export function OtpInput({ value, onChange, invalid, disabled, autoFocus, label 
   };
 
   return (
-    <div className="otp" role="group" aria-label={label}>
-      {value.map((digit, index) => (
-        <input
-          key={index}
-          ref={(el) => {
-            boxes.current[index] = el;
-          }}
-          className={clsx('input otp-box', digit && 'otp-box-filled')}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
-          aria-invalid={invalid || undefined}
-          autoFocus={autoFocus && index === 0}
-          disabled={disabled}
-          value={digit}
-          onChange={(e) => handleChange(index, e.target.value)}
-          onKeyDown={(e) => handleKeyDown(index, e)}
-          onPaste={(e) => handlePaste(index, e)}
-          onFocus={(e) => e.target.select()}
-        />
-      ))}
+    <div className="otp" role="group" aria-label={label ?? t`Verification code`}>
+      {value.map((digit, index) => {
+        const position = index + 1;
+        return (
+          <input
+            key={index}
+            ref={(el) => {
+              boxes.current[index] = el;
+            }}
+            className={clsx('input otp-box', digit && 'otp-box-filled')}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t`Digit ${position} of ${length}`}
+            aria-invalid={invalid || undefined}
+            autoFocus={autoFocus && index === 0}
+            disabled={disabled}
+            value={digit}
+            onChange={(e) => handleChange(index, e.target.value)}
+            onKeyDown={(e) => handleKeyDown(index, e)}
+            onPaste={(e) => handlePaste(index, e)}
+            onFocus={(e) => e.target.select()}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'>;
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -13,7 +15,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         type="button"
         className="password-toggle"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         tabIndex={-1}
       >

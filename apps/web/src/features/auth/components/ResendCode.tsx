@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 interface ResendCodeProps {
   remaining: number;
   busy: boolean;
@@ -9,14 +11,14 @@ export function ResendCode({ remaining, busy, onResend }: ResendCodeProps) {
   if (remaining > 0) {
     return (
       <p className="muted auth-resend" aria-live="polite">
-        Resend code in {remaining}s
+        <Trans>Resend code in {remaining}s</Trans>
       </p>
     );
   }
   return (
     <p className="auth-resend">
       <button type="button" className="btn-link" onClick={onResend} disabled={busy}>
-        {busy ? 'Sending...' : 'Resend code'}
+        {busy ? <Trans>Sending...</Trans> : <Trans>Resend code</Trans>}
       </button>
     </p>
   );

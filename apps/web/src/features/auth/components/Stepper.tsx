@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface StepperProps {
   steps: readonly string[];
@@ -8,8 +9,9 @@ interface StepperProps {
 }
 
 export function Stepper({ steps, current }: StepperProps) {
+  const { t } = useLingui();
   return (
-    <ol className="stepper" aria-label="Sign-up progress">
+    <ol className="stepper" aria-label={t`Sign-up progress`}>
       {steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
@@ -18,7 +20,12 @@ export function Stepper({ steps, current }: StepperProps) {
               {state === 'done' ? <Check size={14} strokeWidth={3} /> : index + 1}
             </span>
             <span className="stepper-label">{label}</span>
-            {state === 'done' && <span className="sr-only"> (completed)</span>}
+            {state === 'done' && (
+              <span className="sr-only">
+                {' '}
+                <Trans>(completed)</Trans>
+              </span>
+            )}
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface SubmitButtonProps {
   loading: boolean;
@@ -13,7 +14,7 @@ export function SubmitButton({ loading, disabled, children }: SubmitButtonProps)
       {loading ? (
         <>
           <span className="spinner auth-spinner" aria-hidden />
-          Processing...
+          <Trans>Processing...</Trans>
         </>
       ) : (
         children

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, errorCodes, loginEmailStep, loginRequest, serverMessages } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { saveSession } from '../../../shared/session/session';
 import { login } from '../api/authApi';
 import { loadUserInfo } from '../api/userInfo';
@@ -32,6 +34,8 @@ const deadCodeErrors: readonly string[] = [errorCodes.codeExpired, errorCodes.co
 
 /** "Email / Sub-account" login: the email is checked first, then the password is asked. */
 export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword }: LoginFormProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [email, setEmail] = useState(initialEmail);
@@ -91,18 +95,22 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
 
   return (
     <>
-      <h1 className="auth-title">Log in</h1>
-      <div className="auth-tabs" role="tablist" aria-label="Login method">
+      <h1 className="auth-title">
+        <Trans>Log in</Trans>
+      </h1>
+      <div className="auth-tabs" role="tablist" aria-label={t`Login method`}>
         <button type="button" role="tab" id="login-tab-email" aria-selected="true" aria-controls="login-panel-email" className="auth-tab auth-tab-active">
-          Email / Sub-account
+          <Trans>Email / Sub-account</Trans>
         </button>
       </div>
       <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email">
         {step === 'email' ? (
           <form onSubmit={submitEmail} noValidate>
-            <EmailField id="login-email" placeholder="Email / Sub-account email" feedback={feedback} value={email} onValueChange={setEmail} />
+            <EmailField id="login-email" placeholder={t`Email / Sub-account email`} feedback={feedback} value={email} onValueChange={setEmail} />
             <FormAlert error={error} success={success} />
-            <SubmitButton loading={false}>Next</SubmitButton>
+            <SubmitButton loading={false}>
+              <Trans>Next</Trans>
+            </SubmitButton>
           </form>
         ) : (
           <form onSubmit={submitPassword} noValidate>
@@ -111,34 +119,34 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
                 {email}
               </span>
               <button type="button" className="btn-link" onClick={changeEmail} disabled={loading}>
-                Change
+                <Trans>Change</Trans>
               </button>
             </div>
             {/* Lets password managers pair the password with the account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
             <TextField
               id="login-password"
-              label="Password"
+              label={t`Password`}
               password
               field="password"
               feedback={feedback}
               autoComplete="current-password"
-              placeholder="Password"
+              placeholder={t`Password`}
               autoFocus
               value={password}
               onValueChange={setPassword}
             />
             {codeNotice && (
               <>
-                <p className="muted auth-lead">{codeNotice}</p>
+                <p className="muted auth-lead">{contractText(codeNotice)}</p>
                 <TextField
                   id="login-otp"
-                  label="Login code"
+                  label={t`Login code`}
                   field="otp"
                   feedback={feedback}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  placeholder="6-digit code"
+                  placeholder={t`6-digit code`}
                   maxLength={6}
                   autoFocus
                   value={otp}
@@ -147,20 +155,24 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
               </>
             )}
             <FormAlert error={error} success={success} />
-            <SubmitButton loading={loading}>Log in</SubmitButton>
+            <SubmitButton loading={loading}>
+              <Trans>Log in</Trans>
+            </SubmitButton>
           </form>
         )}
       </div>
       <div className="auth-links">
         <button type="button" className="btn-link" onClick={() => onForgotPassword(email)}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </button>
       </div>
       <p className="auth-footer muted">
-        Don&apos;t have an account?{' '}
-        <Link to="/signup" className="auth-link">
-          Sign up
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="auth-link">
+            Sign up
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { isVerified, readSession } from '../../../shared/session/session';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
@@ -30,7 +31,8 @@ export default function LoginPage() {
     return { mode: 'login', email, step: wantsPassword && email ? 'password' : 'email', notice: state.notice ?? null, generation: 0 };
   });
 
-  usePageTitle(view.mode === 'reset' ? 'Reset password' : 'Log in');
+  const { t } = useLingui();
+  usePageTitle(view.mode === 'reset' ? t`Reset password` : t`Log in`);
 
   const openReset = useCallback((email: string) => setView((v) => ({ ...v, mode: 'reset', email, notice: null })), []);
   const backToLogin = useCallback(() => setView((v) => ({ ...v, mode: 'login', step: 'email', generation: v.generation + 1 })), []);

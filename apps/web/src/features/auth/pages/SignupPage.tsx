@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authMessages } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { readSession } from '../../../shared/session/session';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
 import { AuthLayout } from '../components/AuthLayout';
@@ -12,8 +14,8 @@ import { CredentialsStep } from '../signup/CredentialsStep';
 import { ProfileStep } from '../signup/ProfileStep';
 import { VerifyEmailStep } from '../signup/VerifyEmailStep';
 
-const STEPS = ['Country', 'Credentials', 'Verification', 'Profile'] as const;
-const TITLES = ['Create your account', 'Create your account', 'Verify your email', 'Complete your profile'] as const;
+const STEPS = [msg`Country`, msg`Credentials`, msg`Verification`, msg`Profile`] as const;
+const TITLES = [msg`Create your account`, msg`Create your account`, msg`Verify your email`, msg`Complete your profile`] as const;
 
 type Wizard =
   | { step: 0 | 1; country: string }
@@ -32,6 +34,7 @@ function hasSessionFor(email: string): boolean {
  * unverified users here and a reload does not lose the place.
  */
 export default function SignupPage() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -44,7 +47,7 @@ export default function SignupPage() {
     return { step: 0, country: '' };
   });
 
-  usePageTitle('Sign up');
+  usePageTitle(t`Sign up`);
 
   const accountCreated = (email: string) => {
     setWizard({ step: 2, email, notice: authMessages.registrationSuccessful });
@@ -63,8 +66,8 @@ export default function SignupPage() {
 
   return (
     <AuthLayout>
-      <h1 className="auth-title">{TITLES[wizard.step]}</h1>
-      <Stepper steps={STEPS} current={wizard.step} />
+      <h1 className="auth-title">{i18n._(TITLES[wizard.step])}</h1>
+      <Stepper steps={STEPS.map((step) => i18n._(step))} current={wizard.step} />
       {wizard.step === 0 && <CountryStep initialCountry={wizard.country} onDone={(country) => setWizard({ step: 1, country })} />}
       {wizard.step === 1 && (
         <CredentialsStep
@@ -78,10 +81,12 @@ export default function SignupPage() {
       )}
       {wizard.step === 3 && <ProfileStep onDone={(verified) => navigate(destinationAfterAuth(verified), { replace: true })} />}
       <p className="auth-footer muted">
-        Already have an account?{' '}
-        <Link to="/login" className="auth-link">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className="auth-link">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthLayout>
   );

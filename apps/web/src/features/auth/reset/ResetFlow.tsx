@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { RESET_REDIRECT_DELAY_MS } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { ResetPasswordStep } from './ResetPasswordStep';
 import { ResetRequestStep } from './ResetRequestStep';
 import { ResetVerifyStep } from './ResetVerifyStep';
@@ -18,15 +22,17 @@ interface ResetFlowProps {
   onDone: (email: string, message: string) => void;
 }
 
-const TITLES: Record<ResetState['step'], string> = {
-  request: 'Reset password',
-  verify: 'Check your email',
-  reset: 'Choose a new password',
-  done: 'Password reset',
+const TITLES: Record<ResetState['step'], MessageDescriptor> = {
+  request: msg`Reset password`,
+  verify: msg`Check your email`,
+  reset: msg`Choose a new password`,
+  done: msg`Password reset`,
 };
 
 /** Forgot password, inside the login card: request, verify, reset, then back to login. */
 export function ResetFlow({ initialEmail, onBack, onDone }: ResetFlowProps) {
+  const { i18n } = useLingui();
+  const contractText = useContractText();
   const [state, setState] = useState<ResetState>({ step: 'request' });
 
   useEffect(() => {
@@ -39,9 +45,9 @@ export function ResetFlow({ initialEmail, onBack, onDone }: ResetFlowProps) {
     <>
       <button type="button" className="btn-link auth-back" onClick={onBack}>
         <ArrowLeft size={16} aria-hidden />
-        Back to log in
+        <Trans>Back to log in</Trans>
       </button>
-      <h1 className="auth-title">{TITLES[state.step]}</h1>
+      <h1 className="auth-title">{i18n._(TITLES[state.step])}</h1>
       {state.step === 'request' && (
         <ResetRequestStep initialEmail={initialEmail} onSent={(email, message) => setState({ step: 'verify', email, notice: message })} />
       )}
@@ -63,8 +69,10 @@ export function ResetFlow({ initialEmail, onBack, onDone }: ResetFlowProps) {
       {state.step === 'done' && (
         <div className="auth-done" role="status">
           <CircleCheck size={48} className="auth-done-icon" aria-hidden />
-          <p className="form-success">{state.message}</p>
-          <p className="muted">Taking you back to log in...</p>
+          <p className="form-success">{contractText(state.message)}</p>
+          <p className="muted">
+            <Trans>Taking you back to log in...</Trans>
+          </p>
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, resetPasswordRequest } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resetPassword } from '../api/authApi';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
@@ -16,6 +17,7 @@ interface ResetPasswordStepProps {
 }
 
 export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPasswordStepProps) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const feedback = useFormFeedback(notice);
@@ -43,29 +45,31 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="reset-new-password"
-        label="New password"
+        label={t`New password`}
         password
         field="new_password"
         feedback={feedback}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t`At least 8 characters`}
         autoFocus
         value={password}
         onValueChange={setPassword}
       />
       <TextField
         id="reset-confirm-password"
-        label="Confirm new password"
+        label={t`Confirm new password`}
         password
         field="confirm_password"
         feedback={feedback}
         autoComplete="new-password"
-        placeholder="Repeat the new password"
+        placeholder={t`Repeat the new password`}
         value={confirm}
         onValueChange={setConfirm}
       />
       <FormAlert error={error} success={success} />
-      <SubmitButton loading={loading}>Reset password</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Reset password</Trans>
+      </SubmitButton>
     </form>
   );
 }

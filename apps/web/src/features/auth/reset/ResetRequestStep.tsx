@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, resetRequest } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { requestPasswordReset } from '../api/authApi';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
@@ -14,6 +15,7 @@ interface ResetRequestStepProps {
 }
 
 export function ResetRequestStep({ initialEmail, onSent }: ResetRequestStepProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState(initialEmail);
   const feedback = useFormFeedback();
   const { error, fail, clear } = feedback;
@@ -37,10 +39,14 @@ export function ResetRequestStep({ initialEmail, onSent }: ResetRequestStepProps
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="muted auth-lead">Enter the email of your account and we will send you a verification code.</p>
-      <EmailField id="reset-email" placeholder="Email" feedback={feedback} value={email} onValueChange={setEmail} />
+      <p className="muted auth-lead">
+        <Trans>Enter the email of your account and we will send you a verification code.</Trans>
+      </p>
+      <EmailField id="reset-email" placeholder={t`Email`} feedback={feedback} value={email} onValueChange={setEmail} />
       <FormAlert error={error} />
-      <SubmitButton loading={loading}>Send code</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Send code</Trans>
+      </SubmitButton>
     </form>
   );
 }

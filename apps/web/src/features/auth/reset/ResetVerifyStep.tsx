@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, OTP_RESEND_COOLDOWN_S, resetVerifyRequest } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { resendPasswordResetOtp, verifyPasswordResetOtp } from '../api/authApi';
 import { FormAlert } from '../components/FormAlert';
@@ -17,6 +18,7 @@ interface ResetVerifyStepProps {
 }
 
 export function ResetVerifyStep({ email, notice, onVerified }: ResetVerifyStepProps) {
+  const { t } = useLingui();
   const [otp, setOtp] = useState('');
   const { error, success, fail, notify, clear, edited, isInvalid } = useFormFeedback(notice);
   const [loading, setLoading] = useState(false);
@@ -59,17 +61,21 @@ export function ResetVerifyStep({ email, notice, onVerified }: ResetVerifyStepPr
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted auth-lead">
-        Enter the code we sent to <strong className="auth-strong">{email}</strong>.
+        <Trans>
+          Enter the code we sent to <strong className="auth-strong">{email}</strong>.
+        </Trans>
       </p>
       <div className="field">
-        <label htmlFor="reset-otp">Verification code</label>
+        <label htmlFor="reset-otp">
+          <Trans>Verification code</Trans>
+        </label>
         <input
           id="reset-otp"
           className="input auth-code-input"
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          placeholder="Enter code"
+          placeholder={t`Enter code`}
           maxLength={12}
           autoFocus
           value={otp}
@@ -82,7 +88,9 @@ export function ResetVerifyStep({ email, notice, onVerified }: ResetVerifyStepPr
       </div>
       <ResendCode remaining={remaining} busy={resending} onResend={resend} />
       <FormAlert error={error} success={success} />
-      <SubmitButton loading={loading}>Verify</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Verify</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SIGNUP_COUNTRIES, signupCountryStep } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { regionName } from '../../../shared/format/region';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../hooks/useFormFeedback';
@@ -11,6 +13,7 @@ interface CountryStepProps {
 }
 
 export function CountryStep({ initialCountry, onDone }: CountryStepProps) {
+  const { t } = useLingui();
   const [country, setCountry] = useState(initialCountry);
   const [terms, setTerms] = useState(Boolean(initialCountry));
   const { error, fail, edited, isInvalid } = useFormFeedback();
@@ -24,9 +27,13 @@ export function CountryStep({ initialCountry, onDone }: CountryStepProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="muted auth-lead">Choose your country or region of residence.</p>
+      <p className="muted auth-lead">
+        <Trans>Choose your country or region of residence.</Trans>
+      </p>
       <div className="field">
-        <label htmlFor="signup-country">Country / region</label>
+        <label htmlFor="signup-country">
+          <Trans>Country / region</Trans>
+        </label>
         <select
           id="signup-country"
           className="select"
@@ -39,10 +46,10 @@ export function CountryStep({ initialCountry, onDone }: CountryStepProps) {
             edited('country');
           }}
         >
-          <option value="">Select your country</option>
+          <option value="">{t`Select your country`}</option>
           {SIGNUP_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {regionName(c.code, c.name)}
             </option>
           ))}
         </select>
@@ -57,10 +64,14 @@ export function CountryStep({ initialCountry, onDone }: CountryStepProps) {
             edited('terms');
           }}
         />
-        <span>I have read and agree to the Terms of Service and Privacy Policy.</span>
+        <span>
+          <Trans>I have read and agree to the Terms of Service and Privacy Policy.</Trans>
+        </span>
       </label>
       <FormAlert error={error} />
-      <SubmitButton loading={false}>Continue</SubmitButton>
+      <SubmitButton loading={false}>
+        <Trans>Continue</Trans>
+      </SubmitButton>
     </form>
   );
 }

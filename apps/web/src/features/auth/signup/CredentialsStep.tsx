@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, errorCodes, signupRequest } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { saveSession } from '../../../shared/session/session';
 import { signup } from '../api/authApi';
@@ -27,6 +28,7 @@ function signupErrorText(error: unknown): string {
 }
 
 export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -53,33 +55,35 @@ export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProp
 
   return (
     <form onSubmit={submit} noValidate>
-      <EmailField id="signup-email" placeholder="Email" feedback={feedback} value={email} onValueChange={setEmail} />
+      <EmailField id="signup-email" placeholder={t`Email`} feedback={feedback} value={email} onValueChange={setEmail} />
       <TextField
         id="signup-password"
-        label="Password"
+        label={t`Password`}
         password
         field="password"
         feedback={feedback}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t`At least 8 characters`}
         value={password}
         onValueChange={setPassword}
       />
       <TextField
         id="signup-confirm"
-        label="Confirm password"
+        label={t`Confirm password`}
         password
         field="confirm_password"
         feedback={feedback}
         autoComplete="new-password"
-        placeholder="Repeat the password"
+        placeholder={t`Repeat the password`}
         value={confirm}
         onValueChange={setConfirm}
       />
       <FormAlert error={error} />
-      <SubmitButton loading={loading}>Create account</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Create account</Trans>
+      </SubmitButton>
       <button type="button" className="btn btn-ghost btn-block auth-secondary" onClick={onBack} disabled={loading}>
-        Back
+        <Trans>Back</Trans>
       </button>
     </form>
   );

@@ -7,6 +7,7 @@ import {
   profileForm,
   serverMessages,
 } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readSession, saveProfile } from '../../../shared/session/session';
 import { editProfile } from '../api/authApi';
 import { loadUserInfo } from '../api/userInfo';
@@ -26,6 +27,7 @@ interface ProfileStepProps {
 type Prefix = (typeof PHONE_PREFIXES)[number];
 
 export function ProfileStep({ onDone }: ProfileStepProps) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [prefix, setPrefix] = useState<Prefix>(PHONE_PREFIXES[0]);
   const [phone, setPhone] = useState('');
@@ -78,7 +80,9 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="muted auth-lead">Tell us how to address you. You can change this later.</p>
+      <p className="muted auth-lead">
+        <Trans>Tell us how to address you. You can change this later.</Trans>
+      </p>
       <div className="auth-avatar-row">
         <div className="auth-avatar" aria-hidden>
           {preview ? <img src={preview} alt="" /> : <UserRound size={32} />}
@@ -86,30 +90,34 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
         <div>
           <label htmlFor="signup-picture" className="btn btn-ghost btn-sm auth-upload">
             <Camera size={16} aria-hidden />
-            {preview ? 'Change picture' : 'Upload picture'}
+            {preview ? <Trans>Change picture</Trans> : <Trans>Upload picture</Trans>}
           </label>
           <input id="signup-picture" className="sr-only" type="file" accept="image/*" onChange={pickImage} disabled={loading} />
-          <p className="muted auth-hint">Optional. PNG or JPEG, up to 5 MB.</p>
+          <p className="muted auth-hint">
+            <Trans>Optional. PNG or JPEG, up to 5 MB.</Trans>
+          </p>
         </div>
       </div>
       <TextField
         id="signup-name"
-        label="Full name"
+        label={t`Full name`}
         field="name"
         feedback={feedback}
         type="text"
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t`Your full name`}
         autoFocus
         value={name}
         onValueChange={setName}
       />
       <div className="field">
-        <label htmlFor="signup-phone">Phone number</label>
+        <label htmlFor="signup-phone">
+          <Trans>Phone number</Trans>
+        </label>
         <div className="auth-phone">
           <select
             className="select"
-            aria-label="Country calling code"
+            aria-label={t`Country calling code`}
             autoComplete="tel-country-code"
             value={prefix}
             onChange={(e) => setPrefix(e.target.value as Prefix)}
@@ -126,7 +134,7 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="Phone number"
+            placeholder={t`Phone number`}
             value={phone}
             aria-invalid={isInvalid('phone')}
             onChange={(e) => {
@@ -137,7 +145,9 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
         </div>
       </div>
       <FormAlert error={error} />
-      <SubmitButton loading={loading}>Finish</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Finish</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authMessages, OTP_LENGTH, OTP_RESEND_COOLDOWN_S, verifyOtpRequest } from '@exchange/contract';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { resendSignupOtp, verifySignupOtp } from '../api/authApi';
 import { FormAlert } from '../components/FormAlert';
@@ -65,7 +66,9 @@ export function VerifyEmailStep({ email, notice, onVerified }: VerifyEmailStepPr
   return (
     <form onSubmit={submit} noValidate>
       <p className="muted auth-lead">
-        Enter the {OTP_LENGTH}-digit code we sent to <strong className="auth-strong">{email}</strong>.
+        <Trans>
+          Enter the {OTP_LENGTH}-digit code we sent to <strong className="auth-strong">{email}</strong>.
+        </Trans>
       </p>
       <div className="field">
         <OtpInput
@@ -81,7 +84,9 @@ export function VerifyEmailStep({ email, notice, onVerified }: VerifyEmailStepPr
       </div>
       <ResendCode remaining={remaining} busy={resending} onResend={resend} />
       <FormAlert error={error} success={success} />
-      <SubmitButton loading={loading}>Verify</SubmitButton>
+      <SubmitButton loading={loading}>
+        <Trans>Verify</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { VisitorState } from '../visitorState';
 import { AnonymousHero } from './AnonymousHero';
 import { UnverifiedHero } from './UnverifiedHero';
@@ -11,9 +12,13 @@ export function Hero({ state, email }: { state: VisitorState; email: string | nu
       <div className="hero__glow" aria-hidden />
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">Spot · Perpetual Futures · Earn</p>
+          <p className="hero__eyebrow">
+            <Trans>Spot · Perpetual Futures · Earn</Trans>
+          </p>
           <h1 id="hero-title" className="hero__title">
-            Global Crypto <span className="accent">Derivatives</span> Exchange
+            <Trans>
+              Global Crypto <span className="accent">Derivatives</span> Exchange
+            </Trans>
           </h1>
           {state === 'anonymous' && <AnonymousHero />}
           {state === 'unverified' && <UnverifiedHero />}

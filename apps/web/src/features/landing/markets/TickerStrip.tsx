@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useLingui } from '@lingui/react/macro';
 import { formatChange } from '../../../shared/format/number';
 import { formatPrice } from '../../../shared/format/price';
 import type { Coin } from '../../../shared/market/coin';
@@ -12,8 +13,9 @@ export const TICKER_SYMBOLS = ['BTC', 'ETH', 'BNB', 'ADA', 'SOL'] as const;
  * On a phone the strip scrolls sideways, so it takes focus for the arrow keys to scroll it.
  */
 export function TickerStrip({ coins }: { coins: ReadonlyMap<string, Coin> }) {
+  const { t } = useLingui();
   return (
-    <ul className="ticker-strip" aria-label="Price ticker" tabIndex={0}>
+    <ul className="ticker-strip" aria-label={t`Price ticker`} tabIndex={0}>
       {TICKER_SYMBOLS.map((symbol) => {
         const coin = coins.get(symbol);
         return (

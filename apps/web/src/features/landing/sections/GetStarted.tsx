@@ -1,31 +1,34 @@
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowRight, CandlestickChart, UserPlus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const steps = [
-  { title: 'Sign Up', text: 'Create your account in minutes with an email address.', cta: 'Sign Up', to: '/login', icon: UserPlus },
-  { title: 'Deposit Now', text: 'Fund your account with crypto from any wallet.', cta: 'Deposit Now', to: '/deposit', icon: ArrowDownToLine },
-  { title: 'Trading', text: 'Trade spot and futures markets with deep liquidity.', cta: 'Trading', to: '/spot-trading', icon: CandlestickChart },
+  { title: msg`Sign Up`, text: msg`Create your account in minutes with an email address.`, cta: msg`Sign Up`, to: '/login', icon: UserPlus },
+  { title: msg`Deposit Now`, text: msg`Fund your account with crypto from any wallet.`, cta: msg`Deposit Now`, to: '/deposit', icon: ArrowDownToLine },
+  { title: msg`Trading`, text: msg`Trade spot and futures markets with deep liquidity.`, cta: msg`Trading`, to: '/spot-trading', icon: CandlestickChart },
 ];
 
 export function GetStarted() {
+  const { i18n } = useLingui();
   return (
     <section className="landing-section container" aria-labelledby="get-started-title">
       <h2 id="get-started-title" className="landing-section__title">
-        How to Get Started
+        <Trans>How to Get Started</Trans>
       </h2>
       <ol className="steps">
         {steps.map(({ title, text, cta, to, icon: Icon }, index) => (
-          <li key={title} className="step card">
+          <li key={to} className="step card">
             <span className="step__number" aria-hidden>
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className="step__icon">
               <Icon size={26} aria-hidden />
             </span>
-            <h3>{title}</h3>
-            <p className="muted">{text}</p>
+            <h3>{i18n._(title)}</h3>
+            <p className="muted">{i18n._(text)}</p>
             <Link to={to} className="step__link">
-              {cta} <ArrowRight size={16} aria-hidden />
+              {i18n._(cta)} <ArrowRight size={16} aria-hidden />
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../shared/market/coin';
 import { formatChange, isUp } from '../../../shared/format/number';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
@@ -14,13 +15,18 @@ interface FavouritesBarProps {
 /** Up to 8 tradable favourites with their 24h change; a click switches the page's coin. One Tab stop, arrows move. */
 export function FavouritesBar({ coins, symbols, activeId, onSelect }: FavouritesBarProps) {
   const roving = useRovingFocus<HTMLDivElement>();
+  const { t } = useLingui();
   const favourites = symbols
     .map((symbol) => coins.find((coin) => coin.symbol === symbol && coin.is_tradable))
     .filter((coin): coin is Coin => coin !== undefined);
   return (
-    <div className="spot-favs" role="toolbar" aria-label="Favourites" data-tour="favourites" {...roving}>
+    <div className="spot-favs" role="toolbar" aria-label={t`Favourites`} data-tour="favourites" {...roving}>
       <Star size={14} className="spot-favs__icon" aria-hidden />
-      {favourites.length === 0 && <span className="muted">No favourites yet</span>}
+      {favourites.length === 0 && (
+        <span className="muted">
+          <Trans>No favourites yet</Trans>
+        </span>
+      )}
       {favourites.map((coin) => (
         <button
           key={coin.symbol}

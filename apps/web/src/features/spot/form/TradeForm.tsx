@@ -13,22 +13,27 @@ import {
   orderTotal,
   percentForAmount,
   validateTrade,
+  type TradeProblem,
 } from './tradeForm';
 import { defaultLimitPrice, priceText } from './defaultPrice';
 import { DEFAULT_LOT } from './steps';
 import { useTradeNotice } from './useTradeNotice';
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../../shared/api/http';
 import { formatPrice } from '../../../shared/format/price';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { placeOrder } from '../api/spotApi';
 import { useBookTop, type BookTopStore } from '../data/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
 
-const ORDER_TYPES: { value: ExecutionType; label: string }[] = [
-  { value: 'limit', label: 'Limit' },
-  { value: 'market', label: 'Market' },
-  { value: 'stop-limit', label: 'Stop-Limit' },
+const ORDER_TYPES: { value: ExecutionType; label: MessageDescriptor }[] = [
+  { value: 'limit', label: msg`Limit` },
+  { value: 'market', label: msg`Market` },
+  { value: 'stop-limit', label: msg`Stop-Limit` },
 ];
 
 /** A price from the order book; `seq` makes a second click on the same price count. */
@@ -58,6 +63,8 @@ export interface TradeFormProps {
 /** The spot order form of spec 1 §2, §4, §5: mount it with key={coin id} so a new coin starts clean. */
 export function TradeForm(props: TradeFormProps) {
   const { symbol, coinPairId, lastPrice, tickSize, lotSize, bookTop, uid, signedIn, balances, side: fixedSide, pickedPrice, onPlaced } = props;
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const [chosenSide, setChosenSide] = useState<OrderSide>('buy');
   const side = fixedSide ?? chosenSide;
   const lot = lotSize ?? DEFAULT_LOT;
@@ -67,7 +74,7 @@ export function TradeForm(props: TradeFormProps) {
   const [bookPrice, setBookPrice] = useState<{ side: OrderSide; price: string } | null>(null);
   const [stopPrice, setStopPrice] = useState('');
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TradeProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
   const { notice, show, close } = useTradeNotice();
@@ -108,12 +115,12 @@ export function TradeForm(props: TradeFormProps) {
     setSubmitting(true);
     try {
       await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
-      show('success', spotMessages.placed(side));
+      show('success', side === 'buy' ? t`Buy order placed successfully!` : t`Sell order placed successfully!`);
       setAmount('');
       onPlaced?.();
     } catch (failure) {
-      if (failure instanceof ApiError) show('error', failure.serverMessage ?? spotMessages.placeFailed);
-      else show('error', spotMessages.unexpected);
+      if (failure instanceof ApiError) show('error', contractText(failure.serverMessage ?? spotMessages.placeFailed));
+      else show('error', contractText(spotMessages.unexpected));
     } finally {
       setSubmitting(false);
     }
@@ -124,9 +131,9 @@ export function TradeForm(props: TradeFormProps) {
   const typeTabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   return (
-    <form className={clsx('spot-form', `spot-form--${side}`)} onSubmit={submit} noValidate aria-label={`${side === 'buy' ? 'Buy' : 'Sell'} ${symbol}`}>
+    <form className={clsx('spot-form', `spot-form--${side}`)} onSubmit={submit} noValidate aria-label={side === 'buy' ? t`Buy ${symbol}` : t`Sell ${symbol}`}>
       {!fixedSide && (
-        <div className="spot-form__sides" role="toolbar" aria-label="Side" {...sideButtons}>
+        <div className="spot-form__sides" role="toolbar" aria-label={t`Side`} {...sideButtons}>
           {(['buy', 'sell'] as const).map((value) => (
             <button
               key={value}
@@ -138,12 +145,12 @@ export function TradeForm(props: TradeFormProps) {
                 setError(null);
               }}
             >
-              {value === 'buy' ? 'Buy' : 'Sell'}
+              {value === 'buy' ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
             </button>
           ))}
         </div>
       )}
-      <div className="spot-form__types" role="tablist" aria-label="Order type" {...typeTabs}>
+      <div className="spot-form__types" role="tablist" aria-label={t`Order type`} {...typeTabs}>
         {ORDER_TYPES.map((item) => (
           <button
             key={item.value}
@@ -153,17 +160,19 @@ export function TradeForm(props: TradeFormProps) {
             className={clsx('spot-form__type', type === item.value && 'is-active')}
             onClick={() => setType(item.value)}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
       {type === 'stop-limit' && (
         <label className="spot-form__field">
-          <span className="spot-form__label">Stop price</span>
+          <span className="spot-form__label">
+            <Trans>Stop price</Trans>
+          </span>
           <input
             className="spot-form__input"
             inputMode="decimal"
-            aria-label="Stop price"
+            aria-label={t`Stop price`}
             value={stopPrice}
             onChange={(event) => setStopPrice(acceptAmountInput(event.target.value, stopPrice))}
           />
@@ -171,23 +180,27 @@ export function TradeForm(props: TradeFormProps) {
         </label>
       )}
       <label className="spot-form__field">
-        <span className="spot-form__label">Price</span>
+        <span className="spot-form__label">
+          <Trans>Price</Trans>
+        </span>
         <input
           className="spot-form__input"
           inputMode="decimal"
-          aria-label="Price"
-          value={type === 'market' ? 'Market' : price}
+          aria-label={t`Price`}
+          value={type === 'market' ? t`Market` : price}
           disabled={type === 'market'}
           onChange={(event) => setOwnPrice(acceptAmountInput(event.target.value, price))}
         />
         <span className="spot-form__unit">USDT</span>
       </label>
       <label className="spot-form__field">
-        <span className="spot-form__label">Amount</span>
+        <span className="spot-form__label">
+          <Trans>Amount</Trans>
+        </span>
         <input
           className="spot-form__input"
           inputMode="decimal"
-          aria-label="Amount"
+          aria-label={t`Amount`}
           placeholder="0.00000"
           value={amount}
           onChange={(event) => setAmount(acceptAmountInput(event.target.value, amount))}
@@ -201,7 +214,7 @@ export function TradeForm(props: TradeFormProps) {
           max={100}
           step={1}
           value={percent}
-          aria-label="Share of available balance"
+          aria-label={t`Share of available balance`}
           aria-valuetext={`${percent}%`}
           onChange={(event) => setAmount(amountForPercent(Number(event.target.value), max, lot))}
         />
@@ -215,45 +228,51 @@ export function TradeForm(props: TradeFormProps) {
       </div>
       <dl className="spot-form__facts">
         <div>
-          <dt>Available</dt>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
           <dd data-testid="available-balance">
-            {signedIn ? `${availableText(side, balances.usdt, balances.crypto, lot)} ${quote}` : spotMessages.balanceLogin}
+            {signedIn ? `${availableText(side, balances.usdt, balances.crypto, lot)} ${quote}` : contractText(spotMessages.balanceLogin)}
           </dd>
         </div>
         <div>
-          <dt>Max {side}</dt>
+          <dt>{side === 'buy' ? <Trans>Max buy</Trans> : <Trans>Max sell</Trans>}</dt>
           <dd>
             {formatLotAmount(max, lot)} {symbol}
           </dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd data-testid="order-total">{orderTotal(amount, effectivePrice)} USDT</dd>
         </div>
         <div>
-          <dt>Max price</dt>
+          <dt>
+            <Trans>Max price</Trans>
+          </dt>
           <dd>{formatPrice(maxPrice(effectivePrice))} USDT</dd>
         </div>
       </dl>
-      <p className="spot-form__fees muted">{spotMessages.fees}</p>
+      <p className="spot-form__fees muted">{contractText(spotMessages.fees)}</p>
       {error && (
         <p className="spot-form__error" role="alert">
-          {error}
+          {contractText(error)}
         </p>
       )}
       {signedIn ? (
         <button type="submit" className={clsx('spot-form__submit', `spot-form__submit--${side}`)} disabled={submitting}>
-          {submitting ? 'Placing order...' : `${side === 'buy' ? 'Buy' : 'Sell'} ${symbol}`}
+          {submitting ? t`Placing order...` : side === 'buy' ? t`Buy ${symbol}` : t`Sell ${symbol}`}
         </button>
       ) : (
         <Link to="/login" className="spot-form__submit spot-form__submit--login">
-          {spotMessages.loginToTradeButton}
+          {contractText(spotMessages.loginToTradeButton)}
         </Link>
       )}
       {notice && (
         <div className={clsx('spot-notice', `spot-notice--${notice.type}`)} role="status" key={notice.id}>
           <span>{notice.text}</span>
-          <button type="button" className="spot-notice__close" aria-label="Close notification" onClick={close}>
+          <button type="button" className="spot-notice__close" aria-label={t`Close notification`} onClick={close}>
             <X size={14} aria-hidden />
           </button>
         </div>

@@ -1,4 +1,6 @@
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { formatFixed, toNumber } from '../../../shared/format/number';
 import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, shareOnStep, stepDecimals } from './steps';
@@ -77,14 +79,26 @@ export interface TradeInput {
   lot: string;
 }
 
+/**
+ * Why an order may not be sent: a text of the contract, or the web's own wording where the contract
+ * builds its text from values (the web words those itself, so they can be translated).
+ */
+export type TradeProblem = string | MessageDescriptor;
+
 /** The first failing rule of spec 1 §5 in its order, or null when the order may be sent. */
-export function validateTrade(input: TradeInput): string | null {
+export function validateTrade(input: TradeInput): TradeProblem | null {
   if (!input.signedIn) return spotMessages.loginToTrade;
   if (!(positive(input.amount) > 0)) return spotMessages.invalidAmount;
   if (!(positive(input.price) > 0)) return spotMessages.invalidPrice;
   if (input.executionType === 'stop-limit' && !(positive(input.stopPrice) > 0)) return spotMessages.invalidStopPrice;
-  if (!isOnStep(input.amount, input.lot)) return spotMessages.amountLot(input.lot);
+  if (!isOnStep(input.amount, input.lot)) {
+    const { lot } = input;
+    return msg`Amount must be a multiple of ${lot}`;
+  }
   const max = maxAmount(input.side, input.price, input.usdtBalance, input.cryptoBalance, input.lot);
-  if (compareDecimals(input.amount, max) > 0) return spotMessages.maxExceeded(input.side, formatLotAmount(max, input.lot, false));
+  if (compareDecimals(input.amount, max) > 0) {
+    const most = formatLotAmount(max, input.lot, false);
+    return input.side === 'buy' ? msg`Insufficient balance. Max buy amount: ${most}` : msg`Insufficient balance. Max sell amount: ${most}`;
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Info, LineChart, Settings, Star } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
@@ -32,17 +33,19 @@ function Stat({ label, value, className }: { label: string; value: string; class
 
 /** Market info of the page's coin with the coin picker (spec 1 §2). */
 export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite, onComingSoon }: CoinHeaderProps) {
+  const { t } = useLingui();
   const up = isUp(coin.price_change_24h);
   const stats = headerStats(coin);
   const tools = useRovingFocus<HTMLDivElement>();
+  const { symbol } = coin;
   return (
-    <section className="spot-header" aria-label="Market info" data-tour="market-info">
+    <section className="spot-header" aria-label={t`Market info`} data-tour="market-info">
       <div className="spot-header__coin">
         <button
           type="button"
           className={clsx('spot-header__star', favourite && 'is-on')}
           aria-pressed={favourite}
-          aria-label={favourite ? `Remove ${coin.symbol} from favourites` : `Add ${coin.symbol} to favourites`}
+          aria-label={favourite ? t`Remove ${symbol} from favourites` : t`Add ${symbol} to favourites`}
           onClick={onToggleFavourite}
         >
           <Star size={16} aria-hidden />
@@ -58,19 +61,19 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
         <span className="spot-header__usd muted">{formatUsdPrice(coin.price)}</span>
       </div>
       <div className="spot-header__stats">
-        <Stat label="24h Change" value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
-        <Stat label="24h High" value={formatPrice(stats.high)} />
-        <Stat label="24h Low" value={formatPrice(stats.low)} />
-        <Stat label="24h Volume (USDT)" value={formatCompact(stats.volume)} />
+        <Stat label={t`24h Change`} value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
+        <Stat label={t`24h High`} value={formatPrice(stats.high)} />
+        <Stat label={t`24h Low`} value={formatPrice(stats.low)} />
+        <Stat label={t`24h Volume (USDT)`} value={formatCompact(stats.volume)} />
       </div>
-      <div className="spot-header__tools" role="toolbar" aria-label="Market tools" {...tools}>
+      <div className="spot-header__tools" role="toolbar" aria-label={t`Market tools`} {...tools}>
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>
-          <LineChart size={14} aria-hidden /> Trading data
+          <LineChart size={14} aria-hidden /> <Trans>Trading data</Trans>
         </button>
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>
-          <Info size={14} aria-hidden /> Information
+          <Info size={14} aria-hidden /> <Trans>Information</Trans>
         </button>
-        <button type="button" className="spot-header__tool" aria-label="Settings" onClick={onComingSoon}>
+        <button type="button" className="spot-header__tool" aria-label={t`Settings`} onClick={onComingSoon}>
           <Settings size={14} aria-hidden />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { searchCoins } from '../../../shared/market/coinSearch';
@@ -22,6 +23,7 @@ interface CoinPickerProps {
  * leaving closes it too; every close clears the query.
  */
 export function CoinPicker({ coin, coins, onSelect }: CoinPickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -92,11 +94,13 @@ export function CoinPicker({ coin, coins, onSelect }: CoinPickerProps) {
         <div className="spot-picker__panel">
           <label className="spot-picker__search">
             <Search size={14} aria-hidden />
-            <span className="sr-only">Search coins</span>
+            <span className="sr-only">
+              <Trans>Search coins</Trans>
+            </span>
             <input
               autoFocus
               type="search"
-              placeholder="Search"
+              placeholder={t`Search`}
               autoComplete="off"
               value={query}
               onChange={(event) => {
@@ -106,8 +110,12 @@ export function CoinPicker({ coin, coins, onSelect }: CoinPickerProps) {
               {...list.inputProps}
             />
           </label>
-          {matches.length === 0 && <p className="spot-picker__empty muted">No coins found matching "{query}"</p>}
-          <ul id={list.listId} className="spot-picker__list" role="listbox" aria-label="Coins" hidden={matches.length === 0}>
+          {matches.length === 0 && (
+            <p className="spot-picker__empty muted">
+              <Trans>No coins found matching "{query}"</Trans>
+            </p>
+          )}
+          <ul id={list.listId} className="spot-picker__list" role="listbox" aria-label={t`Coins`} hidden={matches.length === 0}>
             {matches.map((item, index) => (
               <li
                 key={item.id}

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { OrderSide } from '@exchange/contract';
 import { useReturnFocus } from '../../../shared/ui/useReturnFocus';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface MobileTradeBarProps {
   symbol: string;
@@ -12,17 +13,18 @@ interface MobileTradeBarProps {
 
 /** Phones: a fixed Buy/Sell bar opening a bottom sheet with the form (spec 1 §2). */
 export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
+  const { t } = useLingui();
   const [side, setSide] = useState<OrderSide | null>(null);
-  const title = side === 'sell' ? `Sell ${symbol}` : `Buy ${symbol}`;
+  const title = side === 'sell' ? t`Sell ${symbol}` : t`Buy ${symbol}`;
   const returnFocus = useReturnFocus();
   return (
     <>
       <div className="spot-mobile-bar" data-tour="trade-form">
         <button type="button" className="spot-mobile-bar__btn spot-mobile-bar__btn--buy" onClick={() => setSide('buy')}>
-          Buy
+          <Trans>Buy</Trans>
         </button>
         <button type="button" className="spot-mobile-bar__btn spot-mobile-bar__btn--sell" onClick={() => setSide('sell')}>
-          Sell
+          <Trans>Sell</Trans>
         </button>
       </div>
       <Dialog.Root open={side !== null} onOpenChange={(open) => !open && setSide(null)}>
@@ -31,7 +33,7 @@ export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
           <Dialog.Content className="spot-sheet" aria-describedby={undefined} {...returnFocus}>
             <div className="spot-sheet__head">
               <Dialog.Title className="spot-sheet__title">{title}</Dialog.Title>
-              <Dialog.Close className="spot-sheet__close" aria-label="Close">
+              <Dialog.Close className="spot-sheet__close" aria-label={t`Close`}>
                 <X size={18} aria-hidden />
               </Dialog.Close>
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DepthLevel } from './depth';
 import { formatBookPrice, formatSize, priceForInput } from './format';
 import type { BookSide as Side } from './types';
@@ -12,11 +13,12 @@ interface BookSideProps {
 }
 
 export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) {
+  const { t } = useLingui();
   const shown = side === 'ask' ? [...rows].reverse() : rows;
   // One Tab stop per side; the arrows move between its prices.
   const roving = useRovingFocus<HTMLOListElement>({ orientation: 'vertical' });
   return (
-    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? 'Asks' : 'Bids'} {...roving}>
+    <ol className={`ob-side ob-side--${side}`} aria-label={side === 'ask' ? t`Asks` : t`Bids`} {...roving}>
       {shown.map((row, index) => {
         const price = formatBookPrice(row.price, decimals);
         return (
@@ -29,7 +31,7 @@ export function BookSide({ side, rows, decimals, onPriceClick }: BookSideProps) 
                 type="button"
                 className="ob-price"
                 onClick={() => onPriceClick(priceForInput(row.price, decimals))}
-                aria-label={`Use price ${price}`}
+                aria-label={t`Use price ${price}`}
               >
                 {price}
               </button>

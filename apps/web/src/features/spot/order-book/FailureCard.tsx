@@ -1,13 +1,18 @@
 import { spotMessages } from '@exchange/contract';
+import { Trans } from '@lingui/react/macro';
+import { useContractText } from '../../../shared/i18n/contractText';
 
 /** Shown instead of the book once REST and the socket both failed (no synthetic data, unlike the spec). */
 export function FailureCard({ onRetry }: { onRetry: () => void }) {
+  const contractText = useContractText();
   return (
     <div className="ob-failure" role="alert">
-      <strong className="ob-failure-title">{spotMessages.connectFailed}</strong>
-      <p>The connection to the exchange failed. The order book is unavailable right now.</p>
+      <strong className="ob-failure-title">{contractText(spotMessages.connectFailed)}</strong>
+      <p>
+        <Trans>The connection to the exchange failed. The order book is unavailable right now.</Trans>
+      </p>
       <button type="button" className="btn btn-sm btn-primary" onClick={onRetry}>
-        Retry Connection
+        <Trans>Retry Connection</Trans>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { topOfBook, type BookTopStore } from '../data/bookTop';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { BookTable } from './BookTable';
@@ -32,6 +33,7 @@ function clampDecimals(value: number | undefined): number {
 }
 
 export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop, className }: OrderBookProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('book');
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
   const feed = useOrderBookFeed(symbol);
@@ -41,26 +43,26 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
   const decimalButtons = useRovingFocus<HTMLDivElement>();
 
   return (
-    <section className={clsx('ob', className)} aria-label="Order book">
+    <section className={clsx('ob', className)} aria-label={t`Order book`}>
       <div className="ob-head">
-        <div className="ob-tabs" role="tablist" aria-label="Order book view" {...tabs}>
+        <div className="ob-tabs" role="tablist" aria-label={t`Order book view`} {...tabs}>
           <button type="button" role="tab" aria-selected={tab === 'book'} onClick={() => setTab('book')}>
-            Order Book
+            <Trans>Order Book</Trans>
           </button>
           <button type="button" role="tab" aria-selected={tab === 'trades'} onClick={() => setTab('trades')}>
-            Trades
+            <Trans>Trades</Trans>
           </button>
         </div>
         <StatusPill status={feed.status} attempt={feed.attempt} stale={feed.stale} />
       </div>
       {tab === 'book' ? (
-        <div role="tabpanel" aria-label="Order Book">
-          <div className="ob-decimals" role="toolbar" aria-label="Price decimals" {...decimalButtons}>
+        <div role="tabpanel" aria-label={t`Order Book`}>
+          <div className="ob-decimals" role="toolbar" aria-label={t`Price decimals`} {...decimalButtons}>
             {PRICE_DECIMAL_CHOICES.map((choice) => (
               <button
                 key={choice}
                 type="button"
-                title={`Group prices to ${choice} decimals`}
+                title={t`Group prices to ${choice} decimals`}
                 aria-pressed={decimals === choice}
                 onClick={() => setDecimals(choice)}
               >
@@ -73,11 +75,11 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
           ) : feed.book ? (
             <BookTable book={feed.book} trades={feed.trades} decimals={decimals} onPriceClick={onPriceClick} />
           ) : (
-            <Spinner className="ob-spinner" label="Loading order book" />
+            <Spinner className="ob-spinner" label={t`Loading order book`} />
           )}
         </div>
       ) : (
-        <div role="tabpanel" aria-label="Trades">
+        <div role="tabpanel" aria-label={t`Trades`}>
           <TradesList trades={feed.trades} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { statusLabel, type ConnectionStatus } from './connection';
 
 interface StatusPillProps {
@@ -17,12 +18,13 @@ const TONE: Record<ConnectionStatus, string> = {
 };
 
 export function StatusPill({ status, attempt, stale }: StatusPillProps) {
+  const { t, i18n } = useLingui();
   return (
     <span className="ob-status" role="status" aria-live="polite">
-      <span className={`ob-pill ob-pill--${TONE[status]}`}>{statusLabel(status, attempt)}</span>
+      <span className={`ob-pill ob-pill--${TONE[status]}`}>{i18n._(statusLabel(status, attempt))}</span>
       {stale && (
-        <span className="ob-stale" title="No fresh data for a while; prices may be out of date">
-          stale
+        <span className="ob-stale" title={t`No fresh data for a while; prices may be out of date`}>
+          <Trans>stale</Trans>
         </span>
       )}
     </span>

@@ -1,17 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../shared/format/price';
 import { formatSize, formatTradeTime } from './format';
 import type { Trade } from './types';
 
 export function TradesList({ trades }: { trades: Trade[] }) {
-  if (trades.length === 0) return <p className="ob-empty">No trades yet.</p>;
+  const { t } = useLingui();
+  if (trades.length === 0)
+    return (
+      <p className="ob-empty">
+        <Trans>No trades yet.</Trans>
+      </p>
+    );
   return (
     <div className="ob-table">
       <div className="ob-row ob-row--head" aria-hidden="true">
-        <span>Price (USDT)</span>
-        <span>Amount</span>
-        <span>Time</span>
+        <span>
+          <Trans>Price (USDT)</Trans>
+        </span>
+        <span>
+          <Trans>Amount</Trans>
+        </span>
+        <span>
+          <Trans>Time</Trans>
+        </span>
       </div>
-      <ol className="ob-side" aria-label="Recent trades">
+      <ol className="ob-side" aria-label={t`Recent trades`}>
         {trades.map((trade) => (
           <li key={trade.id} className="ob-row">
             <span className={`ob-price ob-price--${trade.side}`}>{formatPrice(trade.price)}</span>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { backoffDelay } from '../../../shared/market/publicSocket';
 
 /** Spec 1 §9 connection numbers of the spot order book. */
@@ -79,21 +81,21 @@ export function isStale(state: ConnectionState, now: number, lastSocketData: num
   return false;
 }
 
-export function statusLabel(status: ConnectionStatus, attempt: number): string {
+export function statusLabel(status: ConnectionStatus, attempt: number): MessageDescriptor {
   switch (status) {
     case 'connected':
-      return 'Live';
+      return msg`Live`;
     case 'connecting':
-      return 'Connecting...';
+      return msg`Connecting...`;
     case 'reconnecting':
-      return `Reconnecting (Attempt ${attempt})...`;
+      return msg`Reconnecting (Attempt ${attempt})...`;
     case 'disconnected':
-      return 'Disconnected';
+      return msg`Disconnected`;
     case 'error':
-      return 'Error';
+      return msg`Error`;
     case 'failed':
-      return 'Failed';
+      return msg`Failed`;
     case 'fallback':
-      return 'Live (REST)';
+      return msg`Live (REST)`;
   }
 }

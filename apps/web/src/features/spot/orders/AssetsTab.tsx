@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { SPOT_ASSETS_PAGE_SIZE, spotMessages, type WalletEntry } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatAmount, formatFixed, toNumber } from '../../../shared/format/number';
 import { fetchUserWallets } from '../../../shared/api/wallets';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { Pager } from './Pager';
 
 type AssetsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: WalletEntry[] };
@@ -14,6 +16,8 @@ function valueOf(row: WalletEntry): number {
 
 /** The user's coins with spot and futures balances, 8 per page (spec 1 §9). */
 export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
+  const { t } = useLingui();
+  const contractText = useContractText();
   const [state, setState] = useState<AssetsState>({ status: 'loading' });
   const [page, setPage] = useState(1);
 
@@ -30,18 +34,18 @@ export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
   if (state.status === 'loading') {
     return (
       <p className="spot-orders__state muted" role="status">
-        Loading assets...
+        <Trans>Loading assets...</Trans>
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <p className="spot-orders__state down" role="alert">
-        {spotMessages.assetsFailed}
+        {contractText(spotMessages.assetsFailed)}
       </p>
     );
   }
-  if (state.rows.length === 0) return <p className="spot-orders__state muted">{spotMessages.assetsEmpty}</p>;
+  if (state.rows.length === 0) return <p className="spot-orders__state muted">{contractText(spotMessages.assetsEmpty)}</p>;
   const size = SPOT_ASSETS_PAGE_SIZE;
   const current = Math.min(page, Math.max(1, Math.ceil(state.rows.length / size)));
   return (
@@ -50,10 +54,18 @@ export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
         <table className="spot-table">
           <thead>
             <tr>
-              <th>Coin</th>
-              <th>Spot</th>
-              <th>Futures</th>
-              <th>Value (USDT)</th>
+              <th>
+                <Trans>Coin</Trans>
+              </th>
+              <th>
+                <Trans>Spot</Trans>
+              </th>
+              <th>
+                <Trans>Futures</Trans>
+              </th>
+              <th>
+                <Trans>Value (USDT)</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -76,7 +88,7 @@ export function AssetsTab({ uid, refresh }: { uid: number; refresh: number }) {
       </div>
       <div className="spot-orders__foot">
         <span />
-        <Pager page={current} total={state.rows.length} size={size} onPage={setPage} label="Assets pages" />
+        <Pager page={current} total={state.rows.length} size={size} onPage={setPage} label={t`Assets pages`} />
       </div>
     </div>
   );

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import { spotMessages } from '@exchange/contract';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { useOrders } from '../data/useOrders';
 import { AssetsTab } from './AssetsTab';
 import { OpenOrders } from './OpenOrders';
 import { OrderHistory } from './OrderHistory';
 
 type Tab = 'open' | 'history' | 'assets';
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'open', label: 'Open Orders' },
-  { value: 'history', label: 'Order History' },
-  { value: 'assets', label: 'Assets' },
+const TABS: { value: Tab; label: MessageDescriptor }[] = [
+  { value: 'open', label: msg`Open Orders` },
+  { value: 'history', label: msg`Order History` },
+  { value: 'assets', label: msg`Assets` },
 ];
 
 interface BottomTabsProps {
@@ -24,6 +28,8 @@ interface BottomTabsProps {
 
 /** Open orders, order history and assets under the trading area (spec 1 §2). */
 export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProps) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('open');
   const user = signedIn ? uid : null;
   const open = useOrders(tab === 'open' ? user : null, 'open', refresh);
@@ -31,9 +37,9 @@ export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProp
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   return (
-    <section className="spot-tabs" aria-label="Orders" data-tour="orders">
+    <section className="spot-tabs" aria-label={t`Orders`} data-tour="orders">
       <div className="spot-tabs__head">
-        <div role="tablist" aria-label="Orders and assets" className="spot-tabs__list" {...tabs}>
+        <div role="tablist" aria-label={t`Orders and assets`} className="spot-tabs__list" {...tabs}>
           {TABS.map((item) => (
             <button
               key={item.value}
@@ -43,15 +49,17 @@ export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProp
               className={clsx('spot-tabs__tab', tab === item.value && 'is-active')}
               onClick={() => setTab(item.value)}
             >
-              {item.label}
+              {i18n._(item.label)}
             </button>
           ))}
         </div>
-        <span className="spot-tabs__range muted">Last 7 days</span>
+        <span className="spot-tabs__range muted">
+          <Trans>Last 7 days</Trans>
+        </span>
       </div>
       <div className="spot-tabs__body" role="tabpanel">
         {user === null ? (
-          <p className="spot-orders__state muted">{tab === 'assets' ? spotMessages.balanceLogin : spotMessages.historyLogin}</p>
+          <p className="spot-orders__state muted">{contractText(tab === 'assets' ? spotMessages.balanceLogin : spotMessages.historyLogin)}</p>
         ) : tab === 'open' ? (
           <OpenOrders orders={open} onChanged={onChanged} />
         ) : tab === 'history' ? (

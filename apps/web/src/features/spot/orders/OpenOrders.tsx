@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { spotMessages } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
+import { useContractText } from '../../../shared/i18n/contractText';
 import { cancelOrder } from '../api/spotApi';
 import type { OrdersState } from '../data/useOrders';
 import { ORDER_COLUMNS, OrderRow } from './OrderRow';
 
 /** The user's pending and partially filled orders, each with Cancel. */
 export function OpenOrders({ orders, onChanged }: { orders: OrdersState; onChanged: () => void }) {
+  const { t, i18n } = useLingui();
+  const contractText = useContractText();
   const [canceling, setCanceling] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,23 +30,28 @@ export function OpenOrders({ orders, onChanged }: { orders: OrdersState; onChang
   if (orders.failed) {
     return (
       <p className="spot-orders__state down" role="alert">
-        {spotMessages.historyFailed}
+        {contractText(spotMessages.historyFailed)}
       </p>
     );
   }
   if (orders.loading && orders.rows.length === 0) {
     return (
       <p className="spot-orders__state muted" role="status">
-        Loading open orders...
+        <Trans>Loading open orders...</Trans>
       </p>
     );
   }
-  if (orders.rows.length === 0) return <p className="spot-orders__state muted">No open orders</p>;
+  if (orders.rows.length === 0)
+    return (
+      <p className="spot-orders__state muted">
+        <Trans>No open orders</Trans>
+      </p>
+    );
   return (
     <div className="spot-orders">
       {error && (
         <p className="spot-orders__error" role="alert">
-          {error}
+          {contractText(error)}
         </p>
       )}
       <div className="spot-table__wrap">
@@ -50,29 +59,34 @@ export function OpenOrders({ orders, onChanged }: { orders: OrdersState; onChang
           <thead>
             <tr>
               {ORDER_COLUMNS.map((column) => (
-                <th key={column}>{column}</th>
+                <th key={column.id}>{i18n._(column)}</th>
               ))}
-              <th>Action</th>
+              <th>
+                <Trans>Action</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {orders.rows.map((order) => (
-              <OrderRow
-                key={order.order_id}
-                order={order}
-                action={
-                  <button
-                    type="button"
-                    className="spot-cancel"
-                    disabled={canceling === order.order_id}
-                    aria-label={`Cancel order ${order.order_id}`}
-                    onClick={() => void cancel(order.order_id)}
-                  >
-                    {canceling === order.order_id ? 'Canceling...' : 'Cancel'}
-                  </button>
-                }
-              />
-            ))}
+            {orders.rows.map((order) => {
+              const orderId = order.order_id;
+              return (
+                <OrderRow
+                  key={orderId}
+                  order={order}
+                  action={
+                    <button
+                      type="button"
+                      className="spot-cancel"
+                      disabled={canceling === orderId}
+                      aria-label={t`Cancel order ${orderId}`}
+                      onClick={() => void cancel(orderId)}
+                    >
+                      {canceling === orderId ? <Trans>Canceling...</Trans> : <Trans>Cancel</Trans>}
+                    </button>
+                  }
+                />
+              );
+            })}
           </tbody>
         </table>
       </div>

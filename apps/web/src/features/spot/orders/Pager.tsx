@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { pageCount, pagerItems } from './pager';
 
 interface PagerProps {
@@ -11,11 +12,12 @@ interface PagerProps {
 }
 
 export function Pager({ page, total, size, onPage, label }: PagerProps) {
+  const { t } = useLingui();
   const pages = pageCount(total, size);
   if (pages <= 1) return null;
   return (
     <nav className="spot-pager" aria-label={label}>
-      <button type="button" className="spot-pager__btn" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="spot-pager__btn" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft size={14} aria-hidden />
       </button>
       {pagerItems(page, pages).map((item) =>
@@ -35,7 +37,7 @@ export function Pager({ page, total, size, onPage, label }: PagerProps) {
           </span>
         ),
       )}
-      <button type="button" className="spot-pager__btn" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="spot-pager__btn" aria-label={t`Next page`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         <ChevronRight size={14} aria-hidden />
       </button>
     </nav>

@@ -1,5 +1,7 @@
 import type { OrderHistoryRow } from '@exchange/contract';
 import { formatAmount, numberFormat, toNumber } from '../../../shared/format/number';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatPrice } from '../../../shared/format/price';
 
 /** Shown where an order has nothing to report yet (no fill, so no average, total or fee). */
@@ -8,7 +10,7 @@ export const NONE = '—';
 /** An order's figures as the open orders and the history show them, each in its own column. */
 export interface OrderFigures {
   /** The limit price the user asked for; a market order has none. */
-  price: string;
+  price: string | MessageDescriptor;
   amount: string;
   filled: string;
   /** Average fill price: what the filled part actually traded at. */
@@ -31,7 +33,7 @@ function formatFee(value: string): string {
 export function orderFigures(order: OrderHistoryRow): OrderFigures {
   const filled = hasFill(order);
   return {
-    price: order.excecution_type === 'market' ? 'Market' : formatPrice(order.price),
+    price: order.excecution_type === 'market' ? msg`Market` : formatPrice(order.price),
     amount: formatAmount(order.amount),
     filled: formatAmount(order.filled_amount),
     averagePrice: filled && order.average_price !== null ? formatPrice(order.average_price) : NONE,

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** Page numbers to show, at most `max` of them, with 'gap' where numbers are skipped. */
 export type PagerItem = number | 'gap-start' | 'gap-end';
 
@@ -18,8 +21,8 @@ export function pagerItems(current: number, pages: number, max = MAX_PAGE_NUMBER
 }
 
 /** 'Showing a-b of n orders' (spec 1 §9). */
-export function showingText(page: number, size: number, total: number, noun = 'orders'): string {
+export function showingText(page: number, size: number, total: number): MessageDescriptor {
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(page * size, total);
-  return `Showing ${first}-${last} of ${total} ${noun}`;
+  return msg`Showing ${first}-${last} of ${total} orders`;
 }
