@@ -15,3 +15,4 @@ export * from './ledger-history.js';
 export * from './wallet-pages.js';
 export * from './verification.js';
 export * from './ws.js';
+export * from './futures.js';
