@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonBody, queryText } from '@exchange/contract';
+import { AppError } from '../../errors.js';
+import type { MarketSimulation } from '../../market/simulation.js';
+import { contractCoin } from './parse-open.js';
+
+const indexBody = jsonBody({
+  symbol: queryText('symbol', { trim: true }),
+  price: queryText('price', { trim: true }).refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0, 'price must be a decimal above 0').nullable(),
+});
+
+/**
+ * Test-only (mounted only when NODE_ENV=test): pins a contract's index, the simulator's reference
+ * price of its coin, so liquidation and funding are tested on known prices. Steps of the market
+ * (`simulation.step`) then quote, mark and liquidate around it.
+ */
+export const futuresTestRoutes: FastifyPluginAsyncZod<{ simulation: MarketSimulation }> = async (app, { simulation }) => {
+  app.post('/test/futures/index', {
+    schema: { hide: true, body: indexBody, response: { 200: z.object({ symbol: z.string(), price: z.string().nullable() }) } },
+    handler: async (req) => {
+      const coin = contractCoin(req.body.symbol);
+      if (!coin) throw new AppError(400, 'symbol is not a contract', 'UNKNOWN_CONTRACT');
+      simulation.pin(coin.symbol, req.body.price);
+      return { symbol: coin.symbol, price: req.body.price };
+    },
+  });
+};
