@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
-  if (process.env.NODE_ENV === 'test') await app.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation });
+  if (process.env.NODE_ENV === 'test') await app.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
   await app.register(iconRoutes, { prefix: '/api/v1' });
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);

@@ -11,6 +11,7 @@ import {
 import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
 import { Dec } from '../../src/shared/decimal.js';
+import { accountRef } from '../../src/ledger/postings.js';
 import { bearer } from '../helpers.js';
 import type { TestUser } from '../trading/trading-helpers.js';
 
@@ -109,4 +110,30 @@ export async function driveIndex(app: App, symbol: string, price: string, clock:
     clock.ms += 5_000;
     await app.simulation.step(clock.ms);
   }
+}
+
+/** Puts money into the insurance fund through the app's own ledger (its cached balance stays exact). */
+export async function fundInsurance(app: App, amount: string): Promise<void> {
+  const value = new Dec(amount);
+  await app.ledger.transact({
+    run: (tx) =>
+      tx.post({
+        kind: 'test_insurance_seed',
+        userId: null,
+        ref: null,
+        legs: [
+          { account: accountRef('system:deposits', 'USDT', 'futures'), amount: value.neg() },
+          { account: accountRef('system:insurance', 'USDT', 'futures'), amount: value },
+        ],
+      }),
+  });
+}
+
+export async function insuranceFund(app: App): Promise<Dec> {
+  return (await futuresWallet(app, 'system:insurance')).available;
+}
+
+export async function fillActions(app: App, positionId: string): Promise<string[]> {
+  const res = await app.db.query<{ action: string }>('SELECT action FROM futures_fills WHERE position_id = $1 ORDER BY id', [positionId]);
+  return res.rows.map((r) => r.action);
 }

@@ -373,9 +373,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   /**
    * Liquidation: the resting rest of the opening order is cancelled, then the position is closed
-   * through the book by an IOC order at most MARKET_SLIPPAGE through the mark, its margin's rest
-   * going to the insurance fund. When the fund could not pay the worst loss of that order past the
-   * bankruptcy price, or the book did not take it all, the rest is deleveraged at the bankruptcy price.
+   * through the book by an IOC order (liquidationLimitTicks), what is left of its margin going to the
+   * insurance fund; what the book did not take is deleveraged at the bankruptcy price.
    */
   private applyLiquidation(positionId: string, mark: Dec, tx: LedgerTx): void {
     const p = this.live.get(positionId);
@@ -385,16 +384,12 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const b = tx.stateOf(this);
     afterEngine(() => {
       if (p.orderOpen) this.settle(tx, b, venue, venue.execute({ type: 'cancel', id: p.id }));
-      const s = sign(p.side);
-      const bandTicks = Math.max(1, s > 0 ? Math.floor(venue.prices.ticksOf(mark.toFixed()) * (1 - MARKET_SLIPPAGE)) : Math.ceil(venue.prices.ticksOf(mark.toFixed()) * (1 + MARKET_SLIPPAGE)));
-      const band = new Dec(venue.prices.format(bandTicks));
-      const worstShortfall = Dec.max(ZERO, p.cost.minus(band.mul(p.qty)).mul(s).minus(p.margin).plus(feeOf(band.mul(p.qty))));
-      const fund = tx.available(INSURANCE);
-      if (fund.gte(worstShortfall)) {
+      const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE), venue);
+      if (ticks !== null) {
         const id = `l${this.ids.take()}`;
         this.orders.set(id, { position: p, action: 'liquidation' });
         p.closeOrderId = id;
-        const events = venue.execute({ type: 'limit', id, owner: p.userId, side: engineSide(p.side, true), price: bandTicks, qty: venue.lots.ticksOf(p.qty.toFixed()), tif: 'IOC' });
+        const events = venue.execute({ type: 'limit', id, owner: p.userId, side: engineSide(p.side, true), price: ticks, qty: venue.lots.ticksOf(p.qty.toFixed()), tif: 'IOC' });
         this.settle(tx, b, venue, events);
       }
       if (p.qty.gt(0)) this.deleverage(tx, b, venue, p);
@@ -643,6 +638,28 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     }
     for (const listener of this.listeners) listener(open, []);
   }
+}
+
+/**
+ * The limit of a liquidation order: MARKET_SLIPPAGE through the mark, but never further than the
+ * price at which the margin and the insurance fund together still pay the loss and fee (with an
+ * empty fund, the bankruptcy price), so the fund is never asked for more than it has. Null when
+ * even the touch is past that price: nothing goes through the book.
+ */
+export function liquidationLimitTicks(p: LivePosition, mark: Dec, fund: Dec, venue: Venue): number | null {
+  const long = p.side === 'long';
+  const tick = new Dec(venue.prices.tickSize);
+  const band = mark.mul(long ? 1 - MARKET_SLIPPAGE : 1 + MARKET_SLIPPAGE);
+  // The fee is bounded by its value at the band's far side (at most the mark plus the slippage).
+  const feeBound = feeOf(mark.mul(1 + MARKET_SLIPPAGE).mul(p.qty));
+  const cover = p.margin.plus(Dec.max(fund, ZERO)).minus(feeBound);
+  const covered = long ? p.cost.minus(cover).div(p.qty) : p.cost.plus(cover).div(p.qty);
+  const limit = long ? Dec.max(band, covered) : Dec.min(band, covered);
+  const ticks = long ? limit.div(tick).ceil().toNumber() : limit.div(tick).floor().toNumber();
+  if (ticks < 1) return long ? 1 : null;
+  const touch = long ? venue.bestBid() : venue.bestAsk();
+  if (touch === null || (long ? touch < ticks : touch > ticks)) return null;
+  return ticks;
 }
 
 async function writeFailed<T>(answer: Promise<T>): Promise<T> {

@@ -68,6 +68,7 @@ export class RiskMonitor {
   private readonly contracts = new Map<string, ContractState>();
   private readonly listeners = new Set<(events: readonly PositionEvent[]) => void>();
   private nowMs: number;
+  private readonly indexOverrides = new Map<string, number>();
 
   constructor(private readonly opts: RiskMonitorOptions) {
     this.nowMs = opts.startMs;
@@ -112,6 +113,15 @@ export class RiskMonitor {
     };
   }
 
+  /**
+   * Test hook (test-routes.ts): holds a contract's index at `price` whatever its coin's reference
+   * does, so the book trades at a premium or a discount to it; null gives the index back.
+   */
+  overrideIndex(instId: string, price: number | null): void {
+    if (price === null) this.indexOverrides.delete(instId);
+    else this.indexOverrides.set(instId, price);
+  }
+
   markOf(instId: string): number | null {
     return this.contracts.get(instId)?.mark ?? null;
   }
@@ -132,7 +142,7 @@ export class RiskMonitor {
     this.nowMs = nowMs;
     const work: Promise<unknown>[] = [];
     for (const [instId, c] of this.contracts) {
-      const index = Number(this.opts.indexOf(c.venue.coin.symbol) ?? NaN);
+      const index = this.indexOverrides.get(instId) ?? Number(this.opts.indexOf(c.venue.coin.symbol) ?? NaN);
       if (!Number.isFinite(index) || index <= 0) continue;
       c.index = index;
       const bid = c.venue.bestBid();
