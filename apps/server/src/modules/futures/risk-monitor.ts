@@ -69,6 +69,7 @@ export class RiskMonitor {
   private readonly listeners = new Set<(events: readonly PositionEvent[]) => void>();
   private nowMs: number;
   private readonly indexOverrides = new Map<string, number>();
+  private readonly stepListeners = new Set<() => void>();
 
   constructor(private readonly opts: RiskMonitorOptions) {
     this.nowMs = opts.startMs;
@@ -91,6 +92,12 @@ export class RiskMonitor {
       this.track(positions);
       if (events.length > 0) for (const l of this.listeners) l(events);
     });
+  }
+
+  /** Told after each step, once its jobs committed: the public feed sends the new marks, rates and interest. */
+  onStep(listener: () => void): () => void {
+    this.stepListeners.add(listener);
+    return () => this.stepListeners.delete(listener);
   }
 
   /** Liquidation and deleveraging notices, once committed. */
@@ -184,6 +191,7 @@ export class RiskMonitor {
     }
     const results = await Promise.allSettled(work);
     for (const r of results) if (r.status === 'rejected') this.opts.log.error({ err: r.reason }, 'a futures risk job failed');
+    for (const listener of this.stepListeners) listener();
   }
 
   /** A take-profit or stop-loss the mark reached. */
