@@ -87,7 +87,7 @@ export class LiquidationIndex {
   }
 
   #drain(heap: MinHeap, threshold: number, out: string[]): void {
-    while (heap.topKey() <= threshold) {
+    while (heap.length > 0 && heap.topKey() <= threshold) {
       const id = heap.topId();
       const version = heap.topVersion();
       heap.pop();
