@@ -93,7 +93,9 @@ export class LiquidationIndex {
       heap.pop();
       const live = this.#live.get(id);
       if (live !== undefined && live.version === version) {
-        this.remove(id);
+        this.#live.delete(id);
+        if (live.side === 'long') this.#liveLongs--;
+        else this.#liveShorts--;
         out.push(id);
       }
     }
