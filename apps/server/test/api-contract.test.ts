@@ -189,7 +189,7 @@ describe('docs/api.md against the server', () => {
     'POST /api/v1/transfers': () => ({ symbol: 'USDT', amount: 1 }),
     'POST /api/v1/futures': async () => {
       await openFutures();
-      return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20 };
+      return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20, order_type: 'limit' };
     },
     'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
