@@ -8,7 +8,14 @@ import { MarketSimulation } from './market/simulation.js';
 import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
-import { futuresFillsWriter, fundingWriter, positionsInsertWriter, positionsUpdateWriter, systemPositionsWriter } from './modules/futures/records.js';
+import {
+  contractSettledWriter,
+  futuresFillsWriter,
+  fundingWriter,
+  positionsInsertWriter,
+  positionsUpdateWriter,
+  systemPositionsWriter,
+} from './modules/futures/records.js';
 import { SpotOrders } from './modules/spot/order-service.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
 import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
@@ -33,6 +40,7 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   systemPositionsWriter,
   futuresFillsWriter,
   fundingWriter,
+  contractSettledWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -73,12 +81,14 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const orders = {
     submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
       const futures = futuresParts.core?.service;
-      return venues.get(instId)?.kind === 'swap' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
+      const kind = venues.get(instId)?.kind;
+      return kind !== undefined && kind !== 'spot' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
     },
   };
   const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, log, lastPrices: await lastPrices(db) });
   const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, simulation });
   futuresParts.core = futures;
+  await futures.quoteDeliveries();
   simulation.afterStep = (nowMs) => futures.monitor.tick(nowMs);
   const market = await MarketData.open({
     db,

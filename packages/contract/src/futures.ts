@@ -37,6 +37,7 @@ export const futuresMessages = {
   opened: (side: 'long' | 'short') => (side === 'long' ? 'Long position opened' : 'Short position opened'),
   orderPlaced: (side: 'long' | 'short') => (side === 'long' ? 'Long order placed' : 'Short order placed'),
   positionNotFound: 'Position not found',
+  contractExpired: 'This contract has expired and settled; trade the next quarter',
   notYours: 'This position belongs to another user',
   alreadyClosed: 'This position is already closed',
   nothingToClose: 'You have no open position on that side of this contract',
@@ -90,7 +91,8 @@ const leverage = z.preprocess(
 
 /**
  * POST /api/v1/futures: every field in the query string, no body (spec 2 §7). `symbol` is the
- * coin (BTC), its pair (BTCUSDT, BTC-USDT) or the contract (BTC-USDT-SWAP). Without `side`, BUY MORE
+ * coin (BTC), its pair (BTCUSDT, BTC-USDT) or the contract (BTC-USDT-SWAP, or a quarterly delivery
+ * contract such as BTC-USDT-261225). Without `side`, BUY MORE
  * opens a long and SELL SHORT a short (what a client of the spec alone means by its two buttons);
  * `position_action=close` with a side closes that side's open positions on the contract at market
  * (the form's Close tab). `entry_price` is the limit price, ignored by a market order.
@@ -100,7 +102,7 @@ export const openFuturesQuery = z.object({
   uid: uidField,
   transaction_type: futuresTransactionType,
   symbol: queryText('symbol', { required: futuresMessages.invalidCoinId, trim: true }).refine(
-    (v) => /^[A-Za-z0-9]{2,10}(-?USDT(-SWAP)?)?$/.test(v),
+    (v) => /^[A-Za-z0-9]{2,10}(-?USDT(-SWAP|-\d{6})?)?$/.test(v),
     futuresMessages.invalidCoinId,
   ),
   entry_price: positiveDecimal('entry_price', futuresMessages.invalidPrice).optional(),
@@ -198,12 +200,14 @@ export const closePositionResponse = z.object({
 });
 export type ClosePositionResponse = z.infer<typeof closePositionResponse>;
 
-/** One perpetual contract's public state (GET /api/v1/futures/contracts). */
+/** One contract's public state (GET /api/v1/futures/contracts): the perpetuals and the quarterly delivery contracts. */
 export const futuresContract = z.object({
   inst_id: z.string(),
   symbol: z.string(),
   coin_id: z.number().int(),
-  type: z.literal('perpetual'),
+  type: z.enum(['perpetual', 'expiry']),
+  /** A delivery contract's expiry (ms since the epoch); null for a perpetual. */
+  expiry_time: z.number().int().nullable(),
   tick_size: decimalOut,
   lot_size: decimalOut,
   max_leverage: z.number().int(),

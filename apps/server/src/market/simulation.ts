@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Side } from '@exchange/engine';
 import type { VenueBus } from '../venue/bus.js';
 import type { MarketClock } from '../venue/market-clock.js';
+import type { Venue } from '../venue/venue.js';
 import type { Venues } from '../venue/venues.js';
 import { coins } from '../shared/catalogue.js';
 import type { CandleHistory } from '../modules/market-data/candles.js';
@@ -44,6 +45,18 @@ export class MarketSimulation {
   /** Set once the modules that follow the market clock are open (core.ts). */
   afterStep: ((nowMs: number) => Promise<void>) | undefined;
   private readonly known = new Set(coins.map((c) => c.symbol));
+
+  /** Starts quoting a market listed after start (a delivery contract's next quarter). */
+  async addMarket(venue: Venue): Promise<void> {
+    const maker = new CoinMarketMaker(venue, this.opts.orders, this.opts.seed);
+    this.makers.set(venue.instId, maker);
+    await maker.requote(maker.venueTicks(this.sim));
+  }
+
+  /** Stops quoting a market (an expired delivery contract). */
+  removeMarket(instId: string): void {
+    this.makers.delete(instId.toUpperCase());
+  }
 
   /** Holds a coin's reference price at `price` (null: let it walk again); tests drive futures indexes with it. */
   pin(symbol: string, price: string | null): void {

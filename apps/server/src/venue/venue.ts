@@ -34,8 +34,11 @@ export class Venue {
     instId: string,
     private readonly tradeIds: IdRange,
     private readonly now: () => number,
-    /** A coin's spot market, or its perpetual contract (whose trades carry the contract's id as symbol). */
-    readonly kind: 'spot' | 'swap' = 'spot',
+    /**
+     * A coin's spot market, its perpetual contract or a delivery contract (whose trades carry the
+     * contract's id as symbol).
+     */
+    readonly kind: 'spot' | 'swap' | 'expiry' = 'spot',
   ) {
     this.instId = instId;
     this.prices = new TickGrid(coin.tick_size);

@@ -44,6 +44,16 @@ export class Venues {
     return [...this.byInstId.values()].filter((v) => v.kind === 'swap');
   }
 
+  /** Perpetual and delivery contracts. */
+  derivatives(): Venue[] {
+    return [...this.byInstId.values()].filter((v) => v.kind !== 'spot');
+  }
+
+  /** Lists a delivery contract (the next quarter's, when one expires). */
+  add(venue: Venue): void {
+    this.byInstId.set(venue.instId, venue);
+  }
+
   /** The most trades one command can make on any venue. */
   largestCommand(): number {
     let most = 1;

@@ -14,7 +14,8 @@ export function futuresFeedSource(futures: FuturesService, monitor: RiskMonitor,
     data(channel, instId, ts) {
       const venue = venues.get(instId);
       const snap = monitor.snapshot(instId);
-      if (!venue || venue.kind !== 'swap' || !snap || snap.mark === null) return undefined;
+      if (!venue || venue.kind === 'spot' || !snap || snap.mark === null) return undefined;
+      if (channel === 'funding-rate' && snap.type !== 'perpetual') return undefined;
       const decimals = venue.prices.decimals;
       const base = { instType: 'SWAP', instId, ts: String(ts) };
       if (channel === 'mark-price') return { ...base, markPx: snap.mark.toFixed(decimals), idxPx: (snap.index ?? snap.mark).toFixed(decimals) };

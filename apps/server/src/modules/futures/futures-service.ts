@@ -22,7 +22,7 @@ import { TRADE_ID_BLOCK, type Venues } from '../../venue/venues.js';
 import { rankDeleverage, type AdlCandidate } from './adl.js';
 import { POSITION_ID_BLOCK } from './ids.js';
 import { loadOpenPositions, loadSystemPositions } from './position-store.js';
-import { futuresFillsWriter, fundingWriter, positionsInsertWriter, positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
+import { contractSettledWriter, futuresFillsWriter, fundingWriter, positionsInsertWriter, positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
 import {
   closeFill,
   FUNDING_POOL,
@@ -67,6 +67,8 @@ interface FuturesBatch {
   events: PositionEvent[];
   messages: VenueCommitted[];
   changed: LivePosition[];
+  /** Delivery contracts settled in the batch. */
+  expired: string[];
 }
 
 export interface FuturesOptions {
@@ -107,6 +109,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   private readonly orders = new Map<string, OrderRef>();
   private readonly system = new Map<string, Map<string, SystemPositionRow>>();
   private readonly ids: IdRange;
+  private readonly expired = new Set<string>();
   private readonly listeners = new Set<PositionListener>();
   /** Open positions with a take-profit or stop-loss: the risk clock checks only these. */
   private readonly triggers = new Set<LivePosition>();
@@ -118,8 +121,18 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   static async open(opts: FuturesOptions): Promise<FuturesService> {
     const service = new FuturesService(opts);
-    await service.restore(opts.venues.swaps().map((v) => v.instId));
+    await service.restore(opts.venues.derivatives().map((v) => v.instId));
     return service;
+  }
+
+  /** Takes contracts listed after start (a new quarter) into service: their positions, if any, back on the book. */
+  addContracts(instIds: readonly string[]): Promise<void> {
+    return this.restore(instIds);
+  }
+
+  /** A delivery contract that has settled: no order is taken any more. */
+  isExpired(instId: string): boolean {
+    return this.expired.has(instId.toUpperCase());
   }
 
   onPositions(listener: PositionListener): () => void {
@@ -204,6 +217,14 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     return this.opts.ledger.transact({ reads, run: this.applyLiquidation.bind(this, positionId, mark) });
   }
 
+  /**
+   * Settles a delivery contract at `price`: resting orders are cancelled, every position (users'
+   * and the market's) is closed at that price without fee, and the contract is marked settled.
+   */
+  deliver(instId: string, price: Dec): Promise<void> {
+    return this.opts.ledger.transact({ run: this.applyDelivery.bind(this, instId, price) });
+  }
+
   /** Pays one funding time of a contract between its positions at `rate` (a fraction) and `mark`. */
   settleFunding(instId: string, fundingTime: number, rate: Dec, mark: Dec): Promise<void> {
     return this.opts.ledger.transact({ run: this.applyFunding.bind(this, instId, fundingTime, rate, mark) });
@@ -219,7 +240,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   begin(): FuturesBatch {
-    return { venues: new Map(), created: new Set(), updated: new Set(), system: new Set(), events: [], messages: [], changed: [] };
+    return { venues: new Map(), created: new Set(), updated: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [] };
   }
 
   seal(b: FuturesBatch): void {
@@ -230,6 +251,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   committed(b: FuturesBatch): void {
+    for (const id of b.expired) this.expired.add(id);
     for (const m of b.messages) this.opts.bus.publish(m);
     if (b.changed.length === 0 && b.events.length === 0) return;
     for (const listener of this.listeners) {
@@ -466,6 +488,33 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     if (legs.list.length >= 2) tx.post({ kind: 'futures_adl', userId: p.userId, ref: p.id, legs: legs.list });
   }
 
+  private applyDelivery(instId: string, price: Dec, tx: LedgerTx): void {
+    const venue = this.venueOf(instId);
+    const b = tx.stateOf(this);
+    const at = new Dec(venue.prices.format(venue.prices.ticksOf(price.toFixed(venue.prices.decimals + 2))));
+    afterEngine(() => {
+      const snap = venue.snapshot();
+      for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) this.settle(tx, b, venue, venue.execute({ type: 'cancel', id: o.id }));
+      const legs = new Legs();
+      const ts = this.opts.nowMs();
+      for (const p of [...this.live.values()]) {
+        if (p.instId !== instId || p.qty.isZero()) continue;
+        const qty = p.qty;
+        const r = closeFill(legs, p.userId, p.hold, p, at, qty, { liquidation: false, chargeFee: false });
+        this.afterReduce(tx, b, p, r.pnl, r.fee, r.returned, at, 'closed');
+        tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, userId: p.userId, instId, action: 'delivery', price: at.toFixed(), qty: qty.toFixed(), fee: '0', pnl: r.pnl.toFixed(), ts });
+      }
+      for (const row of this.system.get(instId)?.values() ?? []) {
+        if (row.net.qty.isZero()) continue;
+        systemFill(legs, row.owner, row.net, row.net.qty.lt(0), at, row.net.qty.abs());
+        this.systemChanged(tx, b, row);
+      }
+      if (legs.list.length >= 2) tx.post({ kind: 'futures_delivery', userId: null, ref: instId, legs: legs.list });
+      tx.record(contractSettledWriter, { instId, price: at.toFixed(), at: this.opts.now() });
+      b.expired.push(instId);
+    });
+  }
+
   private applyFunding(instId: string, fundingTime: number, rate: Dec, mark: Dec, tx: LedgerTx): void {
     const b = tx.stateOf(this);
     const legs = new Legs();
@@ -625,7 +674,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   private venueOf(instId: string): Venue {
     const v = this.opts.venues.get(instId);
-    if (!v || v.kind !== 'swap') throw new AppError(400, futuresMessages.unknownContract, 'UNKNOWN_CONTRACT');
+    if (!v || v.kind === 'spot') throw new AppError(400, futuresMessages.unknownContract, 'UNKNOWN_CONTRACT');
+    if (this.expired.has(v.instId)) throw new AppError(400, futuresMessages.contractExpired, 'CONTRACT_EXPIRED');
     return v;
   }
 

@@ -11,7 +11,12 @@ const futuresTables: Migration = {
   statements: [
     `CREATE TABLE futures_contracts (
       inst_id text PRIMARY KEY,
-      listed_at timestamptz NOT NULL
+      symbol text NOT NULL,
+      type text NOT NULL CHECK (type IN ('perpetual', 'expiry')),
+      listed_at timestamptz NOT NULL,
+      expiry_at timestamptz,
+      settled_at timestamptz,
+      settlement_price numeric(36, 18)
     )`,
     `CREATE TABLE futures_positions (
       id text PRIMARY KEY,
@@ -60,7 +65,7 @@ const futuresTables: Migration = {
       position_id text NOT NULL,
       user_id uuid NOT NULL,
       inst_id text NOT NULL,
-      action text NOT NULL CHECK (action IN ('open', 'close', 'liquidation', 'adl')),
+      action text NOT NULL CHECK (action IN ('open', 'close', 'liquidation', 'adl', 'delivery')),
       price numeric(36, 18) NOT NULL,
       qty numeric(36, 18) NOT NULL,
       fee numeric(36, 18) NOT NULL,

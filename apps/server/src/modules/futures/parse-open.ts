@@ -20,7 +20,7 @@ function onGrid(value: string, step: string, toUnits: typeof priceToTicks, messa
 /** BTC, BTCUSDT, BTC-USDT, BTC-USDT-SWAP or a pair id: the coin of a tradable contract, or undefined. */
 export function contractCoin(symbol: string): Coin | undefined {
   const s = symbol.trim().toUpperCase();
-  const coin = /^\d+$/.test(s) ? coinByPairId(Number(s)) : coinBySymbol(s.replace(/-USDT-SWAP$|-USDT$|USDT$/, '') || s);
+  const coin = /^\d+$/.test(s) ? coinByPairId(Number(s)) : coinBySymbol(s.replace(/-USDT-SWAP$|-USDT-\d{6}$|-USDT$|USDT$/, '') || s);
   return coin?.is_tradable ? coin : undefined;
 }
 
@@ -47,10 +47,11 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
       throw bad(futuresMessages.stopLossSide);
     }
   }
+  const delivery = /^[A-Za-z0-9]{2,10}-USDT-\d{6}$/.test(query.symbol.trim());
   return {
     userId,
     coin,
-    instId: swapInstId(coin.symbol),
+    instId: delivery ? query.symbol.trim().toUpperCase() : swapInstId(coin.symbol),
     side,
     marginMode: query.margin_mode,
     orderType: query.order_type,

@@ -8,7 +8,7 @@ export interface FuturesFillRow {
   positionId: string;
   userId: string;
   instId: string;
-  action: 'open' | 'close' | 'liquidation' | 'adl';
+  action: 'open' | 'close' | 'liquidation' | 'adl' | 'delivery';
   price: string;
   qty: string;
   fee: string;
@@ -127,6 +127,22 @@ export const futuresFillsWriter: RecordWriter<FuturesFillRow> = {
       })),
     ),
   ],
+};
+
+export interface SettledRow {
+  instId: string;
+  price: string;
+  at: Date;
+}
+
+/** A delivery contract's settlement, in the statement that closes its positions. */
+export const contractSettledWriter: RecordWriter<SettledRow> = {
+  name: 'futures_contracts_settled',
+  paramCount: 1,
+  sql: (n) => `UPDATE futures_contracts c SET settled_at = s.at, settlement_price = s.price
+  FROM json_to_recordset($${n}::json) AS s(inst_id text, price numeric, at timestamptz)
+  WHERE c.inst_id = s.inst_id`,
+  params: (rows) => [jsonRows(rows.map((r) => ({ inst_id: r.instId, price: r.price, at: r.at.toISOString() })))],
 };
 
 /** One row per contract and funding time: the primary key makes a second settlement of the same time fail its batch. */

@@ -15,6 +15,7 @@ import {
 } from '@exchange/risk';
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
+import { SETTLEMENT_WINDOW_MS, settlementPrice } from './expiry.js';
 import type { FuturesService, PositionEvent } from './futures-service.js';
 import type { LivePosition } from './types.js';
 
@@ -24,8 +25,21 @@ export const SAMPLE_MS = 5_000;
 export const IMPACT_NOTIONAL = 10_000;
 const RATE_DECIMALS = 10;
 
+/** A listed contract as the risk clock follows it. */
+export interface ContractInfo {
+  venue: Venue;
+  type: 'perpetual' | 'expiry';
+  listedAtMs: number;
+  expiryMs: number | null;
+}
+
 interface ContractState {
   venue: Venue;
+  type: 'perpetual' | 'expiry';
+  expiryMs: number | null;
+  /** Index samples of the last settlement window (delivery contracts). */
+  indexSamples: { ms: number; price: number }[];
+  delivering: boolean;
   listedAtMs: number;
   basis: BasisAverage;
   twap: PremiumTwap;
@@ -39,10 +53,11 @@ interface ContractState {
 
 export interface RiskMonitorOptions {
   futures: FuturesService;
-  swaps: readonly Venue[];
+  contracts: readonly ContractInfo[];
+  /** A delivery contract settled: list the next one. */
+  onExpired(instId: string, expiryMs: number): Promise<void>;
   /** The index of a coin: the simulator's reference price on the embedded default. */
   indexOf(symbol: string): string | undefined;
-  listedAt: ReadonlyMap<string, number>;
   /** The last funding time settled per contract (none: the first is the next one from now). */
   lastFunding: ReadonlyMap<string, { time: number; rate: string }>;
   startMs: number;
@@ -51,6 +66,8 @@ export interface RiskMonitorOptions {
 
 export interface ContractSnapshot {
   instId: string;
+  type: 'perpetual' | 'expiry';
+  expiryMs: number | null;
   index: number | null;
   mark: number | null;
   lastRate: number;
@@ -74,25 +91,37 @@ export class RiskMonitor {
 
   constructor(private readonly opts: RiskMonitorOptions) {
     this.nowMs = opts.startMs;
-    for (const venue of opts.swaps) {
-      const last = opts.lastFunding.get(venue.instId);
-      this.contracts.set(venue.instId, {
-        venue,
-        listedAtMs: opts.listedAt.get(venue.instId) ?? opts.startMs,
-        basis: new BasisAverage(),
-        twap: new PremiumTwap(),
-        lastRate: last ? Number(last.rate) : 0,
-        nextFundingMs: nextFundingTime(last ? last.time : opts.startMs - 1),
-        lastSampleMs: -Infinity,
-        index: null,
-        mark: null,
-        liquidations: new LiquidationIndex(),
-      });
-    }
+    for (const info of opts.contracts) this.addContract(info);
     opts.futures.onPositions((positions, events) => {
       this.track(positions);
       if (events.length > 0) for (const l of this.listeners) l(events);
     });
+  }
+
+  /** Follows a contract from now on (at start, and a new quarter when one expires). */
+  addContract(info: ContractInfo): void {
+    const last = this.opts.lastFunding.get(info.venue.instId);
+    this.contracts.set(info.venue.instId, {
+      venue: info.venue,
+      type: info.type,
+      expiryMs: info.expiryMs,
+      indexSamples: [],
+      delivering: false,
+      listedAtMs: info.listedAtMs,
+      basis: new BasisAverage(),
+      twap: new PremiumTwap(),
+      lastRate: last ? Number(last.rate) : 0,
+      nextFundingMs: info.type === 'perpetual' ? nextFundingTime(last ? last.time : this.nowMs - 1) : Number.POSITIVE_INFINITY,
+      lastSampleMs: -Infinity,
+      index: null,
+      mark: null,
+      liquidations: new LiquidationIndex(),
+    });
+  }
+
+  /** Every followed contract's id. */
+  instIds(): string[] {
+    return [...this.contracts.keys()];
   }
 
   /** Told after each step, once its jobs committed: the public feed sends the new marks, rates and interest. */
@@ -112,10 +141,12 @@ export class RiskMonitor {
     if (!c) return undefined;
     return {
       instId,
+      type: c.type,
+      expiryMs: c.expiryMs,
       index: c.index,
       mark: c.mark,
       lastRate: c.lastRate,
-      predictedRate: fundingRate(c.twap.average(this.nowMs), fundingCap(c.listedAtMs, c.nextFundingMs)),
+      predictedRate: c.type === 'perpetual' ? fundingRate(c.twap.average(this.nowMs), fundingCap(c.listedAtMs, c.nextFundingMs)) : 0,
       nextFundingMs: c.nextFundingMs,
       listedAtMs: c.listedAtMs,
     };
@@ -181,16 +212,41 @@ export class RiskMonitor {
         const impactBid = impactPrice(toLevels(depth.bids), IMPACT_NOTIONAL);
         const impactAsk = impactPrice(toLevels(depth.asks), IMPACT_NOTIONAL);
         c.twap.add(premiumIndex(impactBid, impactAsk, index), nowMs);
+        if (c.expiryMs !== null) {
+          c.indexSamples.push({ ms: nowMs, price: index });
+          while ((c.indexSamples[0]?.ms ?? nowMs) <= nowMs - SETTLEMENT_WINDOW_MS) c.indexSamples.shift();
+        }
       }
       const last = c.venue.lastPrice;
+      // A delivery contract has no funding: its mark is the median of index, index plus basis and last trade.
       c.mark = markPrice({
         index,
-        lastFundingRate: c.lastRate,
-        msToNextFunding: Math.max(0, c.nextFundingMs - nowMs),
+        lastFundingRate: c.type === 'perpetual' ? c.lastRate : 0,
+        msToNextFunding: c.type === 'perpetual' ? Math.max(0, c.nextFundingMs - nowMs) : 0,
         intervalMs: FUNDING_INTERVAL_MS,
         basisAverage: c.basis.value(),
         lastPrice: last === null ? null : last * tick,
       });
+      if (c.expiryMs !== null && nowMs >= c.expiryMs) {
+        if (!c.delivering) {
+          c.delivering = true;
+          const expiryMs = c.expiryMs;
+          const price = settlementPrice(c.indexSamples, expiryMs, index);
+          work.push(
+            this.opts.futures
+              .deliver(instId, new Dec(price.toFixed(c.venue.prices.decimals + 2)))
+              .then(() => {
+                this.contracts.delete(instId);
+                return this.opts.onExpired(instId, expiryMs);
+              })
+              .catch((err: unknown) => {
+                c.delivering = false;
+                throw err;
+              }),
+          );
+        }
+        continue;
+      }
       const mark = new Dec(c.mark.toFixed(c.venue.prices.decimals));
       if (nowMs >= c.nextFundingMs) {
         const time = c.nextFundingMs;
@@ -203,7 +259,7 @@ export class RiskMonitor {
     // A cross position's liquidation price moves with the wallet and the other positions' marks.
     this.track(this.opts.futures.allCrossPositions());
     for (const c of this.contracts.values()) {
-      if (c.mark === null) continue;
+      if (c.mark === null || c.delivering) continue;
       const mark = new Dec(c.mark.toFixed(c.venue.prices.decimals));
       for (const id of c.liquidations.crossed(c.mark)) work.push(this.opts.futures.liquidate(id, mark));
     }

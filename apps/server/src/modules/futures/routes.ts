@@ -134,32 +134,34 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
       );
       const insurance = new Dec(fund.rows[0]?.balance ?? '0').toFixed();
       const out: FuturesContract[] = [];
-      for (const v of venues.swaps()) {
+      for (const v of venues.derivatives()) {
         const snap = monitor.snapshot(v.instId);
+        if (!snap || futures.isExpired(v.instId)) continue;
         const oi = futures.openInterest(v.instId);
         const last = v.lastPrice;
-        const mark = snap?.mark ?? null;
+        const mark = snap.mark;
         out.push({
           inst_id: v.instId,
           symbol: v.coin.symbol,
           coin_id: v.coin.pair_id,
-          type: 'perpetual',
+          type: snap.type,
+          expiry_time: snap.expiryMs,
           tick_size: v.coin.tick_size,
           lot_size: v.coin.lot_size,
           max_leverage: maxLeverageFor(0),
           mark_price: mark === null ? null : mark.toFixed(v.prices.decimals),
-          index_price: snap?.index == null ? null : snap.index.toFixed(v.prices.decimals),
+          index_price: snap.index === null ? null : snap.index.toFixed(v.prices.decimals),
           last_price: last === null ? null : v.prices.format(last),
-          funding_rate: (snap?.lastRate ?? 0).toFixed(RATE_DECIMALS),
-          predicted_funding_rate: (snap?.predictedRate ?? 0).toFixed(RATE_DECIMALS),
-          next_funding_time: snap?.nextFundingMs ?? 0,
+          funding_rate: snap.lastRate.toFixed(RATE_DECIMALS),
+          predicted_funding_rate: snap.predictedRate.toFixed(RATE_DECIMALS),
+          next_funding_time: Number.isFinite(snap.nextFundingMs) ? snap.nextFundingMs : 0,
           funding_interval_hours: FUNDING_INTERVAL_MS / 3_600_000,
           open_interest: oi.long.toFixed(),
           open_interest_long: oi.long.toFixed(),
           open_interest_short: oi.short.toFixed(),
           open_interest_usdt: mark === null ? '0' : oi.long.mul(mark.toFixed(v.prices.decimals)).toDecimalPlaces(2).toFixed(),
           insurance_fund: insurance,
-          listed_at: snap?.listedAtMs ?? 0,
+          listed_at: snap.listedAtMs,
         });
       }
       return out;

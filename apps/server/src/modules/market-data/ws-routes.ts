@@ -42,7 +42,7 @@ export const publicWsRoutes: FastifyPluginAsync<{
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
       const channel = publicWsChannel.safeParse(arg.channel);
       const market = opts.market.market(arg.instId);
-      if (!channel.success || !market || (SWAP_ONLY_CHANNELS.includes(channel.data) && market.kind !== 'swap')) {
+      if (!channel.success || !market || (SWAP_ONLY_CHANNELS.includes(channel.data) && market.kind === 'spot')) {
         const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
         socket.send(errorEvent(wsErrorCodes.wrongChannel, msg, connId));
         return;

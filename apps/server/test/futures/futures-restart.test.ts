@@ -1,0 +1,67 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { AppConfig } from '../../src/config.js';
+import { checkLedger } from '../../src/ledger/check.js';
+import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
+import { lockedMatchesHolds, newUser } from '../trading/trading-helpers.js';
+import { closeOk, contract, driveIndex, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
+
+describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a restart on %s', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  async function config(): Promise<AppConfig> {
+    if (kind === 'pglite') {
+      const cfg = testConfig({ pgliteInMemory: false });
+      cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
+      return cfg;
+    }
+    const database = await createPostgresDatabase();
+    cleanups.push(database.drop);
+    return testConfig({ databaseUrl: database.url });
+  }
+
+  it('puts resting opening orders back on the book and keeps positions, margin, liquidation and the funding clock', async () => {
+    const cfg = await config();
+    let app: App = await buildApp(cfg);
+    const clock = { ms: app.market.now };
+    await driveIndex(app, 'BTC', '60000', clock);
+    const u = await newUser(app);
+    await toFutures(app, u, '1000');
+    const active = await openOk(app, u, { side: 'long', amount: '0.01', leverage: 20 });
+    const resting = await openOk(app, u, { side: 'long', amount: '0.01', leverage: 10, order_type: 'limit', entry_price: '50000' });
+    expect(resting.status).toBe('pending');
+    const before = await positionOf(app, u, active.future_id);
+    const nextFunding = (await contract(app)).next_funding_time;
+    const wallet = await futuresWallet(app, u.userId);
+    await app.close();
+
+    app = await buildApp(cfg);
+    try {
+      clock.ms = Math.max(clock.ms, app.market.now);
+      await driveIndex(app, 'BTC', '60000', clock);
+      const after = await positionOf(app, u, active.future_id);
+      expect(after).toMatchObject({ status: 'active', amount: before.amount, margin: before.margin, entry_price: before.entry_price });
+      expect(after.liquidation_price).toBe(before.liquidation_price);
+      expect((await contract(app)).next_funding_time).toBe(nextFunding);
+      expect(await futuresWallet(app, u.userId)).toEqual(wallet);
+      const book = app.venues.get('BTC-USDT-SWAP')?.snapshot();
+      expect(book?.bids.some((o) => o.id === resting.future_id)).toBe(true);
+      // Below 50,000 the rebuilt order is the best bid: another user's market short fills it.
+      await driveIndex(app, 'BTC', '49990', clock);
+      const seller = await newUser(app);
+      await toFutures(app, seller, '1000');
+      const sold = await openOk(app, seller, { side: 'short', amount: '0.01', leverage: 20 });
+      expect((await positionOf(app, seller, sold.future_id)).entry_price).toBe('50000');
+      expect((await positionOf(app, u, resting.future_id)).status).toBe('active');
+      await closeOk(app, u, resting.future_id);
+      expect(await checkLedger(app.db)).toEqual([]);
+      expect(await lockedMatchesHolds(app)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
