@@ -2,7 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dec } from '../../src/shared/decimal.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
-import { closeOk, contract, driveIndex, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
+import { futuresMessages } from '@exchange/contract';
+import { bearer } from '../helpers.js';
+import { closeOk, contract, driveIndex, futuresWallet, openOk, openUrl, positionOf, toFutures } from './futures-helpers.js';
+
+describe('POST /futures refusals', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite');
+  });
+  afterAll(() => closeChecked(t));
+
+  it('answers the spec’s messages for a bad amount, a bad price, no login, no user id and a bad coin, and a short margin in plain words', async () => {
+    const u = await newUser(t.app);
+    const refusal = async (url: string, headers: Record<string, string> = bearer(u.token)) => {
+      const res = await t.app.inject({ method: 'POST', url, headers });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      return (res.json() as { message: string }).message;
+    };
+    const ok = openUrl(u, { side: 'long', amount: '0.01', order_type: 'limit', entry_price: '50000' });
+    expect(await refusal(ok.replace('amount=0.01', 'amount=-1'))).toBe(futuresMessages.invalidAmount);
+    expect(await refusal(ok.replace('amount=0.01', 'amount=abc'))).toBe(futuresMessages.invalidAmount);
+    expect(await refusal(ok.replace('entry_price=50000', 'entry_price=0'))).toBe(futuresMessages.invalidPrice);
+    expect(await refusal(ok, {})).toBe(futuresMessages.authRequired);
+    expect(await refusal(ok.replace(/uid=\d+&/, ''))).toBe(futuresMessages.userIdRequired);
+    expect(await refusal(ok.replace('symbol=BTC', 'symbol=NOPE'))).toBe(futuresMessages.invalidCoinId);
+    expect(await refusal(ok.replace('leverage=20', 'leverage=33'))).toBe(futuresMessages.leverage);
+    expect(await refusal(ok)).toBe(futuresMessages.insufficientMargin('25.25', '0.00'));
+    const other = await newUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: openUrl(u, { side: 'long', amount: '0.01', uid: other.uid }), headers: bearer(u.token) });
+    expect(res.statusCode).toBe(403);
+  });
+});
 
 describe.each<DbKind>(['pglite'])('perpetual futures on %s', (kind) => {
   let t: TestApp;

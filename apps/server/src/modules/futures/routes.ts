@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   closePositionQuery,
@@ -41,8 +42,18 @@ const RATE_DECIMALS = 8;
 
 /** Perpetual futures (spec 2 §7 and issue 14), mounted under /api/v1. */
 export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async (app, { db, futures, monitor, venues, nowMs }) => {
+  /** The trading routes answer a missing or dead session in spec 2's words. */
+  const requireTrader = async (req: FastifyRequest): Promise<void> => {
+    try {
+      await app.requireVerified(req);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 401) throw new AppError(401, futuresMessages.authRequired, err.code);
+      throw err;
+    }
+  };
+
   app.post('/futures', {
-    preHandler: app.requireVerified,
+    preHandler: requireTrader,
     schema: {
       tags,
       security,
@@ -103,7 +114,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
   });
 
   app.put('/close-position', {
-    preHandler: app.requireVerified,
+    preHandler: requireTrader,
     schema: {
       tags,
       security,
