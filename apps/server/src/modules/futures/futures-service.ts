@@ -44,6 +44,7 @@ import type { LivePosition, OpenRequest } from './types.js';
 export const MARKET_SLIPPAGE = 0.05;
 const IDS_PER_BATCH = 500;
 const ZERO = new Dec(0);
+const EMPTY: ReadonlySet<LivePosition> = new Set();
 
 type OrderAction = 'open' | 'close' | 'liquidation';
 interface OrderRef {
@@ -106,6 +107,10 @@ const engineSide = (side: FuturesSide, closing: boolean): 'buy' | 'sell' => ((si
  */
 export class FuturesService implements CycleParticipant<FuturesBatch> {
   private readonly live = new Map<string, LivePosition>();
+  /** The open positions of each contract, so per-contract work never scans every position. */
+  private readonly byContract = new Map<string, Set<LivePosition>>();
+  /** The open cross-margin positions. */
+  private readonly cross = new Set<LivePosition>();
   private readonly orders = new Map<string, OrderRef>();
   private readonly system = new Map<string, Map<string, SystemPositionRow>>();
   private readonly ids: IdRange;
@@ -145,7 +150,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   openPositions(instId: string): LivePosition[] {
-    return [...this.live.values()].filter((p) => p.instId === instId);
+    return [...this.contractPositions(instId)];
   }
 
   /** Open positions with a take-profit or a stop-loss. */
@@ -159,7 +164,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   allCrossPositions(): LivePosition[] {
-    return [...this.live.values()].filter((p) => p.marginMode === 'cross' && p.status === 'active');
+    return [...this.cross].filter((p) => p.status === 'active');
   }
 
   /** What the user's futures wallet has free, as this process last wrote it (0 when not cached). */
@@ -171,8 +176,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   openInterest(instId: string): { long: Dec; short: Dec } {
     let long = ZERO;
     let short = ZERO;
-    for (const p of this.live.values()) {
-      if (p.instId !== instId) continue;
+    for (const p of this.contractPositions(instId)) {
       if (p.side === 'long') long = long.plus(p.qty);
       else short = short.plus(p.qty);
     }
@@ -201,7 +205,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   /** Closes every open position of one side of a contract (the form's Close tab). */
   async closeSide(userId: string, instId: string, side: FuturesSide): Promise<ClosePositionResponse[]> {
-    const mine = [...this.live.values()].filter((p) => p.userId === userId && p.instId === instId && p.side === side);
+    const mine = [...this.contractPositions(instId)].filter((p) => p.userId === userId && p.side === side);
     if (mine.length === 0) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
     return Promise.all(mine.map((p) => this.close(userId, p.id)));
   }
@@ -340,8 +344,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
         createdAt: this.opts.now(),
         closedAt: null,
       };
-      this.live.set(id, position);
-      if (position.takeProfit !== null || position.stopLoss !== null) this.triggers.add(position);
+      this.addLive(position);
       this.orders.set(id, { position, action: 'open' });
       b.created.add(position);
       tx.record(positionsInsertWriter, position);
@@ -457,8 +460,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const bpTicks = Math.max(1, s > 0 ? Math.ceil(exact.div(venue.prices.tickSize).toNumber()) : Math.floor(exact.div(venue.prices.tickSize).toNumber()));
     const bp = new Dec(venue.prices.format(bpTicks));
     const candidates: AdlCandidate[] = [];
-    for (const o of this.live.values()) {
-      if (o.instId !== p.instId || o.side === p.side || o.qty.isZero() || o.status !== 'active') continue;
+    for (const o of this.contractPositions(p.instId)) {
+      if (o.side === p.side || o.qty.isZero() || o.status !== 'active') continue;
       candidates.push({ kind: 'user', position: o, pnl: bp.mul(o.qty).minus(o.cost).mul(sign(o.side)), margin: o.margin, leverage: o.leverage });
     }
     for (const row of this.system.get(p.instId)?.values() ?? []) {
@@ -497,8 +500,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
       for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) this.settle(tx, b, venue, venue.execute({ type: 'cancel', id: o.id }));
       const legs = new Legs();
       const ts = this.opts.nowMs();
-      for (const p of [...this.live.values()]) {
-        if (p.instId !== instId || p.qty.isZero()) continue;
+      for (const p of [...this.contractPositions(instId)]) {
+        if (p.qty.isZero()) continue;
         const qty = p.qty;
         const r = closeFill(legs, p.userId, p.hold, p, at, qty, { liquidation: false, chargeFee: false });
         this.afterReduce(tx, b, p, r.pnl, r.fee, r.returned, at, 'closed');
@@ -518,8 +521,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   private applyFunding(instId: string, fundingTime: number, rate: Dec, mark: Dec, tx: LedgerTx): void {
     const b = tx.stateOf(this);
     const legs = new Legs();
-    for (const p of this.live.values()) {
-      if (p.instId !== instId || p.qty.isZero()) continue;
+    for (const p of this.contractPositions(instId)) {
+      if (p.qty.isZero()) continue;
       const owed = mark.mul(p.qty).mul(rate).mul(sign(p.side));
       if (owed.gt(0)) {
         const paid = Dec.min(owed.toDecimalPlaces(18, Dec.ROUND_UP), p.margin);
@@ -616,8 +619,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   private finish(p: LivePosition, status: 'closed' | 'liquidated' | 'canceled'): void {
     p.status = status;
     p.closedAt = this.opts.now();
-    this.live.delete(p.id);
-    this.triggers.delete(p);
+    this.removeLive(p);
   }
 
   /** An order left the book: an opening order gives back what it reserved beyond the margin of what filled. */
@@ -643,6 +645,29 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
       if (p.qty.isZero()) this.finish(p, 'closed');
     }
     this.positionChanged(tx, b, p);
+  }
+
+  private contractPositions(instId: string): ReadonlySet<LivePosition> {
+    return this.byContract.get(instId) ?? EMPTY;
+  }
+
+  private addLive(p: LivePosition): void {
+    this.live.set(p.id, p);
+    let set = this.byContract.get(p.instId);
+    if (!set) {
+      set = new Set();
+      this.byContract.set(p.instId, set);
+    }
+    set.add(p);
+    if (p.marginMode === 'cross') this.cross.add(p);
+    if (p.takeProfit !== null || p.stopLoss !== null) this.triggers.add(p);
+  }
+
+  private removeLive(p: LivePosition): void {
+    this.live.delete(p.id);
+    this.byContract.get(p.instId)?.delete(p);
+    this.cross.delete(p);
+    this.triggers.delete(p);
   }
 
   private positionChanged(tx: LedgerTx, b: FuturesBatch, p: LivePosition): void {
@@ -689,8 +714,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const wanted = new Set(instIds);
     const venues = instIds.map((id) => this.venueOf(id));
     const [open, system] = await Promise.all([loadOpenPositions(this.opts.db, instIds), loadSystemPositions(this.opts.db, instIds)]);
-    for (const [id, p] of this.live) if (wanted.has(p.instId)) this.live.delete(id);
-    for (const p of this.triggers) if (wanted.has(p.instId)) this.triggers.delete(p);
+    for (const p of [...this.live.values()]) if (wanted.has(p.instId)) this.removeLive(p);
     for (const [id, ref] of this.orders) if (wanted.has(ref.position.instId)) this.orders.delete(id);
     for (const id of instIds) this.system.delete(id);
     for (const row of system) this.systemRow(row.instId, row.owner).net = row.net;
@@ -709,8 +733,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
           })),
       );
       for (const p of mine) {
-        this.live.set(p.id, p);
-        if (p.takeProfit !== null || p.stopLoss !== null) this.triggers.add(p);
+        this.addLive(p);
         if (p.orderOpen) this.orders.set(p.id, { position: p, action: 'open' });
       }
       this.opts.bus.publish({ type: 'reset', instId: v.instId });
