@@ -76,7 +76,8 @@ export class CoinMarketMaker {
     seed: string,
   ) {
     this.coin = venue.coin;
-    this.rng = rngFor(seed, 'market-maker', this.coin.symbol);
+    // A contract's market draws its own sizes and flow, not a copy of its coin's spot market.
+    this.rng = rngFor(seed, 'market-maker', venue.kind === 'spot' ? this.coin.symbol : venue.instId);
     this.lots = new TickGrid(this.coin.lot_size);
     this.tick = Number(this.coin.tick_size);
   }
