@@ -1,4 +1,4 @@
-import type { SocketLike } from '../../../shared/market/publicSocket';
+import type { SocketLike } from '../../market/publicSocket';
 import { parseRestBook } from './parse';
 import type { Book } from './types';
 

@@ -1,6 +1,7 @@
-import type { Coin } from '../../../shared/market/coin';
-import { browserStorage, safeGet, type KeyValueStorage } from '../../../shared/market/storage';
+import type { Coin } from '../../market/coin';
+import { browserStorage, safeGet, type KeyValueStorage } from '../../market/storage';
 
+/** The spot page's storage key; the futures page keeps its own (spec 2 §3: future_favorites_bar_data). */
 export const FAVOURITES_KEY = 'spotFavourites';
 export const MAX_FAVOURITES = 8;
 /** Favourites are kept 7 days, then the defaults come back (spec 1 §9). */
@@ -12,9 +13,9 @@ interface StoredFavourites {
 }
 
 /** The stored favourite symbols, or null when none are stored or they are older than 7 days. */
-export function readFavourites(now: number, storage: KeyValueStorage | null = browserStorage()): string[] | null {
+export function readFavourites(now: number, storage: KeyValueStorage | null = browserStorage(), key = FAVOURITES_KEY): string[] | null {
   try {
-    const stored = JSON.parse(safeGet(storage, FAVOURITES_KEY) ?? 'null') as StoredFavourites | null;
+    const stored = JSON.parse(safeGet(storage, key) ?? 'null') as StoredFavourites | null;
     if (!stored || !Array.isArray(stored.data) || typeof stored.timestamp !== 'number') return null;
     if (now - stored.timestamp > FAVOURITES_TTL_MS) return null;
     return stored.data.filter((item): item is string => typeof item === 'string').slice(0, MAX_FAVOURITES);
@@ -23,9 +24,9 @@ export function readFavourites(now: number, storage: KeyValueStorage | null = br
   }
 }
 
-export function writeFavourites(symbols: string[], now: number, storage: KeyValueStorage | null = browserStorage()): void {
+export function writeFavourites(symbols: string[], now: number, storage: KeyValueStorage | null = browserStorage(), key = FAVOURITES_KEY): void {
   try {
-    storage?.setItem(FAVOURITES_KEY, JSON.stringify({ data: symbols, timestamp: now } satisfies StoredFavourites));
+    storage?.setItem(key, JSON.stringify({ data: symbols, timestamp: now } satisfies StoredFavourites));
   } catch {
     // A full or blocked storage only costs the favourites their persistence.
   }

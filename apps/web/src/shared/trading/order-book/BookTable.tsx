@@ -1,7 +1,7 @@
 import { ORDER_BOOK_LEVELS, spotMessages } from '@exchange/contract';
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useContractText } from '../../../shared/i18n/contractText';
+import { useContractText } from '../../i18n/contractText';
 import { BookSide } from './BookSide';
 import { withTotals } from './depth';
 import { groupLevels } from './grouping';

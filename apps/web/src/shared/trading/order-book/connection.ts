@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { backoffDelay } from '../../../shared/market/publicSocket';
+import { backoffDelay } from '../../market/publicSocket';
 
 /** Spec 1 §9 connection numbers of the spot order book. */
 export const MAX_RECONNECT_ATTEMPTS = 5;

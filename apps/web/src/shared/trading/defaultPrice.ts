@@ -1,6 +1,6 @@
 import type { OrderSide } from '@exchange/contract';
-import { priceDecimals } from '../../../shared/format/price';
-import type { BookTop } from '../data/bookTop';
+import { priceDecimals } from '../format/price';
+import type { BookTop } from './bookTop';
 import { stepDecimals } from './steps';
 
 /** A price as the field shows it: on the coin's tick when known, else with the spec's display decimals. */

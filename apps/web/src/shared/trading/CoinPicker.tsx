@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Coin } from '../../../shared/market/coin';
-import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { searchCoins } from '../../../shared/market/coinSearch';
-import { formatChange, isUp } from '../../../shared/format/number';
-import { formatPrice } from '../../../shared/format/price';
-import { useComboboxList } from '../../../shared/ui/useComboboxList';
+import type { Coin } from '../market/coin';
+import { CoinLogo } from '../market/CoinLogo';
+import { searchCoins } from '../market/coinSearch';
+import { formatChange, isUp } from '../format/number';
+import { formatPrice } from '../format/price';
+import { useComboboxList } from '../ui/useComboboxList';
 
 const MAX_RESULTS = 20;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Book } from '../order-book/types';
+import type { Book } from './order-book/types';
 
 /** The best bid and ask of the live order book; a side with no orders is null. */
 export interface BookTop {

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice } from '../../format/price';
 import { formatSize, formatTradeTime } from './format';
 import type { Trade } from './types';
 
-export function TradesList({ trades }: { trades: Trade[] }) {
+/** The latest trades; `emptyText` replaces the spot wording while there are none. */
+export function TradesList({ trades, emptyText }: { trades: Trade[]; emptyText?: string }) {
   const { t } = useLingui();
   if (trades.length === 0)
     return (
-      <p className="ob-empty">
-        <Trans>No trades yet.</Trans>
-      </p>
+      <p className="ob-empty">{emptyText ?? <Trans>No trades yet.</Trans>}</p>
     );
   return (
     <div className="ob-table">

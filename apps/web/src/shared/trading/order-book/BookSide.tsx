@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DepthLevel } from './depth';
 import { formatBookPrice, formatSize, priceForInput } from './format';
 import type { BookSide as Side } from './types';
-import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { useRovingFocus } from '../../ui/useRovingFocus';
 
 interface BookSideProps {
   side: Side;

@@ -1,19 +1,21 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Coin } from '../../../shared/market/coin';
-import { formatChange, isUp } from '../../../shared/format/number';
-import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import type { Coin } from '../../market/coin';
+import { formatChange, isUp } from '../../format/number';
+import { useRovingFocus } from '../../ui/useRovingFocus';
 
 interface FavouritesBarProps {
   coins: readonly Coin[];
   symbols: readonly string[];
   activeId: number | null;
   onSelect: (coin: Coin) => void;
+  /** What the bar says with no favourites. */
+  emptyText?: string;
 }
 
 /** Up to 8 tradable favourites with their 24h change; a click switches the page's coin. One Tab stop, arrows move. */
-export function FavouritesBar({ coins, symbols, activeId, onSelect }: FavouritesBarProps) {
+export function FavouritesBar({ coins, symbols, activeId, onSelect, emptyText }: FavouritesBarProps) {
   const roving = useRovingFocus<HTMLDivElement>();
   const { t } = useLingui();
   const favourites = symbols
@@ -23,9 +25,7 @@ export function FavouritesBar({ coins, symbols, activeId, onSelect }: Favourites
     <div className="spot-favs" role="toolbar" aria-label={t`Favourites`} data-tour="favourites" {...roving}>
       <Star size={14} className="spot-favs__icon" aria-hidden />
       {favourites.length === 0 && (
-        <span className="muted">
-          <Trans>No favourites yet</Trans>
-        </span>
+        <span className="muted">{emptyText ?? <Trans>No favourites yet</Trans>}</span>
       )}
       {favourites.map((coin) => (
         <button

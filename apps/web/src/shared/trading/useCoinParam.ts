@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Coin } from '../../../shared/market/coin';
-import { COIN_PAIR_PARAM, resolveCoinPair } from '../../../shared/market/coinPair';
+import type { Coin } from '../market/coin';
+import { COIN_PAIR_PARAM, resolveCoinPair } from '../market/coinPair';
 
 /** The page's coin from the URL, keeping coin_pair_id canonical with replace navigation. */
-export function useSpotCoin(coins: readonly Coin[]): { coin: Coin | null; selectCoin: (coin: Coin) => void } {
+export function useCoinParam(coins: readonly Coin[]): { coin: Coin | null; selectCoin: (coin: Coin) => void } {
   const [params, setParams] = useSearchParams();
   const raw = params.get(COIN_PAIR_PARAM);
   const resolved = useMemo(() => resolveCoinPair(coins, raw), [coins, raw]);

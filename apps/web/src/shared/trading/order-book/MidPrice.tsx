@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatFixed } from '../../../shared/format/number';
-import { formatPrice, priceDecimals } from '../../../shared/format/price';
+import { formatFixed } from '../../format/number';
+import { formatPrice, priceDecimals } from '../../format/price';
 import { lastPriceTrend } from './trades';
 import type { Book, Trade } from './types';
 

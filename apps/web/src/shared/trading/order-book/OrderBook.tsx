@@ -1,21 +1,28 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { topOfBook, type BookTopStore } from '../data/bookTop';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { topOfBook, type BookTopStore } from '../bookTop';
+import { Spinner } from '../../ui/Spinner';
 import { BookTable } from './BookTable';
 import { FailureCard } from './FailureCard';
 import { StatusPill } from './StatusPill';
 import { TradesList } from './TradesList';
 import { useOrderBookFeed } from './useOrderBookFeed';
-import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { useRovingFocus } from '../../ui/useRovingFocus';
+import { instIdOf } from '../../market/publicSocket';
 import './orderBook.css';
 
 export const PRICE_DECIMAL_CHOICES = [0, 1, 2, 3, 4] as const;
 
 export interface OrderBookProps {
-  /** Base coin, e.g. 'BTC'; the book is its USDT pair. */
+  /** Base coin, e.g. 'BTC'; the book is its USDT pair unless `instId` names another instrument. */
   symbol: string;
+  /** The instrument whose book shows, e.g. 'BTC-USDT-SWAP'; the spot pair of `symbol` when absent. */
+  instId?: string;
+  /** What the Trades tab says while it has no trades. */
+  noTradesText?: string;
+  /** The failure card's title once the book cannot be reached. */
+  failureTitle?: string;
   /** Initially selected price decimals (0–4); 2 when absent. */
   pricePrecisionDefault?: number;
   /** Called with the clicked level's price as plain digits at the selected decimals, e.g. "87123.40". */
@@ -32,11 +39,11 @@ function clampDecimals(value: number | undefined): number {
   return Math.min(4, Math.max(0, Math.round(value)));
 }
 
-export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop, className }: OrderBookProps) {
+export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePrecisionDefault, onPriceClick, bookTop, className }: OrderBookProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('book');
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
-  const feed = useOrderBookFeed(symbol);
+  const feed = useOrderBookFeed(instId ?? instIdOf(symbol));
   useEffect(() => bookTop?.set(symbol, topOfBook(feed.book)), [bookTop, symbol, feed.book]);
   const broken = feed.status === 'error' || feed.status === 'failed';
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
@@ -71,7 +78,7 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
             ))}
           </div>
           {broken ? (
-            <FailureCard onRetry={feed.retry} />
+            <FailureCard onRetry={feed.retry} title={failureTitle} />
           ) : feed.book ? (
             <BookTable book={feed.book} trades={feed.trades} decimals={decimals} onPriceClick={onPriceClick} />
           ) : (
@@ -80,7 +87,7 @@ export function OrderBook({ symbol, pricePrecisionDefault, onPriceClick, bookTop
         </div>
       ) : (
         <div role="tabpanel" aria-label={t`Trades`}>
-          <TradesList trades={feed.trades} />
+          <TradesList trades={feed.trades} emptyText={noTradesText} />
         </div>
       )}
     </section>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { instIdOf } from '../../../shared/market/publicSocket';
 import { createBookFeed, type BookFeed } from './bookFeed';
 import type { ConnectionStatus } from './connection';
 import { fetchBookPreferringPrefetch } from './prefetchedBook';
@@ -15,7 +14,7 @@ interface ConnectionView {
 }
 
 interface DataView {
-  symbol: string;
+  instId: string;
   book: Book | null;
   trades: Trade[];
 }
@@ -27,19 +26,19 @@ export interface OrderBookFeedView extends ConnectionView {
 }
 
 /**
- * Live book and trades of `symbol` (e.g. BTC); connection changes and the first book show at once,
+ * Live book and trades of `instId` (e.g. BTC-USDT); connection changes and the first book show at once,
  * later data throttled.
  */
-export function useOrderBookFeed(symbol: string): OrderBookFeedView {
+export function useOrderBookFeed(instId: string): OrderBookFeedView {
   const [connection, setConnection] = useState<ConnectionView>({ status: 'connecting', attempt: 0, stale: false });
-  const [data, setData] = useState<DataView>({ symbol, book: null, trades: [] });
+  const [data, setData] = useState<DataView>({ instId, book: null, trades: [] });
   const feedRef = useRef<BookFeed | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest: DataView = { symbol, book: null, trades: [] };
+    let latest: DataView = { instId, book: null, trades: [] };
     const feed = createBookFeed({
-      instId: instIdOf(symbol),
+      instId,
       fetchBook: (instId, signal) => fetchBookPreferringPrefetch(instId, signal),
       onChange: (snapshot) => {
         setConnection((previous) =>
@@ -49,7 +48,7 @@ export function useOrderBookFeed(symbol: string): OrderBookFeedView {
         );
         if (snapshot.book === latest.book && snapshot.trades === latest.trades) return;
         const firstBook = latest.book === null && snapshot.book !== null;
-        latest = { symbol, book: snapshot.book, trades: snapshot.trades };
+        latest = { instId, book: snapshot.book, trades: snapshot.trades };
         if (firstBook) {
           // The throttle is for a stream of changes; the empty book waiting for its rows is not one.
           clearTimeout(timer);
@@ -70,11 +69,11 @@ export function useOrderBookFeed(symbol: string): OrderBookFeedView {
       feed.stop();
       feedRef.current = null;
     };
-  }, [symbol]);
+  }, [instId]);
 
   const retry = useCallback(() => feedRef.current?.retry(), []);
-  // Until the new symbol's first data arrives, the previous symbol's book must not show.
-  const current = data.symbol === symbol;
+  // Until the new instrument's first data arrives, the previous one's book must not show.
+  const current = data.instId === instId;
   return {
     ...connection,
     book: current ? data.book : null,

@@ -1,5 +1,5 @@
-import { toFixedDecimal } from '../../../shared/format/decimal';
-import type { NumericInput } from '../../../shared/format/number';
+import { toFixedDecimal } from '../format/decimal';
+import type { NumericInput } from '../format/number';
 
 /**
  * Amounts on a coin's lot (amount step), exactly: a balance of 0.0011988 BTC must offer 0.00119,

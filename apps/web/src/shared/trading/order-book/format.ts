@@ -1,4 +1,4 @@
-import { formatAmount, formatCompact, formatFixed } from '../../../shared/format/number';
+import { formatAmount, formatCompact, formatFixed } from '../../format/number';
 
 /** Above this, five decimals no longer fit the narrow column, so sizes go compact (1.2M). */
 const COMPACT_FROM = 100_000;

@@ -1,4 +1,4 @@
-import { PING_INTERVAL_MS, type SocketLike } from '../../../shared/market/publicSocket';
+import { PING_INTERVAL_MS, type SocketLike } from '../../market/publicSocket';
 import {
   REST_POLL_MS,
   REST_RETRIES,
