@@ -20,6 +20,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'risk',
+          root: 'packages/risk',
+          include: ['test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
