@@ -89,6 +89,7 @@ export function PositionsTable({ positions, contracts, onClose }: PositionsTable
               const tone = figures.pnl > 0 ? 'up' : figures.pnl < 0 ? 'down' : undefined;
               const label = (column: Column) => i18n._(COLUMNS[column]);
               const side = row.side === 'long' ? t`Long` : t`Short`;
+              const id = row.future_id;
               return (
                 <tr key={row.future_id} data-testid={`position-${row.future_id}`}>
                   <td className="spot-table__pair" data-label={label('coin')}>
@@ -127,7 +128,7 @@ export function PositionsTable({ positions, contracts, onClose }: PositionsTable
                   </td>
                   <td className="spot-table__action" data-label={label('action')}>
                     {closable(row) && (
-                      <button type="button" className="spot-cancel" onClick={() => onClose(row)} aria-label={t`Close position ${row.future_id}`}>
+                      <button type="button" className="spot-cancel" onClick={() => onClose(row)} aria-label={t`Close position ${id}`}>
                         <Trans>Close</Trans>
                       </button>
                     )}
