@@ -43,6 +43,8 @@ import { PublicFeed } from './modules/market-data/public-feed.js';
 import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
+import { futuresRoutes } from './modules/futures/routes.js';
+import { futuresTestRoutes } from './modules/futures/test-routes.js';
 import { orderRoutes } from './modules/spot/routes.js';
 import { privateWsRoutes } from './modules/spot/ws-private.js';
 
@@ -138,10 +140,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
         transfers: core.transfers,
       });
       await v1.register(orderRoutes, { db, trading: spot });
+      await v1.register(futuresRoutes, {
+        db,
+        futures: core.futures.service,
+        monitor: core.futures.monitor,
+        venues: core.venues,
+        nowMs: () => core.market.now,
+      });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },
   );
+  if (process.env.NODE_ENV === 'test') await app.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
   await app.register(iconRoutes, { prefix: '/api/v1' });
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);

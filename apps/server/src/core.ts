@@ -7,6 +7,8 @@ import type { RecordWriter } from './ledger/records.js';
 import { MarketSimulation } from './market/simulation.js';
 import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
+import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
+import { futuresFillsWriter, fundingWriter, positionsInsertWriter, positionsUpdateWriter, systemPositionsWriter } from './modules/futures/records.js';
 import { SpotOrders } from './modules/spot/order-service.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
 import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
@@ -26,6 +28,11 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   ordersUpdateWriter,
   fillsWriter,
   tradesWriter,
+  positionsInsertWriter,
+  positionsUpdateWriter,
+  systemPositionsWriter,
+  futuresFillsWriter,
+  fundingWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -42,6 +49,7 @@ export interface Core {
   bus: VenueBus;
   venues: Venues;
   spot: SpotOrders;
+  futures: FuturesCore;
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -61,7 +69,17 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const ledger = openLedger(db, log);
   const idempotency = new Idempotency(db);
   const spot = await SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now });
-  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders: spot, bus, log, lastPrices: await lastPrices(db) });
+  const futuresParts: { core?: FuturesCore } = {};
+  const orders = {
+    submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
+      const futures = futuresParts.core?.service;
+      return venues.get(instId)?.kind === 'swap' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
+    },
+  };
+  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, log, lastPrices: await lastPrices(db) });
+  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, simulation });
+  futuresParts.core = futures;
+  simulation.afterStep = (nowMs) => futures.monitor.tick(nowMs);
   const market = await MarketData.open({
     db,
     venues,
@@ -78,6 +96,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     bus,
     venues,
     spot,
+    futures,
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },

@@ -16,26 +16,34 @@ export interface MarginTier {
   cum: number;
 }
 
-type TierTerms = Omit<MarginTier, 'cum'>;
+/** A tier as the issue writes it, its rate in basis points (0.40% = 40). */
+interface TierTerms {
+  floor: number;
+  cap: number;
+  maxLeverage: number;
+  mmrBp: number;
+}
 
 /** A real exchange's historical BTC tiers (issue 14), used for every contract. */
 const TERMS: readonly TierTerms[] = [
-  { floor: 0, cap: 50_000, maxLeverage: 125, mmr: 0.004 },
-  { floor: 50_000, cap: 250_000, maxLeverage: 100, mmr: 0.005 },
-  { floor: 250_000, cap: 1_000_000, maxLeverage: 50, mmr: 0.01 },
-  { floor: 1_000_000, cap: 10_000_000, maxLeverage: 20, mmr: 0.025 },
+  { floor: 0, cap: 50_000, maxLeverage: 125, mmrBp: 40 },
+  { floor: 50_000, cap: 250_000, maxLeverage: 100, mmrBp: 50 },
+  { floor: 250_000, cap: 1_000_000, maxLeverage: 50, mmrBp: 100 },
+  { floor: 1_000_000, cap: 10_000_000, maxLeverage: 20, mmrBp: 250 },
 ];
 
 /**
  * cum(n) = floor(n) × (MMR(n) − MMR(n−1)) + cum(n−1), cum(0) = 0. Computed rather than typed in, so
- * a changed rate cannot leave a stale amount behind.
+ * a changed rate cannot leave a stale amount behind; in basis points, because 0.025 − 0.01 is not
+ * exact in binary and would make the last cum 16300.000000000002.
  */
 function withCum(terms: readonly TierTerms[]): readonly MarginTier[] {
   const tiers: MarginTier[] = [];
-  terms.forEach((t, i) => {
-    const prev = tiers[i - 1];
-    const cum = prev === undefined ? 0 : t.floor * (t.mmr - prev.mmr) + prev.cum;
-    tiers.push(Object.freeze({ ...t, cum }));
+  let cum = 0;
+  terms.forEach(({ floor, cap, maxLeverage, mmrBp }, i) => {
+    const prevBp = terms[i - 1]?.mmrBp ?? mmrBp;
+    cum += (floor * (mmrBp - prevBp)) / 10_000;
+    tiers.push(Object.freeze({ floor, cap, maxLeverage, mmr: mmrBp / 10_000, cum }));
   });
   return Object.freeze(tiers);
 }

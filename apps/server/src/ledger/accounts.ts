@@ -13,14 +13,28 @@ export const systemOwners = {
   deposits: 'system:deposits',
   withdrawals: 'system:withdrawals',
   insurance: 'system:insurance',
+  /** The other side of every futures profit and loss (modules/futures/settlement.ts). */
+  futuresClearing: 'system:futures-clearing',
+  /** Funding payments go through it; it keeps the rounding of each payment (a few 10⁻¹⁸ USDT). */
+  fundingPool: 'system:funding-pool',
 } as const;
 
 /**
  * Owners whose balances may go negative: sources of money entering the exchange (their balance is
- * the negative of what they issued), and the simulated market's liquidity, which has unlimited
- * inventory (docs/decisions.md, "market maker inventory").
+ * the negative of what they issued), the simulated market's liquidity, which has unlimited
+ * inventory (docs/decisions.md, "market maker inventory"), and the futures clearing, funding and
+ * insurance accounts, whose balance is what the open positions owe each other; a negative insurance
+ * fund is what makes the liquidation engine deleverage (docs/futures.md).
  */
-const negativeOwners = new Set<string>([systemOwners.demoGrant, systemOwners.deposits, systemOwners.marketMaker, systemOwners.marketFlow]);
+const negativeOwners = new Set<string>([
+  systemOwners.demoGrant,
+  systemOwners.deposits,
+  systemOwners.marketMaker,
+  systemOwners.marketFlow,
+  systemOwners.futuresClearing,
+  systemOwners.fundingPool,
+  systemOwners.insurance,
+]);
 
 export function allowsNegative(owner: string): boolean {
   return negativeOwners.has(owner);

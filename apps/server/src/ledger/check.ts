@@ -6,7 +6,9 @@ export type InvariantRule =
   | 'balance_equals_entries'
   | 'no_negative_user_balance'
   | 'locked_equals_live_holds'
-  | 'dangling_reference';
+  | 'dangling_reference'
+  | 'open_interest_balanced'
+  | 'futures_clearing_matches_positions';
 
 export interface Breach {
   rule: InvariantRule;
@@ -69,7 +71,31 @@ export async function checkLedger(q: Queryable): Promise<Breach[]> {
        UNION ALL SELECT 'spot order ' || o.id || ' with a missing hold' FROM spot_orders o
          WHERE o.hold_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.id = o.hold_id)
        UNION ALL SELECT 'spot fill ' || f.id::text || ' of a missing order' FROM spot_fills f
-         WHERE NOT EXISTS (SELECT 1 FROM spot_orders o WHERE o.id = f.order_id)`,
+         WHERE NOT EXISTS (SELECT 1 FROM spot_orders o WHERE o.id = f.order_id)
+       UNION ALL SELECT 'futures position ' || p.id || ' with a missing hold' FROM futures_positions p
+         WHERE NOT EXISTS (SELECT 1 FROM holds h WHERE h.id = p.hold_id)
+       UNION ALL SELECT 'futures fill ' || f.id::text || ' of a missing position' FROM futures_fills f
+         WHERE NOT EXISTS (SELECT 1 FROM futures_positions p WHERE p.id = f.position_id)`,
+    ],
+    [
+      // Every contract bought was sold: the longs (users' and the simulated market's) equal the shorts.
+      'open_interest_balanced',
+      `SELECT inst_id || ': longs minus shorts ' || SUM(q)::text AS detail FROM (
+         SELECT inst_id, CASE side WHEN 'long' THEN qty ELSE -qty END AS q FROM futures_positions WHERE status IN ('pending', 'active')
+         UNION ALL SELECT inst_id, qty FROM futures_system_positions
+       ) t GROUP BY inst_id HAVING SUM(q) <> 0`,
+    ],
+    [
+      // Profit and loss are paid through the clearing account only: it holds minus the open positions' signed cost.
+      'futures_clearing_matches_positions',
+      `SELECT 'clearing ' || c.balance::text || ' but open positions cost ' || p.cost::text AS detail
+       FROM (SELECT COALESCE(SUM(available + locked), 0) AS balance FROM ledger_accounts
+             WHERE owner = 'system:futures-clearing' AND asset = 'USDT' AND wallet = 'futures') c,
+            (SELECT COALESCE(SUM(s), 0) AS cost FROM (
+               SELECT CASE side WHEN 'long' THEN cost ELSE -cost END AS s FROM futures_positions WHERE status IN ('pending', 'active')
+               UNION ALL SELECT CASE WHEN qty >= 0 THEN cost ELSE -cost END FROM futures_system_positions
+             ) t) p
+       WHERE c.balance + p.cost <> 0`,
     ],
   ];
   const found: Breach[] = [];

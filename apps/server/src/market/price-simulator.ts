@@ -48,6 +48,7 @@ interface CoinState {
 export class PriceSimulator implements ReferencePriceSource {
   private readonly states = new Map<string, CoinState>();
   private readonly listeners = new Set<(update: PriceUpdate) => void>();
+  private readonly pinned = new Set<string>();
   private lastMs: number;
 
   constructor(opts: SimulatorOptions) {
@@ -88,6 +89,23 @@ export class PriceSimulator implements ReferencePriceSource {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Holds a coin at `price` (on its tick) until unpinned with null: the test hook that drives a
+   * contract's index along a known path (modules/futures/test-routes.ts).
+   */
+  pin(symbol: string, price: string | null): void {
+    const s = this.states.get(symbol.toUpperCase());
+    if (!s) throw new Error(`unknown symbol ${symbol}`);
+    if (price === null) {
+      this.pinned.delete(s.symbol);
+      return;
+    }
+    s.ticks = s.grid.ticksOf(price);
+    s.price = s.grid.format(s.ticks);
+    s.logPrice = Math.log(Number(s.price));
+    this.pinned.add(s.symbol);
+  }
+
   /** Advances every coin to `nowMs`; a time at or before the last step changes nothing. */
   step(nowMs: number): PriceUpdate[] {
     const dtMs = nowMs - this.lastMs;
@@ -95,6 +113,7 @@ export class PriceSimulator implements ReferencePriceSource {
     this.lastMs = nowMs;
     const updates: PriceUpdate[] = [];
     for (const s of this.states.values()) {
+      if (this.pinned.has(s.symbol)) continue;
       s.logPrice = nextLogPrice(s.logPrice, s.params, dtMs, s.rng);
       const ticks = s.grid.ticksNear(Math.exp(s.logPrice));
       if (ticks === s.ticks) continue;

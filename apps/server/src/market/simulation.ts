@@ -18,6 +18,8 @@ export interface SimulationOptions {
   log: FastifyBaseLogger;
   /** The last stored price of each coin: the walk resumes from there. */
   lastPrices: Readonly<Record<string, string>>;
+  /** Runs at the end of every step, once its orders committed (the futures risk clock). */
+  afterStep?: (nowMs: number) => Promise<void>;
 }
 
 /**
@@ -33,9 +35,24 @@ export class MarketSimulation {
   private stepping: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: SimulationOptions) {
+    this.afterStep = opts.afterStep;
     this.sim = new PriceSimulator({ seed: opts.seed, startMs: opts.clock.nowMs, initialPrices: opts.lastPrices });
     for (const venue of opts.venues.all()) this.makers.set(venue.instId, new CoinMarketMaker(venue, opts.orders, opts.seed));
     this.unsubscribe = opts.bus.subscribe((m) => this.makers.get(m.instId)?.onMessage(m));
+  }
+
+  /** Set once the modules that follow the market clock are open (core.ts). */
+  afterStep: ((nowMs: number) => Promise<void>) | undefined;
+  private readonly known = new Set(coins.map((c) => c.symbol));
+
+  /** Holds a coin's reference price at `price` (null: let it walk again); tests drive futures indexes with it. */
+  pin(symbol: string, price: string | null): void {
+    this.sim.pin(symbol, price);
+  }
+
+  /** The reference price of one coin, or undefined for an unknown symbol. */
+  price(symbol: string): string | undefined {
+    return this.known.has(symbol.toUpperCase()) ? this.sim.current(symbol) : undefined;
   }
 
   /** The reference price of every coin now (decimal strings by symbol). */
@@ -76,6 +93,7 @@ export class MarketSimulation {
         work.push(maker.requote(maker.venueTicks(this.sim)), maker.maybeTrade(dt));
       }
       await Promise.all(work);
+      await this.afterStep?.(nowMs);
     };
     // A step that failed (a batch that did not commit) must not stop the ones after it.
     this.stepping = this.stepping.then(run, run);

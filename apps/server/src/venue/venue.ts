@@ -34,6 +34,8 @@ export class Venue {
     instId: string,
     private readonly tradeIds: IdRange,
     private readonly now: () => number,
+    /** A coin's spot market, or its perpetual contract (whose trades carry the contract's id as symbol). */
+    readonly kind: 'spot' | 'swap' = 'spot',
   ) {
     this.instId = instId;
     this.prices = new TickGrid(coin.tick_size);
@@ -103,7 +105,7 @@ export class Venue {
     }
     const trade: Trade = {
       id: this.tradeIds.take(),
-      symbol: this.coin.symbol,
+      symbol: this.kind === 'spot' ? this.coin.symbol : this.instId,
       price: this.prices.format(event.price),
       qty: this.lots.format(event.qty),
       takerSide: event.takerSide,

@@ -108,7 +108,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
   /** Puts the database's open orders back on the venues. */
   static async open(opts: SpotOptions): Promise<SpotOrders> {
     const service = new SpotOrders(opts);
-    await service.restore([...opts.venues.all()].map((v) => v.instId));
+    await service.restore(opts.venues.spot().map((v) => v.instId));
     return service;
   }
 

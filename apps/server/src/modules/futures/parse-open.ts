@@ -1,0 +1,63 @@
+import { futuresMessages, spotMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
+import { priceToTicks, qtyToLots } from '@exchange/engine';
+import { AppError } from '../../errors.js';
+import { coinByPairId, coinBySymbol, type Coin } from '../../shared/catalogue.js';
+import type { OpenRequest } from './types.js';
+
+const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
+
+function onGrid(value: string, step: string, toUnits: typeof priceToTicks, message: string): number {
+  let units: number;
+  try {
+    units = toUnits(value, step);
+  } catch {
+    throw bad(message);
+  }
+  if (units <= 0) throw bad(message);
+  return units;
+}
+
+/** BTC, BTCUSDT, BTC-USDT, BTC-USDT-SWAP or a pair id: the coin of a tradable contract, or undefined. */
+export function contractCoin(symbol: string): Coin | undefined {
+  const s = symbol.trim().toUpperCase();
+  const coin = /^\d+$/.test(s) ? coinByPairId(Number(s)) : coinBySymbol(s.replace(/-USDT-SWAP$|-USDT$|USDT$/, '') || s);
+  return coin?.is_tradable ? coin : undefined;
+}
+
+/**
+ * Checks POST /futures against the contract's grid. Without `side`, BUY MORE means long and SELL
+ * SHORT short (a client of the spec alone); the web app always sends `side`.
+ */
+export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest {
+  const coin = contractCoin(query.symbol);
+  if (!coin) throw bad(futuresMessages.invalidCoinId, 'UNKNOWN_CONTRACT');
+  const side = query.side ?? (query.transaction_type === 'BUY MORE' ? 'long' : 'short');
+  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
+  let priceTicks: number | null = null;
+  if (query.order_type === 'limit') {
+    if (!query.entry_price) throw bad(futuresMessages.invalidPrice);
+    priceTicks = onGrid(query.entry_price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+    if (!Number.isSafeInteger(priceTicks * lots)) throw bad(futuresMessages.invalidAmount);
+    const price = Number(query.entry_price);
+    const long = side === 'long';
+    if (query.take_profit && (long ? Number(query.take_profit) <= price : Number(query.take_profit) >= price)) {
+      throw bad(futuresMessages.takeProfitSide);
+    }
+    if (query.stop_loss && (long ? Number(query.stop_loss) >= price : Number(query.stop_loss) <= price)) {
+      throw bad(futuresMessages.stopLossSide);
+    }
+  }
+  return {
+    userId,
+    coin,
+    instId: swapInstId(coin.symbol),
+    side,
+    marginMode: query.margin_mode,
+    orderType: query.order_type,
+    leverage: query.leverage,
+    priceTicks,
+    lots,
+    takeProfit: query.take_profit ?? null,
+    stopLoss: query.stop_loss ?? null,
+  };
+}

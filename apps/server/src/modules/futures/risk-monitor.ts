@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BasisAverage,
+  FUNDING_INTERVAL_MS,
+  fundingCap,
+  fundingRate,
+  impactPrice,
+  isolatedLiquidationPrice,
+  LiquidationIndex,
+  markPrice,
+  nextFundingTime,
+  premiumIndex,
+  PremiumTwap,
+} from '@exchange/risk';
+import { Dec } from '../../shared/decimal.js';
+import type { Venue } from '../../venue/venue.js';
+import type { FuturesService, PositionEvent } from './futures-service.js';
+import type { LivePosition } from './types.js';
+
+/** Mark and premium samples are taken this often (the issue's 5 s). */
+export const SAMPLE_MS = 5_000;
+/** Notional the impact bid and ask must fill, in USDT. */
+export const IMPACT_NOTIONAL = 10_000;
+const RATE_DECIMALS = 10;
+
+interface ContractState {
+  venue: Venue;
+  listedAtMs: number;
+  basis: BasisAverage;
+  twap: PremiumTwap;
+  lastRate: number;
+  nextFundingMs: number;
+  lastSampleMs: number;
+  index: number | null;
+  mark: number | null;
+  liquidations: LiquidationIndex;
+}
+
+export interface RiskMonitorOptions {
+  futures: FuturesService;
+  swaps: readonly Venue[];
+  /** The index of a coin: the simulator's reference price on the embedded default. */
+  indexOf(symbol: string): string | undefined;
+  listedAt: ReadonlyMap<string, number>;
+  /** The last funding time settled per contract (none: the first is the next one from now). */
+  lastFunding: ReadonlyMap<string, { time: number; rate: string }>;
+  startMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface ContractSnapshot {
+  instId: string;
+  index: number | null;
+  mark: number | null;
+  lastRate: number;
+  predictedRate: number;
+  nextFundingMs: number;
+  listedAtMs: number;
+}
+
+/**
+ * The contracts' risk clock: at each market step it samples index, book and premium, computes the
+ * mark price, settles funding when its time has come, and liquidates the positions whose
+ * liquidation price the mark crossed, found through an index by liquidation price (not a scan of
+ * every position).
+ */
+export class RiskMonitor {
+  private readonly contracts = new Map<string, ContractState>();
+  private readonly listeners = new Set<(events: readonly PositionEvent[]) => void>();
+  private nowMs: number;
+  private readonly indexOverrides = new Map<string, number>();
+
+  constructor(private readonly opts: RiskMonitorOptions) {
+    this.nowMs = opts.startMs;
+    for (const venue of opts.swaps) {
+      const last = opts.lastFunding.get(venue.instId);
+      this.contracts.set(venue.instId, {
+        venue,
+        listedAtMs: opts.listedAt.get(venue.instId) ?? opts.startMs,
+        basis: new BasisAverage(),
+        twap: new PremiumTwap(),
+        lastRate: last ? Number(last.rate) : 0,
+        nextFundingMs: nextFundingTime(last ? last.time : opts.startMs - 1),
+        lastSampleMs: -Infinity,
+        index: null,
+        mark: null,
+        liquidations: new LiquidationIndex(),
+      });
+    }
+    opts.futures.onPositions((positions, events) => {
+      this.track(positions);
+      if (events.length > 0) for (const l of this.listeners) l(events);
+    });
+  }
+
+  /** Liquidation and deleveraging notices, once committed. */
+  onEvents(listener: (events: readonly PositionEvent[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(instId: string): ContractSnapshot | undefined {
+    const c = this.contracts.get(instId);
+    if (!c) return undefined;
+    return {
+      instId,
+      index: c.index,
+      mark: c.mark,
+      lastRate: c.lastRate,
+      predictedRate: fundingRate(c.twap.average(this.nowMs), fundingCap(c.listedAtMs, c.nextFundingMs)),
+      nextFundingMs: c.nextFundingMs,
+      listedAtMs: c.listedAtMs,
+    };
+  }
+
+  /**
+   * Test hook (test-routes.ts): holds a contract's index at `price` whatever its coin's reference
+   * does, so the book trades at a premium or a discount to it; null gives the index back.
+   */
+  overrideIndex(instId: string, price: number | null): void {
+    if (price === null) this.indexOverrides.delete(instId);
+    else this.indexOverrides.set(instId, price);
+  }
+
+  markOf(instId: string): number | null {
+    return this.contracts.get(instId)?.mark ?? null;
+  }
+
+  /** Liquidation price of a position as the monitor indexes it (null while nothing is open). */
+  liquidationPrice(p: LivePosition): number | null {
+    if (p.qty.isZero()) return null;
+    return isolatedLiquidationPrice({
+      side: p.side,
+      qty: p.qty.toNumber(),
+      entryPrice: p.cost.div(p.qty).toNumber(),
+      margin: p.margin.toNumber(),
+    });
+  }
+
+  /** One step of the market clock: marks, funding and liquidations. Resolves once their jobs committed. */
+  async tick(nowMs: number): Promise<void> {
+    this.nowMs = nowMs;
+    const work: Promise<unknown>[] = [];
+    for (const [instId, c] of this.contracts) {
+      const index = this.indexOverrides.get(instId) ?? Number(this.opts.indexOf(c.venue.coin.symbol) ?? NaN);
+      if (!Number.isFinite(index) || index <= 0) continue;
+      c.index = index;
+      const bid = c.venue.bestBid();
+      const ask = c.venue.bestAsk();
+      const tick = Number(c.venue.prices.tickSize);
+      const mid = bid !== null && ask !== null ? ((bid + ask) / 2) * tick : null;
+      if (nowMs - c.lastSampleMs >= SAMPLE_MS) {
+        c.lastSampleMs = nowMs;
+        c.basis.sample(mid, index);
+        const depth = c.venue.depth(50);
+        const toLevels = (levels: readonly { price: number; qty: number }[]) =>
+          levels.map((l) => [l.price * tick, l.qty * Number(c.venue.lots.tickSize)] as [number, number]);
+        const impactBid = impactPrice(toLevels(depth.bids), IMPACT_NOTIONAL);
+        const impactAsk = impactPrice(toLevels(depth.asks), IMPACT_NOTIONAL);
+        c.twap.add(premiumIndex(impactBid, impactAsk, index), nowMs);
+      }
+      const last = c.venue.lastPrice;
+      c.mark = markPrice({
+        index,
+        lastFundingRate: c.lastRate,
+        msToNextFunding: Math.max(0, c.nextFundingMs - nowMs),
+        intervalMs: FUNDING_INTERVAL_MS,
+        basisAverage: c.basis.value(),
+        lastPrice: last === null ? null : last * tick,
+      });
+      const mark = new Dec(c.mark.toFixed(c.venue.prices.decimals));
+      if (nowMs >= c.nextFundingMs) {
+        const time = c.nextFundingMs;
+        const rate = fundingRate(c.twap.close(time), fundingCap(c.listedAtMs, time));
+        c.lastRate = rate;
+        c.nextFundingMs = nextFundingTime(nowMs);
+        work.push(this.opts.futures.settleFunding(instId, time, new Dec(rate.toFixed(RATE_DECIMALS)), mark));
+      }
+      for (const id of c.liquidations.crossed(c.mark)) work.push(this.opts.futures.liquidate(id, mark));
+      for (const p of this.opts.futures.openPositions(instId)) {
+        const hit = this.triggered(p, c.mark);
+        if (hit) work.push(this.opts.futures.close(p.userId, p.id).catch(() => undefined));
+      }
+    }
+    const results = await Promise.allSettled(work);
+    for (const r of results) if (r.status === 'rejected') this.opts.log.error({ err: r.reason }, 'a futures risk job failed');
+  }
+
+  /** A take-profit or stop-loss the mark reached. */
+  private triggered(p: LivePosition, mark: number): boolean {
+    if (p.status !== 'active' || p.closeOrderId !== null) return false;
+    const long = p.side === 'long';
+    const tp = p.takeProfit === null ? null : Number(p.takeProfit);
+    const sl = p.stopLoss === null ? null : Number(p.stopLoss);
+    if (tp !== null && (long ? mark >= tp : mark <= tp)) return true;
+    return sl !== null && (long ? mark <= sl : mark >= sl);
+  }
+
+  /** Puts these positions in (or takes them out of) the liquidation index as they now stand. */
+  track(positions: readonly LivePosition[]): void {
+    for (const p of positions) {
+      const c = this.contracts.get(p.instId);
+      if (!c) continue;
+      const lp = p.status === 'active' ? this.liquidationPrice(p) : null;
+      if (lp === null) c.liquidations.remove(p.id);
+      else c.liquidations.set(p.id, p.side, lp);
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  closePositionQuery,
+  closePositionResponse,
+  errorResponse,
+  futuresContractsResponse,
+  futuresMessages,
+  openFuturesQuery,
+  openFuturesResponse,
+  userFuturesParams,
+  userFuturesQuery,
+  userFuturesResponse,
+  type FuturesContract,
+} from '@exchange/contract';
+import { FUNDING_INTERVAL_MS, maxLeverageFor } from '@exchange/risk';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { selfByUid } from '../../plugins/auth.js';
+import { Dec } from '../../shared/decimal.js';
+import type { Venues } from '../../venue/venues.js';
+import type { FuturesService } from './futures-service.js';
+import { parseOpen } from './parse-open.js';
+import { positionOwner, userPositions } from './position-store.js';
+import { toPositionRow } from './position-view.js';
+import type { RiskMonitor } from './risk-monitor.js';
+import { INSURANCE } from './settlement.js';
+
+export interface FuturesRoutesOptions {
+  db: Database;
+  futures: FuturesService;
+  monitor: RiskMonitor;
+  venues: Venues;
+  nowMs: () => number;
+}
+
+const errors = { '4xx': errorResponse, '5xx': errorResponse };
+const tags = ['futures'];
+const security = [{ bearerAuth: [], apiKey: [] }];
+const RATE_DECIMALS = 8;
+
+/** Perpetual futures (spec 2 §7 and issue 14), mounted under /api/v1. */
+export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async (app, { db, futures, monitor, venues, nowMs }) => {
+  app.post('/futures', {
+    preHandler: app.requireVerified,
+    schema: {
+      tags,
+      security,
+      description:
+        'Opens a position (or, with position_action=close and a side, closes that side at market). Every field in the query string; an Idempotency-Key makes retries safe.',
+      querystring: openFuturesQuery,
+      response: { 200: openFuturesResponse, ...errors },
+    },
+    handler: async (req, reply) => {
+      const userId = selfByUid(req, req.query.uid);
+      const request = parseOpen(req.query, userId);
+      if (req.query.position_action === 'close') {
+        const closed = await futures.closeSide(userId, request.instId, request.side);
+        const first = closed[0];
+        return {
+          success: true as const,
+          message: closed.every((c) => c.success) ? futuresMessages.closedSuccess : futuresMessages.cannotClose,
+          future_id: first?.future_id ?? '',
+          status: first?.status ?? 'closed',
+          filled_amount: '0',
+          entry_price: null,
+          margin: '0',
+          liquidation_price: null,
+        };
+      }
+      const key = idempotencyKeyOf(req.headers);
+      if (key !== undefined) {
+        const { apikey: _apikey, ...fields } = req.query;
+        request.idempotency = { key, hash: hashRequest({ route: 'futures', ...fields }) };
+      }
+      const { answer, replayed } = await futures.open(request);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      const live = futures.position(answer.future_id);
+      const lp = live ? monitor.liquidationPrice(live) : null;
+      return { ...answer, liquidation_price: lp === null ? null : lp.toFixed(8) };
+    },
+  });
+
+  app.get('/user-futures/:uid', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      params: userFuturesParams,
+      querystring: userFuturesQuery,
+      response: { 200: userFuturesResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = selfByUid(req, req.params.uid);
+      const stored = await userPositions(db, userId, req.query.status, req.query.limit);
+      const now = nowMs();
+      return stored.map((row) => {
+        // Open positions are read from memory, which is ahead of nothing and carries the live margin.
+        const p = futures.position(row.id) ?? row;
+        return toPositionRow(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), now);
+      });
+    },
+  });
+
+  app.put('/close-position', {
+    preHandler: app.requireVerified,
+    schema: {
+      tags,
+      security,
+      description: 'Closes a position at market, or cancels an opening order that has not filled, and returns the margin.',
+      querystring: closePositionQuery,
+      response: { 200: closePositionResponse, ...errors },
+    },
+    handler: async (req) => {
+      const found = await positionOwner(db, req.query.future_id);
+      if (!found) throw new AppError(404, futuresMessages.positionNotFound, 'NOT_FOUND');
+      if (found.userId !== req.userId) throw new AppError(403, futuresMessages.notYours, 'FORBIDDEN');
+      if (found.status !== 'active' && found.status !== 'pending') throw new AppError(409, futuresMessages.alreadyClosed, 'ALREADY_CLOSED');
+      return futures.close(found.userId, req.query.future_id);
+    },
+  });
+
+  app.get('/futures/contracts', {
+    schema: {
+      tags,
+      security: [{ apiKey: [] }],
+      summary: 'Every perpetual contract: mark and index price, funding rate and time, open interest, insurance fund',
+      response: { 200: futuresContractsResponse },
+    },
+    handler: async () => {
+      const fund = await db.query<{ balance: string }>(
+        `SELECT COALESCE(SUM(available + locked), 0)::text AS balance FROM ledger_accounts WHERE owner = $1 AND asset = $2 AND wallet = $3`,
+        [INSURANCE.owner, INSURANCE.asset, INSURANCE.wallet],
+      );
+      const insurance = new Dec(fund.rows[0]?.balance ?? '0').toFixed();
+      const out: FuturesContract[] = [];
+      for (const v of venues.swaps()) {
+        const snap = monitor.snapshot(v.instId);
+        const oi = futures.openInterest(v.instId);
+        const last = v.lastPrice;
+        const mark = snap?.mark ?? null;
+        out.push({
+          inst_id: v.instId,
+          symbol: v.coin.symbol,
+          coin_id: v.coin.pair_id,
+          type: 'perpetual',
+          tick_size: v.coin.tick_size,
+          lot_size: v.coin.lot_size,
+          max_leverage: maxLeverageFor(0),
+          mark_price: mark === null ? null : mark.toFixed(v.prices.decimals),
+          index_price: snap?.index == null ? null : snap.index.toFixed(v.prices.decimals),
+          last_price: last === null ? null : v.prices.format(last),
+          funding_rate: (snap?.lastRate ?? 0).toFixed(RATE_DECIMALS),
+          predicted_funding_rate: (snap?.predictedRate ?? 0).toFixed(RATE_DECIMALS),
+          next_funding_time: snap?.nextFundingMs ?? 0,
+          funding_interval_hours: FUNDING_INTERVAL_MS / 3_600_000,
+          open_interest: oi.long.toFixed(),
+          open_interest_long: oi.long.toFixed(),
+          open_interest_short: oi.short.toFixed(),
+          open_interest_usdt: mark === null ? '0' : oi.long.mul(mark.toFixed(v.prices.decimals)).toDecimalPlaces(2).toFixed(),
+          insurance_fund: insurance,
+          listed_at: snap?.listedAtMs ?? 0,
+        });
+      }
+      return out;
+    },
+  });
+};

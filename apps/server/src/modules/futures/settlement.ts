@@ -1,0 +1,166 @@
+import { FUTURES_FEE_RATE } from '@exchange/contract';
+import { systemOwners } from '../../ledger/accounts.js';
+import { AMOUNT_SCALE } from '../../ledger/amounts.js';
+import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
+import { QUOTE_ASSET } from '../../shared/catalogue.js';
+import { Dec } from '../../shared/decimal.js';
+
+export const FEE_RATE = new Dec(FUTURES_FEE_RATE);
+const ZERO = new Dec(0);
+
+export const futuresUsdt = (owner: string): AccountRef => accountRef(owner, QUOTE_ASSET, 'futures');
+/**
+ * Every realised profit and loss is paid to or from this account, so that per contract its balance
+ * is minus the open positions' signed cost (docs/futures.md, "Clearing"): `ledger:check` holds that.
+ */
+export const CLEARING = futuresUsdt(systemOwners.futuresClearing);
+export const INSURANCE = futuresUsdt(systemOwners.insurance);
+export const FEES = futuresUsdt(systemOwners.fees);
+export const FUNDING_POOL = futuresUsdt(systemOwners.fundingPool);
+
+/** Rounds a money amount to what the ledger stores. */
+export const money = (v: Dec): Dec => v.toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_HALF_UP);
+/** Rounds up: what a user must have to pay. */
+export const moneyUp = (v: Dec): Dec => v.toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_UP);
+
+export const sign = (side: 'long' | 'short'): 1 | -1 => (side === 'long' ? 1 : -1);
+
+/** Collects legs, dropping zero amounts, merging nothing: the ledger checks the sum. */
+export class Legs {
+  readonly list: Leg[] = [];
+
+  add(account: AccountRef, amount: Dec, hold?: Hold): void {
+    if (amount.isZero()) return;
+    this.list.push(hold ? { account, amount, hold } : { account, amount });
+  }
+}
+
+/** A position's running figures the settlement changes. */
+export interface PositionFigures {
+  side: 'long' | 'short';
+  /** Open contracts in the coin. */
+  qty: Dec;
+  /** Σ fill price × qty of what is open: exact, so the clearing invariant holds to the last digit. */
+  cost: Dec;
+  /** Margin of what is open (isolated): held in `hold`. */
+  margin: Dec;
+}
+
+/** What one reducing fill did to a position. */
+export interface CloseResult {
+  qty: Dec;
+  costShare: Dec;
+  marginShare: Dec;
+  pnl: Dec;
+  fee: Dec;
+  /** What the user gets back (margin + pnl − fee), never below 0. */
+  returned: Dec;
+  /** What the margin could not pay (a fill past the bankruptcy price): paid by the insurance fund. */
+  shortfall: Dec;
+  /** Liquidation: what is left of the margin goes to the insurance fund, not to the user. */
+  toInsurance: Dec;
+}
+
+/**
+ * Legs of an opening fill of `qty` at `price` paid from the order's hold: only the fee moves (to
+ * system:fees); the margin stays held. Returns the fee.
+ */
+export function openFill(legs: Legs, owner: string, hold: Hold, price: Dec, qty: Dec, chargeFee: boolean): Dec {
+  // Rounded down, like each fill's margin: the hold was sized rounded up on the whole order, so the
+  // fills of one order never take more from it than it holds.
+  const fee = chargeFee ? price.mul(qty).mul(FEE_RATE).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_DOWN) : ZERO;
+  if (fee.gt(0)) {
+    legs.add(futuresUsdt(owner), fee.neg(), hold);
+    legs.add(FEES, fee);
+  }
+  return fee;
+}
+
+/**
+ * Legs of a fill that reduces a user's position by `qty` at `price`: its share of cost and margin
+ * (the last fill takes what is left, so nothing is lost to rounding), the profit or loss against the
+ * clearing account, the fee, and what goes back to the wallet. A liquidation hands what is left of
+ * the margin to the insurance fund; a loss beyond the margin is paid by the fund, never by the user.
+ */
+export function closeFill(
+  legs: Legs,
+  owner: string,
+  hold: Hold,
+  p: PositionFigures,
+  price: Dec,
+  qty: Dec,
+  opts: { liquidation: boolean; chargeFee: boolean },
+): CloseResult {
+  const all = qty.eq(p.qty);
+  const costShare = all ? p.cost : money(p.cost.mul(qty).div(p.qty));
+  const marginShare = all ? p.margin : money(p.margin.mul(qty).div(p.qty));
+  const pnl = money(price.mul(qty).minus(costShare).mul(sign(p.side)));
+  const fee = opts.chargeFee ? moneyUp(price.mul(qty).mul(FEE_RATE)) : ZERO;
+  const net = marginShare.plus(pnl).minus(fee);
+  const account = futuresUsdt(owner);
+  legs.add(account, marginShare.neg(), hold);
+  legs.add(CLEARING, pnl.neg());
+  legs.add(FEES, fee);
+  let returned = ZERO;
+  let shortfall = ZERO;
+  let toInsurance = ZERO;
+  if (net.lt(0)) {
+    shortfall = net.neg();
+    legs.add(INSURANCE, net);
+  } else if (opts.liquidation) {
+    toInsurance = net;
+    legs.add(INSURANCE, net);
+  } else {
+    returned = net;
+    legs.add(account, net);
+  }
+  p.qty = p.qty.minus(qty);
+  p.cost = p.cost.minus(costShare);
+  p.margin = p.margin.minus(marginShare);
+  return { qty, costShare, marginShare, pnl, fee, returned, shortfall, toInsurance };
+}
+
+/** The simulated market's net position on one contract: signed quantity and the cost of it. */
+export interface NetPosition {
+  qty: Dec;
+  cost: Dec;
+}
+
+/**
+ * A fill of the simulated market's (netted, no margin, no fee): the part that reduces its position
+ * realises profit or loss between its futures account and the clearing account; the rest opens.
+ */
+export function systemFill(legs: Legs, owner: string, net: NetPosition, buys: boolean, price: Dec, qty: Dec): void {
+  let left = qty;
+  const reducing = !net.qty.isZero() && net.qty.gt(0) !== buys;
+  if (reducing) {
+    const open = net.qty.abs();
+    const r = Dec.min(open, left);
+    const costShare = r.eq(open) ? net.cost : money(net.cost.mul(r).div(open));
+    const pnl = money(price.mul(r).minus(costShare).mul(net.qty.gt(0) ? 1 : -1));
+    legs.add(futuresUsdt(owner), pnl);
+    legs.add(CLEARING, pnl.neg());
+    net.qty = buys ? net.qty.plus(r) : net.qty.minus(r);
+    net.cost = net.cost.minus(costShare);
+    left = left.minus(r);
+  }
+  if (left.gt(0)) {
+    net.qty = buys ? net.qty.plus(left) : net.qty.minus(left);
+    net.cost = net.cost.plus(price.mul(left));
+  }
+}
+
+/** Margin of `notional` at `leverage`, rounded up so the position is never under-margined by rounding. */
+export function marginOf(notional: Dec, leverage: number): Dec {
+  return moneyUp(notional.div(leverage));
+}
+
+/** Margin of one opening fill, rounded down (see openFill). */
+export function fillMargin(notional: Dec, leverage: number): Dec {
+  return notional.div(leverage).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_DOWN);
+}
+
+/** Fee of `notional`, rounded up. */
+export function feeOf(notional: Dec): Dec {
+  return moneyUp(notional.mul(FEE_RATE));
+}

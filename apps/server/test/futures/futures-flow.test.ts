@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Dec } from '../../src/shared/decimal.js';
+import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { closeChecked, newUser } from '../trading/trading-helpers.js';
+import { closeOk, contract, driveIndex, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
+
+describe.each<DbKind>(['pglite'])('perpetual futures on %s', (kind) => {
+  let t: TestApp;
+  const clock = { ms: 0 };
+  beforeAll(async () => {
+    t = await startApp(kind);
+    clock.ms = t.app.market.now;
+    await driveIndex(t.app, 'BTC', '60000', clock);
+  });
+  afterAll(() => closeChecked(t));
+
+  it('opens a 20x long at market, shows a live profit when the index rises, and closes it with the margin back', async () => {
+    const a = await newUser(t.app);
+    await toFutures(t.app, a, '1000');
+    const opened = await openOk(t.app, a, { side: 'long', amount: '0.01' });
+    expect(opened.status).toBe('active');
+    const row = await positionOf(t.app, a, opened.future_id);
+    expect(row).toMatchObject({ side: 'long', leverage: 20, status: 'active', amount: '0.01' });
+    const entry = Number(row.entry_price);
+    expect(entry).toBeGreaterThan(59_000);
+    expect(Number(row.margin)).toBeCloseTo((entry * 0.01) / 20, 6);
+    expect(Number(row.liquidation_price)).toBeLessThan(entry);
+
+    await driveIndex(t.app, 'BTC', '61200', clock);
+    const up = await positionOf(t.app, a, opened.future_id);
+    expect(Number(up.unrealized_pnl)).toBeGreaterThan(0);
+
+    const oi = await contract(t.app);
+    expect(oi.open_interest_long).toBe(oi.open_interest_short);
+    expect(Number(oi.open_interest_long)).toBeGreaterThanOrEqual(0.01);
+
+    const closed = await closeOk(t.app, a, opened.future_id);
+    expect(closed).toMatchObject({ success: true, status: 'closed' });
+    expect(Number(closed.realized_pnl)).toBeGreaterThan(0);
+    const wallet = await futuresWallet(t.app, a.userId);
+    expect(wallet.locked.toFixed()).toBe('0');
+    expect(wallet.available.gt(new Dec(1000))).toBe(true);
+  });
+});
