@@ -34,7 +34,6 @@ import { LiquidationNotice } from './LiquidationNotice';
 import { FuturesTabs } from './orders/FuturesTabs';
 import { futuresTradingTour, futuresTradingTourKey } from './tour/futuresTradingTour';
 import '../../shared/trading/trading.css';
-import './futures.css';
 
 const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
 

@@ -13,7 +13,6 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, NetworkError } from '../../../shared/api/http';
 import { formatFixed } from '../../../shared/format/number';
-import { formatBalance } from '../../../shared/format/balance';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
@@ -21,6 +20,7 @@ import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPri
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
 import { placeFuturesOrder, type PositionAction } from '../api/futuresApi';
 import {
+  BALANCE_DECIMALS,
   MARGIN_DECIMALS,
   SLIDER_MARKS,
   acceptDecimalInput,
@@ -308,7 +308,7 @@ export function TradePanel(props: TradePanelProps) {
           <dt>
             <Trans>Available</Trans>
           </dt>
-          <dd data-testid="futures-available">{signedIn ? `${formatBalance(available)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
+          <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
         </div>
         {action === 'open' && (
           <>

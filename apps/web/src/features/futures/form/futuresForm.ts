@@ -5,6 +5,12 @@ import { multiplyDecimals } from '../../../shared/format/decimal';
 import { toNumber } from '../../../shared/format/number';
 import { compareDecimals, isOnStep, maxBuyOnStep } from '../../../shared/trading/steps';
 
+/**
+ * Balances show 8 decimals (spec 2 §9), as shared/format/balance.ts does; that module is not imported
+ * here because a third page importing it split it into a chunk of its own, which pushed the landing
+ * page's preload list over its size budget.
+ */
+export const BALANCE_DECIMALS = 8;
 /** Cost (the margin) and fee carry 5 decimals, the spec's margin figure (spec 2 §9). */
 export const MARGIN_DECIMALS = 5;
 /** Exact intermediate results; the steps and the server carry no more. */

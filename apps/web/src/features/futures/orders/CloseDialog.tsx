@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
 import { FUTURES_CLOSE_DIALOG_MS, futuresMessages, type FuturesPositionRow } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed } from '../../../shared/format/number';
@@ -63,7 +62,9 @@ export function CloseDialog({ row, figures, onDismiss, onClosed, onFailed, close
     >
       {step === 'done' ? (
         <div className="fut-close__done" role="status">
-          <CheckCircle2 size={40} aria-hidden className="up" />
+          <span className="fut-close__tick up" aria-hidden>
+            ✓
+          </span>
           <p>{contractText(futuresMessages.closedFundsReturned)}</p>
         </div>
       ) : (

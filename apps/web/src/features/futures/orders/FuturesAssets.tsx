@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { futuresMessages, type WalletEntry } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { formatBalance } from '../../../shared/format/balance';
 import { formatFixed, toNumber } from '../../../shared/format/number';
 import { fetchUserWallets } from '../../../shared/api/wallets';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Pager } from '../../../shared/trading/Pager';
+import { BALANCE_DECIMALS } from '../form/futuresForm';
 
 /** The trading page's Assets tab shows 8 coins a page (spec 2 §9). */
 export const FUTURES_ASSETS_PAGE_SIZE = 8;
@@ -72,7 +72,7 @@ export function FuturesAssets({ uid, refresh }: { uid: number; refresh: number }
                   </span>
                 </td>
                 <td data-label={t`Futures balance`} data-testid="futures-asset-balance">
-                  {formatBalance(row.future_wallet)}
+                  {formatFixed(row.future_wallet, BALANCE_DECIMALS)}
                 </td>
                 <td data-label={t`Value (USDT)`}>{formatFixed(toNumber(row.future_wallet) * toNumber(row.price), 2)}</td>
               </tr>
