@@ -43,6 +43,7 @@ import { PublicFeed } from './modules/market-data/public-feed.js';
 import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
+import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
 import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
 import { orderRoutes } from './modules/spot/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   }
   const { market, spot, bus } = core;
   const feed = new PublicFeed(market);
+  feed.useDerivatives(futuresFeedSource(core.futures.service, core.futures.monitor, core.venues));
   const background = new BackgroundWork(app.log);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
@@ -156,7 +158,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
-  await app.register(privateWsRoutes, { bus, connections: wsConnections });
+  await app.register(privateWsRoutes, {
+    bus,
+    connections: wsConnections,
+    positions: positionUpdates(core.futures.service, core.futures.monitor, () => core.market.now),
+  });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',

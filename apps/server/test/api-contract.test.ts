@@ -125,6 +125,29 @@ describe('docs/api.md against the server', () => {
     return (res.json() as { order_id: string }).order_id;
   }
 
+  /** A resting 20x long far below the market, margined from the futures wallet. */
+  async function openFutures(): Promise<string> {
+    const moved = await inject({
+      method: 'POST',
+      url: '/api/v1/transfers',
+      headers: bearer(main.token),
+      payload: { apikey: DEFAULT_API_KEY, uid: main.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: 10 },
+    });
+    expect(moved.statusCode).toBe(201);
+    const query = new URLSearchParams({
+      apikey: DEFAULT_API_KEY,
+      uid: String(main.uid),
+      transaction_type: 'BUY MORE',
+      symbol: 'BTC',
+      entry_price: '1000',
+      amount: '0.001',
+      leverage: '20',
+    });
+    const res = await inject({ method: 'POST', url: `/api/v1/futures?${query}`, headers: bearer(main.token) });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { future_id: string }).future_id;
+  }
+
   /** Values a call needs beyond the generic ones, keyed by "METHOD path"; each builds its own state. */
   const perCall: Record<string, () => Promise<Values> | Values> = {
     'POST /api/user_account/signup': () => ({ email: uniqueEmail('contract'), password: PASSWORD, confirm_password: PASSWORD }),
@@ -164,6 +187,11 @@ describe('docs/api.md against the server', () => {
     },
     'DELETE /api/v1/orders/{orderId}': async () => ({ orderId: await placeOrder() }),
     'POST /api/v1/transfers': () => ({ symbol: 'USDT', amount: 1 }),
+    'POST /api/v1/futures': async () => {
+      await openFutures();
+      return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20, order_type: 'limit' };
+    },
+    'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
   };
 

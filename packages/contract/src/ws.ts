@@ -51,7 +51,9 @@ function argsOf<T extends z.core.$ZodLooseShape>(shape: T) {
 }
 export type WsSubscribeOp = z.infer<typeof subscribeOp>;
 
-export const publicWsChannel = z.enum(['books5', 'tickers', 'trades']);
+export const publicWsChannel = z.enum(['books5', 'tickers', 'trades', 'mark-price', 'funding-rate', 'open-interest']);
+/** Channels of a perpetual contract only (instId such as BTC-USDT-SWAP), as OKX names them. */
+export const SWAP_ONLY_CHANNELS: readonly string[] = ['mark-price', 'funding-rate', 'open-interest'];
 export type PublicWsChannel = z.infer<typeof publicWsChannel>;
 
 /**
@@ -65,7 +67,7 @@ export const publicWsRequest = jsonBody({
 export type PublicWsRequest = z.infer<typeof publicWsRequest>;
 export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);
 
-export const privateWsChannel = z.enum(['orders', 'fills']);
+export const privateWsChannel = z.enum(['orders', 'fills', 'positions']);
 export type PrivateWsChannel = z.infer<typeof privateWsChannel>;
 
 export const privateWsLogin = jsonBody({

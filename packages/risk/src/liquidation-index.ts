@@ -87,13 +87,15 @@ export class LiquidationIndex {
   }
 
   #drain(heap: MinHeap, threshold: number, out: string[]): void {
-    while (heap.topKey() <= threshold) {
+    while (heap.length > 0 && heap.topKey() <= threshold) {
       const id = heap.topId();
       const version = heap.topVersion();
       heap.pop();
       const live = this.#live.get(id);
       if (live !== undefined && live.version === version) {
-        this.remove(id);
+        this.#live.delete(id);
+        if (live.side === 'long') this.#liveLongs--;
+        else this.#liveShorts--;
         out.push(id);
       }
     }

@@ -11,9 +11,9 @@ export class MinHeap {
     return this.#keys.length;
   }
 
-  /** Key of the smallest entry; Infinity when empty so a "key ≤ threshold" loop stops by itself. */
+  /** Key of the smallest entry; only meaningful while length > 0. */
   topKey(): number {
-    return this.#keys.length === 0 ? Infinity : (this.#keys[0] as number);
+    return this.#keys[0] as number;
   }
 
   topId(): string {

@@ -162,6 +162,15 @@ export class Ledger {
     return value;
   }
 
+  /**
+   * The account's available balance as this process's last write left it, or undefined when it is
+   * not cached. A read for risk figures between batches (a cross-margin liquidation price), never a
+   * basis for spending: jobs decide on `tx.available`.
+   */
+  cachedAvailable(account: AccountRef): Dec | undefined {
+    return this.balances.get(account);
+  }
+
   /** Resolves once every job submitted so far has been answered. */
   async idle(): Promise<void> {
     while (this.draining || this.scheduled) {

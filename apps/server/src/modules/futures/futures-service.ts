@@ -108,6 +108,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   private readonly system = new Map<string, Map<string, SystemPositionRow>>();
   private readonly ids: IdRange;
   private readonly listeners = new Set<PositionListener>();
+  /** Open positions with a take-profit or stop-loss: the risk clock checks only these. */
+  private readonly triggers = new Set<LivePosition>();
 
   private constructor(private readonly opts: FuturesOptions) {
     this.ids = new IdRange(opts.db, 'futures_position_ids', POSITION_ID_BLOCK);
@@ -131,6 +133,25 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   openPositions(instId: string): LivePosition[] {
     return [...this.live.values()].filter((p) => p.instId === instId);
+  }
+
+  /** Open positions with a take-profit or a stop-loss. */
+  withTriggers(): ReadonlySet<LivePosition> {
+    return this.triggers;
+  }
+
+  /** A user's open cross-margin positions on every contract. */
+  crossPositions(userId: string): LivePosition[] {
+    return this.allCrossPositions().filter((p) => p.userId === userId);
+  }
+
+  allCrossPositions(): LivePosition[] {
+    return [...this.live.values()].filter((p) => p.marginMode === 'cross' && p.status === 'active');
+  }
+
+  /** What the user's futures wallet has free, as this process last wrote it (0 when not cached). */
+  walletAvailable(userId: string): Dec {
+    return this.opts.ledger.cachedAvailable(futuresUsdt(userId)) ?? ZERO;
   }
 
   /** Long and short open interest of a contract in the coin; equal whenever the books hold. */
@@ -178,7 +199,9 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   /** Liquidates a position whose mark crossed its liquidation price; a no-op when it is gone or healthy again. */
   liquidate(positionId: string, mark: Dec): Promise<void> {
-    return this.opts.ledger.transact({ reads: [INSURANCE], run: this.applyLiquidation.bind(this, positionId, mark) });
+    const owner = this.live.get(positionId)?.userId;
+    const reads = owner === undefined ? [INSURANCE] : [INSURANCE, futuresUsdt(owner)];
+    return this.opts.ledger.transact({ reads, run: this.applyLiquidation.bind(this, positionId, mark) });
   }
 
   /** Pays one funding time of a contract between its positions at `rate` (a fraction) and `mark`. */
@@ -296,6 +319,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
         closedAt: null,
       };
       this.live.set(id, position);
+      if (position.takeProfit !== null || position.stopLoss !== null) this.triggers.add(position);
       this.orders.set(id, { position, action: 'open' });
       b.created.add(position);
       tx.record(positionsInsertWriter, position);
@@ -384,7 +408,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const b = tx.stateOf(this);
     afterEngine(() => {
       if (p.orderOpen) this.settle(tx, b, venue, venue.execute({ type: 'cancel', id: p.id }));
-      const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE), venue);
+      const wallet = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : ZERO;
+      const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE).plus(wallet), venue);
       if (ticks !== null) {
         const id = `l${this.ids.take()}`;
         this.orders.set(id, { position: p, action: 'liquidation' });
@@ -521,7 +546,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
         this.positionChanged(tx, b, p);
         tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, userId: p.userId, instId: p.instId, action: 'open', price: trade.price, qty: trade.qty, fee: fee.toFixed(), pnl: '0', ts: trade.ts });
       } else {
-        const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', chargeFee: true });
+        const walletCover = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : undefined;
+        const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', chargeFee: true, walletCover });
         this.afterReduce(tx, b, p, r.pnl, r.fee, r.returned, price, ref.action === 'liquidation' ? 'liquidated' : 'closed');
         tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, userId: p.userId, instId: p.instId, action: ref.action, price: trade.price, qty: trade.qty, fee: r.fee.toFixed(), pnl: r.pnl.toFixed(), ts: trade.ts });
       }
@@ -542,6 +568,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     p.status = status;
     p.closedAt = this.opts.now();
     this.live.delete(p.id);
+    this.triggers.delete(p);
   }
 
   /** An order left the book: an opening order gives back what it reserved beyond the margin of what filled. */
@@ -613,6 +640,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const venues = instIds.map((id) => this.venueOf(id));
     const [open, system] = await Promise.all([loadOpenPositions(this.opts.db, instIds), loadSystemPositions(this.opts.db, instIds)]);
     for (const [id, p] of this.live) if (wanted.has(p.instId)) this.live.delete(id);
+    for (const p of this.triggers) if (wanted.has(p.instId)) this.triggers.delete(p);
     for (const [id, ref] of this.orders) if (wanted.has(ref.position.instId)) this.orders.delete(id);
     for (const id of instIds) this.system.delete(id);
     for (const row of system) this.systemRow(row.instId, row.owner).net = row.net;
@@ -632,6 +660,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
       );
       for (const p of mine) {
         this.live.set(p.id, p);
+        if (p.takeProfit !== null || p.stopLoss !== null) this.triggers.add(p);
         if (p.orderOpen) this.orders.set(p.id, { position: p, action: 'open' });
       }
       this.opts.bus.publish({ type: 'reset', instId: v.instId });
@@ -642,18 +671,19 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
 /**
  * The limit of a liquidation order: MARKET_SLIPPAGE through the mark, but never further than the
- * price at which the margin and the insurance fund together still pay the loss and fee (with an
- * empty fund, the bankruptcy price), so the fund is never asked for more than it has. Null when
- * even the touch is past that price: nothing goes through the book.
+ * price at which the margin and `cover` (the insurance fund, and for cross margin the rest of the
+ * wallet) together still pay the loss and fee (with nothing to cover, the bankruptcy price), so the
+ * fund is never asked for more than it has. Null when even the touch is past that price: nothing
+ * goes through the book.
  */
-export function liquidationLimitTicks(p: LivePosition, mark: Dec, fund: Dec, venue: Venue): number | null {
+export function liquidationLimitTicks(p: LivePosition, mark: Dec, cover: Dec, venue: Venue): number | null {
   const long = p.side === 'long';
   const tick = new Dec(venue.prices.tickSize);
   const band = mark.mul(long ? 1 - MARKET_SLIPPAGE : 1 + MARKET_SLIPPAGE);
   // The fee is bounded by its value at the band's far side (at most the mark plus the slippage).
   const feeBound = feeOf(mark.mul(1 + MARKET_SLIPPAGE).mul(p.qty));
-  const cover = p.margin.plus(Dec.max(fund, ZERO)).minus(feeBound);
-  const covered = long ? p.cost.minus(cover).div(p.qty) : p.cost.plus(cover).div(p.qty);
+  const paid = p.margin.plus(Dec.max(cover, ZERO)).minus(feeBound);
+  const covered = long ? p.cost.minus(paid).div(p.qty) : p.cost.plus(paid).div(p.qty);
   const limit = long ? Dec.max(band, covered) : Dec.min(band, covered);
   const ticks = long ? limit.div(tick).ceil().toNumber() : limit.div(tick).floor().toNumber();
   if (ticks < 1) return long ? 1 : null;

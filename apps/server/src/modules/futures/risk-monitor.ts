@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BasisAverage,
+  crossLiquidationPrice,
   FUNDING_INTERVAL_MS,
   fundingCap,
   fundingRate,
@@ -69,6 +70,7 @@ export class RiskMonitor {
   private readonly listeners = new Set<(events: readonly PositionEvent[]) => void>();
   private nowMs: number;
   private readonly indexOverrides = new Map<string, number>();
+  private readonly stepListeners = new Set<() => void>();
 
   constructor(private readonly opts: RiskMonitorOptions) {
     this.nowMs = opts.startMs;
@@ -91,6 +93,12 @@ export class RiskMonitor {
       this.track(positions);
       if (events.length > 0) for (const l of this.listeners) l(events);
     });
+  }
+
+  /** Told after each step, once its jobs committed: the public feed sends the new marks, rates and interest. */
+  onStep(listener: () => void): () => void {
+    this.stepListeners.add(listener);
+    return () => this.stepListeners.delete(listener);
   }
 
   /** Liquidation and deleveraging notices, once committed. */
@@ -126,9 +134,24 @@ export class RiskMonitor {
     return this.contracts.get(instId)?.mark ?? null;
   }
 
-  /** Liquidation price of a position as the monitor indexes it (null while nothing is open). */
+  /**
+   * Liquidation price of a position as the monitor indexes it (null while nothing is open). A cross
+   * position's counts the whole futures wallet and the user's other cross positions at their mark.
+   */
   liquidationPrice(p: LivePosition): number | null {
     if (p.qty.isZero()) return null;
+    if (p.marginMode === 'cross') {
+      const others = this.opts.futures.crossPositions(p.userId).filter((o) => o !== p && o.qty.gt(0));
+      const margins = others.reduce((sum, o) => sum + o.margin.toNumber(), p.margin.toNumber());
+      return crossLiquidationPrice({
+        walletBalance: this.opts.futures.walletAvailable(p.userId).toNumber() + margins,
+        position: { side: p.side, qty: p.qty.toNumber(), entryPrice: p.cost.div(p.qty).toNumber() },
+        others: others.map((o) => {
+          const entryPrice = o.cost.div(o.qty).toNumber();
+          return { side: o.side, qty: o.qty.toNumber(), entryPrice, markPrice: this.markOf(o.instId) ?? entryPrice };
+        }),
+      });
+    }
     return isolatedLiquidationPrice({
       side: p.side,
       qty: p.qty.toNumber(),
@@ -176,14 +199,21 @@ export class RiskMonitor {
         c.nextFundingMs = nextFundingTime(nowMs);
         work.push(this.opts.futures.settleFunding(instId, time, new Dec(rate.toFixed(RATE_DECIMALS)), mark));
       }
+    }
+    // A cross position's liquidation price moves with the wallet and the other positions' marks.
+    this.track(this.opts.futures.allCrossPositions());
+    for (const c of this.contracts.values()) {
+      if (c.mark === null) continue;
+      const mark = new Dec(c.mark.toFixed(c.venue.prices.decimals));
       for (const id of c.liquidations.crossed(c.mark)) work.push(this.opts.futures.liquidate(id, mark));
-      for (const p of this.opts.futures.openPositions(instId)) {
-        const hit = this.triggered(p, c.mark);
-        if (hit) work.push(this.opts.futures.close(p.userId, p.id).catch(() => undefined));
-      }
+    }
+    for (const p of this.opts.futures.withTriggers()) {
+      const mark = this.contracts.get(p.instId)?.mark;
+      if (mark != null && this.triggered(p, mark)) work.push(this.opts.futures.close(p.userId, p.id).catch(() => undefined));
     }
     const results = await Promise.allSettled(work);
     for (const r of results) if (r.status === 'rejected') this.opts.log.error({ err: r.reason }, 'a futures risk job failed');
+    for (const listener of this.stepListeners) listener();
   }
 
   /** A take-profit or stop-loss the mark reached. */

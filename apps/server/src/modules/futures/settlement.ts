@@ -55,7 +55,7 @@ export interface CloseResult {
   fee: Dec;
   /** What the user gets back (margin + pnl − fee), never below 0. */
   returned: Dec;
-  /** What the margin could not pay (a fill past the bankruptcy price): paid by the insurance fund. */
+  /** What the margin (and for cross, the wallet) could not pay: paid by the insurance fund. */
   shortfall: Dec;
   /** Liquidation: what is left of the margin goes to the insurance fund, not to the user. */
   toInsurance: Dec;
@@ -89,7 +89,7 @@ export function closeFill(
   p: PositionFigures,
   price: Dec,
   qty: Dec,
-  opts: { liquidation: boolean; chargeFee: boolean },
+  opts: { liquidation: boolean; chargeFee: boolean; walletCover?: Dec },
 ): CloseResult {
   const all = qty.eq(p.qty);
   const costShare = all ? p.cost : money(p.cost.mul(qty).div(p.qty));
@@ -105,8 +105,11 @@ export function closeFill(
   let shortfall = ZERO;
   let toInsurance = ZERO;
   if (net.lt(0)) {
-    shortfall = net.neg();
-    legs.add(INSURANCE, net);
+    // Cross margin: the rest of the futures wallet pays first, the insurance fund what it cannot.
+    const fromWallet = Dec.min(net.neg(), Dec.max(opts.walletCover ?? ZERO, ZERO));
+    legs.add(account, fromWallet.neg());
+    shortfall = net.neg().minus(fromWallet);
+    legs.add(INSURANCE, shortfall.neg());
   } else if (opts.liquidation) {
     toInsurance = net;
     legs.add(INSURANCE, net);

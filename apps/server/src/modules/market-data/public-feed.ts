@@ -6,6 +6,18 @@ import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
 
 const CHANNELS = publicWsChannel.options;
+const DERIVATIVE_CHANNELS = ['mark-price', 'funding-rate', 'open-interest'] as const satisfies readonly PublicWsChannel[];
+type DerivativeChannel = (typeof DERIVATIVE_CHANNELS)[number];
+const isDerivative = (c: PublicWsChannel): c is DerivativeChannel => (DERIVATIVE_CHANNELS as readonly string[]).includes(c);
+
+/**
+ * The perpetual contracts' own channels (mark price, funding rate, open interest): their data, and a
+ * signal after each risk step that it may have changed. The futures module provides it.
+ */
+export interface DerivativesSource {
+  data(channel: DerivativeChannel, instId: string, ts: number): Record<string, string> | undefined;
+  onStep(listener: () => void): () => void;
+}
 
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
@@ -35,6 +47,10 @@ export class PublicFeed {
   private lastFlush = 0;
   private readonly unsubscribeMarket: () => void;
 
+  private readonly lastDerivative = new Map<string, string>();
+  private unsubscribeDerivatives: (() => void) | undefined;
+  private derivatives: DerivativesSource | undefined;
+
   constructor(
     private readonly market: MarketData,
     private readonly intervalMs = 100,
@@ -42,8 +58,15 @@ export class PublicFeed {
     this.unsubscribeMarket = market.onChange((instId, trades) => this.onMarketChange(instId, trades));
   }
 
+  /** Feeds the contracts' channels from `source` (set once the futures module is open). */
+  useDerivatives(source: DerivativesSource): void {
+    this.derivatives = source;
+    this.unsubscribeDerivatives = source.onStep(() => this.onDerivativesStep());
+  }
+
   close(): void {
     this.unsubscribeMarket();
+    this.unsubscribeDerivatives?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -71,6 +94,10 @@ export class PublicFeed {
     if (channel === 'books5') socket.send(this.bookMessage(topic, now));
     if (channel === 'tickers') {
       const message = this.tickerMessage(topic, now);
+      if (message) socket.send(message);
+    }
+    if (isDerivative(channel)) {
+      const message = this.derivativeMessage(topic, channel, now);
       if (message) socket.send(message);
     }
   }
@@ -110,7 +137,20 @@ export class PublicFeed {
       this.dirtySince.delete(key);
       this.pendingTrades.delete(key);
       this.lastBook.delete(key);
+      this.lastDerivative.delete(key);
     }
+  }
+
+  /** After a risk step every contract channel with subscribers may have moved; unchanged data is not sent again. */
+  private onDerivativesStep(): void {
+    const now = Date.now();
+    let any = false;
+    for (const [key, topic] of this.topics) {
+      if (!isDerivative(topic.channel)) continue;
+      if (!this.dirtySince.has(key)) this.dirtySince.set(key, now);
+      any = true;
+    }
+    if (any) this.schedule(now);
   }
 
   private onMarketChange(instId: string, trades: readonly Trade[]): void {
@@ -124,7 +164,7 @@ export class PublicFeed {
         const list = this.pendingTrades.get(key);
         if (list) list.push(...trades);
         else this.pendingTrades.set(key, [...trades]);
-      } else if (channel === 'tickers' && trades.length === 0) {
+      } else if ((channel === 'tickers' && trades.length === 0) || isDerivative(channel)) {
         continue;
       }
       if (!this.dirtySince.has(key)) this.dirtySince.set(key, now);
@@ -147,7 +187,21 @@ export class PublicFeed {
       return `{"arg":${topic.argJson},"data":${JSON.stringify(data)}}`;
     }
     if (topic.channel === 'tickers') return this.tickerMessage(topic, since);
+    if (isDerivative(topic.channel)) {
+      const message = this.derivativeMessage(topic, topic.channel, since);
+      if (!message) return undefined;
+      // The same figures again (no new mark, rate or interest) are not news.
+      const body = message.replace(/"ts":"\d+"/, '');
+      if (this.lastDerivative.get(key) === body) return undefined;
+      this.lastDerivative.set(key, body);
+      return message;
+    }
     return this.bookMessage(topic, since, key);
+  }
+
+  private derivativeMessage(topic: Topic, channel: DerivativeChannel, ts: number): string | undefined {
+    const data = this.derivatives?.data(channel, topic.market.instId, ts);
+    return data ? `{"arg":${topic.argJson},"data":[${JSON.stringify(data)}]}` : undefined;
   }
 
   /** With `key`, answers undefined when the top 5 levels did not change since the last push. */
@@ -167,7 +221,7 @@ export class PublicFeed {
   }
 
   private tickerMessage(topic: Topic, ts: number): string | undefined {
-    const stats = this.market.ticker(topic.market.coin.symbol);
+    const stats = this.market.ticker(topic.market.kind === 'spot' ? topic.market.coin.symbol : topic.market.instId);
     if (!stats) return undefined;
     return `{"arg":${topic.argJson},"data":[${JSON.stringify(okxTicker(topic.market, stats, ts))}]}`;
   }

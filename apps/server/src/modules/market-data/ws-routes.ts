@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   publicWsChannel,
+  SWAP_ONLY_CHANNELS,
   publicWsMessage,
   WS_MAX_MESSAGE_BYTES,
   WS_PONG,
@@ -41,7 +42,7 @@ export const publicWsRoutes: FastifyPluginAsync<{
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
       const channel = publicWsChannel.safeParse(arg.channel);
       const market = opts.market.market(arg.instId);
-      if (!channel.success || !market) {
+      if (!channel.success || !market || (SWAP_ONLY_CHANNELS.includes(channel.data) && market.kind !== 'swap')) {
         const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
         socket.send(errorEvent(wsErrorCodes.wrongChannel, msg, connId));
         return;

@@ -1,0 +1,54 @@
+import { FUNDING_INTERVAL_MS } from '@exchange/risk';
+import type { DerivativesSource } from '../market-data/public-feed.js';
+import type { Venues } from '../../venue/venues.js';
+import type { FuturesService } from './futures-service.js';
+import { toPositionRow } from './position-view.js';
+import type { RiskMonitor } from './risk-monitor.js';
+
+const RATE_DECIMALS = 8;
+
+/** The public channels of the contracts in OKX's shapes (mark-price, funding-rate, open-interest). */
+export function futuresFeedSource(futures: FuturesService, monitor: RiskMonitor, venues: Venues): DerivativesSource {
+  return {
+    onStep: (listener) => monitor.onStep(listener),
+    data(channel, instId, ts) {
+      const venue = venues.get(instId);
+      const snap = monitor.snapshot(instId);
+      if (!venue || venue.kind !== 'swap' || !snap || snap.mark === null) return undefined;
+      const decimals = venue.prices.decimals;
+      const base = { instType: 'SWAP', instId, ts: String(ts) };
+      if (channel === 'mark-price') return { ...base, markPx: snap.mark.toFixed(decimals), idxPx: (snap.index ?? snap.mark).toFixed(decimals) };
+      if (channel === 'funding-rate') {
+        return {
+          ...base,
+          fundingRate: snap.predictedRate.toFixed(RATE_DECIMALS),
+          settFundingRate: snap.lastRate.toFixed(RATE_DECIMALS),
+          fundingTime: String(snap.nextFundingMs),
+          nextFundingTime: String(snap.nextFundingMs + FUNDING_INTERVAL_MS),
+          method: 'current_period',
+        };
+      }
+      const oi = futures.openInterest(instId).long;
+      return { ...base, oi: oi.toFixed(), oiCcy: oi.toFixed(), oiUsd: oi.mul(snap.mark.toFixed(decimals)).toDecimalPlaces(2).toFixed() };
+    },
+  };
+}
+
+/**
+ * The private feed's `positions` channel: every committed change of a user's position as its
+ * order-history row, with `event` and `message` when it was liquidated or deleveraged.
+ */
+export function positionUpdates(futures: FuturesService, monitor: RiskMonitor, nowMs: () => number) {
+  return (listener: (userId: string, row: () => unknown) => void): (() => void) =>
+    futures.onPositions((positions, events) => {
+      const notices = new Map(events.map((e) => [e.positionId, e]));
+      for (const p of positions) {
+        const notice = notices.get(p.id);
+        listener(p.userId, () => ({
+          ...toPositionRow(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), nowMs()),
+          event: notice?.kind ?? 'changed',
+          message: notice?.message ?? null,
+        }));
+      }
+    });
+}
