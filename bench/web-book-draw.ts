@@ -2,7 +2,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_SCREEN, type NetworkProfile } from './web-browser.js';
 
-/** A row of either side of the spot order book (features/spot/order-book/BookSide.tsx). */
+/** A row of either side of the spot order book (shared/trading/order-book/BookSide.tsx). */
 const BOOK_ROW = '.ob-side .ob-row';
 const TIMEOUT_MS = 60_000;
 

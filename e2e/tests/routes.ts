@@ -16,6 +16,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/download' },
   { path: '/market', ready: (page) => page.getByRole('rowheader').getByRole('link').first() },
   { path: '/spot-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
+  { path: '/future-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
   { path: '/assets' },
   { path: '/transfer' },
   { path: '/account/transfer' },

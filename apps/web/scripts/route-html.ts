@@ -12,6 +12,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/download': 'src/features/download/DownloadPage.tsx',
   '/market': 'src/features/markets/MarketsPage.tsx',
   '/spot-trading': 'src/features/spot/SpotTradingPage.tsx',
+  '/future-trading': 'src/features/futures/FutureTradingPage.tsx',
   '/assets': 'src/features/assets/AssetsPage.tsx',
   '/transfer': 'src/features/transfer/TransferPage.tsx',
   '/account/transfer': 'src/features/transfer/TransferPage.tsx',

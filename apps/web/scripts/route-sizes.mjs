@@ -16,6 +16,7 @@ const ROUTES = [
   ['/download', 'src/features/download/DownloadPage.tsx'],
   ['/market', 'src/features/markets/MarketsPage.tsx'],
   ['/spot-trading', 'src/features/spot/SpotTradingPage.tsx'],
+  ['/future-trading', 'src/features/futures/FutureTradingPage.tsx'],
   ['/assets', 'src/features/assets/AssetsPage.tsx'],
   ['/assets/history', 'src/features/assets/TransactionHistoryPage.tsx'],
   ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],

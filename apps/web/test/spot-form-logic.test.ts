@@ -11,8 +11,8 @@ import {
   validateTrade,
   type TradeInput,
 } from '../src/features/spot/form/tradeForm';
-import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, stepDecimals } from '../src/features/spot/form/steps';
-import { pagerItems, showingText } from '../src/features/spot/orders/pager';
+import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, stepDecimals } from '../src/shared/trading/steps';
+import { pagerItems, showingText } from '../src/shared/trading/pager';
 import { orderQuery } from '../src/features/spot/api/spotApi';
 import { i18n } from '../src/shared/i18n/i18n';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { createBookTopStore, topOfBook } from '../src/features/spot/data/bookTop';
-import { defaultLimitPrice, priceText } from '../src/features/spot/form/defaultPrice';
+import { createBookTopStore, topOfBook } from '../src/shared/trading/bookTop';
+import { defaultLimitPrice, priceText } from '../src/shared/trading/defaultPrice';
 import { TradeForm } from '../src/features/spot/form/TradeForm';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { createBookFeed, type FeedSnapshot } from '../src/features/spot/order-book/bookFeed';
+import { createBookFeed, type FeedSnapshot } from '../src/shared/trading/order-book/bookFeed';
 import {
   MAX_RECONNECT_ATTEMPTS,
   initialConnection,
@@ -12,8 +12,8 @@ import {
   transition,
   type ConnectionEvent,
   type ConnectionState,
-} from '../src/features/spot/order-book/connection';
-import type { Book } from '../src/features/spot/order-book/types';
+} from '../src/shared/trading/order-book/connection';
+import type { Book } from '../src/shared/trading/order-book/types';
 import { FakeSocket } from './spot-order-book-test-utils';
 import { i18n } from '../src/shared/i18n/i18n';
 

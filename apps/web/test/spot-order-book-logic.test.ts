@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { depthBarWidth, withTotals } from '../src/features/spot/order-book/depth';
-import { groupLevels } from '../src/features/spot/order-book/grouping';
-import { mergeBooks5 } from '../src/features/spot/order-book/merge';
-import { parseBook, parseRestBook, parseTrades } from '../src/features/spot/order-book/parse';
-import { addTrades, lastPriceTrend } from '../src/features/spot/order-book/trades';
-import type { Trade } from '../src/features/spot/order-book/types';
+import { depthBarWidth, withTotals } from '../src/shared/trading/order-book/depth';
+import { groupLevels } from '../src/shared/trading/order-book/grouping';
+import { mergeBooks5 } from '../src/shared/trading/order-book/merge';
+import { parseBook, parseRestBook, parseTrades } from '../src/shared/trading/order-book/parse';
+import { addTrades, lastPriceTrend } from '../src/shared/trading/order-book/trades';
+import type { Trade } from '../src/shared/trading/order-book/types';
 
 afterEach(cleanup);
 

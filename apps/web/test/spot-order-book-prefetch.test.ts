@@ -4,7 +4,7 @@ import {
   PREFETCH_FRESH_MS,
   fetchBookPreferringPrefetch,
   prefetchBook,
-} from '../src/features/spot/order-book/prefetchedBook';
+} from '../src/shared/trading/order-book/prefetchedBook';
 import { defaultRestBook, jsonResponse } from './spot-order-book-test-utils';
 
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL) => Promise<Response>>>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { spotMessages } from '@exchange/contract';
-import { OrderBook } from '../src/features/spot/order-book/OrderBook';
+import { OrderBook } from '../src/shared/trading/order-book/OrderBook';
 import { FakeSocket, defaultRestBook, jsonResponse, rawLevels, restBook } from './spot-order-book-test-utils';
 
 type FetchReply = () => Response | Promise<Response>;

@@ -13,7 +13,7 @@ import { stubFetch, type FakeAnswer } from './auth-test-utils';
 vi.mock('../src/shared/chart/PriceChart', () => ({
   default: ({ symbol }: { symbol: string }) => <div data-testid="chart">chart {symbol}</div>,
 }));
-vi.mock('../src/features/spot/order-book/OrderBook', () => ({
+vi.mock('../src/shared/trading/order-book/OrderBook', () => ({
   OrderBook: ({ symbol, onPriceClick }: { symbol: string; onPriceClick?: (price: string) => void }) => (
     <button type="button" onClick={() => onPriceClick?.('95.5')}>
       book {symbol}

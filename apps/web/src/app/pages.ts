@@ -18,3 +18,4 @@ export const TransactionHistoryPage = lazy(() => import('../features/assets/Tran
 export const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 export const VerificationPage = lazy(() => import('../features/verify/VerificationPage'));
 export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPage'));
+export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/download', element: <Pages.DownloadPage /> },
       { path: '/market', element: <Pages.MarketsPage /> },
       { path: '/spot-trading', element: <Pages.SpotTradingPage /> },
+      { path: '/future-trading', element: <Pages.FutureTradingPage /> },
       { path: '/assets', element: <Pages.AssetsPage /> },
       { path: '/assets/history', element: <Pages.TransactionHistoryPage /> },
       { path: '/transfer', element: <Pages.TransferPage /> },

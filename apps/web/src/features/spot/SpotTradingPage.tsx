@@ -14,20 +14,20 @@ import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { GuidedTour } from '../../shared/tour';
 import { useContractText } from '../../shared/i18n/contractText';
 import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
-import { OrderBook } from './order-book/OrderBook';
-import { useSpotCoin } from './data/useSpotCoin';
+import { OrderBook } from '../../shared/trading/order-book/OrderBook';
+import { useCoinParam } from '../../shared/trading/useCoinParam';
 import { prefetchSpotData } from './data/prefetchSpotData';
 import { useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
-import { createBookTopStore } from './data/bookTop';
+import { createBookTopStore } from '../../shared/trading/bookTop';
 import { usePrivateEvents } from './data/usePrivateEvents';
-import { FavouritesBar } from './favourites/FavouritesBar';
-import { useFavourites } from './favourites/useFavourites';
+import { FavouritesBar } from '../../shared/trading/favourites/FavouritesBar';
+import { useFavourites } from '../../shared/trading/favourites/useFavourites';
 import { TradeForm, type PickedPrice } from './form/TradeForm';
 import { CoinHeader } from './header/CoinHeader';
-import { MobileTradeBar } from './mobile/MobileTradeBar';
+import { MobileTradeBar } from '../../shared/trading/MobileTradeBar';
 import { BottomTabs } from './orders/BottomTabs';
-import './spot.css';
+import '../../shared/trading/trading.css';
 
 const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
 
@@ -55,7 +55,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const { t } = useLingui();
   const contractText = useContractText();
   const { coins, status, error } = useCoins({ refreshMs: COINS_REFRESH_MS, client });
-  const { coin: baseCoin, selectCoin } = useSpotCoin(coins);
+  const { coin: baseCoin, selectCoin } = useCoinParam(coins);
   const tickers = useTickers(baseCoin ? [baseCoin.symbol] : [], socket);
   const coin = baseCoin ? withTicker(baseCoin, tickers[baseCoin.symbol.toUpperCase()]) : null;
   const favourites = useFavourites(coins);
@@ -92,6 +92,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
     );
   }
 
+  const { symbol } = coin;
   const renderForm = (side?: OrderSide) => (
     <TradeForm
       key={coin.id}
@@ -154,7 +155,15 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       <div className="spot-page__tabs">
         <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} />
       </div>
-      {phone && <MobileTradeBar symbol={coin.symbol} renderForm={renderForm} />}
+      {phone && (
+        <MobileTradeBar<OrderSide>
+          sides={[
+            { value: 'buy', tone: 'buy', label: t`Buy`, title: t`Buy ${symbol}` },
+            { value: 'sell', tone: 'sell', label: t`Sell`, title: t`Sell ${symbol}` },
+          ]}
+          renderForm={renderForm}
+        />
+      )}
       <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel={t`Start Trading`} />
     </div>
   );

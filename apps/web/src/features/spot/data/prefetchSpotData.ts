@@ -1,6 +1,6 @@
 import { getMarketClient } from '../../../shared/market/client';
 import { instIdOf } from '../../../shared/market/publicSocket';
-import { prefetchBook } from '../order-book/prefetchedBook';
+import { prefetchBook } from '../../../shared/trading/order-book/prefetchedBook';
 import { COIN_PAIR_PARAM, DEFAULT_COIN_PAIR_ID } from '../../../shared/market/coinPair';
 
 /** The coin a URL without coin_pair_id (or with the default id) shows, known before the coin list arrives. */

@@ -15,9 +15,9 @@ import {
   validateTrade,
   type TradeProblem,
 } from './tradeForm';
-import { defaultLimitPrice, priceText } from './defaultPrice';
-import { DEFAULT_LOT } from './steps';
-import { useTradeNotice } from './useTradeNotice';
+import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPrice';
+import { DEFAULT_LOT } from '../../../shared/trading/steps';
+import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -27,7 +27,7 @@ import { formatPrice } from '../../../shared/format/price';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { placeOrder } from '../api/spotApi';
-import { useBookTop, type BookTopStore } from '../data/bookTop';
+import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
 
 const ORDER_TYPES: { value: ExecutionType; label: MessageDescriptor }[] = [

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { multiplyDecimals } from '../../../shared/format/decimal';
 import { formatFixed, toNumber } from '../../../shared/format/number';
-import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, shareOnStep, stepDecimals } from './steps';
+import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, shareOnStep, stepDecimals } from '../../../shared/trading/steps';
 
 /** Amounts and totals on the spot page carry 5 decimals (spec 1 §9). */
 export const AMOUNT_DECIMALS = 5;

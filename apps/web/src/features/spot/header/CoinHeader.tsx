@@ -6,7 +6,7 @@ import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
 import { formatPrice, formatUsdPrice } from '../../../shared/format/price';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
-import { CoinPicker } from './CoinPicker';
+import { CoinPicker } from '../../../shared/trading/CoinPicker';
 import { headerStats } from './headerStats';
 
 /** The fixed leverage label of spec 1 §9. */

@@ -5,7 +5,7 @@ import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatAmount, formatFixed, toNumber } from '../../../shared/format/number';
 import { fetchUserWallets } from '../../../shared/api/wallets';
 import { useContractText } from '../../../shared/i18n/contractText';
-import { Pager } from './Pager';
+import { Pager } from '../../../shared/trading/Pager';
 
 type AssetsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: WalletEntry[] };
 

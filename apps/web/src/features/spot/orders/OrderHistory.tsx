@@ -8,8 +8,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useContractText } from '../../../shared/i18n/contractText';
 import type { OrdersState } from '../data/useOrders';
 import { ORDER_COLUMNS, OrderRow } from './OrderRow';
-import { Pager } from './Pager';
-import { showingText } from './pager';
+import { Pager } from '../../../shared/trading/Pager';
+import { showingText } from '../../../shared/trading/pager';
 
 type Filter = 'all' | OrderSide;
 const FILTERS: { value: Filter; label: MessageDescriptor }[] = [

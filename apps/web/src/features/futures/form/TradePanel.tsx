@@ -1,0 +1,373 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import clsx from 'clsx';
+import { X } from 'lucide-react';
+import {
+  FUTURES_NOTIFICATION_MS,
+  FUTURES_SLIDER_STEP,
+  futuresMessages,
+  type FuturesOrderType,
+  type FuturesPositionRow,
+  type MarginMode,
+} from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError, NetworkError } from '../../../shared/api/http';
+import { formatFixed } from '../../../shared/format/number';
+import { useContractText } from '../../../shared/i18n/contractText';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
+import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPrice';
+import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
+import { placeFuturesOrder, type PositionAction } from '../api/futuresApi';
+import {
+  BALANCE_DECIMALS,
+  MARGIN_DECIMALS,
+  SLIDER_MARKS,
+  acceptDecimalInput,
+  amountForPercent,
+  orderCost,
+  orderFee,
+  percentForAmount,
+  validateFuturesTrade,
+  type FuturesProblem,
+} from './futuresForm';
+import { crossWallet, previewLiquidationPrice } from './liquidationPreview';
+import { Segmented } from './Segmented';
+import { sideFor, type Tone } from './tone';
+
+/** Limit and Market orders, and TP/SL: an order of either kind with take-profit and stop-loss prices. */
+type OrderKind = 'limit' | 'market' | 'tpsl';
+
+/** A price from the order book; `seq` makes a second click on the same price count. */
+export interface PickedPrice {
+  price: string;
+  seq: number;
+}
+
+export interface TradePanelProps {
+  symbol: string;
+  /** Mark price (else last): what a market order is costed at and where the limit price starts without a book. */
+  referencePrice: number;
+  tickSize: string | null;
+  lotSize: string;
+  bookTop?: BookTopStore;
+  uid: number | null;
+  signedIn: boolean;
+  /** USDT available in the futures wallet. */
+  available: string;
+  positions: readonly FuturesPositionRow[];
+  leverage: number;
+  onCycleLeverage: () => void;
+  /** Shows one button only (the phone sheet picks it). */
+  tone?: Tone;
+  pickedPrice?: PickedPrice | null;
+  onPlaced?: () => void;
+}
+
+/** The Trade tab of spec 2 §2: mount it with key={coin id} so a new contract starts clean. */
+export function TradePanel(props: TradePanelProps) {
+  const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, positions, leverage, onCycleLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const [action, setAction] = useState<PositionAction>('open');
+  const [mode, setMode] = useState<MarginMode>('isolated');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [tpslEntry, setTpslEntry] = useState<FuturesOrderType>('limit');
+  const [ownPrice, setOwnPrice] = useState<string | null>(null);
+  const [bookPrice, setBookPrice] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [error, setError] = useState<FuturesProblem | null>(null);
+  const [submitting, setSubmitting] = useState<Tone | null>(null);
+  const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
+  const { notice, show, close } = useTradeNotice(FUTURES_NOTIFICATION_MS);
+  const defaultTone = fixedTone ?? 'buy';
+
+  // The limit price starts from the live book once, then is left alone: the field never moves under the user.
+  const waitingForBook = ownPrice === null && bookPrice === null;
+  const top = useBookTop(bookTop, symbol, waitingForBook);
+  if (waitingForBook && top) setBookPrice(defaultLimitPrice(defaultTone, top, referencePrice, tickSize));
+  const limitPrice = ownPrice ?? bookPrice ?? defaultLimitPrice(defaultTone, null, referencePrice, tickSize);
+  if (pickedPrice && pickedPrice.seq !== seenPick) {
+    setSeenPick(pickedPrice.seq);
+    setOwnPrice(pickedPrice.price);
+  }
+
+  const orderType: FuturesOrderType = action === 'close' ? 'market' : kind === 'tpsl' ? tpslEntry : kind;
+  const price = orderType === 'market' ? priceText(referencePrice, tickSize) : limitPrice;
+  const percent = action === 'open' ? percentForAmount(amount, available, leverage, price) : 0;
+  const cross = crossWallet(available, positions);
+  const tones: Tone[] = fixedTone ? [fixedTone] : ['buy', 'sell'];
+
+  async function submit(tone: Tone) {
+    const side = sideFor(action, tone);
+    const tpsl = action === 'open' && kind === 'tpsl';
+    const problem = validateFuturesTrade({
+      signedIn,
+      uid,
+      action,
+      side,
+      amount,
+      price,
+      takeProfit: tpsl ? takeProfit : '',
+      stopLoss: tpsl ? stopLoss : '',
+      leverage,
+      available,
+      lot: lotSize,
+    });
+    setError(problem);
+    if (problem || uid === null) return;
+    setSubmitting(tone);
+    try {
+      const answer = await placeFuturesOrder(
+        {
+          uid,
+          symbol,
+          action,
+          side,
+          marginMode: mode,
+          orderType,
+          leverage,
+          price,
+          amount,
+          takeProfit: tpsl ? takeProfit : undefined,
+          stopLoss: tpsl ? stopLoss : undefined,
+        },
+        crypto.randomUUID(),
+      );
+      show('success', contractText(answer.message));
+      setAmount('');
+      onPlaced?.();
+    } catch (failure) {
+      if (failure instanceof ApiError) show('error', contractText(failure.serverMessage ?? futuresMessages.apiError(failure.status)));
+      else if (failure instanceof NetworkError) show('error', contractText(futuresMessages.networkError));
+      else show('error', contractText(futuresMessages.tradeFailed));
+    } finally {
+      setSubmitting(null);
+    }
+  }
+
+  const kinds = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  const buttonLabel = (tone: Tone) =>
+    action === 'open' ? (tone === 'buy' ? t`Buy / Long` : t`Sell / Short`) : tone === 'buy' ? t`Close Short` : t`Close Long`;
+  const liquidation = (tone: Tone) => previewLiquidationPrice({ side: sideFor('open', tone), mode, price, amount, leverage, cross });
+
+  return (
+    <form className="spot-form fut-form" onSubmit={(event) => event.preventDefault()} noValidate aria-label={t`Futures order ${symbol}`}>
+      {!signedIn && (
+        <p className="fut-form__login" role="note">
+          {contractText(futuresMessages.loginToAccess)}
+        </p>
+      )}
+      <Segmented
+        label={t`Position`}
+        value={action}
+        onChange={(next) => {
+          setAction(next);
+          setError(null);
+        }}
+        options={[
+          { value: 'open', label: t`Open` },
+          { value: 'close', label: t`Close` },
+        ]}
+      />
+      <div className="fut-form__row">
+        <Segmented
+          label={t`Margin mode`}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'isolated', label: t`Isolated` },
+            { value: 'cross', label: t`Cross` },
+          ]}
+        />
+        <button type="button" className="fut-form__leverage" onClick={onCycleLeverage} aria-label={t`Leverage ${leverage}x, change`}>
+          {`${leverage}x`}
+        </button>
+      </div>
+      {action === 'open' && (
+        <div className="spot-form__types" role="tablist" aria-label={t`Order type`} {...kinds}>
+          {(
+            [
+              ['limit', t`Limit`],
+              ['market', t`Market`],
+              ['tpsl', t`TP/SL`],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={kind === value}
+              className={clsx('spot-form__type', kind === value && 'is-active')}
+              onClick={() => setKind(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {action === 'open' && kind === 'tpsl' && (
+        <Segmented
+          label={t`Entry order`}
+          value={tpslEntry}
+          onChange={setTpslEntry}
+          options={[
+            { value: 'limit', label: t`Limit entry` },
+            { value: 'market', label: t`Market entry` },
+          ]}
+        />
+      )}
+      <label className="spot-form__field">
+        <span className="spot-form__label">
+          <Trans>Price</Trans>
+        </span>
+        <input
+          className="spot-form__input"
+          inputMode="decimal"
+          aria-label={t`Price`}
+          value={orderType === 'market' ? t`Market` : limitPrice}
+          disabled={orderType === 'market'}
+          onChange={(event) => setOwnPrice(acceptDecimalInput(event.target.value, limitPrice))}
+        />
+        <span className="spot-form__unit">USDT</span>
+      </label>
+      <label className="spot-form__field">
+        <span className="spot-form__label">
+          <Trans>Amount</Trans>
+        </span>
+        <input
+          className="spot-form__input"
+          inputMode="decimal"
+          aria-label={t`Amount`}
+          placeholder="0.00000"
+          value={amount}
+          onChange={(event) => setAmount(acceptDecimalInput(event.target.value, amount))}
+        />
+        <span className="spot-form__unit">{symbol}</span>
+      </label>
+      {action === 'open' && (
+        <div className="spot-form__slider">
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={FUTURES_SLIDER_STEP}
+            value={percent}
+            aria-label={t`Share of available margin`}
+            aria-valuetext={`${formatFixed(percent, 2)}%`}
+            onChange={(event) => setAmount(amountForPercent(Number(event.target.value), available, leverage, price, lotSize))}
+          />
+          <div className="spot-form__marks">
+            {SLIDER_MARKS.map((mark) => (
+              <button
+                key={mark}
+                type="button"
+                className={clsx('spot-form__mark', percent >= mark && 'is-on')}
+                onClick={() => setAmount(amountForPercent(mark, available, leverage, price, lotSize))}
+              >
+                {mark}%
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {action === 'open' && kind === 'tpsl' && (
+        <>
+          <label className="spot-form__field">
+            <span className="spot-form__label">
+              <Trans>Take profit</Trans>
+            </span>
+            <input
+              className="spot-form__input"
+              inputMode="decimal"
+              aria-label={t`Take profit`}
+              value={takeProfit}
+              onChange={(event) => setTakeProfit(acceptDecimalInput(event.target.value, takeProfit))}
+            />
+            <span className="spot-form__unit">USDT</span>
+          </label>
+          <label className="spot-form__field">
+            <span className="spot-form__label">
+              <Trans>Stop loss</Trans>
+            </span>
+            <input
+              className="spot-form__input"
+              inputMode="decimal"
+              aria-label={t`Stop loss`}
+              value={stopLoss}
+              onChange={(event) => setStopLoss(acceptDecimalInput(event.target.value, stopLoss))}
+            />
+            <span className="spot-form__unit">USDT</span>
+          </label>
+        </>
+      )}
+      <dl className="spot-form__facts">
+        <div>
+          <dt>
+            <Trans>Available</Trans>
+          </dt>
+          <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
+        </div>
+        {action === 'open' && (
+          <>
+            <div>
+              <dt>
+                <Trans>Cost</Trans>
+              </dt>
+              <dd data-testid="futures-cost">{formatFixed(orderCost(price, amount, leverage), MARGIN_DECIMALS)} USDT</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Fee estimate (0.05%)</Trans>
+              </dt>
+              <dd data-testid="futures-fee">{formatFixed(orderFee(price, amount), MARGIN_DECIMALS)} USDT</dd>
+            </div>
+            {tones.map((tone) => {
+              const value = liquidation(tone);
+              return (
+                <div key={tone}>
+                  <dt>{tone === 'buy' ? <Trans>Liq. price (long)</Trans> : <Trans>Liq. price (short)</Trans>}</dt>
+                  <dd data-testid={`futures-liquidation-${tone}`}>{value === null ? '--' : `${formatFixed(value, 2)} USDT`}</dd>
+                </div>
+              );
+            })}
+          </>
+        )}
+      </dl>
+      {error && (
+        <p className="spot-form__error" role="alert">
+          {contractText(error)}
+        </p>
+      )}
+      {signedIn ? (
+        <div className={clsx('fut-form__buttons', tones.length === 1 && 'fut-form__buttons--one')}>
+          {tones.map((tone) => (
+            <button
+              key={tone}
+              type="button"
+              className={clsx('spot-form__submit', `spot-form__submit--${tone}`)}
+              disabled={submitting !== null}
+              onClick={() => submit(tone)}
+            >
+              {submitting === tone ? t`Placing order...` : buttonLabel(tone)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <Link to="/login" className="spot-form__submit spot-form__submit--login">
+          {contractText(futuresMessages.loginToTradeButton)}
+        </Link>
+      )}
+      {notice && (
+        <div className={clsx('spot-notice', `spot-notice--${notice.type}`)} role="status" key={notice.id}>
+          <span>{notice.text}</span>
+          <button type="button" className="spot-notice__close" aria-label={t`Close notification`} onClick={close}>
+            <X size={14} aria-hidden />
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
