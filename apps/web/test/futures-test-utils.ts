@@ -46,6 +46,7 @@ export function contract(mark: string): FuturesContract {
     symbol: 'BTC',
     coin_id: 1,
     type: 'perpetual',
+  expiry_time: null,
     tick_size: '0.1',
     lot_size: '0.001',
     max_leverage: 125,

@@ -20,7 +20,16 @@ export interface LedgerTableRow {
   createdAt: string;
 }
 
-const KIND_LABELS: Record<string, MessageDescriptor> = { demo_grant: msg`Demo grant`, transfer: msg`Transfer`, spot_fill: msg`Spot trade` };
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  demo_grant: msg`Demo grant`,
+  transfer: msg`Transfer`,
+  spot_fill: msg`Spot trade`,
+  futures_fill: msg`Futures trade`,
+  futures_margin_release: msg`Margin returned`,
+  futures_funding: msg`Funding fee`,
+  futures_adl: msg`Auto-deleveraging`,
+  futures_delivery: msg`Futures delivery`,
+};
 
 /** Kinds the page has no label for yet still read as words: "fee_rebate" becomes "Fee rebate". */
 function kindLabel(kind: string): MessageDescriptor | string {
