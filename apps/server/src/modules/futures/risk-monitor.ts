@@ -171,24 +171,44 @@ export class RiskMonitor {
    */
   liquidationPrice(p: LivePosition): number | null {
     if (p.qty.isZero()) return null;
-    if (p.marginMode === 'cross') {
-      const others = this.opts.futures.crossPositions(p.userId).filter((o) => o !== p && o.qty.gt(0));
-      const margins = others.reduce((sum, o) => sum + o.margin.toNumber(), p.margin.toNumber());
-      return crossLiquidationPrice({
-        walletBalance: this.opts.futures.walletAvailable(p.userId).toNumber() + margins,
-        position: { side: p.side, qty: p.qty.toNumber(), entryPrice: p.cost.div(p.qty).toNumber() },
-        others: others.map((o) => {
-          const entryPrice = o.cost.div(o.qty).toNumber();
-          return { side: o.side, qty: o.qty.toNumber(), entryPrice, markPrice: this.markOf(o.instId) ?? entryPrice };
-        }),
-      });
-    }
+    if (p.marginMode === 'cross') return this.crossPrice(p, this.opts.futures.crossPositions(p.userId));
     return isolatedLiquidationPrice({
       side: p.side,
       qty: p.qty.toNumber(),
       entryPrice: p.cost.div(p.qty).toNumber(),
       margin: p.margin.toNumber(),
     });
+  }
+
+  /** A cross position's liquidation price with `group`, the user's open cross positions. */
+  private crossPrice(p: LivePosition, group: readonly LivePosition[]): number {
+    const others = group.filter((o) => o !== p && o.qty.gt(0));
+    const margins = others.reduce((sum, o) => sum + o.margin.toNumber(), p.margin.toNumber());
+    return crossLiquidationPrice({
+      walletBalance: this.opts.futures.walletAvailable(p.userId).toNumber() + margins,
+      position: { side: p.side, qty: p.qty.toNumber(), entryPrice: p.cost.div(p.qty).toNumber() },
+      others: others.map((o) => {
+        const entryPrice = o.cost.div(o.qty).toNumber();
+        return { side: o.side, qty: o.qty.toNumber(), entryPrice, markPrice: this.markOf(o.instId) ?? entryPrice };
+      }),
+    });
+  }
+
+  /** Every open cross position re-indexed at the current marks and wallets, each user's group built once. */
+  private refreshCross(): void {
+    const byUser = new Map<string, LivePosition[]>();
+    for (const p of this.opts.futures.allCrossPositions()) {
+      const group = byUser.get(p.userId);
+      if (group) group.push(p);
+      else byUser.set(p.userId, [p]);
+    }
+    for (const group of byUser.values()) {
+      for (const p of group) {
+        const c = this.contracts.get(p.instId);
+        if (!c || p.qty.isZero()) continue;
+        c.liquidations.set(p.id, p.side, this.crossPrice(p, group));
+      }
+    }
   }
 
   /** One step of the market clock: marks, funding and liquidations. Resolves once their jobs committed. */
@@ -257,7 +277,7 @@ export class RiskMonitor {
       }
     }
     // A cross position's liquidation price moves with the wallet and the other positions' marks.
-    this.track(this.opts.futures.allCrossPositions());
+    this.refreshCross();
     for (const c of this.contracts.values()) {
       if (c.mark === null || c.delivering) continue;
       const mark = new Dec(c.mark.toFixed(c.venue.prices.decimals));
