@@ -16,3 +16,4 @@ export * from './wallet-pages.js';
 export * from './verification.js';
 export * from './ws.js';
 export * from './futures.js';
+export * from './convert.js';
