@@ -7,7 +7,7 @@ import { withTicker } from '../../shared/market/ticker';
 import type { MarketClient } from '../../shared/market/client';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import { isSignedInForTrading, readSession } from '../../shared/session/session';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { formatPrice } from '../../shared/format/price';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
@@ -43,7 +43,6 @@ const SPOT_TIMEFRAMES = [
 ] as const;
 /** Coin prices poll while the tickers channel moves the header live. */
 const COINS_REFRESH_MS = 30_000;
-const PHONE = '(max-width: 767px)';
 
 interface SpotTradingPageProps {
   client?: Pick<MarketClient, 'fetchCoins'>;
@@ -60,7 +59,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const coin = baseCoin ? withTicker(baseCoin, tickers[baseCoin.symbol.toUpperCase()]) : null;
   const favourites = useFavourites(coins);
   const openComingSoon = useComingSoon();
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const signedIn = isSignedInForTrading();
   const session = useMemo(() => (signedIn ? readSession() : null), [signedIn]);
