@@ -169,7 +169,7 @@ describe('site header', () => {
     renderAt('/');
     await user.click(header().getByRole('button', { name: /Notifications/ }));
     const panel = header().getByText('Announcements').parentElement as HTMLElement;
-    const items = within(panel).getAllByRole('listitem');
+    const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(5);
     for (const item of items) expect(within(item).getByRole('link').getAttribute('href')).toMatch(/^\/help\//);
     expect(header().getByRole('link', { name: 'More announcements' }).getAttribute('href')).toBe('/help/category/announcements');
