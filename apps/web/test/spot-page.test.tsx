@@ -212,6 +212,8 @@ describe('spot trading page: coin selection', () => {
   it('marks every part the guided tour points at', async () => {
     setup('/spot-trading');
     await screen.findByText('book BTC');
+    // The orders area renders just after the first paint.
+    await screen.findByRole('region', { name: 'Orders' });
     const targets = [...document.querySelectorAll('[data-tour]')].map((node) => node.getAttribute('data-tour'));
     expect(targets.sort()).toEqual(['chart', 'coin-dropdown', 'favourites', 'market-info', 'order-book', 'orders', 'trade-form']);
     expect(screen.getByText('10x')).toBeTruthy();
@@ -225,7 +227,7 @@ describe('spot trading page: visitors', () => {
     expect(screen.getByRole('link', { name: 'LOGIN TO TRADE' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Buy BTC' })).toBeNull();
     expect(screen.getByTestId('available-balance').textContent).toBe('Login to view your balance');
-    expect(screen.getByText('Please login to view your order history')).toBeTruthy();
+    expect(await screen.findByText('Please login to view your order history')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeSocket.all).toHaveLength(0);
   });
