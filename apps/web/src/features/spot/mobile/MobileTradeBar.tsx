@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { OrderSide } from '@exchange/contract';
-import { useReturnFocus } from '../../../shared/ui/useReturnFocus';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MountOnFirstOpen } from '../../../shared/ui/MountOnFirstOpen';
+
+// The dialog library loads on the first tap, not before the page's price and book can show.
+const MobileTradeSheet = lazy(() => import('./MobileTradeSheet'));
 
 interface MobileTradeBarProps {
   symbol: string;
@@ -16,7 +17,6 @@ export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
   const { t } = useLingui();
   const [side, setSide] = useState<OrderSide | null>(null);
   const title = side === 'sell' ? t`Sell ${symbol}` : t`Buy ${symbol}`;
-  const returnFocus = useReturnFocus();
   return (
     <>
       <div className="spot-mobile-bar" data-tour="trade-form">
@@ -27,20 +27,11 @@ export function MobileTradeBar({ symbol, renderForm }: MobileTradeBarProps) {
           <Trans>Sell</Trans>
         </button>
       </div>
-      <Dialog.Root open={side !== null} onOpenChange={(open) => !open && setSide(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="spot-sheet__overlay" />
-          <Dialog.Content className="spot-sheet" aria-describedby={undefined} {...returnFocus}>
-            <div className="spot-sheet__head">
-              <Dialog.Title className="spot-sheet__title">{title}</Dialog.Title>
-              <Dialog.Close className="spot-sheet__close" aria-label={t`Close`}>
-                <X size={18} aria-hidden />
-              </Dialog.Close>
-            </div>
-            {side && renderForm(side)}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <MountOnFirstOpen open={side !== null}>
+        <MobileTradeSheet open={side !== null} title={title} onClose={() => setSide(null)}>
+          {side && renderForm(side)}
+        </MobileTradeSheet>
+      </MountOnFirstOpen>
     </>
   );
 }
