@@ -212,6 +212,30 @@ describe('site header', () => {
     expect(within(dialog).getByRole('radio', { name: 'JPY' }).getAttribute('aria-checked')).toBe('true');
     expect(within(dialog).getByRole('radio', { name: 'USD' }).getAttribute('aria-checked')).toBe('false');
   });
+
+  it('moves between the language modal\'s tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Language and currency' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Language and currency' }));
+    const language = dialog.getByRole('tab', { name: 'Language' });
+    const currency = dialog.getByRole('tab', { name: 'Currency' });
+    expect([language.tabIndex, currency.tabIndex]).toEqual([0, -1]);
+    language.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(currency);
+    expect(currency.getAttribute('aria-selected')).toBe('true');
+    expect(dialog.getByRole('radio', { name: 'USD' })).toBeTruthy();
+    expect([language.tabIndex, currency.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(language);
+    expect(dialog.getByRole('radio', { name: 'English' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(currency);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(language);
+    expect(language.getAttribute('aria-selected')).toBe('true');
+  });
 });
 
 describe('footer', () => {
