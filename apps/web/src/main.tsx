@@ -5,7 +5,6 @@ import { I18nProvider } from '@lingui/react';
 import './styles/theme.css';
 import { router } from './app/router';
 import { activateLocale, i18n, startupLocale } from './shared/i18n/i18n';
-import { prepareNumberFormat } from './shared/format/number';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -17,7 +16,7 @@ const root = createRoot(container);
 // handle input, instead of one long task.
 void activateLocale(startupLocale())
   .catch(() => activateLocale('en'))
-  .then(() => {
+  .then(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -26,7 +25,5 @@ void activateLocale(startupLocale())
           </I18nProvider>
         </StrictMode>,
       ),
-    );
-    // In the language just activated, while the route's code and data are on their way.
-    setTimeout(prepareNumberFormat, 0);
-  });
+    ),
+  );
