@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted a render in which `ready` was true: parts of a page that
@@ -13,7 +13,8 @@ export function useAfterFirstPaint(ready = true): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; a task queued from it runs after that paint.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // As a transition the deferred parts render in slices, not as one long task that blocks input.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
