@@ -45,6 +45,9 @@ import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
 import { convertRoutes } from './modules/convert/routes.js';
+import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
+import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
+import { fundsRoutes } from './modules/funds/routes.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
 import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
@@ -92,6 +95,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   }
   const { market, spot, bus } = core;
   const feed = new PublicFeed(market);
+  // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
+  // is private or malformed stops the start, and the well-known test keys are said out loud.
+  const addressKeys = addressKeysFromEnv(process.env);
+  checkAddressKeys(addressKeys);
+  if (usesTestKeys(process.env)) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
   feed.useDerivatives(futuresFeedSource(core.futures.service, core.futures.monitor, core.venues));
   const background = new BackgroundWork(app.log);
   app.decorate('db', db);
@@ -146,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         transfers: core.transfers,
       });
       await v1.register(orderRoutes, { db, trading: spot });
+      await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(futuresRoutes, {
         db,

@@ -17,3 +17,4 @@ export * from './verification.js';
 export * from './ws.js';
 export * from './futures.js';
 export * from './convert.js';
+export * from './funds.js';
