@@ -253,7 +253,7 @@ describe('conversion page, signed in', () => {
     serve([], { USDT: '10000', BTC: '1.5' });
     render();
     await waitFor(() => expect(available()).toContain('10,000'));
-    await user.click(screen.getByRole('button', { name: 'Swap From and To' }));
+    await user.click(screen.getByRole('button', { name: 'Swap currencies' }));
     await waitFor(() => expect(available()).toBe('Available: 1.50000000 BTC'));
     await user.type(fromBox(), '0.5');
     await waitFor(() => expect(toBox().value).toBe('25000'));

@@ -199,7 +199,7 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
           type="button"
           className="btn btn-ghost convert-form__swap-button"
           data-tour="convert-swap"
-          aria-label={t`Swap From and To`}
+          aria-label={t`Swap currencies`}
           onClick={swap}
         >
           <ArrowDownUp size={18} aria-hidden />
