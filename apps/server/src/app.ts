@@ -43,6 +43,8 @@ import { PublicFeed } from './modules/market-data/public-feed.js';
 import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
+import type { ConvertService } from './modules/convert/convert-service.js';
+import { convertRoutes } from './modules/convert/routes.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
 import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
@@ -59,6 +61,7 @@ declare module 'fastify' {
     market: MarketData;
     simulation: MarketSimulation;
     spot: SpotOrders;
+    convert: ConvertService;
     background: BackgroundWork;
   }
 }
@@ -100,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('market', market);
   app.decorate('simulation', core.simulation);
   app.decorate('spot', spot);
+  app.decorate('convert', core.convert);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await background.idle();
@@ -142,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         transfers: core.transfers,
       });
       await v1.register(orderRoutes, { db, trading: spot });
+      await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(futuresRoutes, {
         db,
         futures: core.futures.service,

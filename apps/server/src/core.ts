@@ -7,6 +7,8 @@ import type { RecordWriter } from './ledger/records.js';
 import { MarketSimulation } from './market/simulation.js';
 import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
+import { ConvertService } from './modules/convert/convert-service.js';
+import { conversionsWriter } from './modules/convert/records.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -41,6 +43,7 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   futuresFillsWriter,
   fundingWriter,
   contractSettledWriter,
+  conversionsWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -58,6 +61,7 @@ export interface Core {
   venues: Venues;
   spot: SpotOrders;
   futures: FuturesCore;
+  convert: ConvertService;
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -107,6 +111,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     venues,
     spot,
     futures,
+    convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },

@@ -192,6 +192,12 @@ describe('docs/api.md against the server', () => {
       return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20, order_type: 'limit' };
     },
     'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
+    'GET /api/v1/convert/quote': () => ({ from: 'USDT', to: 'BTC', amount: '10' }),
+    'POST /api/v1/conversions': async () => {
+      const res = await inject({ url: `/api/v1/convert/quote?apikey=${DEFAULT_API_KEY}&from=USDT&to=BTC&amount=10` });
+      const q = res.json() as { quote_id: string; converted_amount: string };
+      return { convert_from: 'USDT', convert_to: 'BTC', amount: '10', converted_amount: q.converted_amount, quote_id: q.quote_id };
+    },
     'GET /api/dev/outbox': () => ({ to: main.email }),
   };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonBody, queryText, text, wholeNumber } from './fields.js';
-import { amountInput, uidField } from './wallet.js';
+import { positiveAmountField, uidField } from './wallet.js';
 
 /** Conversion texts of spec 2 §4, §5 and §8, and the server's answers. */
 export const convertMessages = {
@@ -94,8 +94,8 @@ export const conversionRequest = jsonBody({
   uid: uidField,
   convert_from: text('convert_from', { trim: true }).refine((v) => /^[A-Za-z0-9]{2,10}$/.test(v), 'convert_from must be a coin symbol such as USDT'),
   convert_to: text('convert_to', { trim: true }).refine((v) => /^[A-Za-z0-9]{2,10}$/.test(v), 'convert_to must be a coin symbol such as BTC'),
-  amount: amountInput,
-  converted_amount: amountInput,
+  amount: positiveAmountField(convertMessages.invalidAmount),
+  converted_amount: positiveAmountField(convertMessages.invalidAmount),
   quote_id: text('quote_id', { trim: true }).max(64, 'quote_id is too long').optional(),
 });
 export type ConversionRequest = z.infer<typeof conversionRequest>;

@@ -30,14 +30,18 @@ export const transferAccount = z.preprocess(
 );
 export type TransferAccount = z.infer<typeof transferAccount>;
 
-/** A positive decimal given as a JSON number (the web) or a decimal string (exact). */
-export const amountInput = z.union([z.number(), z.string()], { message: walletMessages.invalidAmount }).refine(
-  (v) => {
-    const n = typeof v === 'number' ? v : Number(v.trim() === '' ? NaN : v);
-    return Number.isFinite(n) && n > 0;
-  },
-  { message: walletMessages.invalidAmount },
-);
+/** A positive decimal given as a JSON number (the web) or a decimal string (exact); `message` answers anything else. */
+export function positiveAmountField(message: string) {
+  return z.union([z.number(), z.string()], { message }).refine(
+    (v) => {
+      const n = typeof v === 'number' ? v : Number(v.trim() === '' ? NaN : v);
+      return Number.isFinite(n) && n > 0;
+    },
+    { message },
+  );
+}
+
+export const amountInput = positiveAmountField(walletMessages.invalidAmount);
 
 /** POST /api/v1/transfers (spec 3 §3, §7). */
 export const transferRequest = jsonBody({

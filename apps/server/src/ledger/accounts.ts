@@ -15,6 +15,8 @@ export const systemOwners = {
   insurance: 'system:insurance',
   /** The other side of every futures profit and loss (modules/futures/settlement.ts). */
   futuresClearing: 'system:futures-clearing',
+  /** The counterparty of every conversion; it hedges each one on the spot market (docs/convert.md). */
+  convertDesk: 'system:convert-desk',
   /** Funding payments go through it; it keeps the rounding of each payment (a few 10⁻¹⁸ USDT). */
   fundingPool: 'system:funding-pool',
 } as const;
@@ -34,6 +36,7 @@ const negativeOwners = new Set<string>([
   systemOwners.futuresClearing,
   systemOwners.fundingPool,
   systemOwners.insurance,
+  systemOwners.convertDesk,
 ]);
 
 export function allowsNegative(owner: string): boolean {

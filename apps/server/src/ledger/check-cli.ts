@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { checkLedger } from './check.js';
+import { systemReport } from './report.js';
 
 /**
  * `npm run ledger:check`: checks the configured database's ledger invariants, read-only (it does
@@ -16,11 +17,14 @@ async function main(): Promise<number> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
-    const found = await db.tx(async (q) => {
+    const [found, report] = await db.tx(async (q) => {
       // One snapshot for every check, so concurrent postings cannot show as breaches.
       await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      return checkLedger(q);
+      return [await checkLedger(q), await systemReport(q)] as const;
     });
+    process.stdout.write('System accounts:\n');
+    for (const r of report.rows) process.stdout.write(`  ${r.owner} ${r.wallet} ${r.asset}: ${r.balance}\n`);
+    process.stdout.write(`  convert desk result at last prices: ${report.deskValueUsdt} USDT\n`);
     for (const breach of found) process.stderr.write(`BREACH ${breach.rule}: ${breach.detail}\n`);
     process.stdout.write(found.length === 0 ? 'Ledger OK: every invariant holds.\n' : `${found.length} breach(es).\n`);
     return found.length === 0 ? 0 : 1;

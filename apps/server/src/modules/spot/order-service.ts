@@ -11,6 +11,7 @@ import { IdRange } from '../../db/id-range.js';
 import { AppError } from '../../errors.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import { LedgerWriteFailed, type CycleParticipant, type Ledger, type LedgerTx } from '../../ledger/ledger.js';
+import { systemOwners } from '../../ledger/accounts.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
@@ -66,6 +67,7 @@ function afterEngine<T>(fn: () => T): T {
 }
 
 const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
+const isSimulatedMarket = (owner: string): boolean => owner === systemOwners.marketMaker || owner === systemOwners.marketFlow;
 
 /** A market maker's quote and a cancel never take liquidity; anything else may trade with the whole book. */
 const mayTrade = (c: Command): boolean => c.type === 'market' || (c.type !== 'cancel' && c.postOnly !== true);
@@ -307,7 +309,9 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     tx.record(tradesWriter, trade);
     const maker = this.live.get(e.makerOrderId);
     const taker = this.live.get(e.takerOrderId);
-    if (!maker && !taker) return;
+    // Trades inside the simulated market move no balance; another system owner (the convert desk's
+    // hedge) trading with it is booked like a user without a hold.
+    if (!maker && !taker && isSimulatedMarket(e.makerOwner) && isSimulatedMarket(e.takerOwner)) return;
     const { legs, sides } = settleTrade(
       trade,
       venue.coin.symbol,
