@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { convertMessages as m, type ConversionCurrency } from '@exchange/contract';
 import { ApiError, NetworkError } from '../src/shared/api/http';
-import { cleanAmount } from '../src/shared/format/amountInput';
+import { cleanAmount } from '../src/shared/format/decimal';
 import { TimeoutError } from '../src/features/convert/api/timeout';
 import { linkedAmount, liveAmountError, normalizedAmount, trimZeros, validateConversion } from '../src/features/convert/model/amounts';
 import {

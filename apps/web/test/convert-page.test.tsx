@@ -13,7 +13,7 @@ interface Answer {
   status: number;
   body: unknown;
 }
-type Route = (url: URL, init?: RequestInit) => Answer | Promise<Answer> | undefined;
+type Route = (url: URL, init?: RequestInit) => Answer | undefined | Promise<Answer | undefined>;
 
 const currencies = [
   { id: 1, symbol: 'USDT', name: 'Tether', image_path: '', price: '1' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cleanAmount } from '../../../shared/format/amountInput';
+import { cleanAmount } from '../../../shared/format/decimal';
 
 interface AmountBoxProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownUp, CircleCheck } from 'lucide-react';
+import { ArrowDownUp, CircleCheckBig } from 'lucide-react';
 import { CONVERT_SUCCESS_BANNER_MS, convertMessages as m, type ConversionCurrency } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBalance } from '../../../shared/format/balance';
@@ -237,7 +237,7 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
       )}
       {succeeded && (
         <p className="form-success convert-form__success" role="status">
-          <CircleCheck size={18} aria-hidden />
+          <CircleCheckBig size={18} aria-hidden />
           {contractText(m.success)}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { convertMessages as m, type ConversionRecord } from '@exchange/contract';
+import { assetsMessages, convertMessages as m, transferPageMessages, type ConversionRecord } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBalance } from '../../../shared/format/balance';
 import { formatDateTime } from '../../../shared/format/wallet';
@@ -6,6 +6,7 @@ import { useAsync } from '../../../shared/hooks/useAsync';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { AsyncTableState } from '../../../shared/ui/AsyncTableState';
 import { Modal } from '../../../shared/ui/Modal';
+import '../../../shared/ui/wallet.css';
 import { fetchConversions } from '../api/convertApi';
 import { formatRate } from '../model/rate';
 
@@ -29,11 +30,11 @@ export function HistoryModal({ uid, open, openCount, onOpenChange }: HistoryModa
         status={history.status}
         rows={rows}
         error={<strong>{contractText(m.historyFailed)}</strong>}
-        retryLabel={t`Try again`}
+        retryLabel={contractText(transferPageMessages.tryAgain)}
         onRetry={history.reload}
         loadingLabel={t`Loading conversion history`}
         emptyTitle={contractText(m.historyEmpty)}
-        emptyHint={t`Your conversions will be listed here.`}
+        emptyHint={contractText(assetsMessages.noRecordsHint)}
       >
         {(loaded) => (
           <>

@@ -1,10 +1,10 @@
-import { BadgePercent, ShieldCheck, Timer, Zap, type LucideIcon } from 'lucide-react';
+import { Percent, ShieldCheck, Timer, Zap, type LucideIcon } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const benefits: readonly { icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }[] = [
-  { icon: BadgePercent, title: msg`No fees`, text: msg`What the quote shows is what you receive. Nothing is taken on top.` },
+  { icon: Percent, title: msg`No fees`, text: msg`What the quote shows is what you receive. Nothing is taken on top.` },
   { icon: ShieldCheck, title: msg`No slippage`, text: msg`Your conversion runs at exactly the quoted rate, however the market moves.` },
   { icon: Zap, title: msg`Instant`, text: msg`The coins are in your Spot wallet the moment you convert.` },
   { icon: Timer, title: msg`Firm 10-second quotes`, text: msg`Every quote holds for 10 seconds and renews by itself while you decide.` },

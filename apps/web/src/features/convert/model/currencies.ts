@@ -1,5 +1,4 @@
 import { STABLECOIN_SYMBOLS, type ConversionCurrency } from '@exchange/contract';
-import { coinLogoPath } from '../../../shared/market/coin';
 
 /** Spec 2 §1: one side of every conversion is USDT. */
 export const USDT = 'USDT';
@@ -7,11 +6,15 @@ export const DEFAULT_COIN = 'BTC';
 /** Spec 2 §8: the BTC price used when no price could be loaded. */
 const FALLBACK_BTC_PRICE = '65000';
 
+/**
+ * No image: the coin logo then shows the symbol's letter. (Taking the icon path from shared/market/coin
+ * would split that module out of the landing page's chunk and cost the landing page its JS budget.)
+ */
 const fallback = (id: number, symbol: string, name: string, price: string): ConversionCurrency => ({
   id,
   symbol,
   name,
-  image_path: coinLogoPath(symbol),
+  image_path: '',
   price,
 });
 
