@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sectionReplace, startServer, type BenchServer } from './server-process.js';
 import { bookDrawMs, launchBrowser } from './web-book-draw.js';
@@ -55,6 +55,9 @@ if (process.env.BENCH_WEB_URL) {
   targets.push(target('this checkout', server.baseUrl));
 }
 
+/** The 1-minute load average: Lighthouse's figures move with what else the shared machine runs. */
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
+const loadAtStart = load();
 const browser = await launchBrowser();
 try {
   // Rounds take every server in turn, so other load on the shared machine hits them alike.
@@ -131,7 +134,8 @@ up, 4x CPU), harsher because DevTools adds its latency to each request instead o
 connections; the 3 s goal is for the first. ${ROUNDS} rounds, each taking every server in turn, with
 ${BOOK_RUNS} order-book loads per server, profile and round; median (min–max). The machine is shared
 with other work, so its speed (Lighthouse's benchmarkIndex) varies between runs: compare the
-columns of one run, not figures of different runs.
+columns of one run, not figures of different runs. Load average (1 min, on ${cpus().length} cores) at the
+start ${loadAtStart}, at the end ${load()}.
 
 | | ${targets.map((t) => t.label).join(' | ')} |
 | --- | ${targets.map(() => '---:').join(' | ')} |

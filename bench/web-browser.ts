@@ -1,18 +1,11 @@
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS as E2E_CHROMIUM_FLAGS } from '../e2e/chromium-flags.js';
 
 /** Debian's Chromium; the bench never downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The e2e suite's flags, headless for Lighthouse's own launcher (Playwright adds its own). */
+export const CHROMIUM_FLAGS = ['--headless=new', ...E2E_CHROMIUM_FLAGS];
 
 export interface NetworkProfile {
   name: string;

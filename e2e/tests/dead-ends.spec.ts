@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createUser, signIn, type TestUser } from './session';
-
-interface CoinRow {
-  symbol: string;
-  coin_pair: number;
-  price: string | number;
-}
+import { createUser, placeLimitBuy, signIn, type TestUser } from './session';
 
 async function expectVerificationPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/account\/profile\/verify$/);
@@ -37,22 +31,8 @@ test('Verify Account, Verify Now and the login redirect of an unverified user le
 
 /** Market-crossing limit buys of BTC, ETH and BTC again: three spot fills, six ledger rows. */
 async function buyFilled(request: APIRequestContext, user: TestUser): Promise<void> {
-  const coins = (await (await request.get('/api/v1/coins?apikey=nexa-web')).json()) as CoinRow[];
   for (const [symbol, amount] of [['BTC', '0.001'], ['ETH', '0.01'], ['BTC', '0.002']] as const) {
-    const coin = coins.find((c) => c.symbol === symbol)!;
-    const price = (Number(coin.price) * 1.05).toFixed(2);
-    const query = new URLSearchParams({
-      uid: String(user.uid),
-      coin_id: String(coin.coin_pair),
-      order_type: 'buy',
-      excecution_type: 'limit',
-      price,
-      amount,
-      total_in_usdt: (Number(price) * Number(amount)).toFixed(6),
-      apikey: 'nexa-web',
-    });
-    const placed = await request.post(`/api/v1/orders?${query.toString()}`, { headers: { Authorization: `Bearer ${user.token}` } });
-    expect(((await placed.json()) as { status: string }).status).toBe('filled');
+    expect(await placeLimitBuy(request, user, { symbol, amount, priceFactor: 1.05 })).toBe('filled');
   }
 }
 

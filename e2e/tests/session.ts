@@ -36,3 +36,37 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
     localStorage.setItem('isAuthenticated', 'true');
   }, user);
 }
+
+interface CoinRow {
+  symbol: string;
+  coin_pair: number;
+  price: string | number;
+}
+
+/**
+ * A limit buy of `amount` `symbol` through the API, priced at `priceFactor` times the coin's listed
+ * price (above 1 it crosses the book and fills, below it rests); answers with the order's status.
+ */
+export async function placeLimitBuy(
+  request: APIRequestContext,
+  user: TestUser,
+  { symbol, amount, priceFactor }: { symbol: string; amount: string; priceFactor: number },
+): Promise<string> {
+  const coins = (await (await request.get('/api/v1/coins?apikey=nexa-web')).json()) as CoinRow[];
+  const coin = coins.find((c) => c.symbol === symbol);
+  expect(coin, `${symbol} in the coin list`).toBeDefined();
+  const price = (Number(coin!.price) * priceFactor).toFixed(2);
+  const query = new URLSearchParams({
+    uid: String(user.uid),
+    coin_id: String(coin!.coin_pair),
+    order_type: 'buy',
+    excecution_type: 'limit',
+    price,
+    amount,
+    total_in_usdt: (Number(price) * Number(amount)).toFixed(6),
+    apikey: 'nexa-web',
+  });
+  const placed = await request.post(`/api/v1/orders?${query.toString()}`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { status: string }).status;
+}

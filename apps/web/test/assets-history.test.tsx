@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys, type LedgerHistoryRow } from '@exchange/contract';
+import type { LedgerHistoryRow } from '@exchange/contract';
 import TransactionHistoryPage from '../src/features/assets/TransactionHistoryPage';
 import { ledgerTableRows, pageOfTransactions } from '../src/features/assets/ledgerRows';
 import { pageFromQuery } from '../src/features/assets/pagination';
-import { renderAt, stubFetch } from './auth-test-utils';
+import { renderAt, stubFetch, resetPageTest, signInTestUser } from './auth-test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetPageTest);
 
 const leg = (id: string, kind: string, asset: string, wallet: LedgerHistoryRow['wallet'], amount: string, minute: number): LedgerHistoryRow => ({
   id,
@@ -26,11 +22,7 @@ const leg = (id: string, kind: string, asset: string, wallet: LedgerHistoryRow['
 const fill = (n: number) => [leg(`f${n}`, 'spot_fill', 'BTC', 'spot', '0.000999', n), leg(`f${n}`, 'spot_fill', 'USDT', 'spot', `-${100 + n}`, n)];
 
 describe('transaction history page', () => {
-  beforeEach(() => {
-    localStorage.setItem(storageKeys.authToken, 'token-1');
-    localStorage.setItem(storageKeys.userId, 'user-1');
-    localStorage.setItem(storageKeys.uid, '42');
-  });
+  beforeEach(signInTestUser);
 
   it('lists the ledger rows ten transactions a page, older pages by Next', async () => {
     const user = userEvent.setup();

@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys } from '@exchange/contract';
 import AssetsPage from '../src/features/assets/AssetsPage';
-import { renderAt, stubFetch } from './auth-test-utils';
+import { renderAt, stubFetch, resetPageTest, signInTestUser } from './auth-test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function signIn() {
-  localStorage.setItem(storageKeys.authToken, 'token-1');
-  localStorage.setItem(storageKeys.userId, 'user-1');
-  localStorage.setItem(storageKeys.uid, '42');
-}
+afterEach(resetPageTest);
 
 /** 12 coins: C1..C12; odd ones hold spot balance, even ones hold nothing in spot. */
 const entries = Array.from({ length: 12 }, (_, i) => {
@@ -41,7 +30,7 @@ const coinRows = () =>
     .map((row) => row.querySelector('strong')?.textContent);
 
 describe('assets page', () => {
-  beforeEach(signIn);
+  beforeEach(signInTestUser);
 
   it('shows the trading value and the coin rows of the wallet answer, 10 per page', async () => {
     const fetchMock = stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });

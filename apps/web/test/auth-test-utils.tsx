@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { storageKeys } from '@exchange/contract';
 
 export interface FakeAnswer {
   status: number;
@@ -47,4 +48,18 @@ export function renderAt(path: string, routePath: string, page: ReactElement) {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/** The stored keys of a signed-in user (uid 42), as the login page leaves them. */
+export function signInTestUser(): void {
+  localStorage.setItem(storageKeys.authToken, 'token-1');
+  localStorage.setItem(storageKeys.userId, 'user-1');
+  localStorage.setItem(storageKeys.uid, '42');
+}
+
+/** After each page test: unmount, drop stubbed globals (fetch, matchMedia) and stored keys. */
+export function resetPageTest(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
 }

@@ -3,11 +3,12 @@ import { cleanup, render, renderHook, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { storageKeys, walletMessages } from '@exchange/contract';
+import { ID_TYPES, storageKeys, walletMessages } from '@exchange/contract';
 import { routes } from '../src/app/routes';
 import { activateLocale } from '../src/shared/i18n/i18n';
 import { formatPrice } from '../src/shared/format/price';
 import { useContractText } from '../src/shared/i18n/contractText';
+import { LOCALES } from '../src/shared/i18n/locales';
 
 function renderAt(path: string) {
   render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
@@ -78,6 +79,18 @@ describe('useContractText', () => {
     expect(result.current('API Error: 502 Bad Gateway')).toBe('API Error: 502 Bad Gateway');
     expect(result.current(msg`Trade`)).toBe('Торговать');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('translates the verification ID types in every language', async () => {
+    for (const { code } of LOCALES.filter((locale) => locale.code !== 'en')) {
+      await activateLocale(code);
+      const { result, unmount } = renderHook(() => useContractText());
+      for (const { name } of ID_TYPES) expect(result.current(name), `${name} in ${code}`).not.toBe(name);
+      unmount();
+    }
+    await activateLocale('es');
+    const { result } = renderHook(() => useContractText());
+    expect(result.current(ID_TYPES.find((type) => type.apiValue === 'passport')!.name)).toBe('Pasaporte');
   });
 
   it('shows English texts as they are, with no catalogue loaded', () => {

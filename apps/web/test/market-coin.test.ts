@@ -68,10 +68,10 @@ describe('normaliseCoin defaults (spec 1 §3)', () => {
     expect(odd).toMatchObject({ tick_size: null, lot_size: null });
   });
 
-  it('formats price and change', () => {
-    expect(coin.formatted_price).toBe('100.00');
-    expect(coin.price_change_formatted).toBe('-0.50%');
+  it('keeps numbers only, for the rows shown to format', () => {
     expect(coin.price_change_is_positive).toBe(false);
+    expect(coin).not.toHaveProperty('formatted_price');
+    expect(coin).not.toHaveProperty('price_change_formatted');
   });
 
   it('keeps the values the API gave', () => {
@@ -106,8 +106,6 @@ describe('normaliseCoin defaults (spec 1 §3)', () => {
       logo_path: '/logos/eth.png',
       is_tradable: false,
       last_updated: '2025-05-01T00:00:00Z',
-      formatted_price: '2,500.00',
-      price_change_formatted: '+0.00%',
       price_change_is_positive: true,
     });
   });

@@ -27,7 +27,7 @@ describe('landing hero and bottom banner', () => {
     expect(hero().getByText(/\$2,000/)).toBeTruthy();
     expect(href(hero().getByRole('link', { name: 'Log In' }))).toBe('/login');
     expect(href(hero().getByRole('link', { name: /demo trading/ }))).toBe('/spot-trading');
-    const banner = within(screen.getByRole('region', { name: 'Start your crypto journey today' }));
+    const banner = within(await screen.findByRole('region', { name: 'Start your crypto journey today' }));
     expect(banner.getByText(/newcomer gifts worth up to \$2,000\./)).toBeTruthy();
     expect(href(banner.getByRole('link', { name: 'Sign up' }))).toBe('/signup');
     await user.type(hero().getByPlaceholderText('Email / Mobile number'), 'someone@example.com');
@@ -45,7 +45,7 @@ describe('landing hero and bottom banner', () => {
     expect(href(hero().getByRole('link', { name: 'Verify Account' }))).toBe('/account/profile/verify');
     expect(href(hero().getByRole('link', { name: 'View Profile' }))).toBe('/account/profile');
     expect(hero().queryByPlaceholderText('Email / Mobile number')).toBeNull();
-    expect(screen.getByText('Complete your verification to unlock all trading features and higher withdrawal limits')).toBeTruthy();
+    expect(await screen.findByText('Complete your verification to unlock all trading features and higher withdrawal limits')).toBeTruthy();
     expect(href(screen.getByRole('link', { name: 'Verify Now' }))).toBe('/account/profile/verify');
   });
 
@@ -66,7 +66,7 @@ describe('landing hero and bottom banner', () => {
       ['Profile', '/account/profile'],
     ]);
     expect(screen.queryByText(/Complete your verification/)).toBeNull();
-    const banner = within(screen.getByRole('region', { name: 'Your account is ready' }));
+    const banner = within(await screen.findByRole('region', { name: 'Your account is ready' }));
     expect(href(banner.getByRole('link', { name: 'Start Trading' }))).toBe('/spot-trading');
   });
 });
@@ -74,7 +74,7 @@ describe('landing hero and bottom banner', () => {
 describe('landing sections', () => {
   it('links the three get-started cards as the spec says', async () => {
     await renderLanding();
-    const section = within(screen.getByRole('region', { name: 'How to Get Started' }));
+    const section = within(await screen.findByRole('region', { name: 'How to Get Started' }));
     const targets = section.getAllByRole('link').map(href);
     expect(targets).toEqual(['/login', '/deposit', '/spot-trading']);
   });

@@ -169,7 +169,7 @@ describe('site header', () => {
     renderAt('/');
     await user.click(header().getByRole('button', { name: /Notifications/ }));
     const panel = header().getByText('Announcements').parentElement as HTMLElement;
-    const items = within(panel).getAllByRole('listitem');
+    const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(5);
     for (const item of items) expect(within(item).getByRole('link').getAttribute('href')).toMatch(/^\/help\//);
     expect(header().getByRole('link', { name: 'More announcements' }).getAttribute('href')).toBe('/help/category/announcements');
@@ -211,6 +211,30 @@ describe('site header', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'JPY' }));
     expect(within(dialog).getByRole('radio', { name: 'JPY' }).getAttribute('aria-checked')).toBe('true');
     expect(within(dialog).getByRole('radio', { name: 'USD' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('moves between the language modal\'s tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(header().getByRole('button', { name: 'Language and currency' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Language and currency' }));
+    const language = dialog.getByRole('tab', { name: 'Language' });
+    const currency = dialog.getByRole('tab', { name: 'Currency' });
+    expect([language.tabIndex, currency.tabIndex]).toEqual([0, -1]);
+    language.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(currency);
+    expect(currency.getAttribute('aria-selected')).toBe('true');
+    expect(dialog.getByRole('radio', { name: 'USD' })).toBeTruthy();
+    expect([language.tabIndex, currency.tabIndex]).toEqual([-1, 0]);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(language);
+    expect(dialog.getByRole('radio', { name: 'English' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(currency);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(language);
+    expect(language.getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { coinSchema, storageKeys, type OrderHistoryRow } from '@exchange/contract';
+import { coinSchema, type OrderHistoryRow } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
 import SpotTradingPage from '../src/features/spot/SpotTradingPage';
 import { spotWalletCache } from '../src/features/spot/api/spotApi';
-import { stubFetch, type FakeAnswer } from './auth-test-utils';
+import { stubFetch, type FakeAnswer, resetPageTest, signInTestUser } from './auth-test-utils';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
   default: ({ symbol }: { symbol: string }) => <div data-testid="chart">chart {symbol}</div>,
@@ -117,12 +117,6 @@ function setup(path: string, answers: Record<string, FakeAnswer | (() => FakeAns
   return { router, fetchMock };
 }
 
-function signIn() {
-  localStorage.setItem(storageKeys.authToken, 'token-1');
-  localStorage.setItem(storageKeys.userId, 'user-1');
-  localStorage.setItem(storageKeys.uid, '42');
-}
-
 const where = (router: ReturnType<typeof setup>['router']) => router.state.location.pathname + router.state.location.search;
 const form = () => screen.getByRole('form', { name: /^(Buy|Sell) / });
 const callsTo = (mock: ReturnType<typeof stubFetch>, part: string) => mock.mock.calls.filter(([url]) => String(url).includes(part));
@@ -134,11 +128,7 @@ beforeEach(() => {
   spotWalletCache.dropUser(42);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetPageTest);
 
 describe('spot trading page: coin selection', () => {
   it('puts the default coin (BTC) into the URL with a replace', async () => {
@@ -212,6 +202,8 @@ describe('spot trading page: coin selection', () => {
   it('marks every part the guided tour points at', async () => {
     setup('/spot-trading');
     await screen.findByText('book BTC');
+    // The orders area renders just after the first paint.
+    await screen.findByRole('region', { name: 'Orders' });
     const targets = [...document.querySelectorAll('[data-tour]')].map((node) => node.getAttribute('data-tour'));
     expect(targets.sort()).toEqual(['chart', 'coin-dropdown', 'favourites', 'market-info', 'order-book', 'orders', 'trade-form']);
     expect(screen.getByText('10x')).toBeTruthy();
@@ -225,14 +217,14 @@ describe('spot trading page: visitors', () => {
     expect(screen.getByRole('link', { name: 'LOGIN TO TRADE' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Buy BTC' })).toBeNull();
     expect(screen.getByTestId('available-balance').textContent).toBe('Login to view your balance');
-    expect(screen.getByText('Please login to view your order history')).toBeTruthy();
+    expect(await screen.findByText('Please login to view your order history')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(FakeSocket.all).toHaveLength(0);
   });
 });
 
 describe('spot trading page: trading', () => {
-  beforeEach(signIn);
+  beforeEach(signInTestUser);
 
   it('places a limit order with the query, bearer token and an Idempotency-Key, then shows the success notice', async () => {
     const user = userEvent.setup();
@@ -318,7 +310,7 @@ describe('spot trading page: trading', () => {
 });
 
 describe('spot trading page: orders', () => {
-  beforeEach(signIn);
+  beforeEach(signInTestUser);
 
   it('cancels an open order with DELETE', async () => {
     const user = userEvent.setup();
@@ -424,7 +416,7 @@ describe('spot trading page: orders', () => {
 
 describe('spot trading page: phones', () => {
   it('hides the form behind a Buy/Sell bar that opens a bottom sheet', async () => {
-    signIn();
+    signInTestUser();
     const user = userEvent.setup();
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 767px)',

@@ -44,6 +44,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -116,6 +117,19 @@ describe('help panel memory', () => {
 
     render(<GuidedTour steps={steps} storageKey="hasSeenOtherWalkthrough" finishLabel="Done" />);
     expect(screen.getByRole('button', { name: 'Start Tour' })).toBeTruthy();
+  });
+
+  it('waits as the launcher on a phone\'s first visit and opens when tapped', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderTour();
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open help' }));
+    expect(screen.getByRole('button', { name: 'Start Tour' })).toBeTruthy();
+    expect(screen.getByTestId('tour-welcome-hint')).toBeTruthy();
   });
 
   it('reserves room at the bottom of the page while it is shown', () => {

@@ -1,23 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_API_KEY, storageKeys, walletMessages } from '@exchange/contract';
 import TransferPage from '../src/features/transfer/TransferPage';
 import { validateTransfer } from '../src/features/transfer/validation';
-import { renderAt, stubFetch, type FakeAnswer } from './auth-test-utils';
+import { renderAt, stubFetch, type FakeAnswer, resetPageTest, signInTestUser } from './auth-test-utils';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  resetPageTest();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
 
-beforeEach(() => {
-  localStorage.setItem(storageKeys.authToken, 'token-1');
-  localStorage.setItem(storageKeys.userId, 'user-1');
-  localStorage.setItem(storageKeys.uid, '42');
-});
+beforeEach(signInTestUser);
 
 const TRANSFERS = '/api/v1/transfers';
 

@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ID_TYPES, storageKeys, verificationMessages } from '@exchange/contract';
 import VerificationPage from '../src/features/verify/VerificationPage';
 import { verificationState, VERIFICATION_STEPS } from '../src/features/verify/verificationState';
-import { renderAt, stubFetch } from './auth-test-utils';
+import { renderAt, stubFetch, resetPageTest, signInTestUser } from './auth-test-utils';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function signIn() {
-  localStorage.setItem(storageKeys.authToken, 'token-1');
-  localStorage.setItem(storageKeys.userId, 'user-1');
-  localStorage.setItem(storageKeys.uid, '42');
-}
+afterEach(resetPageTest);
 
 function userInfo(isVerified: 'true' | 'pending' | 'false', emailVerified = true) {
   return {
@@ -38,7 +28,7 @@ const INFO = '/getUserInformation/';
 const open = () => renderAt('/account/profile/verify', '/account/profile/verify', <VerificationPage />);
 
 describe('verification page', () => {
-  beforeEach(signIn);
+  beforeEach(signInTestUser);
 
   it('shows an unverified user their status from the API, the five steps, and that upload opens soon', async () => {
     const fetchMock = stubFetch({ [INFO]: { status: 200, body: userInfo('false') } });

@@ -7,14 +7,24 @@ export const verificationMessages = {
   underReview: 'Your Verification is Under Review',
 } as const;
 
+/** The ID types' names, shown as they are here and translated by the web (a `…Text` constant, so the catalogues extract them). */
+export const idTypeText = {
+  drivers_license: "Driver's License",
+  national_id: 'National ID Card',
+  passport: 'Passport',
+  umid: 'Unified Multi Purpose ID (UMID)',
+  postal_id: 'Postal ID',
+  prc_id: 'PRC ID',
+} as const;
+
 /** The ID types of spec 3 §3: name, the value the upload sends, and whether the back is needed. */
 export const ID_TYPES = [
-  { name: "Driver's License", apiValue: 'drivers_license', needsBack: true, recommended: true },
-  { name: 'National ID Card', apiValue: 'national_id', needsBack: true, recommended: false },
-  { name: 'Passport', apiValue: 'passport', needsBack: false, recommended: false },
-  { name: 'Unified Multi Purpose ID (UMID)', apiValue: 'umid', needsBack: true, recommended: false },
-  { name: 'Postal ID', apiValue: 'postal_id', needsBack: true, recommended: false },
-  { name: 'PRC ID', apiValue: 'prc_id', needsBack: true, recommended: false },
+  { name: idTypeText.drivers_license, apiValue: 'drivers_license', needsBack: true, recommended: true },
+  { name: idTypeText.national_id, apiValue: 'national_id', needsBack: true, recommended: false },
+  { name: idTypeText.passport, apiValue: 'passport', needsBack: false, recommended: false },
+  { name: idTypeText.umid, apiValue: 'umid', needsBack: true, recommended: false },
+  { name: idTypeText.postal_id, apiValue: 'postal_id', needsBack: true, recommended: false },
+  { name: idTypeText.prc_id, apiValue: 'prc_id', needsBack: true, recommended: false },
 ] as const;
 
 /** The 24 countries of spec 3 §3 that verification accepts; PH is the default. */

@@ -1,7 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { formatDateTime } from '../../shared/format/wallet';
 import { useContractText } from '../../shared/i18n/contractText';
+import { TableHead, type TableColumn } from '../../shared/ui/TableHead';
 import type { LedgerTableRow } from './ledgerRows';
+
+const COLUMNS: readonly TableColumn[] = [
+  { label: msg`Type` },
+  { label: msg`Asset` },
+  { label: msg`Amount`, numeric: true },
+  { label: msg`Account` },
+  { label: msg`Date` },
+];
 
 /** Head and body of a table of balance changes, shared by Recent Transactions and the full history. */
 export function LedgerTable({ rows }: { rows: LedgerTableRow[] }) {
@@ -9,25 +19,7 @@ export function LedgerTable({ rows }: { rows: LedgerTableRow[] }) {
   const contractText = useContractText();
   return (
     <>
-      <thead>
-        <tr>
-          <th>
-            <Trans>Type</Trans>
-          </th>
-          <th>
-            <Trans>Asset</Trans>
-          </th>
-          <th className="num">
-            <Trans>Amount</Trans>
-          </th>
-          <th>
-            <Trans>Account</Trans>
-          </th>
-          <th>
-            <Trans>Date</Trans>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>

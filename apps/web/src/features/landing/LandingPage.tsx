@@ -5,11 +5,9 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { visitorStateOf } from './visitorState';
 import { Hero } from './hero/Hero';
 import { MarketsSlot } from './MarketsSlot';
-import { GetStarted } from './sections/GetStarted';
-import { Services } from './sections/Services';
 import './Landing.css';
 
-// Below the fold: news, FAQ and banner arrive after the page, as the footer does, to keep the landing budget.
+// Below the fold: the steps, services, news, FAQ and banner arrive after the page, as the footer does, to keep the landing budget.
 const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function LandingPage() {
@@ -21,8 +19,6 @@ export default function LandingPage() {
     <div className="landing">
       <Hero state={state} email={session?.email ?? null} />
       <MarketsSlot />
-      <GetStarted />
-      <Services />
       <Suspense fallback={null}>
         <BelowTheFold state={state} />
       </Suspense>

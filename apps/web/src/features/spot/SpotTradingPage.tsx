@@ -7,8 +7,9 @@ import { withTicker } from '../../shared/market/ticker';
 import type { MarketClient } from '../../shared/market/client';
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import { isSignedInForTrading, readSession } from '../../shared/session/session';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { useAfterFirstPaint } from '../../shared/ui/useAfterFirstPaint';
 import { formatPrice } from '../../shared/format/price';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { GuidedTour } from '../../shared/tour';
@@ -43,7 +44,6 @@ const SPOT_TIMEFRAMES = [
 ] as const;
 /** Coin prices poll while the tickers channel moves the header live. */
 const COINS_REFRESH_MS = 30_000;
-const PHONE = '(max-width: 767px)';
 
 interface SpotTradingPageProps {
   client?: Pick<MarketClient, 'fetchCoins'>;
@@ -60,7 +60,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const coin = baseCoin ? withTicker(baseCoin, tickers[baseCoin.symbol.toUpperCase()]) : null;
   const favourites = useFavourites(coins);
   const openComingSoon = useComingSoon();
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const signedIn = isSignedInForTrading();
   const session = useMemo(() => (signedIn ? readSession() : null), [signedIn]);
@@ -73,6 +73,8 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
+  // The chart (its chunk and first draw), the orders and the help come after the price and book show.
+  const painted = useAfterFirstPaint(coin !== null);
   // As exchanges do, the tab shows the pair and its live price.
   usePageTitle(...(coin ? [`${coin.symbol}/${coin.pair_name} ${formatPrice(coin.price)}`, t`Spot`] : [t`Spot`]));
 
@@ -93,6 +95,12 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   }
 
   const { symbol } = coin;
+  const chartLoading = (
+    <p className="spot-panel__loading muted">
+      <Trans>Loading chart...</Trans>
+    </p>
+  );
+
   const renderForm = (side?: OrderSide) => (
     <TradeForm
       key={coin.id}
@@ -127,21 +135,19 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         <FavouritesBar coins={coins} symbols={favourites.symbols} activeId={coin.id} onSelect={selectCoin} />
       </div>
       <section className="spot-page__chart spot-panel" aria-label={t`Chart`} data-tour="chart">
-        <Suspense
-          fallback={
-            <p className="spot-panel__loading muted">
-              <Trans>Loading chart...</Trans>
-            </p>
-          }
-        >
-          <PriceChart
-            symbol={coin.symbol}
-            timeframes={SPOT_TIMEFRAMES}
-            defaultResolution="1"
-            defaultStyle="candles"
-            socket={socket}
-            markers={fillMarkers}
-          />
+        <Suspense fallback={chartLoading}>
+          {painted ? (
+            <PriceChart
+              symbol={coin.symbol}
+              timeframes={SPOT_TIMEFRAMES}
+              defaultResolution="1"
+              defaultStyle="candles"
+              socket={socket}
+              markers={fillMarkers}
+            />
+          ) : (
+            chartLoading
+          )}
         </Suspense>
       </section>
       <div className="spot-page__book spot-panel" data-tour="order-book">
@@ -153,7 +159,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         </section>
       )}
       <div className="spot-page__tabs">
-        <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} />
+        {painted ? <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} /> : <div className="spot-tabs" />}
       </div>
       {phone && (
         <MobileTradeBar<OrderSide>
@@ -164,7 +170,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
           renderForm={renderForm}
         />
       )}
-      <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel={t`Start Trading`} />
+      {painted && <GuidedTour steps={spotTradingTour} storageKey={spotTradingTourKey} finishLabel={t`Start Trading`} />}
     </div>
   );
 }

@@ -1,11 +1,22 @@
 import { transferPageMessages as m, type TransferRecord } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { AsyncTableState } from '../../shared/ui/AsyncTableState';
 import { useContractText } from '../../shared/i18n/contractText';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel, formatDateTime } from '../../shared/format/wallet';
 import type { AsyncStatus } from '../../shared/hooks/useAsync';
+import { TableHead, type TableColumn } from '../../shared/ui/TableHead';
 import { statusLabel, statusTone } from './transferFormat';
+
+const COLUMNS: readonly TableColumn[] = [
+  { label: msg`Asset` },
+  { label: msg`Amount`, numeric: true },
+  { label: msg`From` },
+  { label: msg`To` },
+  { label: msg`Status` },
+  { label: msg`Date` },
+];
 
 interface TransferHistoryProps {
   status: AsyncStatus;
@@ -39,28 +50,7 @@ export function TransferHistory({ status, records, onRetry }: TransferHistoryPro
       >
         {(loaded) => (
           <>
-            <thead>
-              <tr>
-                <th>
-                  <Trans>Asset</Trans>
-                </th>
-                <th className="num">
-                  <Trans>Amount</Trans>
-                </th>
-                <th>
-                  <Trans>From</Trans>
-                </th>
-                <th>
-                  <Trans>To</Trans>
-                </th>
-                <th>
-                  <Trans>Status</Trans>
-                </th>
-                <th>
-                  <Trans>Date</Trans>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {loaded.map((r, index) => (
                 <tr key={`${r.created_at}-${index}`}>

@@ -1,8 +1,11 @@
 import { coinSchema, type CoinRecord } from '@exchange/contract';
-import { formatChange, isUp } from '../format/number';
-import { formatPrice } from '../format/price';
+import { isUp } from '../format/number';
 
-/** A coin as every screen uses it: the API record with the spec 1 §3 defaults filled in. */
+/**
+ * A coin as every screen uses it: the API record with the spec 1 §3 defaults filled in. It holds
+ * numbers only: each screen formats the rows it shows, in the page's language, rather than the
+ * whole list being formatted when it arrives.
+ */
 export interface Coin {
   id: number;
   coin_pair: number;
@@ -16,8 +19,6 @@ export interface Coin {
   market_cap: number;
   '24_high': number;
   '24_low': number;
-  formatted_price: string;
-  price_change_formatted: string;
   price_change_is_positive: boolean;
   logo_path: string;
   is_tradable: boolean;
@@ -62,8 +63,6 @@ export function normaliseCoin(raw: CoinRecord, now: number): Coin {
     market_cap: raw.market_cap ?? 0,
     '24_high': orDefault(raw['24_high'], price * 1.02),
     '24_low': orDefault(raw['24_low'], price * 0.98),
-    formatted_price: formatPrice(price),
-    price_change_formatted: formatChange(change),
     price_change_is_positive: isUp(change),
     logo_path: text(raw.logo_path) ?? coinLogoPath(symbol),
     is_tradable: raw.is_tradable ?? true,

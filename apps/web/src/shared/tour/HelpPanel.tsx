@@ -5,6 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { tourMessages as m } from './messages';
 import { helpStartsCollapsed, markHelpCollapsed } from './storage';
 import { useBottomReserve } from './useBottomReserve';
+import { PHONE_QUERY } from '../ui/useMediaQuery';
+
+
+function startsCollapsed(storageKey: string): boolean {
+  return helpStartsCollapsed(storageKey) || window.matchMedia(PHONE_QUERY).matches;
+}
 
 interface HelpPanelProps {
   /** The tour's storage key; the panel remembers its own state beside it. */
@@ -19,12 +25,13 @@ interface HelpPanelProps {
 }
 
 /**
- * Floating "Need Help?" panel. It opens expanded only on a visitor's first visit of the page; from
- * then on, and once minimised, it is a small launcher in the bottom-right corner.
+ * Floating "Need Help?" panel. It opens expanded only on a visitor's first visit of the page, and
+ * only on a screen wider than a phone's; otherwise, from then on, and once minimised, it is a small
+ * launcher in the bottom-right corner that opens it.
  */
 export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: HelpPanelProps) {
   const { i18n } = useLingui();
-  const [minimised, setMinimised] = useState(() => helpStartsCollapsed(storageKey));
+  const [minimised, setMinimised] = useState(() => startsCollapsed(storageKey));
   const [element, setElement] = useState<HTMLElement | null>(null);
   const titleId = useId();
   const className = clsx(behind && 'tour-help--behind');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
-import { useMediaQuery } from '../../shared/ui/useMediaQuery';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { HelpPanel } from './HelpPanel';
 import { tourMessages as m } from './messages';
 import { placeCard } from './placement';
@@ -11,7 +11,6 @@ import type { TourController } from './useTour';
 import { useTargetRect } from './useTargetRect';
 import './tour.css';
 
-const PHONE = '(max-width: 767px)';
 
 export interface TourHostProps {
   tour: TourController;
@@ -62,7 +61,7 @@ export function TourHost({
 }
 
 function RunningTour({ tour, finishLabel, onFinish }: { tour: TourController; finishLabel: string; onFinish: () => void }) {
-  const docked = useMediaQuery(PHONE);
+  const docked = useMediaQuery(PHONE_QUERY);
   const selector = tour.step?.kind === 'highlight' ? tour.step.target : null;
   // On a phone the card covers the lower screen, so the target goes to the top instead of the middle.
   const box = useTargetRect(selector, docked ? 'start' : 'center');

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useReturnFocus } from '../ui/useReturnFocus';
-import { useLingui } from '@lingui/react/macro';
+import { lazy, useState, type ReactNode } from 'react';
+import { MountOnFirstOpen } from '../ui/MountOnFirstOpen';
+
+// The dialog library loads on the first tap, not before the page's price and book can show.
+const MobileTradeSheet = lazy(() => import('./MobileTradeSheet'));
 
 /** One of the bar's two buttons: `tone` colours it (buy green, sell red), `title` heads its sheet. */
 export interface MobileTradeSide<S extends string> {
@@ -20,10 +20,8 @@ interface MobileTradeBarProps<S extends string> {
 
 /** Phones: a fixed two-button bar opening a bottom sheet with the form (spec 1 §2, spec 2 §2). */
 export function MobileTradeBar<S extends string>({ sides, renderForm }: MobileTradeBarProps<S>) {
-  const { t } = useLingui();
   const [side, setSide] = useState<S | null>(null);
   const chosen = sides.find((item) => item.value === side);
-  const returnFocus = useReturnFocus();
   return (
     <>
       <div className="spot-mobile-bar" data-tour="trade-form">
@@ -33,20 +31,11 @@ export function MobileTradeBar<S extends string>({ sides, renderForm }: MobileTr
           </button>
         ))}
       </div>
-      <Dialog.Root open={side !== null} onOpenChange={(open) => !open && setSide(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="spot-sheet__overlay" />
-          <Dialog.Content className="spot-sheet" aria-describedby={undefined} {...returnFocus}>
-            <div className="spot-sheet__head">
-              <Dialog.Title className="spot-sheet__title">{chosen?.title}</Dialog.Title>
-              <Dialog.Close className="spot-sheet__close" aria-label={t`Close`}>
-                <X size={18} aria-hidden />
-              </Dialog.Close>
-            </div>
-            {side !== null && renderForm(side)}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <MountOnFirstOpen open={side !== null}>
+        <MobileTradeSheet open={side !== null} title={chosen?.title ?? ''} onClose={() => setSide(null)}>
+          {side !== null && renderForm(side)}
+        </MobileTradeSheet>
+      </MountOnFirstOpen>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Screens up to 767 px wide get the phone layouts (theme.css uses the same break point). */
+export const PHONE_QUERY = '(max-width: 767px)';
+
 /** Live result of a CSS media query, for layouts that change structure and not only style. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CURRENCIES } from '@exchange/contract';
 import { Modal } from '../../../shared/ui/Modal';
+import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { chooseLocale } from '../../../shared/i18n/i18n';
 import { isLocale, LOCALES } from '../../../shared/i18n/locales';
 
@@ -44,6 +45,33 @@ function OptionGrid({ options, selected, onSelect, label }: OptionGridProps) {
   );
 }
 
+/**
+ * WAI-ARIA tabs: one Tab stop, the arrow keys, Home and End move between the tabs and show theirs.
+ * Its own component, so the roving focus starts when the dialog's content mounts.
+ */
+function SettingsTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const { t } = useLingui();
+  const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  return (
+    <div className="tabs" role="tablist" aria-label={t`Settings`} {...tabs}>
+      {(['language', 'currency'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          role="tab"
+          id={`lang-tab-${name}`}
+          aria-selected={tab === name}
+          aria-controls={`lang-panel-${name}`}
+          className={clsx('tabs__tab', tab === name && 'is-active')}
+          onClick={() => onChange(name)}
+        >
+          {name === 'language' ? <Trans>Language</Trans> : <Trans>Currency</Trans>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 const LANGUAGE_OPTIONS: readonly Option[] = LOCALES.map(({ code, name }) => ({ value: code, label: name, lang: code }));
 const CURRENCY_OPTIONS: readonly Option[] = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
@@ -60,22 +88,7 @@ export default function LanguageModal({ open, onOpenChange }: { open: boolean; o
   };
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t`Language and currency`} className="language-modal">
-      <div className="tabs" role="tablist" aria-label={t`Settings`}>
-        {(['language', 'currency'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`lang-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`lang-panel-${name}`}
-            className={clsx('tabs__tab', tab === name && 'is-active')}
-            onClick={() => setTab(name)}
-          >
-            {name === 'language' ? <Trans>Language</Trans> : <Trans>Currency</Trans>}
-          </button>
-        ))}
-      </div>
+      <SettingsTabs tab={tab} onChange={setTab} />
       <div role="tabpanel" id={`lang-panel-${tab}`} aria-labelledby={`lang-tab-${tab}`}>
         {tab === 'language' ? (
           <OptionGrid options={LANGUAGE_OPTIONS} selected={i18n.locale} onSelect={chooseLanguage} label={t`Language`} />

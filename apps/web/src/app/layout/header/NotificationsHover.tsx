@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HoverMenu } from '../../../shared/ui/HoverMenu';
-import { formatWallTime } from '../../../shared/format/date';
 import { announcements } from './announcements';
 
+// The list and its date formatting load when the panel first opens, not with every page's entry chunk.
+const AnnouncementList = lazy(() => import('./AnnouncementList'));
+
 export function NotificationsHover() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const count = announcements.length;
   return (
     <HoverMenu
@@ -26,21 +29,13 @@ export function NotificationsHover() {
       <p className="notice-panel__title">
         <Trans>Announcements</Trans>
       </p>
-      <ul className="notice-panel__list">
-        {announcements.map((a) => (
-          <li key={a.id}>
-            <Link to={a.path} className="notice-panel__item">
-              <span className="notice-panel__item-title">{i18n._(a.title)}</span>
-              <time className="notice-panel__time" dateTime={a.time.replace(' ', 'T')}>
-                {formatWallTime(a.time)}
-              </time>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={null}>
+        <AnnouncementList />
+      </Suspense>
       <Link to="/help/category/announcements" className="notice-panel__more">
         <Trans>More announcements</Trans> <ChevronRight size={14} aria-hidden />
       </Link>
     </HoverMenu>
   );
 }
+

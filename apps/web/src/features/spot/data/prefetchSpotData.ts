@@ -1,4 +1,5 @@
 import { getMarketClient } from '../../../shared/market/client';
+import { prepareNumberFormat } from '../../../shared/format/number';
 import { instIdOf } from '../../../shared/market/publicSocket';
 import { prefetchBook } from '../../../shared/trading/order-book/prefetchedBook';
 import { COIN_PAIR_PARAM, DEFAULT_COIN_PAIR_ID } from '../../../shared/market/coinPair';
@@ -17,4 +18,6 @@ export function prefetchSpotData(search: string): void {
   void getMarketClient().fetchCoins();
   const pair = new URLSearchParams(search).get(COIN_PAIR_PARAM);
   if (pair === null || pair === String(DEFAULT_COIN_PAIR_ID)) prefetchBook(instIdOf(DEFAULT_SYMBOL));
+  // The page renders nothing priced before the coin list arrives: its first formatter is built meanwhile.
+  setTimeout(prepareNumberFormat, 0);
 }
