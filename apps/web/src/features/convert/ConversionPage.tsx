@@ -5,12 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../shared/i18n/contractText';
 import { readSession } from '../../shared/session/session';
 import { GuidedTour } from '../../shared/tour';
+import { Faq } from '../../shared/ui/Faq';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useCurrencies } from './data/useCurrencies';
 import { ConvertForm } from './form/ConvertForm';
 import { HistoryModal } from './history/HistoryModal';
 import { Benefits } from './info/Benefits';
-import { ConvertFaq } from './info/ConvertFaq';
+import { convertFaqItems } from './info/faqItems';
 import { conversionTour, conversionTourKey } from './tour/conversionTour';
 import './convert.css';
 
@@ -57,7 +58,7 @@ export default function ConversionPage() {
       )}
       <ConvertForm uid={uid} currencies={currencies} />
       <Benefits />
-      <ConvertFaq />
+      <Faq title={<Trans>Frequently Asked Questions</Trans>} items={convertFaqItems} titleClassName="convert-page__section-title" />
       {uid !== null && <HistoryModal uid={uid} open={historyOpen} openCount={historyOpenings} onOpenChange={setHistoryOpen} />}
       <GuidedTour
         steps={conversionTour}

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { FaqItem } from '../../../shared/ui/Faq';
 
 /** The 7-item FAQ of spec 2 §2. */
-export const convertFaqItems: readonly { question: MessageDescriptor; answer: MessageDescriptor }[] = [
+export const convertFaqItems: readonly FaqItem[] = [
   {
     question: msg`What is Convert?`,
     answer: msg`Convert swaps USDT for another coin, or a coin back to USDT, in one step. You see the exact amount you will receive before you confirm.`,
