@@ -16,6 +16,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/assets': 'src/features/assets/AssetsPage.tsx',
   '/transfer': 'src/features/transfer/TransferPage.tsx',
   '/account/transfer': 'src/features/transfer/TransferPage.tsx',
+  '/conversion': 'src/features/convert/ConversionPage.tsx',
 };
 
 /**

@@ -21,6 +21,7 @@ const ROUTES = [
   ['/assets/history', 'src/features/assets/TransactionHistoryPage.tsx'],
   ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],
   ['/account/profile/verify', 'src/features/verify/VerificationPage.tsx'],
+  ['/conversion', 'src/features/convert/ConversionPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/app/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/app/placeholders/ComingSoonPage.tsx'],

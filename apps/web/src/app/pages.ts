@@ -19,3 +19,4 @@ export const TransferPage = lazy(() => import('../features/transfer/TransferPage
 export const VerificationPage = lazy(() => import('../features/verify/VerificationPage'));
 export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPage'));
 export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));
+export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));

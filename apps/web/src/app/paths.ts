@@ -6,7 +6,6 @@
 export const comingSoonPaths = [
   '/deposit',
   '/withdraw',
-  '/conversion',
   '/earn',
   '/earn/simple-earn',
   '/earn/structured',

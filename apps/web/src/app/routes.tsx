@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: '/transfer', element: <Pages.TransferPage /> },
       { path: '/account/transfer', element: <Pages.TransferPage /> },
       { path: '/account/profile/verify', element: <Pages.VerificationPage /> },
+      { path: '/conversion', element: <Pages.ConversionPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },

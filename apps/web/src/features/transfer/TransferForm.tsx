@@ -4,6 +4,7 @@ import { walletMessages, type TransferAccount } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../shared/api/http';
 import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
+import { cleanAmount } from '../../shared/format/decimal';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
@@ -14,7 +15,6 @@ import { AssetPicker } from './AssetPicker';
 import { transferAssets, USDT_ASSET, type TransferAsset } from './assets';
 import {
   amountToSend,
-  cleanAmount,
   liveAmountError,
   maxAmount,
   transferDisabled,

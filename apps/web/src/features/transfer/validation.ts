@@ -10,13 +10,6 @@ function units(value: string): bigint | null {
   return fixed === null ? null : BigInt(fixed.replace('.', ''));
 }
 
-/** Keeps what the amount field accepts: digits and at most one decimal point. */
-export function cleanAmount(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  return dot === -1 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
-}
-
 /** The amount as POST /transfers carries it: a JSON number (spec 3 §7); NaN when the field holds none. */
 export function amountToSend(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);

@@ -66,3 +66,10 @@ export function multiplyDecimals(a: number | string, b: number | string, scale: 
 export function totalInUsdt(price: number | string, amount: number | string): string {
   return multiplyDecimals(price, amount, 6) ?? '0.000000';
 }
+
+/** Keeps what an amount field accepts: digits and at most one decimal point. */
+export function cleanAmount(text: string): string {
+  const kept = text.replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  return dot === -1 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
+}
