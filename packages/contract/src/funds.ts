@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { oneOf, queryText, wholeNumber } from './fields.js';
-import { uidField } from './wallet.js';
+import { jsonBody, oneOf, queryText, text, wholeNumber } from './fields.js';
+import { positiveAmountField, uidField } from './wallet.js';
 
 /** Deposit and withdrawal texts of spec 3 §8 and the server's answers. */
 export const fundsMessages = {
@@ -10,6 +10,10 @@ export const fundsMessages = {
   copyFailed: 'Failed to copy address.',
   noMatchingCrypto: 'No matching crypto found.',
   unknownNetwork: 'This network does not exist',
+  notOnNetwork: (symbol: string, network: string) => `${symbol} cannot be deposited on ${network}`,
+  belowMinimum: (min: string, symbol: string) => `Below the minimum deposit of ${min} ${symbol}: recorded, not credited`,
+  depositsEmpty: 'No records found',
+  simulatorOnly: 'Deposits are simulated only on the embedded default (chain simulator)',
 } as const;
 
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -61,3 +65,50 @@ export const depositAddressResponse = z.object({
   memo: z.string().nullable(),
 });
 export type DepositAddressResponse = z.infer<typeof depositAddressResponse>;
+
+/** Deposit states (peatio's deposit model): seen on chain, confirmed, credited; or skipped with a reason. */
+export const depositStatus = z.enum(['submitted', 'accepted', 'credited', 'skipped', 'rejected']);
+export type DepositStatus = z.infer<typeof depositStatus>;
+
+/** GET /api/v1/transaction-history/{uid}?transaction_type=deposit: the user's deposits, newest first. */
+export const transactionHistoryParams = z.object({ uid: uidField });
+export const transactionHistoryQuery = z.object({
+  apikey: queryText('apikey').optional(),
+  transaction_type: oneOf('transaction_type', ['deposit', 'withdraw']),
+  limit: wholeNumber('limit', { min: 1, max: 500 }, { invalid: 'limit must be a whole number from 1 to 500' }).default(100),
+});
+export const depositRecord = z.object({
+  id: z.string(),
+  date: z.string(),
+  coin_name: z.string(),
+  symbol: z.string(),
+  image_path: z.string(),
+  amount: decimalOut,
+  fee: decimalOut,
+  final_amount: decimalOut,
+  network: z.string(),
+  address: z.string(),
+  memo: z.string().nullable(),
+  tx_hash: z.string(),
+  confirmations: z.number().int(),
+  confirmations_needed: z.number().int(),
+  status: depositStatus,
+  /** Why a deposit was not credited (below the network's minimum...). */
+  reason: z.string().nullable(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+export const depositHistoryResponse = z.array(depositRecord);
+
+/**
+ * POST /api/v1/simulated-chain/deposits (the chain simulator of the embedded default only): sends
+ * `amount` of the coin to the user's own deposit address on a simulated network, as a wallet
+ * outside the exchange would; the watcher then sees it like any transfer.
+ */
+export const simulateDepositRequest = jsonBody({
+  apikey: text('apikey').optional(),
+  uid: uidField,
+  network_id: wholeNumber('network_id', { min: 1, max: 1_000_000 }, { invalid: fundsMessages.unknownNetwork }),
+  symbol: text('symbol', { trim: true }).refine((v) => /^[A-Za-z0-9]{2,10}$/.test(v), 'symbol must be a coin symbol such as USDT'),
+  amount: positiveAmountField('Please enter a valid amount'),
+});
+export const simulateDepositResponse = z.object({ tx_hash: z.string(), network: z.string(), address: z.string(), amount: decimalOut });
