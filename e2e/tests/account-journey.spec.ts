@@ -15,7 +15,7 @@ async function logInWith(page: Page, email: string, secret: string): Promise<voi
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 }
 
 test('a new user signs up, logs out, logs in, resets the password and logs in with the new one', async ({ page, request }) => {
