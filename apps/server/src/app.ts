@@ -44,9 +44,11 @@ import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
+import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
+import { depositRoutes } from './modules/funds/deposits/routes.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
 import { futuresRoutes } from './modules/futures/routes.js';
@@ -65,6 +67,7 @@ declare module 'fastify' {
     simulation: MarketSimulation;
     spot: SpotOrders;
     convert: ConvertService;
+    deposits: DepositWatcher;
     background: BackgroundWork;
   }
 }
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('simulation', core.simulation);
   app.decorate('spot', spot);
   app.decorate('convert', core.convert);
+  app.decorate('deposits', core.deposits);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await background.idle();
@@ -155,6 +159,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       });
       await v1.register(orderRoutes, { db, trading: spot });
       await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
+      await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(futuresRoutes, {
         db,

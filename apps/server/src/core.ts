@@ -9,6 +9,10 @@ import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { ConvertService } from './modules/convert/convert-service.js';
 import { conversionsWriter } from './modules/convert/records.js';
+import { depositCreditedWriter } from './modules/funds/deposits/records.js';
+import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
+import { DepositWatcher } from './modules/funds/deposits/watcher.js';
+import { networks } from './modules/funds/networks.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -44,6 +48,7 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   fundingWriter,
   contractSettledWriter,
   conversionsWriter,
+  depositCreditedWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -62,6 +67,9 @@ export interface Core {
   spot: SpotOrders;
   futures: FuturesCore;
   convert: ConvertService;
+  /** The chain simulator (every network on the embedded default) and the deposit watcher reading it. */
+  chains: SimulatedChains;
+  deposits: DepositWatcher;
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -104,6 +112,9 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   });
   await simulation.quote();
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
+  const chains = new SimulatedChains(db, networks.map((n) => n.id));
+  const deposits = await DepositWatcher.open(db, ledger, chains, log, config.now);
+  const depositTimer = config.market.autoStart ? setInterval(() => void deposits.step(), 1000) : null;
   return {
     ledger,
     idempotency,
@@ -112,10 +123,14 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     spot,
     futures,
     convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
+    chains,
+    deposits,
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
     async close() {
+      if (depositTimer) clearInterval(depositTimer);
+      await deposits.idle();
       await simulation.stop();
       await ledger.idle();
       market.close();

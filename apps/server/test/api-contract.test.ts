@@ -195,6 +195,8 @@ describe('docs/api.md against the server', () => {
     'GET /api/v1/convert/quote': () => ({ from: 'USDT', to: 'BTC', amount: '10' }),
     'GET /api/v1/coin-transaction': () => ({ transaction_type: 'deposit' }),
     'GET /api/v1/deposit-address': () => ({ network_id: 2 }),
+    'GET /api/v1/transaction-history/{uid}': () => ({ transaction_type: 'deposit' }),
+    'POST /api/v1/simulated-chain/deposits': () => ({ network_id: 2, symbol: 'USDT', amount: 5 }),
     'POST /api/v1/conversions': async () => {
       const res = await inject({ url: `/api/v1/convert/quote?apikey=${DEFAULT_API_KEY}&from=USDT&to=BTC&amount=10` });
       const q = res.json() as { quote_id: string; converted_amount: string };

@@ -1,0 +1,49 @@
+import type { Migration } from '../../../db/migrations.js';
+
+/**
+ * Deposits (issue 16): what the watcher saw and did, its scan position per network, and the chain
+ * simulator's own transfers (the simulated chains' storage, not the exchange's books).
+ */
+export const depositsMigration: Migration = {
+  version: 14,
+  name: 'deposits',
+  statements: [
+    `CREATE TABLE simulated_chain_transfers (
+      network_id integer NOT NULL,
+      tx_hash text NOT NULL,
+      idx integer NOT NULL,
+      block_height bigint NOT NULL,
+      to_address text NOT NULL,
+      memo text,
+      symbol text NOT NULL,
+      amount numeric(36, 18) NOT NULL,
+      PRIMARY KEY (network_id, tx_hash, idx)
+    )`,
+    `CREATE INDEX simulated_chain_transfers_block ON simulated_chain_transfers (network_id, block_height)`,
+    `CREATE TABLE deposits (
+      id uuid PRIMARY KEY,
+      seq bigserial NOT NULL,
+      user_id uuid NOT NULL,
+      network_id integer NOT NULL,
+      symbol text NOT NULL,
+      tx_hash text NOT NULL,
+      idx integer NOT NULL,
+      block_height bigint NOT NULL,
+      address text NOT NULL,
+      memo text,
+      amount numeric(36, 18) NOT NULL,
+      confirmations integer NOT NULL,
+      status text NOT NULL CHECK (status IN ('submitted', 'accepted', 'credited', 'skipped', 'rejected')),
+      reason text,
+      created_at timestamptz NOT NULL,
+      credited_at timestamptz,
+      UNIQUE (network_id, tx_hash, idx)
+    )`,
+    `CREATE INDEX deposits_user ON deposits (user_id, seq DESC)`,
+    `CREATE INDEX deposits_open ON deposits (network_id) WHERE status IN ('submitted', 'accepted')`,
+    `CREATE TABLE deposit_scans (
+      network_id integer PRIMARY KEY,
+      height bigint NOT NULL
+    )`,
+  ],
+};

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../../db/database.js';
+import { Dec } from '../../../shared/decimal.js';
+import type { ChainAdapter, ChainTransfer } from './chain.js';
+
+/** Every simulated network mines a block a second: far faster than real chains, so a demo deposit confirms in seconds. */
+export const SIMULATED_BLOCK_MS = 1_000;
+/** Block 1 of every simulated chain; the height is a function of time, so it goes on across restarts. */
+const GENESIS_MS = Date.UTC(2026, 0, 1);
+
+/**
+ * The chain simulator of the embedded default: a real chain's behaviour (blocks, heights,
+ * confirmations, transfers that stay on chain) without a network. Its transfers are stored in its
+ * own table, the simulated chains' ledger, not the exchange's; `send` is what a wallet outside the
+ * exchange does when it pays a deposit address.
+ */
+export class SimulatedChains implements ChainAdapter {
+  constructor(
+    private readonly db: Queryable,
+    readonly networkIds: readonly number[],
+  ) {}
+
+  heightAt(nowMs: number): number {
+    return Math.max(1, Math.floor((nowMs - GENESIS_MS) / SIMULATED_BLOCK_MS) + 1);
+  }
+
+  async height(_networkId: number, nowMs: number): Promise<number> {
+    return this.heightAt(nowMs);
+  }
+
+  /** Puts a transfer in the next block; answers its transaction hash. */
+  async send(networkId: number, to: string, memo: string | null, symbol: string, amount: Dec, nowMs: number): Promise<ChainTransfer> {
+    const transfer: ChainTransfer = {
+      networkId,
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      index: 0,
+      blockHeight: this.heightAt(nowMs) + 1,
+      to,
+      memo,
+      symbol,
+      amount: amount.toFixed(),
+    };
+    await this.db.query(
+      `INSERT INTO simulated_chain_transfers (network_id, tx_hash, idx, block_height, to_address, memo, symbol, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [networkId, transfer.txHash, transfer.index, transfer.blockHeight, to, memo, symbol, transfer.amount],
+    );
+    return transfer;
+  }
+
+  async transfers(networkId: number, fromHeight: number, toHeight: number): Promise<ChainTransfer[]> {
+    const res = await this.db.query<{
+      tx_hash: string;
+      idx: number;
+      block_height: string;
+      to_address: string;
+      memo: string | null;
+      symbol: string;
+      amount: string;
+    }>(
+      `SELECT tx_hash, idx, block_height::text AS block_height, to_address, memo, symbol, amount::text AS amount
+       FROM simulated_chain_transfers WHERE network_id = $1 AND block_height BETWEEN $2 AND $3 ORDER BY block_height, tx_hash, idx`,
+      [networkId, fromHeight, toHeight],
+    );
+    return res.rows.map((r) => ({
+      networkId,
+      txHash: r.tx_hash,
+      index: r.idx,
+      blockHeight: Number(r.block_height),
+      to: r.to_address,
+      memo: r.memo,
+      symbol: r.symbol,
+      amount: new Dec(r.amount).toFixed(),
+    }));
+  }
+}
