@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { FlaskConical } from 'lucide-react';
 import type { CoinTransactionRow, FundsNetwork } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
 import { formatAmount } from '../model/amount';
-import { depositErrorText } from '../model/errors';
 import { isValidSimulatedAmount } from '../model/simulate';
 
 interface SimulatePanelProps {
@@ -44,7 +44,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
       setAmount('');
       onSimulated(deposit.tx_hash);
     } catch (error) {
-      setOutcome({ kind: 'error', message: contractText(depositErrorText(error, t`The simulated deposit failed. Please try again.`)) });
+      setOutcome({ kind: 'error', message: contractText(errorMessage(error, t`The simulated deposit failed. Please try again.`)) });
     }
   };
 
