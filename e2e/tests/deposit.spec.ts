@@ -62,6 +62,6 @@ test('a user deposits USDT on TRC20 through the chain simulator and sees it cred
 test('a visitor is asked to log in', async ({ page }) => {
   await page.goto('/deposit');
   await expect(page.getByRole('heading', { name: 'Log in to deposit' })).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
