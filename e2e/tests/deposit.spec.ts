@@ -55,8 +55,10 @@ test('a user deposits USDT on TRC20 through the chain simulator and sees it cred
   await expect(confirmations).toHaveText(`${needed}/${needed}`);
   await expect(funding).toHaveText('25 USDT');
 
+  await page.screenshot({ path: test.info().outputPath('deposit-credited-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('deposit-phone.png'), fullPage: true });
+  await page.locator('.deposit-card').screenshot({ path: test.info().outputPath('deposit-phone-steps.png') });
+  await page.getByRole('region', { name: 'All deposits' }).screenshot({ path: test.info().outputPath('deposit-phone-history.png') });
 });
 
 test('a visitor is asked to log in', async ({ page }) => {
