@@ -17,6 +17,7 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
   '/transfer': 'src/features/transfer/TransferPage.tsx',
   '/account/transfer': 'src/features/transfer/TransferPage.tsx',
   '/conversion': 'src/features/convert/ConversionPage.tsx',
+  '/deposit': 'src/features/deposit/DepositPage.tsx',
 };
 
 /**

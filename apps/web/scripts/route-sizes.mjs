@@ -22,6 +22,7 @@ const ROUTES = [
   ['/transfer, /account/transfer', 'src/features/transfer/TransferPage.tsx'],
   ['/account/profile/verify', 'src/features/verify/VerificationPage.tsx'],
   ['/conversion', 'src/features/convert/ConversionPage.tsx'],
+  ['/deposit', 'src/features/deposit/DepositPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/app/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/app/placeholders/ComingSoonPage.tsx'],

@@ -20,3 +20,4 @@ export const VerificationPage = lazy(() => import('../features/verify/Verificati
 export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPage'));
 export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
+export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));

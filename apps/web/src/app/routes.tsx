@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/account/transfer', element: <Pages.TransferPage /> },
       { path: '/account/profile/verify', element: <Pages.VerificationPage /> },
       { path: '/conversion', element: <Pages.ConversionPage /> },
+      { path: '/deposit', element: <Pages.DepositPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },

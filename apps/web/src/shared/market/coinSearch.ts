@@ -1,16 +1,16 @@
 import type { Coin } from './coin';
 
 /** Case-insensitive match on symbol or name (spec 3 §5); an empty query matches everything. */
-export function matchesQuery(coin: Coin, query: string): boolean {
+export function matchesQuery(coin: Pick<Coin, 'symbol' | 'name'>, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return coin.symbol.toLowerCase().includes(q) || coin.name.toLowerCase().includes(q);
 }
 
 /** Matches with exact and prefix symbol hits first, so typing "eth" puts ETH above names merely containing it. */
-export function searchCoins(coins: readonly Coin[], query: string, limit = Infinity): Coin[] {
+export function searchCoins<T extends Pick<Coin, 'symbol' | 'name'>>(coins: readonly T[], query: string, limit = Infinity): T[] {
   const q = query.trim().toLowerCase();
-  const rank = (coin: Coin) => {
+  const rank = (coin: T) => {
     const symbol = coin.symbol.toLowerCase();
     if (symbol === q) return 0;
     if (symbol.startsWith(q)) return 1;

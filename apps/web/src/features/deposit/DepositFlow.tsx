@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import { fundsMessages } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useContractText } from '../../shared/i18n/contractText';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useDepositCoins } from './data/useDepositCoins';
+import { useDepositHistory } from './data/useDepositHistory';
+import { useReloadOnCredit } from './data/useReloadOnCredit';
+import { DepositHistory } from './history/DepositHistory';
+import { depositErrorText } from './model/errors';
+import { chooseCrypto, chooseNetwork, emptySelection, selectedCoin, selectedNetwork } from './model/steps';
+import { AddressStep } from './steps/AddressStep';
+import { CryptoStep } from './steps/CryptoStep';
+import { NetworkStep } from './steps/NetworkStep';
+
+interface DepositFlowProps {
+  uid: number;
+  /** Shown beside the steps (the FAQ). */
+  aside: ReactNode;
+}
+
+/** The three deposit steps and the history of a signed-in user. */
+export function DepositFlow({ uid, aside }: DepositFlowProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const coins = useDepositCoins(uid);
+  const history = useDepositHistory(uid);
+  const [selection, setSelection] = useState(emptySelection);
+  useReloadOnCredit(history.data, coins.reload);
+  const coin = selectedCoin(coins.data, selection);
+  const network = selectedNetwork(coin, selection);
+
+  let steps: ReactNode;
+  if (coins.data === null && coins.status === 'error') {
+    steps = (
+      <div className="deposit-state" role="alert">
+        <p className="form-error">{contractText(depositErrorText(coins.error, fundsMessages.loadCoinsFailed))}</p>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  } else if (coins.data === null) {
+    steps = (
+      <div className="deposit-state">
+        <Spinner label={t`Loading cryptos`} />
+      </div>
+    );
+  } else {
+    steps = (
+      <ol className="deposit-steps">
+        <CryptoStep coins={coins.data} selected={coin} onSelect={(symbol) => setSelection((s) => chooseCrypto(s, symbol))} />
+        <NetworkStep coin={coin} networkId={selection.networkId} onSelect={(id) => setSelection((s) => chooseNetwork(s, id))} />
+        <AddressStep uid={uid} coin={coin} network={network} onSimulated={history.expect} />
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <div className="deposit-layout">
+        <section className="card deposit-card" aria-label={t`Deposit steps`}>
+          {steps}
+        </section>
+        {aside}
+      </div>
+      <DepositHistory status={history.status} records={history.data} onRetry={history.reload} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CoinTransactionRow } from '@exchange/contract';
+import { searchCoins } from '../../../shared/market/coinSearch';
+
+/** Spec 3 §2: the quick deposit coins, in the spec's order. */
+export const QUICK_PICKS = ['USDT', 'BTC', 'ETH', 'PI', 'SOL'] as const;
+
+export interface QuickPick {
+  symbol: string;
+  /** The coin's row when it can be deposited; null when it has no network (PI). */
+  coin: CoinTransactionRow | null;
+}
+
+export function quickPicks(coins: readonly CoinTransactionRow[]): QuickPick[] {
+  return QUICK_PICKS.map((symbol) => ({ symbol, coin: coins.find((coin) => coin.symbol === symbol) ?? null }));
+}
+
+/** Spec 3 §5: case-insensitive on symbol or name, exact and prefix symbol hits first. */
+export function searchDepositCoins(coins: readonly CoinTransactionRow[], query: string): CoinTransactionRow[] {
+  return searchCoins(coins, query);
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FlaskConical } from 'lucide-react';
+import type { CoinTransactionRow, FundsNetwork } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../shared/api/http';
+import { useContractText } from '../../../shared/i18n/contractText';
+import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
+import { formatAmount } from '../model/amount';
+import { isValidSimulatedAmount } from '../model/simulate';
+
+interface SimulatePanelProps {
+  uid: number;
+  coin: CoinTransactionRow;
+  network: FundsNetwork;
+  onSimulated: (txHash: string) => void;
+}
+
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; deposit: SimulatedDeposit } | { kind: 'error'; message: string };
+
+/**
+ * "Simulate a deposit": the built-in chain simulator (the embedded default) sends coins to the
+ * user's own address, so the whole flow, confirmations to credit, can be tried without a real chain.
+ */
+export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanelProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const inputId = useId();
+  const [amount, setAmount] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const symbol = coin.symbol;
+  const networkCode = network.code;
+  const minimum = formatAmount(network.min_deposit);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidSimulatedAmount(amount)) {
+      setOutcome({ kind: 'error', message: t`Please enter a valid amount` });
+      return;
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      const deposit = await simulateDeposit({ uid, networkId: network.id, symbol, amount: amount.trim() });
+      setOutcome({ kind: 'sent', deposit });
+      setAmount('');
+      onSimulated(deposit.tx_hash);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: contractText(errorMessage(error, t`The simulated deposit failed. Please try again.`)) });
+    }
+  };
+
+  const sending = outcome.kind === 'sending';
+  const sentAmount = outcome.kind === 'sent' ? formatAmount(outcome.deposit.amount) : '';
+  const sentHash = outcome.kind === 'sent' ? outcome.deposit.tx_hash : '';
+  return (
+    <section className="deposit-simulate" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="deposit-simulate__title">
+        <FlaskConical size={18} aria-hidden />
+        <Trans>Simulate a deposit</Trans>
+      </h3>
+      <p className="deposit-note muted">
+        <Trans>
+          This exchange runs on a built-in chain simulator, not a public blockchain. Send test {symbol} to your address on {networkCode} and
+          watch it confirm block by block until it reaches your Funding account.
+        </Trans>
+      </p>
+      <form className="deposit-simulate__form" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          <Trans>Amount of {symbol} to simulate</Trans>
+        </label>
+        <div className="deposit-simulate__amount">
+          <input
+            id={inputId}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t`Minimum ${minimum}`}
+            value={amount}
+            aria-invalid={outcome.kind === 'error' || undefined}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <span className="deposit-simulate__unit muted">{symbol}</span>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? <Trans>Sending...</Trans> : <Trans>Simulate deposit</Trans>}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {outcome.kind === 'sent' && (
+          <p className="form-success deposit-simulate__result">
+            <Trans>
+              Sent {sentAmount} {symbol} to your address (transaction {sentHash}). Its confirmations count up in All deposits below.
+            </Trans>
+          </p>
+        )}
+        {outcome.kind === 'error' && (
+          <p className="form-error deposit-simulate__result" role="alert">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
