@@ -116,6 +116,17 @@ describe('the route table', () => {
       'DELETE /api/v1/orders/{orderId}',
       'POST /api/v1/transfers',
       'GET /api/v1/user-wallets/{uid}',
+      'POST /api/v1/futures',
+      'GET /api/v1/user-futures/{uid}',
+      'PUT /api/v1/close-position',
+      'GET /api/v1/futures/contracts',
+      'GET /api/v1/convert/quote',
+      'POST /api/v1/conversions',
+      'GET /api/v1/conversions',
+      'GET /api/v1/coin-transaction',
+      'GET /api/v1/deposit-address',
+      'GET /api/v1/transaction-history/{uid}',
+      'POST /api/v1/simulated-chain/deposits',
     ]) {
       expect(listed).toContain(call);
     }

@@ -9,6 +9,8 @@ export interface RouteSpec {
   bodyFields: string[];
   /** Needs a bearer token or an apikey, per the document's security. */
   secured: boolean;
+  /** Needs a user's bearer token, per the document's security. */
+  bearer: boolean;
 }
 
 interface Operation {
@@ -38,6 +40,7 @@ export function routeTable(document: unknown): RouteSpec[] {
         queryParams: names('query'),
         bodyFields: Object.keys(body ?? {}),
         secured: (op.security ?? []).length > 0,
+        bearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
       });
     }
   }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+import { balancesOf } from '../../src/ledger/accounts.js';
+import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
+import { routeTable, type RouteSpec } from './route-table.js';
+
+/**
+ * Every route the OpenAPI document marks as needing a user's token, from the same route table as
+ * the fuzz test, so a new route is covered by being there: without a token it answers 401 and
+ * changes nothing; with one user's token and another user's uid it answers no 2xx and changes
+ * nothing of that other user's.
+ */
+describe('access control of every user route', () => {
+  let t: TestApp;
+  let owner: SignedUpUser;
+  let intruder: SignedUpUser;
+  let routes: RouteSpec[];
+
+  beforeAll(async () => {
+    t = await startApp('pglite');
+    owner = await signUpUser(t.app, 'owner');
+    intruder = await signUpUser(t.app, 'intruder');
+    routes = routeTable(t.app.swagger()).filter((r) => r.bearer);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The route called for `uid`, every other parameter a plausible value, the apikey where the route reads it. */
+  function request(route: RouteSpec, uid: number, token?: string) {
+    let url = route.path;
+    for (const name of route.pathParams) {
+      const value = name === 'uid' ? String(uid) : name === 'id' ? owner.userId : '1';
+      url = url.replace(`{${name}}`, encodeURIComponent(value));
+    }
+    const query = new URLSearchParams({ apikey: DEFAULT_API_KEY });
+    if (route.queryParams.includes('uid')) query.set('uid', String(uid));
+    if (route.queryParams.includes('user_id')) query.set('user_id', owner.userId);
+    const body = route.bodyFields.length > 0 ? { apikey: DEFAULT_API_KEY, uid, user_id: owner.userId } : undefined;
+    return t.app.inject({
+      method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: `${url}?${query}`,
+      headers: token ? bearer(token) : {},
+      ...(body ? { payload: body } : {}),
+    });
+  }
+
+  it('covers the user calls of every area', () => {
+    const listed = routes.map((r) => `${r.method} ${r.path}`);
+    for (const call of ['POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}']) {
+      expect(listed).toContain(call);
+    }
+  });
+
+  it('answers 401 without a token and moves no money', async () => {
+    const before = await balancesOf(t.app.db, owner.userId);
+    const open: string[] = [];
+    for (const route of routes) {
+      const res = await request(route, owner.uid);
+      // A request the schema refuses is refused before anything else looks at it: 400 is no leak either.
+      if (res.statusCode !== 401 && res.statusCode !== 400) open.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+    expect(await balancesOf(t.app.db, owner.userId)).toEqual(before);
+  });
+
+  it('never answers 2xx for another user’s uid, and changes nothing of theirs', async () => {
+    const before = await balancesOf(t.app.db, owner.userId);
+    const leaks: string[] = [];
+    for (const route of routes) {
+      if (!route.pathParams.includes('uid') && !route.queryParams.includes('uid') && !route.bodyFields.includes('uid')) continue;
+      const res = await request(route, owner.uid, intruder.token);
+      if (res.statusCode < 400) leaks.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(await balancesOf(t.app.db, owner.userId)).toEqual(before);
+  });
+});
