@@ -124,3 +124,17 @@ test('a finished tour is remembered: the next visit starts from the launcher', a
   await expect(page.getByRole('button', { name: 'Open help' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Need Help?' })).toHaveCount(0);
 });
+
+for (const path of ['/spot-trading', '/future-trading']) {
+  test(`desktop: the expanded Need Help panel of a first visit covers none of the trade form on ${path}`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const user = await createUser(request, 'help-form');
+    await signIn(page, user);
+    await page.goto(path);
+    const panel = page.getByRole('region', { name: 'Need Help?' });
+    await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
+    const form = page.locator('[data-tour="trade-form"]').first();
+    await expect(form.locator('button').first()).toBeVisible();
+    expect(await coveredBy(panel, form)).toEqual([]);
+  });
+}
