@@ -18,3 +18,4 @@ export * from './ws.js';
 export * from './futures.js';
 export * from './convert.js';
 export * from './funds.js';
+export * from './withdrawals.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { jsonBody, oneOf, text } from './fields.js';
 import { fillUpdate, orderUpdate } from './spot.js';
+import { depositRecord } from './funds.js';
+import { withdrawalRecord } from './withdrawals.js';
 
 /**
  * The two websockets speak the OKX v5 protocol: /ws/public carries market data, /ws/private a
@@ -67,7 +69,7 @@ export const publicWsRequest = jsonBody({
 export type PublicWsRequest = z.infer<typeof publicWsRequest>;
 export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);
 
-export const privateWsChannel = z.enum(['orders', 'fills', 'positions']);
+export const privateWsChannel = z.enum(['orders', 'fills', 'positions', 'deposits', 'withdrawals']);
 export type PrivateWsChannel = z.infer<typeof privateWsChannel>;
 
 export const privateWsLogin = jsonBody({
@@ -117,5 +119,7 @@ export type PublicWsPush = z.infer<typeof publicWsPush>;
 export const privateWsPush = z.union([
   z.object({ arg: z.object({ channel: z.literal('orders') }), data: z.array(orderUpdate) }),
   z.object({ arg: z.object({ channel: z.literal('fills') }), data: z.array(fillUpdate) }),
+  z.object({ arg: z.object({ channel: z.literal('deposits') }), data: z.array(depositRecord) }),
+  z.object({ arg: z.object({ channel: z.literal('withdrawals') }), data: z.array(withdrawalRecord) }),
 ]);
 export type PrivateWsPush = z.infer<typeof privateWsPush>;

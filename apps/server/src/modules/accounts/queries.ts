@@ -55,12 +55,20 @@ export async function markEmailVerified(q: Queryable, userId: string): Promise<v
   await q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
 }
 
+/** Spec 3 §9: withdrawals wait 24 hours after a password or email change. */
+export const SECURITY_CHANGE_LOCK_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Sets a new password and ends every earlier session of the user, in the caller's transaction, so
- * that no password change can leave a session open; announce `revoked` after the commit.
+ * that no password change can leave a session open; announce `revoked` after the commit. Whoever
+ * took over an account by changing its password cannot withdraw for 24 hours (spec 3 §9).
  */
 export async function replacePasswordHash(q: Queryable, userId: string, hash: string, at: Date): Promise<void> {
-  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await q.query('UPDATE users SET password_hash = $2, withdrawals_locked_until = $3 WHERE id = $1', [
+    userId,
+    hash,
+    new Date(at.getTime() + SECURITY_CHANGE_LOCK_MS),
+  ]);
   await revokeSessionsOf(q, userId, at);
 }
 

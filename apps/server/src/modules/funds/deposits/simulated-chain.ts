@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database.js';
 import { Dec } from '../../../shared/decimal.js';
-import type { ChainAdapter, ChainTransfer } from './chain.js';
+import type { ChainAdapter, ChainTransfer, Payout, PayoutChain, PayoutState, SignedPayout } from './chain.js';
 
 /** Every simulated network mines a block a second: far faster than real chains, so a demo deposit confirms in seconds. */
 export const SIMULATED_BLOCK_MS = 1_000;
@@ -12,9 +12,13 @@ const GENESIS_MS = Date.UTC(2026, 0, 1);
  * The chain simulator of the embedded default: a real chain's behaviour (blocks, heights,
  * confirmations, transfers that stay on chain) without a network. Its transfers are stored in its
  * own table, the simulated chains' ledger, not the exchange's; `send` is what a wallet outside the
- * exchange does when it pays a deposit address.
+ * exchange does when it pays a deposit address, and the payouts are the exchange's hot wallet
+ * paying a withdrawal: mined in the next block, confirmed as blocks come.
  */
-export class SimulatedChains implements ChainAdapter {
+export class SimulatedChains implements ChainAdapter, PayoutChain {
+  /** Networks whose next payout the chain will refuse, as a real chain reverts one (tests of the failed path). */
+  private readonly refuseNext = new Set<number>();
+
   constructor(
     private readonly db: Queryable,
     readonly networkIds: readonly number[],
@@ -59,7 +63,7 @@ export class SimulatedChains implements ChainAdapter {
       amount: string;
     }>(
       `SELECT tx_hash, idx, block_height::text AS block_height, to_address, memo, symbol, amount::text AS amount
-       FROM simulated_chain_transfers WHERE network_id = $1 AND block_height BETWEEN $2 AND $3 ORDER BY block_height, tx_hash, idx`,
+       FROM simulated_chain_transfers WHERE network_id = $1 AND block_height BETWEEN $2 AND $3 AND NOT failed ORDER BY block_height, tx_hash, idx`,
       [networkId, fromHeight, toHeight],
     );
     return res.rows.map((r) => ({
@@ -72,5 +76,36 @@ export class SimulatedChains implements ChainAdapter {
       symbol: r.symbol,
       amount: new Dec(r.amount).toFixed(),
     }));
+  }
+
+  /** The next payout broadcast on the network fails on chain, as a reverted transaction does. */
+  refuseNextPayout(networkId: number): void {
+    this.refuseNext.add(networkId);
+  }
+
+  async sign(payout: Payout): Promise<SignedPayout> {
+    return { txHash: `0x${randomBytes(32).toString('hex')}`, raw: JSON.stringify(payout) };
+  }
+
+  async broadcast(networkId: number, signed: SignedPayout, nowMs: number): Promise<void> {
+    const p = JSON.parse(signed.raw) as Payout;
+    const refused = this.refuseNext.delete(networkId);
+    await this.db.query(
+      `INSERT INTO simulated_chain_transfers (network_id, tx_hash, idx, block_height, to_address, memo, symbol, amount, failed)
+       VALUES ($1, $2, 0, $3, $4, $5, $6, $7, $8) ON CONFLICT (network_id, tx_hash, idx) DO NOTHING`,
+      [networkId, signed.txHash, this.heightAt(nowMs) + 1, p.to, p.memo, p.symbol, p.amount, refused],
+    );
+  }
+
+  async state(networkId: number, txHash: string, nowMs: number): Promise<PayoutState> {
+    const res = await this.db.query<{ block_height: string; failed: boolean }>(
+      'SELECT block_height::text AS block_height, failed FROM simulated_chain_transfers WHERE network_id = $1 AND tx_hash = $2 AND idx = 0',
+      [networkId, txHash],
+    );
+    const row = res.rows[0];
+    if (!row) return { state: 'unknown' };
+    const confirmations = this.heightAt(nowMs) - Number(row.block_height) + 1;
+    if (confirmations < 1) return { state: 'unknown' };
+    return row.failed ? { state: 'failed', reason: 'The transaction was reverted on chain' } : { state: 'mined', confirmations };
   }
 }
