@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CoinTransactionRow, DepositRecord } from '@exchange/contract';
-import { quickPicks, searchDepositCoins } from '../src/features/deposit/model/coins';
+import { quickPicks, searchFundsCoins } from '../src/shared/funds/coins';
 import { isValidSimulatedAmount } from '../src/features/deposit/model/simulate';
-import { shorten } from '../src/features/deposit/model/shorten';
-import { confirmationsText, depositStatusTone, isFinalStatus, needsPolling } from '../src/features/deposit/model/status';
+import { shorten } from '../src/shared/format/shorten';
+import { confirmationsText } from '../src/shared/funds/confirmations';
+import { depositStatusTone, isFinalStatus, needsPolling } from '../src/features/deposit/model/status';
 import { chooseCrypto, chooseNetwork, currentStep, emptySelection, selectedCoin, selectedNetwork } from '../src/features/deposit/model/steps';
 
 const network = (id: number, code: string) => ({
@@ -78,11 +79,11 @@ describe('deposit steps', () => {
 
 describe('deposit coins', () => {
   it('searches symbol or name, case-insensitive, symbol hits first', () => {
-    expect(searchDepositCoins(coins, 'btc').map((c) => c.symbol)).toEqual(['BTC', 'WBTC']);
-    expect(searchDepositCoins(coins, 'BITCOIN').map((c) => c.symbol)).toEqual(['BTC', 'WBTC']);
-    expect(searchDepositCoins(coins, ' teth ').map((c) => c.symbol)).toEqual(['USDT']);
-    expect(searchDepositCoins(coins, 'zzz')).toEqual([]);
-    expect(searchDepositCoins(coins, '')).toHaveLength(coins.length);
+    expect(searchFundsCoins(coins, 'btc').map((c) => c.symbol)).toEqual(['BTC', 'WBTC']);
+    expect(searchFundsCoins(coins, 'BITCOIN').map((c) => c.symbol)).toEqual(['BTC', 'WBTC']);
+    expect(searchFundsCoins(coins, ' teth ').map((c) => c.symbol)).toEqual(['USDT']);
+    expect(searchFundsCoins(coins, 'zzz')).toEqual([]);
+    expect(searchFundsCoins(coins, '')).toHaveLength(coins.length);
   });
 
   it('offers the five quick picks in the spec order, PI without a coin row as it has no network', () => {

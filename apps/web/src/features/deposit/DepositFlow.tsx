@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { fundsMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CryptoStep } from '../../shared/funds/CryptoStep';
 import { useContractText } from '../../shared/i18n/contractText';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useDepositCoins } from './data/useDepositCoins';
@@ -10,7 +11,6 @@ import { DepositHistory } from './history/DepositHistory';
 import { depositErrorText } from './model/errors';
 import { chooseCrypto, chooseNetwork, emptySelection, selectedCoin, selectedNetwork } from './model/steps';
 import { AddressStep } from './steps/AddressStep';
-import { CryptoStep } from './steps/CryptoStep';
 import { NetworkStep } from './steps/NetworkStep';
 
 interface DepositFlowProps {
@@ -33,7 +33,7 @@ export function DepositFlow({ uid, aside }: DepositFlowProps) {
   let steps: ReactNode;
   if (coins.data === null && coins.status === 'error') {
     steps = (
-      <div className="deposit-state" role="alert">
+      <div className="funds-state" role="alert">
         <p className="form-error">{contractText(depositErrorText(coins.error, fundsMessages.loadCoinsFailed))}</p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
           <Trans>Try again</Trans>
@@ -42,14 +42,20 @@ export function DepositFlow({ uid, aside }: DepositFlowProps) {
     );
   } else if (coins.data === null) {
     steps = (
-      <div className="deposit-state">
+      <div className="funds-state">
         <Spinner label={t`Loading cryptos`} />
       </div>
     );
   } else {
     steps = (
-      <ol className="deposit-steps">
-        <CryptoStep coins={coins.data} selected={coin} onSelect={(symbol) => setSelection((s) => chooseCrypto(s, symbol))} />
+      <ol className="funds-steps">
+        <CryptoStep
+          idPrefix="deposit"
+          coins={coins.data}
+          selected={coin}
+          onSelect={(symbol) => setSelection((s) => chooseCrypto(s, symbol))}
+          unavailableNote={(unavailable) => <Trans>Not available for deposit yet: {unavailable} has no supported network.</Trans>}
+        />
         <NetworkStep coin={coin} networkId={selection.networkId} onSelect={(id) => setSelection((s) => chooseNetwork(s, id))} />
         <AddressStep uid={uid} coin={coin} network={network} onSimulated={history.expect} />
       </ol>
@@ -58,8 +64,8 @@ export function DepositFlow({ uid, aside }: DepositFlowProps) {
 
   return (
     <>
-      <div className="deposit-layout">
-        <section className="card deposit-card" aria-label={t`Deposit steps`}>
+      <div className="funds-layout">
+        <section className="card funds-card deposit-card" aria-label={t`Deposit steps`}>
           {steps}
         </section>
         {aside}

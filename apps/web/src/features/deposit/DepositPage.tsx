@@ -8,6 +8,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { DepositFlow } from './DepositFlow';
 import { depositFaqItems } from './info/faqItems';
 import '../../shared/ui/wallet.css';
+import '../../shared/funds/funds.css';
 import './deposit.css';
 
 /** The deposit page of spec 3 §2, at /deposit: crypto, network, address; then the deposit history. */
@@ -17,7 +18,7 @@ export default function DepositPage() {
   const session = useSession();
   const uid = session?.uid ?? null;
   usePageTitle(t`Deposit crypto`);
-  const faq = <Faq title={<Trans>FAQ</Trans>} items={depositFaqItems} titleClassName="wallet-card__title" className="deposit-faq" />;
+  const faq = <Faq title={<Trans>FAQ</Trans>} items={depositFaqItems} titleClassName="wallet-card__title" className="funds-faq" />;
 
   return (
     <div className="container wallet-page deposit-page">
@@ -25,7 +26,7 @@ export default function DepositPage() {
         <Trans>Deposit crypto</Trans>
       </h1>
       {uid === null ? (
-        <div className="deposit-layout">
+        <div className="funds-layout">
           <LoginPrompt
             title={session ? contractText(fundsMessages.userIdMissing) : t`Log in to deposit`}
             text={t`Log in to see your deposit addresses and your deposits.`}

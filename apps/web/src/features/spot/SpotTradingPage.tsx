@@ -21,16 +21,19 @@ import { prefetchSpotData } from './data/prefetchSpotData';
 import { useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
 import { createBookTopStore } from '../../shared/trading/bookTop';
-import { usePrivateEvents } from './data/usePrivateEvents';
 import { FavouritesBar } from '../../shared/trading/favourites/FavouritesBar';
 import { useFavourites } from '../../shared/trading/favourites/useFavourites';
 import { TradeForm, type PickedPrice } from './form/TradeForm';
 import { CoinHeader } from './header/CoinHeader';
 import { MobileTradeBar } from '../../shared/trading/MobileTradeBar';
 import { BottomTabs } from './orders/BottomTabs';
+import { usePrivateEvents } from '../../shared/hooks/usePrivateEvents';
 import '../../shared/trading/trading.css';
 
 const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
+
+/** Orders and fills change the balances, the open orders and the chart's fill markers. */
+const PRIVATE_CHANNELS = ['orders', 'fills'] as const;
 
 // Runs when this page's code arrives: its first requests need not wait for its first render.
 if (window.location.pathname === '/spot-trading') prefetchSpotData(window.location.search);
@@ -67,7 +70,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const uid = session?.uid ?? null;
   const [refresh, setRefresh] = useState(0);
   const bump = useCallback(() => setRefresh((value) => value + 1), []);
-  usePrivateEvents(session?.token ?? null, bump);
+  usePrivateEvents(session?.token ?? null, PRIVATE_CHANNELS, bump);
   const balances = useSpotWallet(signedIn ? uid : null, coin?.id ?? null, refresh);
   const fillMarkers = useFillMarkers(signedIn ? uid : null, coin?.id ?? null, refresh);
   const [picked, setPicked] = useState<PickedPrice | null>(null);

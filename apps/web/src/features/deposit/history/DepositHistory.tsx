@@ -7,9 +7,10 @@ import { useContractText } from '../../../shared/i18n/contractText';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { AsyncTableState } from '../../../shared/ui/AsyncTableState';
 import { TableHead, type TableColumn } from '../../../shared/ui/TableHead';
-import { formatAmount } from '../model/amount';
-import { shorten } from '../model/shorten';
-import { confirmationsText, depositStatusLabel, depositStatusTone } from '../model/status';
+import { formatCoinAmount } from '../../../shared/funds/amount';
+import { shorten } from '../../../shared/format/shorten';
+import { confirmationsText } from '../../../shared/funds/confirmations';
+import { depositStatusLabel, depositStatusTone } from '../model/status';
 
 const COLUMNS: readonly TableColumn[] = [
   { label: msg`Coin` },
@@ -33,7 +34,7 @@ export function DepositHistory({ status, records, onRetry }: DepositHistoryProps
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   return (
-    <section className="card wallet-card deposit-history" aria-labelledby="deposit-history-title">
+    <section className="card wallet-card funds-history" aria-labelledby="deposit-history-title">
       <h2 id="deposit-history-title" className="wallet-card__title">
         <Trans>All deposits</Trans>
       </h2>
@@ -54,13 +55,13 @@ export function DepositHistory({ status, records, onRetry }: DepositHistoryProps
               {loaded.map((record) => (
                 <tr key={record.id} data-testid="deposit-row">
                   <td data-label={t`Coin`}>
-                    <span className="deposit-history__coin">
+                    <span className="funds-history__coin">
                       <CoinLogo symbol={record.symbol} src={record.image_path} size={20} />
                       <strong>{record.symbol}</strong>
                     </span>
                   </td>
                   <td data-label={t`Amount`} className="num">
-                    {formatAmount(record.amount)}
+                    {formatCoinAmount(record.amount)}
                   </td>
                   <td data-label={t`Network`}>{record.network}</td>
                   <td data-label={t`Address`}>
@@ -76,7 +77,7 @@ export function DepositHistory({ status, records, onRetry }: DepositHistoryProps
                     <span className={`wallet-status wallet-status--${depositStatusTone(record.status)}`} data-testid="deposit-status">
                       {i18n._(depositStatusLabel(record.status))}
                     </span>
-                    {record.reason && <span className="deposit-history__reason muted">{contractText(record.reason)}</span>}
+                    {record.reason && <span className="funds-history__reason muted">{contractText(record.reason)}</span>}
                   </td>
                   <td data-label={t`Date`} className="muted">
                     {formatDateTime(record.date)}

@@ -1,8 +1,7 @@
 import type { DepositRecord, DepositStatus } from '@exchange/contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-
-export type StatusTone = 'up' | 'pending' | 'down';
+import type { StatusTone } from '../../../shared/funds/confirmations';
 
 const LABELS: Record<DepositStatus, MessageDescriptor> = {
   submitted: msg`Confirming`,
@@ -31,11 +30,6 @@ export function depositStatusTone(status: DepositStatus): StatusTone {
 /** Credited, skipped and rejected deposits never change again; the others are still moving. */
 export function isFinalStatus(status: DepositStatus): boolean {
   return status === 'credited' || status === 'skipped' || status === 'rejected';
-}
-
-/** "3/12": the confirmations so far out of those the network needs, never above them. */
-export function confirmationsText(record: Pick<DepositRecord, 'confirmations' | 'confirmations_needed'>): string {
-  return `${Math.min(record.confirmations, record.confirmations_needed)}/${record.confirmations_needed}`;
 }
 
 /**

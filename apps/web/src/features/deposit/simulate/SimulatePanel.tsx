@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
-import { formatAmount } from '../model/amount';
+import { formatCoinAmount } from '../../../shared/funds/amount';
 import { isValidSimulatedAmount } from '../model/simulate';
 
 interface SimulatePanelProps {
@@ -29,7 +29,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const symbol = coin.symbol;
   const networkCode = network.code;
-  const minimum = formatAmount(network.min_deposit);
+  const minimum = formatCoinAmount(network.min_deposit);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
   };
 
   const sending = outcome.kind === 'sending';
-  const sentAmount = outcome.kind === 'sent' ? formatAmount(outcome.deposit.amount) : '';
+  const sentAmount = outcome.kind === 'sent' ? formatCoinAmount(outcome.deposit.amount) : '';
   const sentHash = outcome.kind === 'sent' ? outcome.deposit.tx_hash : '';
   return (
     <section className="deposit-simulate" aria-labelledby={`${inputId}-title`}>
@@ -57,7 +57,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
         <FlaskConical size={18} aria-hidden />
         <Trans>Simulate a deposit</Trans>
       </h3>
-      <p className="deposit-note muted">
+      <p className="funds-note muted">
         <Trans>
           This exchange runs on a built-in chain simulator, not a public blockchain. Send test {symbol} to your address on {networkCode} and
           watch it confirm block by block until it reaches your Funding account.

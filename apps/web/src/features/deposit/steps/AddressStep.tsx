@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDepositAddress } from '../data/useDepositAddress';
-import { formatAmount } from '../model/amount';
+import { formatCoinAmount } from '../../../shared/funds/amount';
 import { depositErrorText } from '../model/errors';
 import { SimulatePanel } from '../simulate/SimulatePanel';
 import { CopyField } from './CopyField';
 import { DepositQr } from './DepositQr';
-import { StepFrame } from './StepFrame';
+import { StepFrame } from '../../../shared/funds/StepFrame';
 
 interface AddressStepProps {
   uid: number;
@@ -41,12 +41,12 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
   const address = useDepositAddress(uid, network.id);
   const symbol = coin.symbol;
   const networkCode = network.code;
-  const minimum = `${formatAmount(network.min_deposit)} ${symbol}`;
+  const minimum = `${formatCoinAmount(network.min_deposit)} ${symbol}`;
   const confirmations = network.confirmations;
 
   if (address.status === 'error') {
     return (
-      <div className="deposit-state" role="alert">
+      <div className="funds-state" role="alert">
         <p className="form-error">{contractText(depositErrorText(address.error, t`Failed to load the deposit address. Please try again.`))}</p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={address.reload}>
           <Trans>Try again</Trans>
@@ -56,7 +56,7 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
   }
   if (address.data === null) {
     return (
-      <div className="deposit-state">
+      <div className="funds-state">
         <Spinner label={t`Loading the deposit address`} />
       </div>
     );
@@ -88,20 +88,20 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
         </div>
       </div>
       {network.memo && (
-        <p className="deposit-warning deposit-warning--memo" role="note">
+        <p className="funds-warning funds-warning--memo" role="note">
           <TriangleAlert size={18} aria-hidden />
           <span>
             <Trans>Both the memo and the address are required. A deposit sent without the memo cannot be credited to your account.</Trans>
           </span>
         </p>
       )}
-      <p className="deposit-warning" role="note">
+      <p className="funds-warning" role="note">
         <TriangleAlert size={18} aria-hidden />
         <span>
           <Trans>Send only {symbol} on the {networkCode} network to this address. Other coins or networks may be lost.</Trans>
         </span>
       </p>
-      <dl className="deposit-terms">
+      <dl className="funds-terms">
         <div>
           <dt className="muted">
             <Trans>Minimum deposit</Trans>
@@ -135,11 +135,11 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
             <Trans>Funding balance</Trans>
           </dt>
           <dd data-testid="deposit-funding-balance">
-            {formatAmount(coin.funding_balance)} {symbol}
+            {formatCoinAmount(coin.funding_balance)} {symbol}
           </dd>
         </div>
       </dl>
-      <p className="deposit-note muted">
+      <p className="funds-note muted">
         <Trans>Deposits below the minimum are recorded but not credited. A deposit is credited once it has {confirmations} confirmations.</Trans>
       </p>
       <SimulatePanel uid={uid} coin={coin} network={network} onSimulated={onSimulated} />

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type { CoinTransactionRow } from '@exchange/contract';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatAmount } from '../model/amount';
-import { StepFrame, type StepState } from './StepFrame';
+import { formatCoinAmount } from '../../../shared/funds/amount';
+import { StepFrame, type StepState } from '../../../shared/funds/StepFrame';
 
 interface NetworkStepProps {
   coin: CoinTransactionRow | null;
@@ -18,27 +18,27 @@ export function NetworkStep({ coin, networkId, onSelect }: NetworkStepProps) {
   return (
     <StepFrame number={2} titleId="deposit-step-network" title={<Trans>Select network</Trans>} state={state}>
       {coin && (
-        <fieldset className="deposit-networks" aria-labelledby="deposit-step-network">
+        <fieldset className="funds-networks" aria-labelledby="deposit-step-network">
           {coin.networks.map((network) => {
             const checked = network.id === networkId;
             const confirmations = network.confirmations;
-            const minimum = `${formatAmount(network.min_deposit)} ${coin.symbol}`;
+            const minimum = `${formatCoinAmount(network.min_deposit)} ${coin.symbol}`;
             return (
-              <label key={network.id} className={clsx('deposit-network', checked && 'is-current')}>
+              <label key={network.id} className={clsx('funds-network', checked && 'is-current')}>
                 <input
                   type="radio"
                   name="deposit-network"
                   value={network.id}
                   checked={checked}
                   onChange={() => onSelect(network.id)}
-                  className="deposit-network__radio"
+                  className="funds-network__radio"
                 />
-                <span className="deposit-network__head">
+                <span className="funds-network__head">
                   <strong>{network.code}</strong>
                   <span className="muted">{network.name}</span>
-                  {network.memo && <span className="deposit-badge">{t`Memo required`}</span>}
+                  {network.memo && <span className="funds-badge">{t`Memo required`}</span>}
                 </span>
-                <span className="deposit-network__terms muted">
+                <span className="funds-network__terms muted">
                   <span>
                     <Plural value={confirmations} one="# confirmation needed" other="# confirmations needed" />
                   </span>

@@ -1,16 +1,18 @@
-import { backoffDelay, PING_INTERVAL_MS, type SocketLike } from '../../../shared/market/publicSocket';
+import type { PrivateWsChannel } from '@exchange/contract';
+import { backoffDelay, PING_INTERVAL_MS, type SocketLike } from '../market/publicSocket';
 
-export type PrivateChannel = 'orders' | 'fills';
-export type PrivateHandler = (channel: PrivateChannel, data: unknown[]) => void;
+export type PrivateHandler = (channel: PrivateWsChannel, data: unknown[]) => void;
 
 export interface PrivateSocketOptions {
   url: string;
   token: string;
+  /** The channels this page listens to: "orders" and "fills" on spot, "withdrawals" on /withdraw. */
+  channels: readonly PrivateWsChannel[];
   onPush: PrivateHandler;
+  /** True once the login is accepted, false when the connection drops: pages poll while it is down. */
+  onLive?: (live: boolean) => void;
   createSocket?: (url: string) => SocketLike;
 }
-
-const CHANNELS: PrivateChannel[] = ['orders', 'fills'];
 
 function parse(raw: unknown): { event?: string; code?: string; arg?: { channel?: string }; data?: unknown } | null {
   if (typeof raw !== 'string' || raw === 'pong') return null;
@@ -22,12 +24,13 @@ function parse(raw: unknown): { event?: string; code?: string; arg?: { channel?:
 }
 
 /**
- * The user's own order and fill stream on /ws/private: log in with the JWT, subscribe to both
- * channels once the login is accepted, and reconnect with the public socket's backoff when dropped.
- * A refused login stops retrying: the same token would only be refused again.
+ * The user's own streams on /ws/private: log in with the JWT, subscribe to the page's channels once
+ * the login is accepted, and reconnect with the public socket's backoff when dropped. A refused
+ * login stops retrying: the same token would only be refused again.
  */
 export function connectPrivateSocket(options: PrivateSocketOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const wanted = new Set<string>(options.channels);
   let socket: SocketLike | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,19 +57,21 @@ export function connectPrivateSocket(options: PrivateSocketOptions): () => void 
           return;
         }
         attempt = 0;
-        // Keeps proxies from closing a quiet connection between trades.
+        // Keeps proxies from closing a quiet connection between events.
         clearInterval(ping);
         ping = setInterval(() => current.send('ping'), PING_INTERVAL_MS);
-        for (const channel of CHANNELS) current.send(JSON.stringify({ op: 'subscribe', args: [{ channel }] }));
+        for (const channel of options.channels) current.send(JSON.stringify({ op: 'subscribe', args: [{ channel }] }));
+        options.onLive?.(true);
         return;
       }
       const channel = message.arg?.channel;
-      if ((channel === 'orders' || channel === 'fills') && Array.isArray(message.data)) options.onPush(channel, message.data);
+      if (channel !== undefined && wanted.has(channel) && Array.isArray(message.data)) options.onPush(channel as PrivateWsChannel, message.data);
     };
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
       clearInterval(ping);
+      options.onLive?.(false);
       retry();
     };
     current.onerror = () => {

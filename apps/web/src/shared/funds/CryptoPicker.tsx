@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import { fundsMessages, type CoinTransactionRow } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useContractText } from '../../../shared/i18n/contractText';
-import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { useComboboxList } from '../../../shared/ui/useComboboxList';
-import { searchDepositCoins } from '../model/coins';
+import { useContractText } from '../i18n/contractText';
+import { CoinLogo } from '../market/CoinLogo';
+import { useComboboxList } from '../ui/useComboboxList';
+import { searchFundsCoins } from './coins';
 
 interface CryptoPickerProps {
   coins: readonly CoinTransactionRow[];
@@ -16,7 +16,7 @@ interface CryptoPickerProps {
 }
 
 /**
- * A button showing the chosen coin that opens a search over the depositable coins (a combobox):
+ * A button showing the chosen coin that opens a search over the coins the page can move (a combobox):
  * arrows move, Enter picks, Escape or a click outside closes, and focus returns to the button.
  */
 export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPickerProps) {
@@ -26,7 +26,7 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const matches = useMemo(() => searchDepositCoins(coins, query), [coins, query]);
+  const matches = useMemo(() => searchFundsCoins(coins, query), [coins, query]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -65,7 +65,7 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
 
   return (
     <div
-      className="deposit-picker"
+      className="funds-picker"
       ref={root}
       onBlur={(event) => {
         if (open && !root.current?.contains(event.relatedTarget as Node | null)) close(false);
@@ -74,14 +74,14 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
       <button
         ref={toggle}
         type="button"
-        className="deposit-picker__toggle"
+        className="funds-picker__toggle"
         aria-expanded={open}
         aria-haspopup="listbox"
         aria-labelledby={`${labelId} ${labelId}-value`}
         aria-controls={open ? list.listId : undefined}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
-        <span id={`${labelId}-value`} className="deposit-picker__value">
+        <span id={`${labelId}-value`} className="funds-picker__value">
           {selected ? (
             <>
               <CoinLogo symbol={selected.symbol} src={selected.logo_path} size={24} />
@@ -97,8 +97,8 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
         <ChevronDown size={18} aria-hidden />
       </button>
       {open && (
-        <div className="deposit-picker__panel">
-          <label className="deposit-picker__search">
+        <div className="funds-picker__panel">
+          <label className="funds-picker__search">
             <Search size={16} aria-hidden />
             <span className="sr-only">
               <Trans>Search crypto by symbol or name</Trans>
@@ -117,18 +117,18 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
             />
           </label>
           {matches.length === 0 && (
-            <p className="deposit-picker__empty muted" role="status">
+            <p className="funds-picker__empty muted" role="status">
               {contractText(fundsMessages.noMatchingCrypto)}
             </p>
           )}
-          <ul id={list.listId} className="deposit-picker__list" role="listbox" aria-label={t`Cryptos`} hidden={matches.length === 0}>
+          <ul id={list.listId} className="funds-picker__list" role="listbox" aria-label={t`Cryptos`} hidden={matches.length === 0}>
             {matches.map((coin, index) => (
               <li
                 key={coin.symbol}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === activeIndex}
-                className={clsx('deposit-picker__option', index === activeIndex && 'is-active', coin.symbol === selected?.symbol && 'is-current')}
+                className={clsx('funds-picker__option', index === activeIndex && 'is-active', coin.symbol === selected?.symbol && 'is-current')}
                 // Keeps focus in the search box, as a click in a native select would.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActiveIndex(index)}
@@ -136,7 +136,7 @@ export function CryptoPicker({ coins, selected, onSelect, labelId }: CryptoPicke
               >
                 <CoinLogo symbol={coin.symbol} src={coin.logo_path} size={22} />
                 <strong>{coin.symbol}</strong>
-                <span className="muted deposit-picker__name">{coin.name}</span>
+                <span className="muted funds-picker__name">{coin.name}</span>
               </li>
             ))}
           </ul>

@@ -12,15 +12,15 @@ interface StepFrameProps {
   children?: ReactNode;
 }
 
-/** One numbered step of the deposit flow, with the line that joins it to the next. */
+/** One numbered step of the deposit or withdrawal flow, with the line that joins it to the next. */
 export function StepFrame({ number, titleId, title, state, children }: StepFrameProps) {
   return (
-    <li className={clsx('deposit-step', `is-${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
-      <span className="deposit-step__marker" aria-hidden>
+    <li className={clsx('funds-step', `is-${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+      <span className="funds-step__marker" aria-hidden>
         {state === 'done' ? <Check size={16} /> : number}
       </span>
-      <div className="deposit-step__body">
-        <h2 id={titleId} className="deposit-step__title">
+      <div className="funds-step__body">
+        <h2 id={titleId} className="funds-step__title">
           {title}
         </h2>
         {children}

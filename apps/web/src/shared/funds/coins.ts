@@ -1,12 +1,12 @@
 import type { CoinTransactionRow } from '@exchange/contract';
-import { searchCoins } from '../../../shared/market/coinSearch';
+import { searchCoins } from '../market/coinSearch';
 
-/** Spec 3 §2: the quick deposit coins, in the spec's order. */
+/** Spec 3 §2: the quick coins of the deposit and withdrawal pages, in the spec's order. */
 export const QUICK_PICKS = ['USDT', 'BTC', 'ETH', 'PI', 'SOL'] as const;
 
 export interface QuickPick {
   symbol: string;
-  /** The coin's row when it can be deposited; null when it has no network (PI). */
+  /** The coin's row when it can be moved; null when it has no network (PI). */
   coin: CoinTransactionRow | null;
 }
 
@@ -15,6 +15,6 @@ export function quickPicks(coins: readonly CoinTransactionRow[]): QuickPick[] {
 }
 
 /** Spec 3 §5: case-insensitive on symbol or name, exact and prefix symbol hits first. */
-export function searchDepositCoins(coins: readonly CoinTransactionRow[], query: string): CoinTransactionRow[] {
+export function searchFundsCoins(coins: readonly CoinTransactionRow[], query: string): CoinTransactionRow[] {
   return searchCoins(coins, query);
 }

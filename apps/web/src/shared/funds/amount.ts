@@ -1,7 +1,7 @@
-import { numberFormat, toNumber } from '../../../shared/format/number';
+import { numberFormat, toNumber } from '../format/number';
 
 /** A coin amount as the server sends it, grouped, without trailing zeros: "0.0001", "1,000". */
-export function formatAmount(value: string): string {
+export function formatCoinAmount(value: string): string {
   const n = toNumber(value);
   return numberFormat({ maximumFractionDigits: 8 }).format(Number.isFinite(n) ? n : 0);
 }

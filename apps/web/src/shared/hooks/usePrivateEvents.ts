@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PrivateWsChannel } from '@exchange/contract';
+import { connectPrivateSocket, privateSocketUrl, type PrivateHandler } from '../api/privateSocket';
+
+/**
+ * Streams the user's own events on `channels` while signed in; the handler may change freely.
+ * Answers whether the stream is live, so a page can poll while it is not.
+ */
+export function usePrivateEvents(token: string | null, channels: readonly PrivateWsChannel[], onPush: PrivateHandler): boolean {
+  const handler = useRef(onPush);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    handler.current = onPush;
+  }, [onPush]);
+  // A new array each render must not reconnect: the channels' names are the identity.
+  const key = channels.join(',');
+  useEffect(() => {
+    if (!token || typeof WebSocket === 'undefined') return undefined;
+    const stop = connectPrivateSocket({
+      url: privateSocketUrl(),
+      token,
+      channels: key.split(',') as PrivateWsChannel[],
+      onPush: (channel, data) => handler.current(channel, data),
+      onLive: setLive,
+    });
+    return () => {
+      stop();
+      setLive(false);
+    };
+  }, [token, key]);
+  return live;
+}
