@@ -23,6 +23,7 @@ const ROUTES = [
   ['/account/profile/verify', 'src/features/verify/VerificationPage.tsx'],
   ['/conversion', 'src/features/convert/ConversionPage.tsx'],
   ['/deposit', 'src/features/deposit/DepositPage.tsx'],
+  ['/withdraw', 'src/features/withdraw/WithdrawPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/app/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/app/placeholders/ComingSoonPage.tsx'],

@@ -21,3 +21,4 @@ export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPa
 export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
 export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
+export const WithdrawPage = lazy(() => import('../features/withdraw/WithdrawPage'));

@@ -4,7 +4,6 @@
  * issue moves its path out of this list and gives it its own lazy page in routes.tsx.
  */
 export const comingSoonPaths = [
-  '/withdraw',
   '/earn',
   '/earn/simple-earn',
   '/earn/structured',

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/account/profile/verify', element: <Pages.VerificationPage /> },
       { path: '/conversion', element: <Pages.ConversionPage /> },
       { path: '/deposit', element: <Pages.DepositPage /> },
+      { path: '/withdraw', element: <Pages.WithdrawPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },

@@ -8,7 +8,7 @@ import { useDepositCoins } from './data/useDepositCoins';
 import { useDepositHistory } from './data/useDepositHistory';
 import { useReloadOnCredit } from './data/useReloadOnCredit';
 import { DepositHistory } from './history/DepositHistory';
-import { depositErrorText } from './model/errors';
+import { fundsErrorText } from '../../shared/funds/errors';
 import { chooseCrypto, chooseNetwork, emptySelection, selectedCoin, selectedNetwork } from './model/steps';
 import { AddressStep } from './steps/AddressStep';
 import { NetworkStep } from './steps/NetworkStep';
@@ -34,7 +34,7 @@ export function DepositFlow({ uid, aside }: DepositFlowProps) {
   if (coins.data === null && coins.status === 'error') {
     steps = (
       <div className="funds-state" role="alert">
-        <p className="form-error">{contractText(depositErrorText(coins.error, fundsMessages.loadCoinsFailed))}</p>
+        <p className="form-error">{contractText(fundsErrorText(coins.error, fundsMessages.loadCoinsFailed))}</p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
           <Trans>Try again</Trans>
         </button>

@@ -73,3 +73,39 @@ export function cleanAmount(text: string): string {
   const dot = kept.indexOf('.');
   return dot === -1 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
 }
+
+/** Brings two parsed decimals to one scale, so their units compare and subtract exactly. */
+function aligned(a: number | string, b: number | string): [bigint, bigint, number] | null {
+  const left = parseDecimal(a);
+  const right = parseDecimal(b);
+  if (!left || !right) return null;
+  const scale = Math.max(left.scale, right.scale);
+  return [rescale(left, scale), rescale(right, scale), scale];
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`, exactly; null if either is not a number. */
+export function compareDecimals(a: number | string, b: number | string): -1 | 0 | 1 | null {
+  const pair = aligned(a, b);
+  if (!pair) return null;
+  const [left, right] = pair;
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
+
+/** a − b exactly, without trailing zeros ("2.5", "0"); null if either is not a number. */
+export function subtractDecimals(a: number | string, b: number | string): string | null {
+  const pair = aligned(a, b);
+  if (!pair) return null;
+  const [left, right, scale] = pair;
+  return plainDecimal(render(left - right, scale));
+}
+
+/** A decimal as the server writes it: no exponent, no trailing zeros ("1.500" → "1.5", "3.000" → "3"); null if not a number. */
+export function plainDecimal(value: number | string): string | null {
+  const parsed = parseDecimal(value);
+  if (!parsed) return null;
+  const text = render(parsed.units, parsed.scale);
+  if (!text.includes('.')) return text === '-0' ? '0' : text;
+  const trimmed = text.replace(/0+$/, '').replace(/\.$/, '');
+  return trimmed === '-0' ? '0' : trimmed;
+}

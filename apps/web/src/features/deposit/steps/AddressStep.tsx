@@ -5,7 +5,7 @@ import { useContractText } from '../../../shared/i18n/contractText';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDepositAddress } from '../data/useDepositAddress';
 import { formatCoinAmount } from '../../../shared/funds/amount';
-import { depositErrorText } from '../model/errors';
+import { fundsErrorText } from '../../../shared/funds/errors';
 import { SimulatePanel } from '../simulate/SimulatePanel';
 import { CopyField } from './CopyField';
 import { DepositQr } from './DepositQr';
@@ -47,7 +47,7 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
   if (address.status === 'error') {
     return (
       <div className="funds-state" role="alert">
-        <p className="form-error">{contractText(depositErrorText(address.error, t`Failed to load the deposit address. Please try again.`))}</p>
+        <p className="form-error">{contractText(fundsErrorText(address.error, t`Failed to load the deposit address. Please try again.`))}</p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={address.reload}>
           <Trans>Try again</Trans>
         </button>

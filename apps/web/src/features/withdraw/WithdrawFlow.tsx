@@ -1,0 +1,99 @@
+import { useCallback, type ReactNode } from 'react';
+import { withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CryptoStep } from '../../shared/funds/CryptoStep';
+import { fundsErrorText } from '../../shared/funds/errors';
+import { useContractText } from '../../shared/i18n/contractText';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAddressBook } from './data/useAddressBook';
+import { useReloadOnSettle } from './data/useReloadOnSettle';
+import { useWithdrawCoins } from './data/useWithdrawCoins';
+import { useWithdrawForm } from './data/useWithdrawForm';
+import { useWithdrawHistory } from './data/useWithdrawHistory';
+import { useWithdrawLimits } from './data/useWithdrawLimits';
+import { WithdrawHistory } from './history/WithdrawHistory';
+import { chooseCrypto, selectedCoin, selectedNetwork } from './model/draft';
+import { AccountNotice } from './steps/AccountNotice';
+import { AmountStep } from './steps/AmountStep';
+import { DestinationStep } from './steps/DestinationStep';
+
+interface WithdrawFlowProps {
+  uid: number;
+  token: string;
+  /** Shown beside the steps (the FAQ). */
+  aside: ReactNode;
+}
+
+/** The three withdrawal steps and the history of a signed-in user. */
+export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const coins = useWithdrawCoins(uid);
+  const limits = useWithdrawLimits(uid);
+  const book = useAddressBook(uid);
+  const history = useWithdrawHistory(uid, token);
+  const { reload: reloadCoins } = coins;
+  const { reload: reloadLimits } = limits;
+  const { add: addToHistory } = history;
+  const refreshBalances = useCallback(() => {
+    reloadCoins();
+    reloadLimits();
+  }, [reloadCoins, reloadLimits]);
+  useReloadOnSettle(history.data, refreshBalances);
+  const onSubmitted = useCallback(
+    (row: WithdrawalRecord) => {
+      addToHistory(row);
+      refreshBalances();
+    },
+    [addToHistory, refreshBalances],
+  );
+  const form = useWithdrawForm(onSubmitted);
+  const { draft, update } = form;
+  const coin = selectedCoin(coins.data, draft);
+  const network = selectedNetwork(coin, draft);
+
+  let steps: ReactNode;
+  if (coins.data === null && coins.status === 'error') {
+    steps = (
+      <div className="funds-state" role="alert">
+        <p className="form-error">{contractText(fundsErrorText(coins.error, withdrawMessages.loadCoinsFailed))}</p>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  } else if (coins.data === null) {
+    steps = (
+      <div className="funds-state">
+        <Spinner label={t`Loading cryptos`} />
+      </div>
+    );
+  } else {
+    steps = (
+      <ol className="funds-steps">
+        <CryptoStep
+          idPrefix="withdraw"
+          coins={coins.data}
+          selected={coin}
+          onSelect={(symbol) => update((current) => chooseCrypto(current, symbol))}
+          unavailableNote={(unavailable) => <Trans>Not available for withdrawal yet: {unavailable} has no supported network.</Trans>}
+        />
+        <DestinationStep uid={uid} coin={coin} network={network} draft={draft} onChange={update} book={book} />
+        <AmountStep coin={coin} network={network} draft={draft} onChange={update} limits={limits} outcome={form.outcome} onSubmit={form.submit} />
+      </ol>
+    );
+  }
+
+  return (
+    <>
+      <div className="funds-layout">
+        <section className="card funds-card withdraw-card" aria-label={t`Withdrawal steps`}>
+          <AccountNotice limits={limits.data} />
+          {steps}
+        </section>
+        {aside}
+      </div>
+      <WithdrawHistory uid={uid} status={history.status} records={history.data} onRetry={history.reload} onCancelled={history.reload} />
+    </>
+  );
+}

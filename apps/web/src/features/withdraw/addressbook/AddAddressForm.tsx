@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import { withdrawMessages, type AddressBookEntry, type CoinTransactionRow } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../shared/api/http';
+import { useContractText } from '../../../shared/i18n/contractText';
+import { addAddress, requestAddressCode } from '../api/withdrawApi';
+import { newAddressProblem, type NewAddressProblem } from '../model/addressBook';
+
+export interface AddressDraft {
+  networkId: number | null;
+  address: string;
+  memo: string;
+}
+
+interface AddAddressFormProps {
+  uid: number;
+  coin: CoinTransactionRow;
+  initial: AddressDraft;
+  onSaved: (entry: AddressBookEntry) => void;
+}
+
+type CodeState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string };
+
+/** Label, network, address, memo and the emailed code: POST /withdraw-addresses/code, then POST /withdraw-addresses. */
+export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormProps) {
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const id = useId();
+  const [label, setLabel] = useState('');
+  const [networkId, setNetworkId] = useState<number | null>(initial.networkId ?? coin.networks[0]?.id ?? null);
+  const [address, setAddress] = useState(initial.address);
+  const [memo, setMemo] = useState(initial.memo);
+  const [code, setCode] = useState('');
+  const [codeState, setCodeState] = useState<CodeState>({ kind: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const network = coin.networks.find((candidate) => candidate.id === networkId) ?? null;
+  const problemText: Record<NewAddressProblem, string> = {
+    label: contractText(withdrawMessages.labelRequired),
+    fields: contractText(withdrawMessages.completeFields),
+    code: t`Please enter the 6-digit code from your email`,
+  };
+
+  const sendCode = async () => {
+    setError(null);
+    setCodeState({ kind: 'sending' });
+    try {
+      const message = await requestAddressCode(uid);
+      setCodeState({ kind: 'sent', message });
+    } catch (failure) {
+      setCodeState({ kind: 'idle' });
+      setError(contractText(errorMessage(failure, t`Failed to send the code. Please try again.`)));
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newAddressProblem({ label, networkId, address, code });
+    if (problem) {
+      setError(problemText[problem]);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      onSaved(await addAddress(uid, { label, networkId: networkId ?? 0, address, memo: network?.memo ? memo : '', code }));
+    } catch (failure) {
+      setError(contractText(errorMessage(failure, t`Failed to save the address. Please try again.`)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="withdraw-add-form" onSubmit={(event) => void save(event)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-label`}>
+          <Trans>Label</Trans>
+        </label>
+        <input id={`${id}-label`} className="input" maxLength={40} autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-network`}>
+          <Trans>Network</Trans>
+        </label>
+        <select id={`${id}-network`} className="select" value={networkId ?? ''} onChange={(e) => setNetworkId(Number(e.target.value))}>
+          {coin.networks.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.code} · {candidate.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-address`}>
+          <Trans>Address</Trans>
+        </label>
+        <input
+          id={`${id}-address`}
+          className="input"
+          maxLength={128}
+          autoComplete="off"
+          spellCheck={false}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+        />
+      </div>
+      {network?.memo && (
+        <div className="field">
+          <label htmlFor={`${id}-memo`}>
+            <Trans>Memo</Trans>
+          </label>
+          <input id={`${id}-memo`} className="input" maxLength={64} autoComplete="off" value={memo} onChange={(e) => setMemo(e.target.value)} />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-code`}>
+          <Trans>Email verification code</Trans>
+        </label>
+        <div className="withdraw-code">
+          <input
+            id={`${id}-code`}
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+          <button type="button" className="btn btn-ghost" disabled={codeState.kind === 'sending'} onClick={() => void sendCode()}>
+            {codeState.kind === 'sent' ? <Trans>Send again</Trans> : <Trans>Send code</Trans>}
+          </button>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {codeState.kind === 'sent' && <p className="form-success">{contractText(codeState.message)}</p>}
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
+        {saving ? <Trans>Saving...</Trans> : <Trans>Save address</Trans>}
+      </button>
+    </form>
+  );
+}

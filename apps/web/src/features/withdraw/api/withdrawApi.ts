@@ -1,0 +1,141 @@
+import {
+  addAddressResponse,
+  addressBookResponse,
+  coinTransactionResponse,
+  messageAnswer,
+  submitWithdrawalResponse,
+  whitelistResponse,
+  withdrawalHistoryResponse,
+  withdrawLimitsResponse,
+  type AddressBookEntry,
+  type AddressBookResponse,
+  type CoinTransactionRow,
+  type SubmitWithdrawalResponse,
+  type WithdrawalRecord,
+  type WithdrawLimitsResponse,
+  type WithdrawSource,
+} from '@exchange/contract';
+import { z } from 'zod';
+import { apiRequest } from '../../../shared/api/http';
+import { browserStorage, readApiKey } from '../../../shared/market/storage';
+
+const BASE = '/api/v1';
+
+const apikey = () => readApiKey(browserStorage());
+
+/** GET /coin-transaction?transaction_type=withdrawal: the coins with their networks (and fees) and the user's balances. */
+export function fetchWithdrawCoins(uid: number, signal?: AbortSignal): Promise<CoinTransactionRow[]> {
+  return apiRequest(`${BASE}/coin-transaction`, {
+    schema: coinTransactionResponse,
+    auth: true,
+    apikey: true,
+    query: { uid, transaction_type: 'withdrawal' },
+    signal,
+  });
+}
+
+/** GET /withdraw-limits: verification, the 24 h lock, what is left of today's limit. */
+export function fetchWithdrawLimits(uid: number, signal?: AbortSignal): Promise<WithdrawLimitsResponse> {
+  return apiRequest(`${BASE}/withdraw-limits`, { schema: withdrawLimitsResponse, auth: true, apikey: true, query: { uid }, signal });
+}
+
+/** GET /transaction-history/{uid}?transaction_type=withdraw: the user's withdrawals, newest first. */
+export function fetchWithdrawHistory(uid: number, signal?: AbortSignal): Promise<WithdrawalRecord[]> {
+  return apiRequest(`${BASE}/transaction-history/${uid}`, {
+    schema: withdrawalHistoryResponse,
+    auth: true,
+    apikey: true,
+    query: { transaction_type: 'withdraw' },
+    signal,
+  });
+}
+
+export interface WithdrawalInput {
+  /** The coin's id of GET /coin-transaction (spec 3 §7: wallet_id). */
+  walletId: number;
+  amount: string;
+  source: WithdrawSource;
+  destination: { kind: 'onchain'; networkId: number; address: string; memo: string | null } | { kind: 'internal'; recipient: string };
+}
+
+/**
+ * POST /submit-withdrawal: spec 3 §7's query parameters and an empty body. The Idempotency-Key
+ * stays the same while the user retries one withdrawal, so a retry never sends a second.
+ */
+export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string): Promise<SubmitWithdrawalResponse> {
+  const { destination } = input;
+  return apiRequest(`${BASE}/submit-withdrawal`, {
+    method: 'POST',
+    schema: submitWithdrawalResponse,
+    auth: true,
+    apikey: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    query: {
+      wallet_id: input.walletId,
+      initial_amount: input.amount,
+      source: input.source,
+      ...(destination.kind === 'onchain'
+        ? { network_id: destination.networkId, address: destination.address, memo: destination.memo ?? undefined }
+        : { recipient: destination.recipient }),
+    },
+  });
+}
+
+/** POST /withdrawals/{id}/cancel: a withdrawal not yet sent is cancelled and its hold released. */
+export function cancelWithdrawal(uid: number, id: string): Promise<unknown> {
+  return apiRequest(`${BASE}/withdrawals/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    schema: z.unknown(),
+    auth: true,
+    body: { apikey: apikey(), uid },
+  });
+}
+
+/** GET /withdraw-addresses: the saved addresses and the "whitelist only" switch. */
+export function fetchAddressBook(uid: number, signal?: AbortSignal): Promise<AddressBookResponse> {
+  return apiRequest(`${BASE}/withdraw-addresses`, { schema: addressBookResponse, auth: true, apikey: true, query: { uid }, signal });
+}
+
+/** POST /withdraw-addresses/code: mails the code that saving an address needs. */
+export async function requestAddressCode(uid: number): Promise<string> {
+  const answer = await apiRequest(`${BASE}/withdraw-addresses/code`, { method: 'POST', schema: messageAnswer, auth: true, body: { apikey: apikey(), uid } });
+  return answer.message;
+}
+
+export interface NewAddress {
+  label: string;
+  networkId: number;
+  address: string;
+  memo: string;
+  code: string;
+}
+
+/** POST /withdraw-addresses: saves an address, checked for its network, with the mailed code. */
+export async function addAddress(uid: number, input: NewAddress): Promise<AddressBookEntry> {
+  const answer = await apiRequest(`${BASE}/withdraw-addresses`, {
+    method: 'POST',
+    schema: addAddressResponse,
+    auth: true,
+    body: {
+      apikey: apikey(),
+      uid,
+      label: input.label.trim(),
+      network_id: input.networkId,
+      address: input.address.trim(),
+      memo: input.memo.trim() === '' ? undefined : input.memo.trim(),
+      code: input.code.trim(),
+    },
+  });
+  return answer.address;
+}
+
+/** POST /withdraw-addresses/whitelist: turns "whitelist only" on or off. */
+export async function setWhitelistOnly(uid: number, enabled: boolean): Promise<boolean> {
+  const answer = await apiRequest(`${BASE}/withdraw-addresses/whitelist`, {
+    method: 'POST',
+    schema: whitelistResponse,
+    auth: true,
+    body: { apikey: apikey(), uid, enabled },
+  });
+  return answer.whitelist_only;
+}

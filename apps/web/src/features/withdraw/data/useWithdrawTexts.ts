@@ -1,0 +1,30 @@
+import { withdrawMessages } from '@exchange/contract';
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '../../../shared/format/wallet';
+import { useContractText } from '../../../shared/i18n/contractText';
+import type { WithdrawProblem } from '../model/validation';
+
+/** The page's words for the contract's withdrawal texts, translated; those with values are worded here in the same English. */
+export function useWithdrawTexts() {
+  const { t } = useLingui();
+  const contractText = useContractText();
+  const problem = (found: WithdrawProblem): string => {
+    switch (found.kind) {
+      case 'completeFields':
+        return contractText(withdrawMessages.completeFields);
+      case 'invalidAmount':
+        return contractText(withdrawMessages.invalidAmount);
+      case 'belowFee': {
+        const { fee, symbol } = found;
+        return t`Withdrawal amount must be greater than the network fee (${fee} ${symbol}).`;
+      }
+      case 'insufficient':
+        return contractText(withdrawMessages.insufficient);
+    }
+  };
+  const lockedUntil = (iso: string): string => {
+    const until = formatDateTime(iso);
+    return t`Withdrawals are locked for 24 hours after a password or email change, until ${until}`;
+  };
+  return { problem, lockedUntil, contractText };
+}

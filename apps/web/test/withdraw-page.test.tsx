@@ -1,0 +1,610 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fundsMessages,
+  storageKeys,
+  withdrawMessages as m,
+  type AddressBookEntry,
+  type CoinTransactionRow,
+  type WithdrawalRecord,
+  type WithdrawLimitsResponse,
+} from '@exchange/contract';
+import WithdrawPage from '../src/features/withdraw/WithdrawPage';
+import { HISTORY_POLL_MS } from '../src/features/withdraw/data/useWithdrawHistory';
+import { renderAt } from './auth-test-utils';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+type Route = (url: URL, init?: RequestInit) => Answer | undefined;
+
+const TRON = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1' };
+const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1' };
+
+function coins(funding = '25', spot = '2'): CoinTransactionRow[] {
+  const row = (coinId: number, symbol: string, name: string, networks: (typeof trc20)[]) => ({
+    coin_id: coinId,
+    symbol,
+    name,
+    logo_path: '',
+    price: '1',
+    funding_balance: symbol === 'USDT' ? funding : '0',
+    spot_balance: symbol === 'USDT' ? spot : '0',
+    networks,
+  });
+  return [row(7, 'USDT', 'Tether', [erc20, trc20]), row(1, 'BTC', 'Bitcoin', [{ ...trc20, id: 4, code: 'BTC', name: 'Bitcoin' }]), row(9, 'XRP', 'XRP', [xrp])];
+}
+
+const limits = (overrides: Partial<WithdrawLimitsResponse> = {}): WithdrawLimitsResponse => ({
+  verified: true,
+  locked_until: null,
+  daily_limit_usdt: '10000',
+  used_today_usdt: '0',
+  remaining_usdt: '10000',
+  review_threshold_usdt: '5000',
+  whitelist_only: false,
+  ...overrides,
+});
+
+const saved = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  label: 'Cold wallet',
+  network_id: 2,
+  network: 'TRC20',
+  address: TRON,
+  memo: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const withdrawal = (overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  date: '2026-01-05T10:00:00.000Z',
+  coin_name: 'Tether',
+  symbol: 'USDT',
+  image_path: '',
+  kind: 'onchain',
+  source: 'funding',
+  amount: '10',
+  fee: '1',
+  final_amount: '9',
+  network: 'TRC20',
+  address: TRON,
+  memo: null,
+  tx_hash: null,
+  confirmations: 0,
+  confirmations_needed: 19,
+  status: 'prepared',
+  reason: null,
+  ...overrides,
+});
+
+function serve(routes: Route[] = []) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    let answer: Answer | undefined;
+    for (const route of routes) {
+      answer = route(url, init);
+      if (answer) break;
+    }
+    if (!answer) {
+      if (url.pathname === '/api/v1/coin-transaction') answer = { status: 200, body: coins() };
+      else if (url.pathname === '/api/v1/withdraw-limits') answer = { status: 200, body: limits() };
+      else if (url.pathname === '/api/v1/withdraw-addresses') answer = { status: 200, body: { whitelist_only: false, addresses: [] } };
+      else if (url.pathname === '/api/v1/transaction-history/42') answer = { status: 200, body: [] };
+    }
+    if (!answer) throw new TypeError(`Unexpected fetch ${init?.method ?? 'GET'} ${url.pathname}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+const calls = (mock: ReturnType<typeof serve>, path: string, method = 'GET') =>
+  mock.mock.calls.filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
+
+function signIn(uid = '42') {
+  localStorage.setItem(storageKeys.authToken, 'token-1');
+  localStorage.setItem(storageKeys.userId, 'user-1');
+  if (uid) localStorage.setItem(storageKeys.uid, uid);
+}
+
+const render = () => renderAt('/withdraw', '/withdraw', <WithdrawPage />);
+const submitButton = () => screen.getByRole('button', { name: /^(Withdraw|Submitting\.\.\.)$/ });
+const problem = () => screen.queryByTestId('withdraw-problem')?.textContent ?? null;
+
+async function fillOnchain(user: ReturnType<typeof userEvent.setup>, amount = '10') {
+  await user.click(await screen.findByRole('button', { name: 'USDT' }));
+  await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+  if (amount) await user.type(screen.getByRole('textbox', { name: 'Amount' }), amount);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('withdraw page, who may see it', () => {
+  it('sends a visitor to log in', async () => {
+    const mock = serve();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Log in to withdraw' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(mock).not.toHaveBeenCalled();
+  });
+
+  it('says the user id is missing when a session has none (spec 3 §8)', async () => {
+    signIn('');
+    serve();
+    render();
+    expect(await screen.findByRole('heading', { name: fundsMessages.userIdMissing })).toBeTruthy();
+  });
+
+  it('tells an unverified user why and links to verification, and keeps the button disabled', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve([(url) => (url.pathname === '/api/v1/withdraw-limits' ? { status: 200, body: limits({ verified: false }) } : undefined)]);
+    render();
+    const notice = await screen.findByTestId('withdraw-unverified');
+    expect(notice.textContent).toContain(m.notVerified);
+    expect(within(notice).getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe('/account/profile/verify');
+    await fillOnchain(user);
+    expect(problem()).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('says until when a password change locks withdrawals', async () => {
+    signIn();
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    serve([(url) => (url.pathname === '/api/v1/withdraw-limits' ? { status: 200, body: limits({ locked_until: until }) } : undefined)]);
+    render();
+    const notice = await screen.findByTestId('withdraw-locked');
+    expect(notice.textContent).toMatch(/^Withdrawals are locked for 24 hours after a password or email change, until /);
+  });
+});
+
+describe('withdraw steps', () => {
+  it('goes crypto, destination, amount: fee, amount received, limit left, then submits the spec query', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let submitted = false;
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname === '/api/v1/submit-withdrawal' && init?.method === 'POST') {
+          submitted = true;
+          return { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } };
+        }
+        if (url.pathname === '/api/v1/coin-transaction') return { status: 200, body: coins(submitted ? '15' : '25') };
+        return undefined;
+      },
+    ]);
+    render();
+    const step = (name: string) => screen.getByRole('heading', { name }).closest('li');
+    const usdt = await screen.findByRole('button', { name: 'USDT' });
+    expect(step('Select crypto')?.getAttribute('aria-current')).toBe('step');
+    await user.click(usdt);
+    expect(step('Set destination')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByRole('tab', { name: 'On-chain' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('disabled', true);
+    const radio = screen.getByRole('radio', { name: /^TRC20 TRON \(TRC20\)/ });
+    expect(radio.closest('label')?.textContent).toContain('Fee 1 USDT');
+    await user.click(radio);
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    expect(step('Withdrawal amount')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 25 USDT');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('1 USDT');
+    expect(screen.getByTestId('withdraw-limit-left').textContent).toBe('10,000 of 10,000 USDT');
+    expect(submitButton()).toHaveProperty('disabled', true);
+
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('9 USDT');
+    expect(problem()).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', false);
+    await user.click(submitButton());
+
+    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    const [input, init] = calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]!;
+    const query = new URL(String(input), 'http://localhost').searchParams;
+    expect(Object.fromEntries([...query].filter(([key]) => key !== 'apikey'))).toEqual({
+      wallet_id: '7',
+      initial_amount: '10',
+      source: 'funding',
+      network_id: '2',
+      address: TRON,
+    });
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
+    expect(within(await screen.findByTestId('withdraw-row')).getByTestId('withdraw-status').textContent).toBe('Pending');
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 15 USDT'));
+  });
+
+  it("shows the spec's messages in the spec's order and keeps the button disabled while one applies", async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '0');
+    expect(problem()).toBe(m.completeFields);
+    await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    expect(problem()).toBe(m.invalidAmount);
+    await user.clear(amount);
+    await user.type(amount, '1');
+    expect(problem()).toBe(m.belowFee('1', 'USDT'));
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('0 USDT');
+    await user.clear(amount);
+    await user.type(amount, '26');
+    expect(problem()).toBe(m.insufficient);
+    expect(submitButton()).toHaveProperty('disabled', true);
+    // The Spot (Trading) account has its own, smaller balance.
+    await user.clear(amount);
+    await user.type(amount, '3');
+    expect(problem()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Spot \(Trading\)/ }));
+    expect(problem()).toBe(m.insufficient);
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 2 USDT');
+  });
+
+  it('fills Max with the available balance', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve([(url) => (url.pathname === '/api/v1/coin-transaction' ? { status: 200, body: coins('12.123456789') } : undefined)]);
+    render();
+    await fillOnchain(user, '');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '12.12345678');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('11.12345678 USDT');
+  });
+
+  it('clears network, address and amount when the crypto changes or the tab switches (spec 3 §4)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await fillOnchain(user);
+    await user.click(screen.getByRole('button', { name: 'BTC' }));
+    expect(screen.getAllByRole('radio', { name: /Fee/ }).map((r) => (r as HTMLInputElement).checked)).toEqual([false]);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
+
+    await user.click(screen.getByRole('button', { name: 'USDT' }));
+    await fillOnchain(user);
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    expect(screen.queryByRole('textbox', { name: 'Address' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient email or UID' }), 'bob@example.com');
+    await user.click(screen.getByRole('tab', { name: 'On-chain' }));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('value', '');
+    expect(screen.getAllByRole('radio', { name: /Fee/ }).some((r) => (r as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('switches tabs with the arrow keys', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    screen.getByRole('tab', { name: 'On-chain' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Internal withdrawal' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+  });
+
+  it('sends an internal withdrawal to a recipient, with no network and no fee', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve([
+      (url) =>
+        url.pathname === '/api/v1/submit-withdrawal'
+          ? { status: 201, body: { message: m.submitted, withdrawal: withdrawal({ kind: 'internal', network: 'Internal', status: 'completed', fee: '0' }) } }
+          : undefined,
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    await user.type(screen.getByRole('textbox', { name: 'Recipient email or UID' }), '10000042');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5');
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('0 USDT');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.5 USDT');
+    await user.click(submitButton());
+    await screen.findByTestId('withdraw-success');
+    const query = new URL(String(calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]![0]), 'http://localhost').searchParams;
+    expect([query.get('recipient'), query.get('network_id'), query.get('address')]).toEqual(['10000042', null, null]);
+  });
+
+  it("shows the server's message when it refuses, and the spec's fallback when nothing answers", async () => {
+    signIn();
+    const user = userEvent.setup();
+    let refuse = true;
+    const mock = serve([
+      (url) => {
+        if (url.pathname !== '/api/v1/submit-withdrawal') return undefined;
+        if (refuse) return { status: 400, body: { message: m.invalidAddress('TRC20') } };
+        throw new TypeError('offline');
+      },
+    ]);
+    render();
+    await fillOnchain(user);
+    await user.click(submitButton());
+    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(m.invalidAddress('TRC20'));
+    refuse = false;
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByTestId('withdraw-error').textContent).toBe(m.unexpected));
+    // A retry after no answer keeps the key, so the server can answer with the first withdrawal.
+    await user.click(submitButton());
+    await waitFor(() => expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(3));
+    const keys = calls(mock, '/api/v1/submit-withdrawal', 'POST').map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[1]).toBe(keys[2]);
+  });
+
+  it('asks for the memo where the network takes one, and sends it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const withXrp = coins().map((coin) => (coin.symbol === 'XRP' ? { ...coin, funding_balance: '5' } : coin));
+    const mock = serve([
+      (url) => {
+        if (url.pathname === '/api/v1/coin-transaction') return { status: 200, body: withXrp };
+        if (url.pathname === '/api/v1/submit-withdrawal') return { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: /^Select crypto/ }));
+    await user.type(screen.getByRole('combobox'), 'xrp{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Memo' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^XRP XRP Ledger Memo/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'rAddress');
+    await user.type(screen.getByRole('textbox', { name: 'Memo' }), '100042');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('0.8 XRP');
+    await user.click(submitButton());
+    await screen.findByTestId('withdraw-success');
+    const query = new URL(String(calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]![0]), 'http://localhost').searchParams;
+    expect([query.get('wallet_id'), query.get('network_id'), query.get('address'), query.get('memo')]).toEqual(['9', '9', 'rAddress', '100042']);
+  });
+
+  it('disables Max when the chosen account holds nothing', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'BTC' }));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 0 BTC');
+    expect(screen.getByRole('button', { name: 'Max' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('address book', () => {
+  it('lists saved addresses by label, network and their first 15 characters, and fills the destination from one', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve([
+      (url) =>
+        url.pathname === '/api/v1/withdraw-addresses'
+          ? { status: 200, body: { whitelist_only: false, addresses: [saved(), saved({ id: 'b', label: 'BTC box', network_id: 4, network: 'BTC' })] } }
+          : undefined,
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    const previews = screen.getAllByTestId('address-book-preview');
+    expect(previews.map((p) => p.textContent)).toEqual([`${TRON.slice(0, 15)}…`]);
+    await user.click(screen.getByRole('button', { name: /^Cold wallet TRC20/ }));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveProperty('value', TRON);
+    expect((screen.getByRole('radio', { name: /^TRC20 / }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Address book' }));
+  });
+
+  it('adds an address with the emailed code and picks it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let added = false;
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname === '/api/v1/withdraw-addresses/code') return { status: 200, body: { message: m.addressCodeSent } };
+        if (url.pathname === '/api/v1/withdraw-addresses' && init?.method === 'POST') {
+          added = true;
+          return { status: 201, body: { message: m.addressSaved, address: saved() } };
+        }
+        if (url.pathname === '/api/v1/withdraw-addresses') return { status: 200, body: { whitelist_only: false, addresses: added ? [saved()] : [] } };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    await user.click(screen.getByRole('button', { name: 'Add to address book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to address book' });
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveProperty('value', TRON);
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(m.labelRequired);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Cold wallet');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the 6-digit code from your email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText(m.addressCodeSent)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, init] = calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42, label: 'Cold wallet', network_id: 2, address: TRON, code: '123456' });
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    expect(await screen.findByRole('button', { name: /^Cold wallet TRC20/ })).toBeTruthy();
+  });
+
+  it('turns "whitelist only" on and warns about an address not in the book', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let whitelist = false;
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname === '/api/v1/withdraw-addresses/whitelist') {
+          whitelist = (JSON.parse(String(init?.body)) as { enabled: boolean }).enabled;
+          return { status: 200, body: { whitelist_only: whitelist } };
+        }
+        if (url.pathname === '/api/v1/withdraw-addresses') return { status: 200, body: { whitelist_only: whitelist, addresses: [saved()] } };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'TSomewhereElse');
+    const toggle = await screen.findByRole('switch', { name: 'Whitelist only' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Whitelist only' }).getAttribute('aria-checked')).toBe('true'));
+    expect(calls(mock, '/api/v1/withdraw-addresses/whitelist', 'POST')).toHaveLength(1);
+    expect(screen.getByText(m.whitelistOnly)).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    expect(screen.queryByText(m.whitelistOnly)).toBeNull();
+  });
+});
+
+describe('withdrawal history', () => {
+  it('says when there are none, and offers a retry when it fails', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let fail = true;
+    serve([(url) => (url.pathname === '/api/v1/transaction-history/42' && fail ? { status: 500, body: {} } : undefined)]);
+    render();
+    expect(await screen.findByText(m.historyFailed)).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(m.historyEmpty)).toBeTruthy();
+    const asked = new URL(String(vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('transaction-history'))?.[0]), 'http://localhost');
+    expect(asked.searchParams.get('transaction_type')).toBe('withdraw');
+  });
+
+  it('shows each status: awaiting approval, confirmations while processing, the reason of a failed one', async () => {
+    signIn();
+    serve([
+      (url) =>
+        url.pathname === '/api/v1/transaction-history/42'
+          ? {
+              status: 200,
+              body: [
+                withdrawal({ id: 'a', status: 'review' }),
+                withdrawal({ id: 'b', status: 'processing', confirmations: 7, tx_hash: '0xabc' }),
+                withdrawal({ id: 'c', status: 'failed', reason: 'The chain refused the transaction' }),
+                withdrawal({ id: 'd', status: 'completed', confirmations: 19 }),
+              ],
+            }
+          : undefined,
+    ]);
+    render();
+    const rows = await screen.findAllByTestId('withdraw-row');
+    expect(rows.map((row) => within(row).getByTestId('withdraw-status').textContent)).toEqual(['Awaiting approval', 'Processing', 'Failed', 'Completed']);
+    expect(within(rows[1]!).getByTestId('withdraw-confirmations').textContent).toBe('7/19 confirmations');
+    expect(within(rows[2]!).getByText('The chain refused the transaction')).toBeTruthy();
+    expect(within(rows[2]!).getByTestId('withdraw-status').className).toContain('wallet-status--down');
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel the withdrawal of 10 USDT' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+  });
+
+  it('cancels a withdrawal that waits, then reloads', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let cancelled = false;
+    const id = withdrawal().id;
+    const mock = serve([
+      (url) => {
+        if (url.pathname === `/api/v1/withdrawals/${id}/cancel`) {
+          cancelled = true;
+          return { status: 200, body: { message: 'ok', withdrawal: withdrawal({ status: 'cancelled' }) } };
+        }
+        if (url.pathname === '/api/v1/transaction-history/42') return { status: 200, body: [withdrawal({ status: cancelled ? 'cancelled' : 'prepared' })] };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the withdrawal of 10 USDT' }));
+    await waitFor(() => expect(screen.getByTestId('withdraw-status').textContent).toBe('Cancelled'));
+    const [, init] = calls(mock, `/api/v1/withdrawals/${id}/cancel`, 'POST')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42 });
+    // The hold came back: the balance is asked for again.
+    await waitFor(() => expect(calls(mock, '/api/v1/coin-transaction').length).toBeGreaterThan(1));
+  });
+
+  it('polls every 3 s while a withdrawal moves and no socket is live, then stops', async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const answers = [withdrawal({ status: 'processing', confirmations: 3 }), withdrawal({ status: 'completed', confirmations: 19 })];
+    let served = 0;
+    const mock = serve([
+      (url) => {
+        if (url.pathname !== '/api/v1/transaction-history/42') return undefined;
+        const body = [answers[Math.min(served, answers.length - 1)]];
+        served += 1;
+        return { status: 200, body };
+      },
+    ]);
+    render();
+    expect((await screen.findByTestId('withdraw-confirmations')).textContent).toBe('3/19 confirmations');
+    await act(() => vi.advanceTimersByTime(HISTORY_POLL_MS));
+    await waitFor(() => expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed'));
+    const asked = calls(mock, '/api/v1/transaction-history/42').length;
+    await act(() => vi.advanceTimersByTime(HISTORY_POLL_MS * 3));
+    expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(asked);
+  });
+});
+
+/** A WebSocket stand-in that records what the page sends and lets a test push messages. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: string[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  push(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+describe('live withdrawal statuses', () => {
+  it('logs in on the private socket, subscribes to withdrawals and shows pushed statuses at once', async () => {
+    signIn();
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    serve([(url) => (url.pathname === '/api/v1/transaction-history/42' ? { status: 200, body: [withdrawal({ status: 'processing', confirmations: 2 })] } : undefined)]);
+    render();
+    await screen.findByTestId('withdraw-confirmations');
+    const socket = FakeSocket.all[0]!;
+    expect(socket.url).toMatch(/\/ws\/private$/);
+    act(() => socket.onopen?.({}));
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ op: 'login', args: [{ token: 'token-1' }] });
+    act(() => socket.push({ event: 'login', code: '0' }));
+    expect(socket.sent.slice(1).map((text) => JSON.parse(text) as unknown)).toEqual([{ op: 'subscribe', args: [{ channel: 'withdrawals' }] }]);
+    act(() => socket.push({ arg: { channel: 'withdrawals' }, data: [withdrawal({ status: 'processing', confirmations: 11 })] }));
+    expect(screen.getByTestId('withdraw-confirmations').textContent).toBe('11/19 confirmations');
+    act(() => socket.push({ arg: { channel: 'withdrawals' }, data: [withdrawal({ status: 'completed', confirmations: 19, tx_hash: '0xfeed' })] }));
+    expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed');
+    // Another channel's rows, or a malformed row, change nothing.
+    act(() => socket.push({ arg: { channel: 'orders' }, data: [withdrawal({ status: 'failed' })] }));
+    act(() => socket.push({ arg: { channel: 'withdrawals' }, data: [{ id: 'broken' }] }));
+    expect(screen.getAllByTestId('withdraw-row')).toHaveLength(1);
+    expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed');
+  });
+});
