@@ -44,6 +44,7 @@ import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
+import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     spot: SpotOrders;
     convert: ConvertService;
     deposits: DepositWatcher;
+    /** Every network's payouts: the real EVM adapter where configured, the chain simulator elsewhere. */
+    payouts: PayoutChain;
     background: BackgroundWork;
   }
 }
@@ -116,6 +119,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('spot', spot);
   app.decorate('convert', core.convert);
   app.decorate('deposits', core.deposits);
+  app.decorate('payouts', core.payouts);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await background.idle();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { DEFAULT_API_KEY } from '@exchange/contract';
+import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/funds/evm/config.js';
 import { repoRoot } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -47,6 +48,8 @@ export interface AppConfig {
   wsMaxConnectionsPerIp: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
+  /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
+  evm?: EvmConfig;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
@@ -72,6 +75,7 @@ export const envVariables = [
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
   { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
   { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
+  ...evmEnvVariables,
 ] as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
+    evm: evmConfigFromEnv(env),
     now: () => new Date(),
   };
 }

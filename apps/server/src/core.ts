@@ -9,9 +9,12 @@ import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { ConvertService } from './modules/convert/convert-service.js';
 import { conversionsWriter } from './modules/convert/records.js';
+import { RoutedChains } from './modules/funds/chains.js';
+import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import { depositCreditedWriter } from './modules/funds/deposits/records.js';
 import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
+import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
@@ -67,8 +70,14 @@ export interface Core {
   spot: SpotOrders;
   futures: FuturesCore;
   convert: ConvertService;
-  /** The chain simulator (every network on the embedded default) and the deposit watcher reading it. */
+  /**
+   * The chain simulator: every network on the embedded default, every network but the real EVM ones
+   * when EVM_RPC_URL is set. The simulate-deposit route pays through it.
+   */
   chains: SimulatedChains;
+  /** Every network's payouts: the real EVM adapter where configured, the simulator elsewhere. */
+  payouts: PayoutChain;
+  /** The deposit watcher, reading every network through the same routing as the payouts. */
   deposits: DepositWatcher;
   simulation: MarketSimulation;
   market: MarketData;
@@ -112,8 +121,15 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   });
   await simulation.quote();
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
-  const chains = new SimulatedChains(db, networks.map((n) => n.id));
-  const deposits = await DepositWatcher.open(db, ledger, chains, log, config.now);
+  const evm = config.evm ? new EvmChains(config.evm) : null;
+  if (config.evm) {
+    // Codes, chain ids and the hot wallet's address only: RPC URLs may carry API keys.
+    const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
+    log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
+  }
+  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)));
+  const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
+  const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
   const depositTimer = config.market.autoStart ? setInterval(() => void deposits.step(), 1000) : null;
   return {
     ledger,
@@ -124,6 +140,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     futures,
     convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
     chains,
+    payouts: routed,
     deposits,
     simulation,
     market,

@@ -63,6 +63,8 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async 
       if (!simulator) throw new AppError(404, fundsMessages.simulatorOnly, 'NO_SIMULATOR');
       const network = networkById(req.body.network_id);
       if (!network) throw new AppError(404, fundsMessages.unknownNetwork, 'UNKNOWN_NETWORK');
+      // A real chain (EVM_RPC_URL) takes real transfers only.
+      if (!simulator.networkIds.includes(network.id)) throw new AppError(404, fundsMessages.simulatorOnly, 'NO_SIMULATOR');
       const symbol = req.body.symbol.toUpperCase();
       if (!network.coins.some((c) => c.symbol === symbol)) throw new AppError(400, fundsMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
       const amount = parsePositiveAmount(req.body.amount);

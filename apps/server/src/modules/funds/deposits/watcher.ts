@@ -77,18 +77,23 @@ export class DepositWatcher {
     for (const networkId of this.chain.networkIds) {
       const network = networkById(networkId);
       if (!network) continue;
-      const height = await this.chain.height(networkId, nowMs);
-      const from = (this.scanned.get(networkId) ?? height - FIRST_SCAN_BLOCKS) + 1;
-      if (from <= height) {
-        for (const t of await this.chain.transfers(networkId, from, height)) await this.record(network, t, height);
-        this.scanned.set(networkId, height);
-        await this.db.query(
-          `INSERT INTO deposit_scans (network_id, height) VALUES ($1, $2) ON CONFLICT (network_id) DO UPDATE SET height = EXCLUDED.height`,
-          [networkId, height],
-        );
-      }
-      for (const d of [...this.open.values()]) if (d.network.id === networkId) await this.confirm(d, height);
+      // One chain's node being down must not hold back the others' deposits.
+      await this.scanNetwork(network, nowMs).catch((err: unknown) => this.log.error({ err, network: network.code }, 'deposit watcher: scanning a network failed'));
     }
+  }
+
+  private async scanNetwork(network: Network, nowMs: number): Promise<void> {
+    const height = await this.chain.height(network.id, nowMs);
+    const from = (this.scanned.get(network.id) ?? height - FIRST_SCAN_BLOCKS) + 1;
+    if (from <= height) {
+      for (const t of await this.chain.transfers(network.id, from, height)) await this.record(network, t, height);
+      this.scanned.set(network.id, height);
+      await this.db.query(
+        `INSERT INTO deposit_scans (network_id, height) VALUES ($1, $2) ON CONFLICT (network_id) DO UPDATE SET height = EXCLUDED.height`,
+        [network.id, height],
+      );
+    }
+    for (const d of [...this.open.values()]) if (d.network.id === network.id) await this.confirm(d, height);
   }
 
   /** A transfer to one of our addresses: recorded once, whoever reports it again. */
