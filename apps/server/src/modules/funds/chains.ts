@@ -16,29 +16,30 @@ export class RoutedChains implements ChainAdapter, PayoutChain {
     this.networkIds = [...this.byNetwork.keys()].sort((a, b) => a - b);
   }
 
+  /** Methods are async so that an unknown network rejects rather than throws. */
   private chain(networkId: number): Chain {
     const chain = this.byNetwork.get(networkId);
     if (!chain) throw new Error(`no chain serves network ${networkId}`);
     return chain;
   }
 
-  height(networkId: number, nowMs: number): Promise<number> {
+  async height(networkId: number, nowMs: number): Promise<number> {
     return this.chain(networkId).height(networkId, nowMs);
   }
 
-  transfers(networkId: number, fromHeight: number, toHeight: number): Promise<ChainTransfer[]> {
+  async transfers(networkId: number, fromHeight: number, toHeight: number): Promise<ChainTransfer[]> {
     return this.chain(networkId).transfers(networkId, fromHeight, toHeight);
   }
 
-  sign(payout: Payout, nowMs: number): Promise<SignedPayout> {
+  async sign(payout: Payout, nowMs: number): Promise<SignedPayout> {
     return this.chain(payout.networkId).sign(payout, nowMs);
   }
 
-  broadcast(networkId: number, signed: SignedPayout, nowMs: number): Promise<void> {
+  async broadcast(networkId: number, signed: SignedPayout, nowMs: number): Promise<void> {
     return this.chain(networkId).broadcast(networkId, signed, nowMs);
   }
 
-  state(networkId: number, txHash: string, nowMs: number): Promise<PayoutState> {
+  async state(networkId: number, txHash: string, nowMs: number): Promise<PayoutState> {
     return this.chain(networkId).state(networkId, txHash, nowMs);
   }
 }

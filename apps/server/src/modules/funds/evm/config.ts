@@ -27,7 +27,7 @@ export interface EvmConfig {
    * than the hot wallet holds) is then mined and reverts, and the withdrawal fails and releases its
    * hold, instead of failing to sign again and again.
    */
-  tokenGasLimit: bigint;
+  tokenGasLimit: number;
   /** Most blocks one eth_getLogs call asks for: public nodes cap the range. */
   logRangeBlocks: number;
 }
@@ -112,7 +112,7 @@ export function evmConfigFromEnv(env: NodeJS.ProcessEnv): EvmConfig | undefined 
   return {
     networks: configured,
     hotWallet: key ? HotWallet.fromHex('EVM_HOT_WALLET_KEY', key) : null,
-    tokenGasLimit: BigInt(positiveInt(env, 'EVM_TOKEN_GAS_LIMIT', 100_000)),
+    tokenGasLimit: positiveInt(env, 'EVM_TOKEN_GAS_LIMIT', 100_000),
     logRangeBlocks: positiveInt(env, 'EVM_LOG_RANGE_BLOCKS', 2_000),
   };
 }

@@ -42,7 +42,7 @@ export class EvmPayouts {
     private readonly node: EvmNode,
     private readonly tokens: Tokens,
     private readonly wallet: HotWallet | null,
-    private readonly tokenGasLimit: bigint,
+    private readonly tokenGasLimit: number,
   ) {
     this.nonces = wallet ? new NonceCounter(node, wallet.address) : null;
   }
@@ -75,7 +75,7 @@ export class EvmPayouts {
     const token = await this.tokens.bySymbolOrThrow(payout.symbol);
     const units = exactUnits(payout.amount, token.decimals);
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] });
-    return { to: token.address, value: 0n, data, gas: this.tokenGasLimit };
+    return { to: token.address, value: 0n, data, gas: BigInt(this.tokenGasLimit) };
   }
 
   async broadcast(signed: SignedPayout): Promise<void> {
