@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { WithdrawalRecord } from '@exchange/contract';
+import { defaultWithdrawalLimits, type AppConfig } from './config.js';
+import { Dec } from './shared/decimal.js';
 import type { Database } from './db/database.js';
 import { answersWriter, Idempotency } from './ledger/idempotency.js';
 import { Ledger } from './ledger/ledger.js';
@@ -13,6 +15,10 @@ import { depositCreditedWriter } from './modules/funds/deposits/records.js';
 import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { networks } from './modules/funds/networks.js';
+import { UserEvents } from './modules/funds/user-events.js';
+import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
+import { withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
+import { WithdrawalService } from './modules/funds/withdrawals/service.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -49,6 +55,8 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   contractSettledWriter,
   conversionsWriter,
   depositCreditedWriter,
+  withdrawalsInsertWriter,
+  withdrawalsSettledWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -70,6 +78,7 @@ export interface Core {
   /** The chain simulator (every network on the embedded default) and the deposit watcher reading it. */
   chains: SimulatedChains;
   deposits: DepositWatcher;
+  withdrawals: { service: WithdrawalService; processor: WithdrawalProcessor; events: UserEvents<WithdrawalRecord> };
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -114,7 +123,25 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
   const chains = new SimulatedChains(db, networks.map((n) => n.id));
   const deposits = await DepositWatcher.open(db, ledger, chains, log, config.now);
-  const depositTimer = config.market.autoStart ? setInterval(() => void deposits.step(), 1000) : null;
+  const limits = config.withdrawals ?? defaultWithdrawalLimits;
+  const withdrawalEvents = new UserEvents<WithdrawalRecord>();
+  const withdrawals = new WithdrawalService({
+    db,
+    ledger,
+    idempotency,
+    events: withdrawalEvents,
+    limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
+    price: (symbol) => market.lastPrice(symbol),
+    now: config.now,
+  });
+  const processor = new WithdrawalProcessor({ db, chains, service: withdrawals, events: withdrawalEvents, log, now: config.now });
+  // Chains move on their own: the watcher and the processor step every second with the market.
+  const chainTimer = config.market.autoStart
+    ? setInterval(() => {
+        void deposits.step();
+        void processor.step();
+      }, 1000)
+    : null;
   return {
     ledger,
     idempotency,
@@ -125,12 +152,14 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
     chains,
     deposits,
+    withdrawals: { service: withdrawals, processor, events: withdrawalEvents },
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
     async close() {
-      if (depositTimer) clearInterval(depositTimer);
+      if (chainTimer) clearInterval(chainTimer);
       await deposits.idle();
+      await processor.idle();
       await simulation.stop();
       await ledger.idle();
       market.close();
