@@ -145,6 +145,7 @@ export const addAddressResponse = z.object({ message: z.string(), address: addre
 /** DELETE /api/v1/withdraw-addresses/{id}?uid=. */
 export const addressIdParams = z.object({ id: z.uuid({ message: withdrawMessages.addressNotFound }) });
 export const addressDeleteQuery = z.object({ apikey: queryText('apikey').optional(), uid: uidField });
+export const addressDeletedResponse = z.object({ deleted: z.literal(true) });
 
 /** POST /api/v1/withdraw-addresses/whitelist: the "whitelist only" switch. */
 export const whitelistRequest = jsonBody({

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, submitWithdrawalResponse, withdrawLimitsResponse, withdrawMessages } from '@exchange/contract';
+import { addressBookResponse, DEFAULT_API_KEY, serverMessages, submitWithdrawalResponse, withdrawLimitsResponse, withdrawMessages } from '@exchange/contract';
 import { systemOwners } from '../../src/ledger/accounts.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { bearer, manualClock, startApp, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, otherCode, startApp, type TestApp } from '../helpers.js';
+import { checkLedger } from '../../src/ledger/check.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { balanceOf, submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
 
@@ -207,5 +208,51 @@ describe('withdrawals', () => {
     expect(a.json().withdrawal.id).toBe(b.json().withdrawal.id);
     expect(await withdrawals(t.app, u)).toHaveLength(1);
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual({ available: '9990', locked: '10' });
+  });
+
+  it('adds an address to the book only with the emailed code; "whitelist only" then refuses any other, and turning it off needs a code', async () => {
+    const u = await verifiedUser();
+    const body = (extra: Record<string, unknown>) => ({ apikey: DEFAULT_API_KEY, uid: u.uid, ...extra });
+    const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: bearer(u.token), payload });
+    const book = async () =>
+      addressBookResponse.parse((await t.app.inject({ url: `/api/v1/withdraw-addresses?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(u.token) })).json());
+    expect((await post('/api/v1/withdraw-addresses/code', body({}))).statusCode).toBe(200);
+    const code = await latestCode(t.app, u.email);
+    const entry = { label: 'My Ledger', network_id: trc20.id, address: TRON_DESTINATION };
+    const wrong = await post('/api/v1/withdraw-addresses', body({ ...entry, code: otherCode(code) }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(serverMessages.codeInvalid);
+    const invalid = await post('/api/v1/withdraw-addresses', body({ ...entry, address: 'TNotAnAddress', code }));
+    expect(invalid.json().message).toBe(withdrawMessages.invalidAddress(trc20.name));
+    const saved = await post('/api/v1/withdraw-addresses', body({ ...entry, code }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await book()).addresses).toMatchObject([{ label: 'My Ledger', network: 'TRC20', address: TRON_DESTINATION }]);
+
+    expect((await post('/api/v1/withdraw-addresses/whitelist', body({ enabled: true }))).json()).toEqual({ whitelist_only: true });
+    const other = await submit(t.app, u, onchain('10', { address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(withdrawMessages.whitelistOnly);
+    expect((await submit(t.app, u, onchain('10'))).statusCode).toBe(201);
+    const off = await post('/api/v1/withdraw-addresses/whitelist', body({ enabled: false }));
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe(withdrawMessages.codeRequired);
+    clock.advance(61_000);
+    await post('/api/v1/withdraw-addresses/code', body({}));
+    const offCode = await latestCode(t.app, u.email);
+    expect((await post('/api/v1/withdraw-addresses/whitelist', body({ enabled: false, code: offCode }))).json()).toEqual({ whitelist_only: false });
+    const stranger = await verifiedUser();
+    const theirs = await t.app.inject({ url: `/api/v1/withdraw-addresses?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(stranger.token) });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('ledger:check finds a withdrawal marked completed that was never paid, and a hold taken from under one', async () => {
+    const u = await verifiedUser();
+    const w = submitWithdrawalResponse.parse((await submit(t.app, u, onchain('30'))).json()).withdrawal;
+    await t.app.db.query(`UPDATE withdrawals SET status = 'completed' WHERE id = $1`, [w.id]);
+    const rules = (await checkLedger(t.app.db)).map((b) => b.rule);
+    expect(rules).toContain('withdrawals_match_holds');
+    expect(rules).toContain('withdrawals_match_payouts');
+    await t.app.db.query(`UPDATE withdrawals SET status = 'prepared' WHERE id = $1`, [w.id]);
+    expect(await checkLedger(t.app.db)).toEqual([]);
   });
 });

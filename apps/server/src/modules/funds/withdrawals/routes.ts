@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addAddressRequest,
   addAddressResponse,
   addressBookQuery,
   addressBookResponse,
   addressCodeRequest,
+  addressDeletedResponse,
   addressDeleteQuery,
   addressIdParams,
   errorResponse,
@@ -141,7 +141,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
 
   app.delete('/withdraw-addresses/:id', {
     preHandler: app.requireVerified,
-    schema: { tags, security, params: addressIdParams, querystring: addressDeleteQuery, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } },
+    schema: { tags, security, params: addressIdParams, querystring: addressDeleteQuery, response: { 200: addressDeletedResponse, ...errors } },
     handler: async (req) => {
       await deleteAddress(db, selfByUid(req, req.query.uid), req.params.id);
       return { deleted: true as const };
