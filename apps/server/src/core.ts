@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { WithdrawalRecord } from '@exchange/contract';
+import { defaultWithdrawalLimits, type AppConfig } from './config.js';
+import { Dec } from './shared/decimal.js';
 import type { Database } from './db/database.js';
 import { answersWriter, Idempotency } from './ledger/idempotency.js';
 import { Ledger } from './ledger/ledger.js';
@@ -16,6 +18,10 @@ import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
+import { UserEvents } from './modules/funds/user-events.js';
+import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
+import { withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
+import { WithdrawalService } from './modules/funds/withdrawals/service.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -52,6 +58,8 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   contractSettledWriter,
   conversionsWriter,
   depositCreditedWriter,
+  withdrawalsInsertWriter,
+  withdrawalsSettledWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -79,6 +87,7 @@ export interface Core {
   payouts: PayoutChain;
   /** The deposit watcher, reading every network through the same routing as the payouts. */
   deposits: DepositWatcher;
+  withdrawals: { service: WithdrawalService; processor: WithdrawalProcessor; events: UserEvents<WithdrawalRecord> };
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -130,7 +139,25 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)));
   const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
   const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
-  const depositTimer = config.market.autoStart ? setInterval(() => void deposits.step(), 1000) : null;
+  const limits = config.withdrawals ?? defaultWithdrawalLimits;
+  const withdrawalEvents = new UserEvents<WithdrawalRecord>();
+  const withdrawals = new WithdrawalService({
+    db,
+    ledger,
+    idempotency,
+    events: withdrawalEvents,
+    limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
+    price: (symbol) => market.lastPrice(symbol),
+    now: config.now,
+  });
+  const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
+  // Chains move on their own: the watcher and the processor step every second with the market.
+  const chainTimer = config.market.autoStart
+    ? setInterval(() => {
+        void deposits.step();
+        void processor.step();
+      }, 1000)
+    : null;
   return {
     ledger,
     idempotency,
@@ -142,12 +169,14 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     chains,
     payouts: routed,
     deposits,
+    withdrawals: { service: withdrawals, processor, events: withdrawalEvents },
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
     async close() {
-      if (depositTimer) clearInterval(depositTimer);
+      if (chainTimer) clearInterval(chainTimer);
       await deposits.idle();
+      await processor.idle();
       await simulation.stop();
       await ledger.idle();
       market.close();

@@ -9,7 +9,10 @@ import { Dec } from '../../../shared/decimal.js';
 import { depositAddressOwner } from '../deposit-addresses.js';
 import { networkById, type Network } from '../networks.js';
 import type { ChainAdapter, ChainTransfer } from './chain.js';
+import { depositRecordById } from './history.js';
 import { depositCreditedWriter } from './records.js';
+import { UserEvents } from '../user-events.js';
+import type { DepositRecord } from '@exchange/contract';
 
 interface OpenDeposit {
   id: string;
@@ -35,6 +38,8 @@ export class DepositWatcher {
   private readonly open = new Map<string, OpenDeposit>();
   private readonly scanned = new Map<number, number>();
   private running: Promise<void> = Promise.resolve();
+  /** A deposit was seen, gained a confirmation, was credited or skipped. */
+  readonly events = new UserEvents<DepositRecord>();
 
   private constructor(
     private readonly db: Database,
@@ -110,6 +115,12 @@ export class DepositWatcher {
     );
     if (inserted.rows.length === 0) return;
     this.open.set(id, { id, userId: owner.userId, network, symbol: t.symbol, amount: new Dec(t.amount), blockHeight: t.blockHeight, confirmations });
+    await this.announce(id);
+  }
+
+  private async announce(id: string): Promise<void> {
+    const found = await depositRecordById(this.db, id);
+    if (found) this.events.emit(found.userId, () => found.record);
   }
 
   private async confirm(d: OpenDeposit, height: number): Promise<void> {
@@ -118,6 +129,7 @@ export class DepositWatcher {
       if (confirmations !== d.confirmations) {
         d.confirmations = confirmations;
         await this.db.query('UPDATE deposits SET confirmations = $2 WHERE id = $1', [d.id, confirmations]);
+        await this.announce(d.id);
       }
       return;
     }
@@ -129,6 +141,7 @@ export class DepositWatcher {
         fundsMessages.belowMinimum(new Dec(min).toFixed(), d.symbol),
       ]);
       this.open.delete(d.id);
+      await this.announce(d.id);
       return;
     }
     await this.ledger.transact({
@@ -146,5 +159,6 @@ export class DepositWatcher {
       },
     });
     this.open.delete(d.id);
+    await this.announce(d.id);
   }
 }
