@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEther, parseUnits, type Abi, type Address } from 'viem';
-import { generatePrivateKey } from 'viem/accounts';
-import { DEFAULT_API_KEY, depositAddressResponse, depositHistoryResponse, fundsMessages } from '@exchange/contract';
+import { parseEther, parseUnits, type Abi, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { DEFAULT_API_KEY, depositAddressResponse, depositHistoryResponse, fundsMessages, withdrawMessages } from '@exchange/contract';
 import type { App } from '../../../src/app.js';
 import { balancesOf } from '../../../src/ledger/accounts.js';
 import { evmConfigFromEnv } from '../../../src/modules/funds/evm/config.js';
@@ -9,6 +9,7 @@ import { networkByCode, type Network } from '../../../src/modules/funds/networks
 import { Dec } from '../../../src/shared/decimal.js';
 import { bearer, startApp, type TestApp } from '../../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../../trading/trading-helpers.js';
+import { balanceOf, submit, verifyIdentity, withdrawals } from '../withdraw-helpers.js';
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from './anvil.js';
 import { deployTestUsdt, devClient, type DevClient } from './test-usdt.js';
 
@@ -47,7 +48,8 @@ function simulate(app: App, u: TestUser, n: Network, symbol: string) {
   });
 }
 
-describe('deposits on a real EVM chain (a local anvil node)', () => {
+describe('the exchange on a real EVM chain (a local anvil node): deposits and withdrawals', () => {
+  const hotKey = generatePrivateKey();
   let node: Anvil;
   let dev: DevClient;
   let usdt: { address: Address; abi: Abi };
@@ -63,7 +65,7 @@ describe('deposits on a real EVM chain (a local anvil node)', () => {
       EVM_CHAIN_ID_ERC20: String(ANVIL_CHAIN_ID),
       EVM_CHAIN_ID_BEP20: String(ANVIL_CHAIN_ID),
       EVM_TOKEN_USDT: usdt.address,
-      EVM_HOT_WALLET_KEY: generatePrivateKey(),
+      EVM_HOT_WALLET_KEY: hotKey,
     });
     t = await startApp('pglite', { evm });
   });
@@ -135,5 +137,48 @@ describe('deposits on a real EVM chain (a local anvil node)', () => {
     expect(real.statusCode).toBe(404);
     expect(real.json()).toMatchObject({ message: fundsMessages.simulatorOnly });
     expect((await simulate(t.app, u, trc20, 'USDT')).statusCode).toBe(200);
+  });
+
+  it('pays a USDT withdrawal on ERC20 from the hot wallet: signed, sent, counted, completed after 6 confirmations', async () => {
+    const hot = privateKeyToAddress(hotKey);
+    await dev.writeContract({ address: usdt.address, abi: usdt.abi, functionName: 'mint', args: [hot, parseUnits('1000', 6)] });
+    await dev.test.setBalance({ address: hot, value: parseEther('1') });
+    const u = await newUser(t.app);
+    await verifyIdentity(t.app, u.userId);
+    const to = privateKeyToAddress(generatePrivateKey());
+    const fee = erc20.coins.find((c) => c.symbol === 'USDT')?.withdraw_fee ?? '';
+    const res = await submit(t.app, u, { wallet_id: 0, initial_amount: '100', network_id: erc20.id, address: to, source: 'spot' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: withdrawMessages.submitted });
+
+    await t.app.withdrawals.processor.step();
+    const [sent] = await withdrawals(t.app, u);
+    expect(sent?.status).toBe('processing');
+    const receipt = await dev.waitForTransactionReceipt({ hash: sent?.tx_hash as Hex, pollingInterval: 20 });
+    expect(receipt.status).toBe('success');
+    await t.app.withdrawals.processor.step();
+    expect((await withdrawals(t.app, u))[0]).toMatchObject({ status: 'processing', confirmations: 1 });
+
+    await mine(erc20.confirmations - 1);
+    await t.app.withdrawals.processor.step();
+    expect((await withdrawals(t.app, u))[0]).toMatchObject({ status: 'completed', tx_hash: sent?.tx_hash });
+    const paid = parseUnits(new Dec(100).minus(fee).toFixed(), 6);
+    expect(await dev.readContract({ address: usdt.address, abi: usdt.abi, functionName: 'balanceOf', args: [to] })).toBe(paid);
+    expect((await balanceOf(t.app, u.userId, 'USDT', 'spot')).locked).toBe('0');
+  });
+
+  it('fails a withdrawal the chain reverts (more than the hot wallet holds) and releases its hold', async () => {
+    const u = await newUser(t.app);
+    await verifyIdentity(t.app, u.userId);
+    const before = await balanceOf(t.app, u.userId, 'USDT', 'spot');
+    const res = await submit(t.app, u, { wallet_id: 0, initial_amount: '5000', network_id: erc20.id, address: privateKeyToAddress(generatePrivateKey()), source: 'spot' });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.withdrawals.processor.step();
+    const [sent] = await withdrawals(t.app, u);
+    const receipt = await dev.waitForTransactionReceipt({ hash: sent?.tx_hash as Hex, pollingInterval: 20 });
+    expect(receipt.status).toBe('reverted');
+    await t.app.withdrawals.processor.step();
+    expect((await withdrawals(t.app, u))[0]?.status).toBe('failed');
+    expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual(before);
   });
 });
