@@ -71,7 +71,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
             });
           } else if (o.op === 'withdraw' || o.op === 'internal') {
             const u = users[o.who] as TestUser;
-            const query =
+            const query: Record<string, string | number> =
               o.op === 'withdraw'
                 ? { wallet_id: 0, initial_amount: o.amount, network_id: trc20.id, address: TRON_DESTINATION, source: o.source }
                 : { wallet_id: 0, initial_amount: o.amount, recipient: (users[1 - o.who] as TestUser).email, source: 'spot' };
