@@ -41,19 +41,6 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -66,29 +53,38 @@ export async function startAnvil(): Promise<Anvil> {
   const bin = anvilBinary();
   for (const port of ANVIL_PORTS) {
     if (!(await portIsFree(port))) continue;
-    const child = spawn(bin, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID), '--silent'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
+    const child = spawn(bin, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID)], { stdio: ['ignore', 'pipe', 'pipe'] });
     // A test worker that dies leaves no node behind.
     const kill = () => child.kill('SIGKILL');
     process.once('exit', kill);
-    const url = `http://127.0.0.1:${port}`;
     const stop = async () => {
       process.off('exit', kill);
       child.kill('SIGTERM');
       await exited(child);
     };
-    for (let tries = 0; tries < 200 && child.exitCode === null; tries++) {
-      if (await answers(url)) return { url, port, stop };
-      await new Promise((r) => setTimeout(r, 50));
+    // Ready when this process says it listens: another node answering on the port (a parallel test
+    // file that won the race for it) must not be mistaken for ours.
+    const outcome = await new Promise<'listening' | string>((resolve) => {
+      let stdout = '';
+      let stderr = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        stdout = (stdout + chunk.toString()).slice(-4000);
+        if (stdout.includes(`Listening on 127.0.0.1:${port}`)) resolve('listening');
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-2000);
+      });
+      child.once('exit', () => resolve(stderr || 'anvil exited'));
+      child.once('error', (err) => resolve(err.message));
+    });
+    if (outcome === 'listening') {
+      // Its request log is not needed; reading it keeps the pipe from filling.
+      child.stdout?.resume();
+      return { url: `http://127.0.0.1:${port}`, port, stop };
     }
     await stop();
-    // Another process may have taken the port between the check and the start: try the next one.
-    if (!/address already in use/i.test(stderr)) throw new Error(`anvil did not start on port ${port}: ${stderr}`);
+    // Another process took the port between the check and the start: try the next one.
+    if (!/address already in use/i.test(outcome)) throw new Error(`anvil did not start on port ${port}: ${outcome}`);
   }
   throw new Error(`no free port for anvil among ${ANVIL_PORTS.join(', ')}`);
 }
