@@ -44,12 +44,17 @@ import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
+import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
 import { fundsRoutes } from './modules/funds/routes.js';
+import { withdrawalRoutes } from './modules/funds/withdrawals/routes.js';
+import type { AccountContext } from './modules/accounts/context.js';
+import { purposeCodes } from './modules/accounts/purpose-codes.js';
+import { withdrawAddressMail } from './mail/templates.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
 import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
@@ -68,6 +73,11 @@ declare module 'fastify' {
     spot: SpotOrders;
     convert: ConvertService;
     deposits: DepositWatcher;
+    /** Every network's payouts: the real EVM adapter where configured, the chain simulator elsewhere. */
+    payouts: PayoutChain;
+    withdrawals: Core['withdrawals'];
+    /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
+    chains: Core['chains'];
     background: BackgroundWork;
   }
 }
@@ -116,6 +126,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('spot', spot);
   app.decorate('convert', core.convert);
   app.decorate('deposits', core.deposits);
+  app.decorate('payouts', core.payouts);
+  app.decorate('withdrawals', core.withdrawals);
+  app.decorate('chains', core.chains);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await background.idle();
@@ -133,6 +146,19 @@ export async function buildApp(config: AppConfig): Promise<App> {
     ttlSeconds: config.jwtTtlSeconds,
     now: config.now,
   });
+
+  const accountContext: AccountContext = {
+    db,
+    ledger: core.ledger,
+    mailer,
+    sessions,
+    now: config.now,
+    codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
+    rateLimit: config.rateLimit,
+    demoGrantUsdt: config.demoGrantUsdt,
+    log: app.log,
+    background,
+  };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -160,6 +186,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
       await v1.register(orderRoutes, { db, trading: spot });
       await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
+      await v1.register(withdrawalRoutes, {
+        db,
+        service: core.withdrawals.service,
+        limits: core.withdrawals.service.limits,
+        codes: purposeCodes(accountContext, 'withdraw_address', withdrawAddressMail),
+        now: config.now,
+      });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(futuresRoutes, {
         db,
@@ -181,23 +214,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
     bus,
     connections: wsConnections,
     positions: positionUpdates(core.futures.service, core.futures.monitor, () => core.market.now),
+    withdrawals: (listener) => core.withdrawals.events.subscribe(listener),
+    deposits: (listener) => core.deposits.events.subscribe(listener),
   });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
-    ctx: {
-      db,
-      ledger: core.ledger,
-      mailer,
-      sessions,
-      now: config.now,
-      codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
-      rateLimit: config.rateLimit,
-      demoGrantUsdt: config.demoGrantUsdt,
-      log: app.log,
-      background,
-    },
+    ctx: accountContext,
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 

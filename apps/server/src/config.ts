@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { DEFAULT_API_KEY } from '@exchange/contract';
+import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/funds/evm/config.js';
 import { repoRoot } from './paths.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -20,6 +21,15 @@ export interface MarketConfig {
   /** Run the market on timers; tests set false and drive it with market.tick(nowMs). */
   autoStart: boolean;
 }
+
+export interface WithdrawalLimitsConfig {
+  /** A verified user's daily withdrawal limit. */
+  dailyLimitUsdt: string;
+  /** Withdrawals worth more wait for an operator (`npm run admin -- withdrawals approve <id>`). */
+  reviewThresholdUsdt: string;
+}
+
+export const defaultWithdrawalLimits: WithdrawalLimitsConfig = { dailyLimitUsdt: '100000', reviewThresholdUsdt: '10000' };
 
 export interface AppConfig {
   port: number;
@@ -47,6 +57,10 @@ export interface AppConfig {
   wsMaxConnectionsPerIp: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
+  /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
+  evm?: EvmConfig;
+  /** Withdrawal limits in USDT value (docs/funds.md); defaults when absent. */
+  withdrawals?: WithdrawalLimitsConfig;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
@@ -72,6 +86,9 @@ export const envVariables = [
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
   { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
   { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
+  { name: 'WITHDRAW_DAILY_LIMIT_USDT', default: defaultWithdrawalLimits.dailyLimitUsdt, meaning: 'Daily withdrawal limit of a verified user, in USDT value' },
+  { name: 'WITHDRAW_REVIEW_USDT', default: defaultWithdrawalLimits.reviewThresholdUsdt, meaning: 'Withdrawals worth more wait for an operator’s approval' },
+  ...evmEnvVariables,
 ] as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -101,6 +118,12 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+function decimalFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = nonEmpty(env[name]) ?? fallback;
+  if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${name} must be a non-negative decimal number`);
+  return value;
 }
 
 function demoGrantFromEnv(value: string | undefined): string {
@@ -135,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
+    evm: evmConfigFromEnv(env),
+    withdrawals: {
+      dailyLimitUsdt: decimalFromEnv(env, 'WITHDRAW_DAILY_LIMIT_USDT', defaultWithdrawalLimits.dailyLimitUsdt),
+      reviewThresholdUsdt: decimalFromEnv(env, 'WITHDRAW_REVIEW_USDT', defaultWithdrawalLimits.reviewThresholdUsdt),
+    },
     now: () => new Date(),
   };
 }

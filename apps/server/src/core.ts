@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { WithdrawalRecord } from '@exchange/contract';
+import { defaultWithdrawalLimits, type AppConfig } from './config.js';
+import { Dec } from './shared/decimal.js';
 import type { Database } from './db/database.js';
 import { answersWriter, Idempotency } from './ledger/idempotency.js';
 import { Ledger } from './ledger/ledger.js';
@@ -9,10 +11,17 @@ import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { ConvertService } from './modules/convert/convert-service.js';
 import { conversionsWriter } from './modules/convert/records.js';
+import { RoutedChains } from './modules/funds/chains.js';
+import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import { depositCreditedWriter } from './modules/funds/deposits/records.js';
 import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
+import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
+import { UserEvents } from './modules/funds/user-events.js';
+import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
+import { withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
+import { WithdrawalService } from './modules/funds/withdrawals/service.js';
 import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -49,6 +58,8 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   contractSettledWriter,
   conversionsWriter,
   depositCreditedWriter,
+  withdrawalsInsertWriter,
+  withdrawalsSettledWriter,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -67,9 +78,16 @@ export interface Core {
   spot: SpotOrders;
   futures: FuturesCore;
   convert: ConvertService;
-  /** The chain simulator (every network on the embedded default) and the deposit watcher reading it. */
+  /**
+   * The chain simulator: every network on the embedded default, every network but the real EVM ones
+   * when EVM_RPC_URL is set. The simulate-deposit route pays through it.
+   */
   chains: SimulatedChains;
+  /** Every network's payouts: the real EVM adapter where configured, the simulator elsewhere. */
+  payouts: PayoutChain;
+  /** The deposit watcher, reading every network through the same routing as the payouts. */
   deposits: DepositWatcher;
+  withdrawals: { service: WithdrawalService; processor: WithdrawalProcessor; events: UserEvents<WithdrawalRecord> };
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
@@ -112,9 +130,34 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   });
   await simulation.quote();
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
-  const chains = new SimulatedChains(db, networks.map((n) => n.id));
-  const deposits = await DepositWatcher.open(db, ledger, chains, log, config.now);
-  const depositTimer = config.market.autoStart ? setInterval(() => void deposits.step(), 1000) : null;
+  const evm = config.evm ? new EvmChains(config.evm) : null;
+  if (config.evm) {
+    // Codes, chain ids and the hot wallet's address only: RPC URLs may carry API keys.
+    const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
+    log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
+  }
+  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)));
+  const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
+  const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
+  const limits = config.withdrawals ?? defaultWithdrawalLimits;
+  const withdrawalEvents = new UserEvents<WithdrawalRecord>();
+  const withdrawals = new WithdrawalService({
+    db,
+    ledger,
+    idempotency,
+    events: withdrawalEvents,
+    limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
+    price: (symbol) => market.lastPrice(symbol),
+    now: config.now,
+  });
+  const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
+  // Chains move on their own: the watcher and the processor step every second with the market.
+  const chainTimer = config.market.autoStart
+    ? setInterval(() => {
+        void deposits.step();
+        void processor.step();
+      }, 1000)
+    : null;
   return {
     ledger,
     idempotency,
@@ -124,13 +167,16 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     futures,
     convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
     chains,
+    payouts: routed,
     deposits,
+    withdrawals: { service: withdrawals, processor, events: withdrawalEvents },
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
     async close() {
-      if (depositTimer) clearInterval(depositTimer);
+      if (chainTimer) clearInterval(chainTimer);
       await deposits.idle();
+      await processor.idle();
       await simulation.stop();
       await ledger.idle();
       market.close();

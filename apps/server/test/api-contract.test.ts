@@ -28,6 +28,10 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers.js';
+import { TRON_DESTINATION, verifyIdentity } from './funds/withdraw-helpers.js';
+
+/** A second valid TRON address, for the address book's delete call. */
+const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -197,12 +201,40 @@ describe('docs/api.md against the server', () => {
     'GET /api/v1/deposit-address': () => ({ network_id: 2 }),
     'GET /api/v1/transaction-history/{uid}': () => ({ transaction_type: 'deposit' }),
     'POST /api/v1/simulated-chain/deposits': () => ({ network_id: 2, symbol: 'USDT', amount: 5 }),
+    'POST /api/v1/submit-withdrawal': async () => {
+      await verifyIdentity(t.app, main.userId);
+      return withdrawal;
+    },
+    'POST /api/v1/withdrawals/{id}/cancel': async () => {
+      await verifyIdentity(t.app, main.userId);
+      const res = await inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${new URLSearchParams({ apikey: DEFAULT_API_KEY, ...withdrawal })}`, headers: bearer(main.token) });
+      return { id: (res.json() as { withdrawal: { id: string } }).withdrawal.id };
+    },
+    'POST /api/v1/withdraw-addresses': async () => ({ label: 'Cold wallet', network_id: 2, address: TRON_DESTINATION, code: await addressCode() }),
+    'DELETE /api/v1/withdraw-addresses/{id}': async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/v1/withdraw-addresses',
+        headers: bearer(main.token),
+        payload: { apikey: DEFAULT_API_KEY, uid: main.uid, label: 'To delete', network_id: 2, address: OTHER_TRON, code: await addressCode() },
+      });
+      return { id: (res.json() as { address: { id: string } }).address.id };
+    },
+    'POST /api/v1/withdraw-addresses/whitelist': () => ({ enabled: true }),
     'POST /api/v1/conversions': async () => {
       const res = await inject({ url: `/api/v1/convert/quote?apikey=${DEFAULT_API_KEY}&from=USDT&to=BTC&amount=10` });
       const q = res.json() as { quote_id: string; converted_amount: string };
       return { convert_from: 'USDT', convert_to: 'BTC', amount: '10', converted_amount: q.converted_amount, quote_id: q.quote_id };
     },
     'GET /api/dev/outbox': () => ({ to: main.email }),
+  };
+
+  const withdrawal = { wallet_id: '0', initial_amount: '5', network_id: '2', address: TRON_DESTINATION, source: 'spot' };
+  /** A fresh emailed code for the address book (after the resend cooldown, so one is sent). */
+  const addressCode = async () => {
+    clock.advance(RESEND_COOLDOWN_MS);
+    await inject({ method: 'POST', url: '/api/v1/withdraw-addresses/code', headers: bearer(main.token), payload: { apikey: DEFAULT_API_KEY, uid: main.uid } });
+    return latestCode(t.app, main.email);
   };
 
   beforeAll(async () => {

@@ -16,13 +16,14 @@ export const withdrawMessages = {
   unknownCoin: 'This crypto cannot be withdrawn',
   notOnNetwork: (symbol: string, network: string) => `${symbol} cannot be withdrawn on ${network}`,
   invalidAddress: (network: string) => `This is not a valid ${network} address`,
-  memoRequired: (network: string) => `A memo is required for ${network} withdrawals`,
+  invalidMemo: (network: string) => `This is not a valid ${network} memo`,
   notVerified: 'Withdrawals need a verified identity. Please verify your account first.',
   lockedUntil: (until: string) => `Withdrawals are locked for 24 hours after a password or email change, until ${until}`,
   dailyLimit: (limit: string, left: string) => `This exceeds your daily withdrawal limit of ${limit} USDT (${left} USDT left today)`,
   whitelistOnly: 'Whitelist only is on: withdraw to an address from your address book',
   recipientNotFound: 'No user found with this email or UID',
   recipientSelf: 'You cannot send an internal withdrawal to yourself',
+  addressOrRecipient: 'Give either an address and network or an internal recipient, not both',
   notFound: 'Withdrawal not found',
   notCancellable: 'Only a withdrawal that has not been sent yet can be cancelled',
   addressCodeSent: 'A verification code has been sent to your email',
@@ -30,6 +31,7 @@ export const withdrawMessages = {
   addressExists: 'This address is already in your address book',
   addressNotFound: 'Address not found',
   labelRequired: 'Please enter a label',
+  codeRequired: 'Please enter the 6-digit code from your email',
 } as const;
 
 /** Where a withdrawal is taken from (spec 3 §9: Funding or Trading, the spot wallet). */
@@ -43,7 +45,8 @@ const optionalQueryText = (label: string) => queryText(label, { trim: true }).op
  * POST /api/v1/submit-withdrawal (spec 3 §7): the spec's query parameters wallet_id (the coin's id
  * of GET /coin-transaction), initial_amount and network_id, with an empty body. An on-chain
  * withdrawal adds address (and memo where the network needs one); an internal one names the
- * recipient (email or UID) instead of a network and address. The user is the token's.
+ * recipient (email or UID) instead of a network and address. The user is the token's; an
+ * Idempotency-Key header makes a retry answer the first withdrawal instead of making a second.
  */
 export const submitWithdrawalQuery = z.object({
   apikey: queryText('apikey').optional(),
@@ -54,8 +57,6 @@ export const submitWithdrawalQuery = z.object({
   memo: optionalQueryText('memo'),
   recipient: optionalQueryText('recipient'),
   source: oneOf('source', ['funding', 'spot']).default('funding'),
-  /** The same key again answers the first withdrawal instead of making a second one. */
-  idempotency_key: optionalQueryText('idempotency_key'),
 });
 export type SubmitWithdrawalQuery = z.infer<typeof submitWithdrawalQuery>;
 
@@ -137,18 +138,21 @@ export const addAddressRequest = jsonBody({
   network_id: wholeNumber('network_id', { min: 1, max: 1_000_000 }, { invalid: 'This network does not exist' }),
   address: text('address', { trim: true }).min(1, 'address is required').max(128, 'address must be at most 128 characters'),
   memo: text('memo', { trim: true }).max(64, 'memo must be at most 64 characters').optional(),
-  code: text('code', { trim: true }).regex(/^\d{6}$/, 'Please enter the 6-digit code from your email'),
+  code: text('code', { trim: true }).regex(/^\d{6}$/, withdrawMessages.codeRequired),
 });
 export const addAddressResponse = z.object({ message: z.string(), address: addressBookEntry });
 
 /** DELETE /api/v1/withdraw-addresses/{id}?uid=. */
 export const addressIdParams = z.object({ id: z.uuid({ message: withdrawMessages.addressNotFound }) });
 export const addressDeleteQuery = z.object({ apikey: queryText('apikey').optional(), uid: uidField });
+export const addressDeletedResponse = z.object({ deleted: z.literal(true) });
 
 /** POST /api/v1/withdraw-addresses/whitelist: the "whitelist only" switch. */
 export const whitelistRequest = jsonBody({
   apikey: text('apikey').optional(),
   uid: uidField,
   enabled: z.boolean({ message: 'enabled must be true or false' }),
+  /** The emailed code: needed to turn the switch off. */
+  code: text('code', { trim: true }).regex(/^\d{6}$/, withdrawMessages.codeRequired).optional(),
 });
 export const whitelistResponse = z.object({ whitelist_only: z.boolean() });

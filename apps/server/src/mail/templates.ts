@@ -29,3 +29,13 @@ export function passwordResetMail(to: string, code: string): Mail {
     text: `Your password reset code is ${code}.\n\nIt expires in ${minutes} minutes. If you did not ask to reset your password, ignore this mail.`,
   };
 }
+
+export function withdrawAddressMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your code to add a withdrawal address',
+    text:
+      `Your code to add an address to your withdrawal address book is ${code}.\n\nIt expires in ${minutes} minutes. ` +
+      'If you did not ask for it, someone may have your password: change it and contact support.',
+  };
+}

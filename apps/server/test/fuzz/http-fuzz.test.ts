@@ -127,6 +127,14 @@ describe('the route table', () => {
       'GET /api/v1/deposit-address',
       'GET /api/v1/transaction-history/{uid}',
       'POST /api/v1/simulated-chain/deposits',
+      'POST /api/v1/submit-withdrawal',
+      'POST /api/v1/withdrawals/{id}/cancel',
+      'GET /api/v1/withdraw-limits',
+      'GET /api/v1/withdraw-addresses',
+      'POST /api/v1/withdraw-addresses/code',
+      'POST /api/v1/withdraw-addresses',
+      'DELETE /api/v1/withdraw-addresses/{id}',
+      'POST /api/v1/withdraw-addresses/whitelist',
     ]) {
       expect(listed).toContain(call);
     }

@@ -108,7 +108,7 @@ export async function findWalletByUserId(q: Queryable, userId: string): Promise<
   return res.rows[0];
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock' | 'withdraw_address';
 
 export interface CodeRow {
   id: string;

@@ -29,15 +29,19 @@ interface Session {
 const error = (code: string, msg: string) => JSON.stringify({ event: 'error', code, msg } satisfies WsErrorEvent);
 
 /**
- * /ws/private: a socket logs in with its session JWT, subscribes to `orders`, `fills` and/or
- * `positions`, and then receives its own user's order changes, fills and futures positions
- * (contract spot.ts, futures.ts), nobody else's.
+ * /ws/private: a socket logs in with its session JWT, subscribes to `orders`, `fills`,
+ * `positions`, `deposits` and/or `withdrawals`, and then receives its own user's order changes,
+ * fills, futures positions, deposits and withdrawals (contract spot.ts, futures.ts, funds.ts,
+ * withdrawals.ts), nobody else's.
  */
 export const privateWsRoutes: FastifyPluginAsync<{
   bus: VenueBus;
   connections: WsAddressCap;
   /** The futures positions' changes: each user's row (and a liquidation or deleveraging notice), built on demand. */
   positions?: (listener: (userId: string, row: () => unknown) => void) => () => void;
+  /** A user's deposit or withdrawal changed (modules/funds). */
+  deposits?: (listener: (userId: string, row: () => unknown) => void) => () => void;
+  withdrawals?: (listener: (userId: string, row: () => unknown) => void) => () => void;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
   // A row is built only for a user with a subscribed socket here: most orders have none.
@@ -56,9 +60,11 @@ export const privateWsRoutes: FastifyPluginAsync<{
     for (const o of m.orders) push(o.userId, 'orders', () => toHistoryRow(o));
     for (const f of m.fills) push(f.userId, 'fills', () => f.update);
   });
-  const unsubscribePositions = opts.positions?.((userId, row) => {
-    if (byUser.size > 0) push(userId, 'positions', row);
-  });
+  const userFeeds = (['positions', 'deposits', 'withdrawals'] as const).map((channel) =>
+    opts[channel]?.((userId, row) => {
+      if (byUser.size > 0) push(userId, channel, row);
+    }),
+  );
   // A password reset ends every session: the sockets logged in with one of them close at once.
   const unsubscribeSessions = app.sessions.events.subscribe((event) => {
     if (event.kind !== 'revoked') return;
@@ -67,7 +73,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribeSessions();
-    unsubscribePositions?.();
+    for (const stop of userFeeds) stop?.();
   });
 
   const forget = (s: Session): void => {

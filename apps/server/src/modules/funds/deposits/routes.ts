@@ -7,7 +7,9 @@ import {
   simulateDepositResponse,
   transactionHistoryParams,
   transactionHistoryQuery,
+  withdrawalHistoryResponse,
 } from '@exchange/contract';
+import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
 import { parsePositiveAmount } from '../../../ledger/amounts.js';
@@ -15,6 +17,8 @@ import { selfByUid } from '../../../plugins/auth.js';
 import type { AddressKeys } from '../addresses/address-keys.js';
 import { depositAddressFor } from '../deposit-addresses.js';
 import { networkById } from '../networks.js';
+import { withdrawalsOf } from '../withdrawals/store.js';
+import { toWithdrawalRecord } from '../withdrawals/view.js';
 import { depositHistory } from './history.js';
 import type { SimulatedChains } from './simulated-chain.js';
 
@@ -37,14 +41,15 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async 
     schema: {
       tags,
       security,
-      description: 'The user’s deposits (transaction_type=deposit), newest first. Withdrawals (withdraw) are not built yet: none exist, so the list is empty.',
+      description: 'The user’s deposits (transaction_type=deposit) or withdrawals (withdraw), newest first.',
       params: transactionHistoryParams,
       querystring: transactionHistoryQuery,
-      response: { 200: depositHistoryResponse, ...errors },
+      response: { 200: z.union([depositHistoryResponse, withdrawalHistoryResponse]), ...errors },
     },
     handler: async (req) => {
       const userId = selfByUid(req, req.params.uid);
-      return req.query.transaction_type === 'deposit' ? depositHistory(db, userId, req.query.limit) : [];
+      if (req.query.transaction_type === 'deposit') return depositHistory(db, userId, req.query.limit);
+      return (await withdrawalsOf(db, userId, req.query.limit)).map(toWithdrawalRecord);
     },
   });
 
@@ -63,6 +68,8 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async 
       if (!simulator) throw new AppError(404, fundsMessages.simulatorOnly, 'NO_SIMULATOR');
       const network = networkById(req.body.network_id);
       if (!network) throw new AppError(404, fundsMessages.unknownNetwork, 'UNKNOWN_NETWORK');
+      // A real chain (EVM_RPC_URL) takes real transfers only.
+      if (!simulator.networkIds.includes(network.id)) throw new AppError(404, fundsMessages.simulatorOnly, 'NO_SIMULATOR');
       const symbol = req.body.symbol.toUpperCase();
       if (!network.coins.some((c) => c.symbol === symbol)) throw new AppError(400, fundsMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
       const amount = parsePositiveAmount(req.body.amount);

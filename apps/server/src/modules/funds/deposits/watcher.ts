@@ -9,7 +9,10 @@ import { Dec } from '../../../shared/decimal.js';
 import { depositAddressOwner } from '../deposit-addresses.js';
 import { networkById, type Network } from '../networks.js';
 import type { ChainAdapter, ChainTransfer } from './chain.js';
+import { depositRecordById } from './history.js';
 import { depositCreditedWriter } from './records.js';
+import { UserEvents } from '../user-events.js';
+import type { DepositRecord } from '@exchange/contract';
 
 interface OpenDeposit {
   id: string;
@@ -35,6 +38,8 @@ export class DepositWatcher {
   private readonly open = new Map<string, OpenDeposit>();
   private readonly scanned = new Map<number, number>();
   private running: Promise<void> = Promise.resolve();
+  /** A deposit was seen, gained a confirmation, was credited or skipped. */
+  readonly events = new UserEvents<DepositRecord>();
 
   private constructor(
     private readonly db: Database,
@@ -77,18 +82,23 @@ export class DepositWatcher {
     for (const networkId of this.chain.networkIds) {
       const network = networkById(networkId);
       if (!network) continue;
-      const height = await this.chain.height(networkId, nowMs);
-      const from = (this.scanned.get(networkId) ?? height - FIRST_SCAN_BLOCKS) + 1;
-      if (from <= height) {
-        for (const t of await this.chain.transfers(networkId, from, height)) await this.record(network, t, height);
-        this.scanned.set(networkId, height);
-        await this.db.query(
-          `INSERT INTO deposit_scans (network_id, height) VALUES ($1, $2) ON CONFLICT (network_id) DO UPDATE SET height = EXCLUDED.height`,
-          [networkId, height],
-        );
-      }
-      for (const d of [...this.open.values()]) if (d.network.id === networkId) await this.confirm(d, height);
+      // One chain's node being down must not hold back the others' deposits.
+      await this.scanNetwork(network, nowMs).catch((err: unknown) => this.log.error({ err, network: network.code }, 'deposit watcher: scanning a network failed'));
     }
+  }
+
+  private async scanNetwork(network: Network, nowMs: number): Promise<void> {
+    const height = await this.chain.height(network.id, nowMs);
+    const from = (this.scanned.get(network.id) ?? height - FIRST_SCAN_BLOCKS) + 1;
+    if (from <= height) {
+      for (const t of await this.chain.transfers(network.id, from, height)) await this.record(network, t, height);
+      this.scanned.set(network.id, height);
+      await this.db.query(
+        `INSERT INTO deposit_scans (network_id, height) VALUES ($1, $2) ON CONFLICT (network_id) DO UPDATE SET height = EXCLUDED.height`,
+        [network.id, height],
+      );
+    }
+    for (const d of [...this.open.values()]) if (d.network.id === network.id) await this.confirm(d, height);
   }
 
   /** A transfer to one of our addresses: recorded once, whoever reports it again. */
@@ -105,6 +115,12 @@ export class DepositWatcher {
     );
     if (inserted.rows.length === 0) return;
     this.open.set(id, { id, userId: owner.userId, network, symbol: t.symbol, amount: new Dec(t.amount), blockHeight: t.blockHeight, confirmations });
+    await this.announce(id);
+  }
+
+  private async announce(id: string): Promise<void> {
+    const found = await depositRecordById(this.db, id);
+    if (found) this.events.emit(found.userId, () => found.record);
   }
 
   private async confirm(d: OpenDeposit, height: number): Promise<void> {
@@ -113,6 +129,7 @@ export class DepositWatcher {
       if (confirmations !== d.confirmations) {
         d.confirmations = confirmations;
         await this.db.query('UPDATE deposits SET confirmations = $2 WHERE id = $1', [d.id, confirmations]);
+        await this.announce(d.id);
       }
       return;
     }
@@ -124,6 +141,7 @@ export class DepositWatcher {
         fundsMessages.belowMinimum(new Dec(min).toFixed(), d.symbol),
       ]);
       this.open.delete(d.id);
+      await this.announce(d.id);
       return;
     }
     await this.ledger.transact({
@@ -141,5 +159,6 @@ export class DepositWatcher {
       },
     });
     this.open.delete(d.id);
+    await this.announce(d.id);
   }
 }

@@ -28,13 +28,13 @@ export const withdrawalsMigration: Migration = {
       raw_tx text,
       confirmations integer NOT NULL DEFAULT 0,
       reason text,
-      idempotency_key text,
+      hold_id uuid,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL,
-      UNIQUE (user_id, idempotency_key)
+      updated_at timestamptz NOT NULL
     )`,
     `CREATE INDEX withdrawals_user ON withdrawals (user_id, seq DESC)`,
-    `CREATE INDEX withdrawals_open ON withdrawals (status) WHERE status IN ('prepared', 'processing')`,
+    `CREATE INDEX withdrawals_open ON withdrawals (status) WHERE status IN ('prepared', 'review', 'processing')`,
+    `CREATE INDEX withdrawals_user_day ON withdrawals (user_id, created_at)`,
     `CREATE TABLE withdraw_addresses (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL,

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import { DEFAULT_API_KEY, withdrawalHistoryResponse } from '@exchange/contract';
+import type { App } from '../../src/app.js';
+import { balancesOf } from '../../src/ledger/accounts.js';
+import { Dec } from '../../src/shared/decimal.js';
+import { bearer } from '../helpers.js';
+import type { TestUser } from '../trading/trading-helpers.js';
+
+/** A TRON address from the TRON docs (a real account): a valid TRC20 destination. */
+export const TRON_DESTINATION = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+/** Identity verification is issue 17's: tests stand for its approval by setting the status it sets. */
+export async function verifyIdentity(app: App, userId: string): Promise<void> {
+  await app.db.query(`UPDATE users SET identity_status = 'true' WHERE id = $1`, [userId]);
+}
+
+export async function balanceOf(app: App, owner: string, asset: string, wallet: 'spot' | 'funding'): Promise<{ available: string; locked: string }> {
+  const row = (await balancesOf(app.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
+  return { available: new Dec(row?.available ?? '0').toFixed(), locked: new Dec(row?.locked ?? '0').toFixed() };
+}
+
+export function submit(app: App, u: TestUser, query: Record<string, string | number>, headers: Record<string, string> = {}) {
+  const params = new URLSearchParams({ apikey: DEFAULT_API_KEY, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  return app.inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${params.toString()}`, headers: { ...bearer(u.token), ...headers } });
+}
+
+export async function withdrawals(app: App, u: TestUser) {
+  const res = await app.inject({ url: `/api/v1/transaction-history/${u.uid}?apikey=${DEFAULT_API_KEY}&transaction_type=withdraw`, headers: bearer(u.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return withdrawalHistoryResponse.parse(res.json());
+}

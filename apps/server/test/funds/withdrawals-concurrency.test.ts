@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawMessages } from '@exchange/contract';
+import { buildApp, type App } from '../../src/app.js';
+import { checkLedger } from '../../src/ledger/check.js';
+import { networkByCode } from '../../src/modules/funds/networks.js';
+import { createPostgresDatabase, testConfig } from '../helpers.js';
+import { newUser } from '../trading/trading-helpers.js';
+import { balanceOf, submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
+
+const trc20 = networkByCode('TRC20');
+if (!trc20) throw new Error('no TRC20 network');
+
+/**
+ * Two server processes on one PostgreSQL database, each with its own ledger writer and cached
+ * balances: only the database stands between 50 simultaneous withdrawals of the whole balance
+ * and a double spend.
+ */
+describe('simultaneous withdrawals on postgres', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let apps: App[];
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    const config = testConfig({ databaseUrl: database.url, withdrawals: { dailyLimitUsdt: '1000000', reviewThresholdUsdt: '1000000' } });
+    apps = [await buildApp(config)];
+    apps.push(await buildApp(config));
+  });
+  afterAll(async () => {
+    for (const app of apps ?? []) await app.close();
+    await database?.drop();
+  });
+
+  it('accepts exactly one of 50 withdrawals of the whole balance sent to two processes at once', async () => {
+    const [first, second] = apps as [App, App];
+    const u = await newUser(first);
+    await verifyIdentity(first, u.userId);
+    const query = { wallet_id: 0, initial_amount: '10000', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' };
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i % 2 === 0 ? first : second, u, query)));
+    const accepted = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode === 400);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) expect((r.json() as { message: string }).message).toBe(withdrawMessages.insufficient);
+    expect(await balanceOf(first, u.userId, 'USDT', 'spot')).toEqual({ available: '0', locked: '10000' });
+    expect(await withdrawals(first, u)).toHaveLength(1);
+    expect(await checkLedger(first.db)).toEqual([]);
+  });
+});
