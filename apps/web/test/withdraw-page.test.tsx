@@ -433,7 +433,7 @@ describe('address book', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(m.labelRequired);
     await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Cold wallet');
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter the 6-digit code from your email');
+    expect(within(dialog).getByRole('alert').textContent).toBe(m.codeRequired);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText(m.addressCodeSent)).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '123456');
@@ -445,14 +445,17 @@ describe('address book', () => {
     expect(await screen.findByRole('button', { name: /^Cold wallet TRC20/ })).toBeTruthy();
   });
 
-  it('turns "whitelist only" on and warns about an address not in the book', async () => {
+  it('turns "whitelist only" on, warns about an address not in the book, and turns it off only with the emailed code', async () => {
     signIn();
     const user = userEvent.setup();
     let whitelist = false;
     const mock = serve([
       (url, init) => {
+        if (url.pathname === '/api/v1/withdraw-addresses/code') return { status: 200, body: { message: m.addressCodeSent } };
         if (url.pathname === '/api/v1/withdraw-addresses/whitelist') {
-          whitelist = (JSON.parse(String(init?.body)) as { enabled: boolean }).enabled;
+          const body = JSON.parse(String(init?.body)) as { enabled: boolean; code?: string };
+          if (!body.enabled && body.code !== '654321') return { status: 400, body: { message: 'Invalid or expired code' } };
+          whitelist = body.enabled;
           return { status: 200, body: { whitelist_only: whitelist } };
         }
         if (url.pathname === '/api/v1/withdraw-addresses') return { status: 200, body: { whitelist_only: whitelist, addresses: [saved()] } };
@@ -467,11 +470,31 @@ describe('address book', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await user.click(toggle);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Whitelist only' }).getAttribute('aria-checked')).toBe('true'));
-    expect(calls(mock, '/api/v1/withdraw-addresses/whitelist', 'POST')).toHaveLength(1);
+    const [, onInit] = calls(mock, '/api/v1/withdraw-addresses/whitelist', 'POST')[0]!;
+    expect(JSON.parse(String(onInit?.body))).toMatchObject({ uid: 42, enabled: true });
     expect(screen.getByText(m.whitelistOnly)).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: 'Address' }));
     await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
     expect(screen.queryByText(m.whitelistOnly)).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Whitelist only' }));
+    expect(calls(mock, '/api/v1/withdraw-addresses/whitelist', 'POST')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(screen.getByRole('alert').textContent).toBe(m.codeRequired);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(m.addressCodeSent)).toBeTruthy();
+    const code = screen.getByRole('textbox', { name: 'Email verification code' });
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code');
+    expect(screen.getByRole('switch', { name: 'Whitelist only' }).getAttribute('aria-checked')).toBe('true');
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Whitelist only' }).getAttribute('aria-checked')).toBe('false'));
+    const [, offInit] = calls(mock, '/api/v1/withdraw-addresses/whitelist', 'POST').at(-1)!;
+    expect(JSON.parse(String(offInit?.body))).toMatchObject({ enabled: false, code: '654321' });
+    expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
   });
 });
 
@@ -525,7 +548,7 @@ describe('withdrawal history', () => {
       (url) => {
         if (url.pathname === `/api/v1/withdrawals/${id}/cancel`) {
           cancelled = true;
-          return { status: 200, body: { message: 'ok', withdrawal: withdrawal({ status: 'cancelled' }) } };
+          return { status: 200, body: withdrawal({ status: 'cancelled' }) };
         }
         if (url.pathname === '/api/v1/transaction-history/42') return { status: 200, body: [withdrawal({ status: cancelled ? 'cancelled' : 'prepared' })] };
         return undefined;

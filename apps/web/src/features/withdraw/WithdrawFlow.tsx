@@ -40,14 +40,15 @@ export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
     reloadLimits();
   }, [reloadCoins, reloadLimits]);
   useReloadOnSettle(history.data, refreshBalances);
-  const onSubmitted = useCallback(
+  // A new or cancelled withdrawal shows at once, and the balances it moved are read again.
+  const showWithdrawal = useCallback(
     (row: WithdrawalRecord) => {
       addToHistory(row);
       refreshBalances();
     },
     [addToHistory, refreshBalances],
   );
-  const form = useWithdrawForm(onSubmitted);
+  const form = useWithdrawForm(showWithdrawal);
   const { draft, update } = form;
   const coin = selectedCoin(coins.data, draft);
   const network = selectedNetwork(coin, draft);
@@ -93,7 +94,7 @@ export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
         </section>
         {aside}
       </div>
-      <WithdrawHistory uid={uid} status={history.status} records={history.data} onRetry={history.reload} onCancelled={history.reload} />
+      <WithdrawHistory uid={uid} status={history.status} records={history.data} onRetry={history.reload} onCancelled={showWithdrawal} />
     </>
   );
 }

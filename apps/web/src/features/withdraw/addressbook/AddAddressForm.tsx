@@ -38,7 +38,7 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
   const problemText: Record<NewAddressProblem, string> = {
     label: contractText(withdrawMessages.labelRequired),
     fields: contractText(withdrawMessages.completeFields),
-    code: t`Please enter the 6-digit code from your email`,
+    code: contractText(withdrawMessages.codeRequired),
   };
 
   const sendCode = async () => {

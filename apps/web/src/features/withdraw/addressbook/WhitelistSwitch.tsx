@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { withdrawMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
-import { setWhitelistOnly } from '../api/withdrawApi';
+import { requestAddressCode, setWhitelistOnly } from '../api/withdrawApi';
 
 interface WhitelistSwitchProps {
   uid: number;
@@ -10,23 +11,42 @@ interface WhitelistSwitchProps {
   onChanged: () => void;
 }
 
-/** "Whitelist only": when on, the server accepts withdrawals only to addresses in the address book. */
+type Notice = { kind: 'error' | 'sent'; text: string } | null;
+
+/**
+ * "Whitelist only": when on, the server accepts withdrawals only to addresses in the address book.
+ * Turning it on is one click; turning it off takes the emailed code, as taking a protection away should.
+ */
 export function WhitelistSwitch({ uid, enabled, onChanged }: WhitelistSwitchProps) {
   const { t } = useLingui();
   const contractText = useContractText();
+  const codeId = useId();
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
 
-  const flip = async () => {
+  const save = async (next: boolean, withCode?: string) => {
     setSaving(true);
-    setError(null);
+    setNotice(null);
     try {
-      await setWhitelistOnly(uid, !enabled);
+      await setWhitelistOnly(uid, next, withCode);
+      setConfirmingOff(false);
+      setCode('');
       onChanged();
     } catch (failure) {
-      setError(contractText(errorMessage(failure, t`Failed to change the setting. Please try again.`)));
+      setNotice({ kind: 'error', text: contractText(errorMessage(failure, t`Failed to change the setting. Please try again.`)) });
     } finally {
       setSaving(false);
+    }
+  };
+
+  const sendCode = async () => {
+    setNotice(null);
+    try {
+      setNotice({ kind: 'sent', text: contractText(await requestAddressCode(uid)) });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: contractText(errorMessage(failure, t`Failed to send the code. Please try again.`)) });
     }
   };
 
@@ -38,8 +58,8 @@ export function WhitelistSwitch({ uid, enabled, onChanged }: WhitelistSwitchProp
         aria-checked={enabled}
         aria-describedby="withdraw-whitelist-hint"
         className="withdraw-switch"
-        disabled={saving}
-        onClick={() => void flip()}
+        disabled={saving || confirmingOff}
+        onClick={() => (enabled ? setConfirmingOff(true) : void save(true))}
       >
         <span className="withdraw-switch__track" aria-hidden>
           <span className="withdraw-switch__thumb" />
@@ -49,9 +69,58 @@ export function WhitelistSwitch({ uid, enabled, onChanged }: WhitelistSwitchProp
       <span id="withdraw-whitelist-hint" className="funds-note muted">
         <Trans>When on, withdrawals go only to addresses saved in your address book.</Trans>
       </span>
-      {error && (
+      {confirmingOff && (
+        <div className="withdraw-whitelist__off">
+          <p className="funds-note">
+            <Trans>Turning this off needs the code we email you.</Trans>
+          </p>
+          <label htmlFor={codeId} className="field-label">
+            <Trans>Email verification code</Trans>
+          </label>
+          <div className="withdraw-code">
+            <input
+              id={codeId}
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+            <button type="button" className="btn btn-ghost" onClick={() => void sendCode()}>
+              <Trans>Send code</Trans>
+            </button>
+          </div>
+          <div className="withdraw-whitelist__actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={saving}
+              onClick={() => {
+                if (/^\d{6}$/.test(code)) void save(false, code);
+                else setNotice({ kind: 'error', text: contractText(withdrawMessages.codeRequired) });
+              }}
+            >
+              <Trans>Turn off</Trans>
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => {
+                setConfirmingOff(false);
+                setNotice(null);
+                setCode('');
+              }}
+            >
+              <Trans>Keep on</Trans>
+            </button>
+          </div>
+        </div>
+      )}
+      <div aria-live="polite">{notice?.kind === 'sent' && <p className="form-success withdraw-message">{notice.text}</p>}</div>
+      {notice?.kind === 'error' && (
         <p className="field-error" role="alert">
-          {error}
+          {notice.text}
         </p>
       )}
     </div>

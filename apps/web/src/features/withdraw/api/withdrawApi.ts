@@ -6,6 +6,7 @@ import {
   submitWithdrawalResponse,
   whitelistResponse,
   withdrawalHistoryResponse,
+  withdrawalRecord,
   withdrawLimitsResponse,
   type AddressBookEntry,
   type AddressBookResponse,
@@ -15,7 +16,6 @@ import {
   type WithdrawLimitsResponse,
   type WithdrawSource,
 } from '@exchange/contract';
-import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/http';
 import { browserStorage, readApiKey } from '../../../shared/market/storage';
 
@@ -81,11 +81,11 @@ export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string)
   });
 }
 
-/** POST /withdrawals/{id}/cancel: a withdrawal not yet sent is cancelled and its hold released. */
-export function cancelWithdrawal(uid: number, id: string): Promise<unknown> {
+/** POST /withdrawals/{id}/cancel: a withdrawal not yet sent is cancelled and its hold released; answers the cancelled withdrawal. */
+export function cancelWithdrawal(uid: number, id: string): Promise<WithdrawalRecord> {
   return apiRequest(`${BASE}/withdrawals/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
-    schema: z.unknown(),
+    schema: withdrawalRecord,
     auth: true,
     body: { apikey: apikey(), uid },
   });
@@ -96,7 +96,7 @@ export function fetchAddressBook(uid: number, signal?: AbortSignal): Promise<Add
   return apiRequest(`${BASE}/withdraw-addresses`, { schema: addressBookResponse, auth: true, apikey: true, query: { uid }, signal });
 }
 
-/** POST /withdraw-addresses/code: mails the code that saving an address needs. */
+/** POST /withdraw-addresses/code: mails the code that saving an address, or turning "whitelist only" off, needs. */
 export async function requestAddressCode(uid: number): Promise<string> {
   const answer = await apiRequest(`${BASE}/withdraw-addresses/code`, { method: 'POST', schema: messageAnswer, auth: true, body: { apikey: apikey(), uid } });
   return answer.message;
@@ -129,13 +129,13 @@ export async function addAddress(uid: number, input: NewAddress): Promise<Addres
   return answer.address;
 }
 
-/** POST /withdraw-addresses/whitelist: turns "whitelist only" on or off. */
-export async function setWhitelistOnly(uid: number, enabled: boolean): Promise<boolean> {
+/** POST /withdraw-addresses/whitelist: turns "whitelist only" on, or off with the emailed code (taking a protection away needs it). */
+export async function setWhitelistOnly(uid: number, enabled: boolean, code?: string): Promise<boolean> {
   const answer = await apiRequest(`${BASE}/withdraw-addresses/whitelist`, {
     method: 'POST',
     schema: whitelistResponse,
     auth: true,
-    body: { apikey: apikey(), uid, enabled },
+    body: { apikey: apikey(), uid, enabled, code: code?.trim() || undefined },
   });
   return answer.whitelist_only;
 }

@@ -28,7 +28,8 @@ interface WithdrawHistoryProps {
   status: AsyncStatus;
   records: WithdrawalRecord[] | null;
   onRetry: () => void;
-  onCancelled: () => void;
+  /** The cancelled withdrawal as the server answered it. */
+  onCancelled: (record: WithdrawalRecord) => void;
 }
 
 /** "Withdrawal History" (spec 3 §2): newest first, statuses live, cancel while a withdrawal is not yet sent. */
@@ -42,8 +43,7 @@ export function WithdrawHistory({ uid, status, records, onRetry, onCancelled }: 
     setCancelling(record.id);
     setCancelError(null);
     try {
-      await cancelWithdrawal(uid, record.id);
-      onCancelled();
+      onCancelled(await cancelWithdrawal(uid, record.id));
     } catch (failure) {
       setCancelError(contractText(errorMessage(failure, t`Failed to cancel the withdrawal. Please try again.`)));
     } finally {
