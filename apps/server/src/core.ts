@@ -148,6 +148,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     events: withdrawalEvents,
     limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
     price: (symbol) => market.lastPrice(symbol),
+    pays: (networkId, symbol) => routed.pays(networkId, symbol),
     now: config.now,
   });
   const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });

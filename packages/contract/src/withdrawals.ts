@@ -15,6 +15,7 @@ export const withdrawMessages = {
   historyEmpty: 'No withdrawal history found.',
   unknownCoin: 'This crypto cannot be withdrawn',
   notOnNetwork: (symbol: string, network: string) => `${symbol} cannot be withdrawn on ${network}`,
+  notPayable: (symbol: string, network: string) => `${symbol} withdrawals on ${network} are not available at the moment`,
   invalidAddress: (network: string) => `This is not a valid ${network} address`,
   invalidMemo: (network: string) => `This is not a valid ${network} memo`,
   notVerified: 'Withdrawals need a verified identity. Please verify your account first.',

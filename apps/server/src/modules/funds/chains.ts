@@ -31,6 +31,10 @@ export class RoutedChains implements ChainAdapter, PayoutChain {
     return this.chain(networkId).transfers(networkId, fromHeight, toHeight);
   }
 
+  pays(networkId: number, symbol: string): boolean {
+    return this.byNetwork.get(networkId)?.pays(networkId, symbol) ?? false;
+  }
+
   async sign(payout: Payout, nowMs: number): Promise<SignedPayout> {
     return this.chain(payout.networkId).sign(payout, nowMs);
   }

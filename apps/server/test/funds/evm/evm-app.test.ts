@@ -10,6 +10,7 @@ import { Dec } from '../../../src/shared/decimal.js';
 import { bearer, startApp, type TestApp } from '../../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../../trading/trading-helpers.js';
 import { balanceOf, submit, verifyIdentity, withdrawals } from '../withdraw-helpers.js';
+import { coins } from '../../../src/shared/catalogue.js';
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from './anvil.js';
 import { deployTestUsdt, devClient, type DevClient } from './test-usdt.js';
 
@@ -180,5 +181,15 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     await t.app.withdrawals.processor.step();
     expect((await withdrawals(t.app, u))[0]?.status).toBe('failed');
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual(before);
+  });
+
+  it('refuses a withdrawal of a token whose contract is not configured on the real network, holding nothing', async () => {
+    const u = await newUser(t.app);
+    await verifyIdentity(t.app, u.userId);
+    const link = coins.find((c) => c.symbol === 'LINK');
+    if (!link) throw new Error('LINK is not listed');
+    const res = await submit(t.app, u, { wallet_id: link.pair_id, initial_amount: '1', network_id: erc20.id, address: privateKeyToAddress(generatePrivateKey()), source: 'spot' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(withdrawMessages.notPayable('LINK', 'ERC20'));
   });
 });

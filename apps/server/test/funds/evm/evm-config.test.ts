@@ -76,6 +76,7 @@ describe('RoutedChains', () => {
   function stub(name: string, networkIds: number[]): ChainAdapter & PayoutChain {
     return {
       networkIds,
+      pays: (_networkId, symbol) => name === 'simulator' || symbol === 'USDT',
       height: async () => (name === 'evm' ? 100 : 1),
       transfers: async () => [],
       sign: async () => ({ txHash: name, raw: name }),
@@ -93,5 +94,6 @@ describe('RoutedChains', () => {
     expect((await routed.sign({ ...payout, networkId: 3 }, 0)).txHash).toBe('evm');
     expect((await routed.sign({ ...payout, networkId: 4 }, 0)).txHash).toBe('simulator');
     await expect(routed.height(99, 0)).rejects.toThrow('no chain serves network 99');
+    expect([routed.pays(3, 'USDT'), routed.pays(3, 'LINK'), routed.pays(4, 'LINK'), routed.pays(99, 'USDT')]).toEqual([true, false, true, false]);
   });
 });

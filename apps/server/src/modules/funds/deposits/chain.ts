@@ -53,8 +53,21 @@ export type PayoutState = { state: 'unknown' } | { state: 'mined'; confirmations
  */
 export interface PayoutChain {
   readonly networkIds: readonly number[];
+  /** Whether the hot wallet can pay this coin on this network (a token needs its contract configured). */
+  pays(networkId: number, symbol: string): boolean;
   sign(payout: Payout, nowMs: number): Promise<SignedPayout>;
   /** Sends a signed payout; sending one the chain already has is not an error. */
   broadcast(networkId: number, signed: SignedPayout, nowMs: number): Promise<void>;
   state(networkId: number, txHash: string, nowMs: number): Promise<PayoutState>;
+}
+
+/**
+ * A signed payout that can never be mined (an EVM hot wallet spent its nonce on another
+ * transaction): nothing was paid, and the withdrawal must be signed again.
+ */
+export class PayoutNotSent extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PayoutNotSent';
+  }
 }

@@ -83,6 +83,10 @@ export class SimulatedChains implements ChainAdapter, PayoutChain {
     this.refuseNext.add(networkId);
   }
 
+  pays(): boolean {
+    return true;
+  }
+
   async sign(payout: Payout): Promise<SignedPayout> {
     return { txHash: `0x${randomBytes(32).toString('hex')}`, raw: JSON.stringify(payout) };
   }

@@ -49,6 +49,11 @@ export class EvmChains implements ChainAdapter, PayoutChain {
     return found.sort((a, b) => a.blockHeight - b.blockHeight || a.index - b.index);
   }
 
+  pays(networkId: number, symbol: string): boolean {
+    const served = this.served.get(networkId);
+    return served !== undefined && served.payouts.pays(symbol);
+  }
+
   sign(payout: Payout, nowMs: number): Promise<SignedPayout> {
     return this.get(payout.networkId).payouts.sign(payout, nowMs);
   }

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, getAddress, isAddress, keccak256, parseTransaction, parseUnits, type Address, type Hex } from 'viem';
-import type { Payout, PayoutState, SignedPayout } from '../deposits/chain.js';
+import { PayoutNotSent, type Payout, type PayoutState, type SignedPayout } from '../deposits/chain.js';
 import type { HotWallet } from './hot-wallet.js';
 import { EvmNodeError, type EvmNode } from './node.js';
 import { NonceCounter } from './nonces.js';
@@ -47,6 +47,11 @@ export class EvmPayouts {
     this.nonces = wallet ? new NonceCounter(node, wallet.address) : null;
   }
 
+  /** The network's own coin, or a token whose contract is configured, with a hot wallet to sign. */
+  pays(symbol: string): boolean {
+    return this.wallet !== null && (symbol === this.node.net.nativeSymbol || this.tokens.has(symbol));
+  }
+
   sign(payout: Payout, nowMs: number): Promise<SignedPayout> {
     const run = () => this.signNow(payout, nowMs);
     const next = this.signing.then(run, run);
@@ -92,7 +97,7 @@ export class EvmPayouts {
       }
       if (err instanceof EvmNodeError && NONCE_SPENT.test(err.reason)) {
         this.nonces?.settle(nonce);
-        throw new EvmNodeError(this.node.net.code, 'eth_sendRawTransaction', `nonce ${nonce} is spent by another transaction of the hot wallet: this payout was not sent and must be signed again`);
+        throw new PayoutNotSent(`${this.node.net.code}: nonce ${nonce} is spent by another transaction of the hot wallet: this payout was not sent and must be signed again`);
       }
       throw err;
     }

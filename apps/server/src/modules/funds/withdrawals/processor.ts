@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withdrawMessages } from '@exchange/contract';
 import type { Database } from '../../../db/database.js';
-import type { PayoutChain } from '../deposits/chain.js';
+import { PayoutNotSent, type PayoutChain } from '../deposits/chain.js';
 import { networkById } from '../networks.js';
 import type { WithdrawalRecord } from '@exchange/contract';
 import type { UserEvents } from '../user-events.js';
 import type { WithdrawalService } from './service.js';
-import { endedWithLiveHold, moveStatus, openWithdrawals, setConfirmations, withdrawalById, type StoredWithdrawal } from './store.js';
+import { endedWithLiveHold, forgetSignature, moveStatus, openWithdrawals, setConfirmations, withdrawalById, type StoredWithdrawal } from './store.js';
 import { toWithdrawalRecord } from './view.js';
 
 export interface ProcessorDeps {
@@ -59,6 +60,12 @@ export class WithdrawalProcessor {
     const { db, chains, service } = this.deps;
     const networkId = w.networkId ?? 0;
     const nowMs = this.deps.now().getTime();
+    if (!w.txHash && !chains.pays(networkId, w.symbol)) {
+      // The hot wallet cannot pay this coin here (a token without a configured contract): give the money back.
+      if (w.status === 'prepared' && !(await moveStatus(db, w.id, ['prepared'], 'processing', this.deps.now()))) return;
+      await service.release(w, 'failed', withdrawMessages.notPayable(w.symbol, networkById(networkId)?.code ?? String(networkId)));
+      return this.announce(w.id);
+    }
     if (w.status === 'prepared') {
       if (!(await moveStatus(db, w.id, ['prepared'], 'processing', this.deps.now()))) return;
       w.status = 'processing';
@@ -71,7 +78,13 @@ export class WithdrawalProcessor {
     }
     const state = await chains.state(networkId, w.txHash, nowMs);
     if (state.state === 'unknown') {
-      await chains.broadcast(networkId, { txHash: w.txHash, raw: w.rawTx }, nowMs);
+      try {
+        await chains.broadcast(networkId, { txHash: w.txHash, raw: w.rawTx }, nowMs);
+      } catch (err) {
+        if (!(err instanceof PayoutNotSent)) throw err;
+        this.deps.log.warn({ withdrawal: w.id, reason: err.message }, 'a stored payout can never be mined: signing it again');
+        await forgetSignature(db, w.id, this.deps.now());
+      }
       return;
     }
     if (state.state === 'failed') {

@@ -31,6 +31,8 @@ export interface WithdrawalDeps {
   idempotency: Idempotency;
   events: UserEvents<WithdrawalRecord>;
   limits: WithdrawalLimits;
+  /** Whether the chains can pay the coin on the network (the EVM adapter needs a token's contract). */
+  pays(networkId: number, symbol: string): boolean;
   /** Last traded price in USDT; undefined when the coin has none. */
   price(symbol: string): string | undefined;
   now: () => Date;
@@ -118,6 +120,7 @@ export class WithdrawalService {
       if (!network) throw new AppError(404, 'This network does not exist', 'UNKNOWN_NETWORK');
       const terms = network.coins.find((c) => c.symbol === symbol);
       if (!terms) throw bad(withdrawMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
+      if (!this.deps.pays(network.id, symbol)) throw new AppError(503, withdrawMessages.notPayable(symbol, network.code), 'NOT_PAYABLE');
       if (!isValidAddress(network, input.address ?? '')) throw bad(withdrawMessages.invalidAddress(network.name), 'INVALID_ADDRESS');
       if (!isValidMemo(network, input.memo)) throw bad(withdrawMessages.invalidMemo(network.name), 'INVALID_MEMO');
       if (facts.whitelistOnly && !(await isSaved(db, userId, network.id, input.address ?? '', input.memo ?? ''))) {

@@ -176,3 +176,8 @@ export async function findRecipient(q: Queryable, emailOrUid: string): Promise<{
     : await q.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE email = $1', [value.toLowerCase()]);
   return res.rows[0] ?? null;
 }
+
+/** A signed payout that can never be mined is forgotten, so the processor signs the withdrawal again. */
+export async function forgetSignature(q: Queryable, id: string, at: Date): Promise<void> {
+  await q.query(`UPDATE withdrawals SET tx_hash = NULL, raw_tx = NULL, updated_at = $2 WHERE id = $1 AND status = 'processing'`, [id, at.toISOString()]);
+}
