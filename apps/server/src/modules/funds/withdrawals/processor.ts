@@ -43,8 +43,11 @@ export class WithdrawalProcessor {
 
   private async run(): Promise<void> {
     const { db, service } = this.deps;
+    // A withdrawal ended outside this loop (an operator's rejection, a cancel cut short by a crash) gets its hold back here.
     for (const w of await endedWithLiveHold(db)) {
-      if (w.status === 'failed' || w.status === 'rejected' || w.status === 'cancelled') await service.release(w, w.status, w.reason);
+      if (w.status !== 'failed' && w.status !== 'rejected' && w.status !== 'cancelled') continue;
+      await service.release(w, w.status, w.reason);
+      await this.announce(w.id);
     }
     for (const w of await openWithdrawals(db)) {
       if (w.kind !== 'onchain' || w.networkId === null || !this.deps.chains.networkIds.includes(w.networkId)) continue;
