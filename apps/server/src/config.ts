@@ -45,6 +45,11 @@ export interface AppConfig {
   demoGrantUsdt: string;
   /** Open websocket connections per client address, both routes together; 0 = no cap. */
   wsMaxConnectionsPerIp: number;
+  /**
+   * Seconds an identity verification waits before it is approved automatically; 0 = never (an
+   * operator reviews it with `npm run admin -- kyc approve|reject`).
+   */
+  kycAutoApproveSeconds: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The service's clock; tests move it to expire codes. */
@@ -72,6 +77,11 @@ export const envVariables = [
   { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
   { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
   { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
+  {
+    name: 'KYC_AUTO_APPROVE_SECONDS',
+    default: '30 (embedded database), off (DATABASE_URL)',
+    meaning: 'Identity verifications are approved automatically after this many seconds; 0 or off leaves them to the operator (npm run admin -- kyc approve|reject)',
+  },
 ] as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -103,6 +113,16 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The embedded default approves a demo user's documents by itself; a PostgreSQL deployment waits for its operator. */
+function kycAutoApproveFromEnv(value: string | undefined, databaseUrl: string | undefined): number {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return databaseUrl ? 0 : 30;
+  if (raw === 'off') return 0;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(seconds)) throw new Error('KYC_AUTO_APPROVE_SECONDS must be a whole number of seconds, 0 or off');
+  return seconds;
+}
+
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
@@ -112,12 +132,13 @@ function demoGrantFromEnv(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Exchange <no-reply@exchange.local>',
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateJwtSecret(dataDir),
@@ -134,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     market: { seed: nonEmpty(env.MARKET_SEED) ?? 'exchange', autoStart: true },
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
+    kycAutoApproveSeconds: kycAutoApproveFromEnv(env.KYC_AUTO_APPROVE_SECONDS, databaseUrl),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     now: () => new Date(),
   };
