@@ -1,5 +1,4 @@
 import { useEffect, useReducer } from 'react';
-import { fetchUserInformation } from '../../shared/api/account';
 import { readSession, saveProfile } from '../../shared/session/session';
 
 /**
@@ -12,16 +11,19 @@ export function useVerificationRefresh(userId: string | null): void {
   useEffect(() => {
     if (!userId) return undefined;
     const controller = new AbortController();
-    fetchUserInformation(userId, controller.signal).then(
-      (info) => {
-        if (controller.signal.aborted) return;
-        const status = info.user_detail.is_verified;
-        if (readSession()?.isVerified === status) return;
-        saveProfile({ isVerified: status });
-        rerender();
-      },
-      () => undefined,
-    );
+    // Loaded after the page: the API client and its schemas are over the landing's size budget.
+    import('../../shared/api/account')
+      .then(({ fetchUserInformation }) => fetchUserInformation(userId, controller.signal))
+      .then(
+        (info) => {
+          if (controller.signal.aborted) return;
+          const status = info.user_detail.is_verified;
+          if (readSession()?.isVerified === status) return;
+          saveProfile({ isVerified: status });
+          rerender();
+        },
+        () => undefined,
+      );
     return () => controller.abort();
   }, [userId]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { verificationMessages as m, type UserInformationResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
@@ -25,7 +25,12 @@ export function VerificationWizard({ info, rejection }: VerificationWizardProps)
   const [data, setData] = useState<WizardData>(initialWizard);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
   const update = (patch: Partial<WizardData>) => setData((current) => ({ ...current, ...patch }));
+  // A new step's title takes the focus, so a screen reader announces it and the page shows it.
+  useEffect(() => {
+    if (data.step > 1) title.current?.focus();
+  }, [data.step]);
   // Spec 3 §4: stepping forwards or backwards clears the error.
   const go = (step: WizardStep) => {
     setError(null);
@@ -33,7 +38,7 @@ export function VerificationWizard({ info, rejection }: VerificationWizardProps)
   };
 
   if (data.step === 1) return <IntroStep info={info} rejection={rejection} onStart={() => go(2)} />;
-  if (data.step === 6) return <SubmittedStep />;
+  if (data.step === 6) return <SubmittedStep titleRef={title} />;
 
   async function submit() {
     const userId = readSession()?.userId || null;
@@ -79,7 +84,7 @@ export function VerificationWizard({ info, rejection }: VerificationWizardProps)
           <span style={{ width: `${(step / total) * 100}%` }} />
         </div>
       </div>
-      <h2 id="verify-wizard-title" className="verify-wizard__title">
+      <h2 id="verify-wizard-title" className="verify-wizard__title" ref={title} tabIndex={-1}>
         {titles[data.step]}
       </h2>
       {data.step === 2 && <CountryStep country={data.country} onChange={(country) => update({ country })} />}
