@@ -6,7 +6,10 @@ export class DataDirInUse extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`the embedded database at ${dataDir} is open in process ${pid}: stop that process first (one process per data directory)`);
+    super(
+      `the embedded database at ${dataDir} is open in process ${pid}: stop that process first (one process per data directory; ` +
+        `if no such process uses it, remove ${dataDir}.lock)`,
+    );
     this.name = 'DataDirInUse';
   }
 }
