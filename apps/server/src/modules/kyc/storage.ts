@@ -27,10 +27,13 @@ export class KycStorage {
     this.staging = path.join(root, 'staging');
   }
 
-  /** Creates the directories and removes what a crash left in staging. */
+  /** Removes what a crash left in staging; the directories are made by the first upload. */
   async open(nowMs = Date.now()): Promise<void> {
-    await mkdir(this.staging, { recursive: true, mode: 0o700 });
-    for (const entry of await readdir(this.staging)) {
+    const entries = await readdir(this.staging).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const entry of entries) {
       const dir = path.join(this.staging, entry);
       const { mtimeMs } = await stat(dir);
       if (nowMs - mtimeMs > STALE_STAGING_MS) await rm(dir, { recursive: true, force: true });
@@ -39,7 +42,9 @@ export class KycStorage {
 
   async stage(): Promise<Staging> {
     const dir = path.join(this.staging, randomUUID());
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // DATA_DIR/kyc and its staging directory too, private to the server's user.
+    await mkdir(this.staging, { recursive: true, mode: 0o700 });
+    await mkdir(dir, { mode: 0o700 });
     const names: string[] = [];
     let open = true;
     return {
