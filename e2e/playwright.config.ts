@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const KYC_AUTO_APPROVE_SECONDS = 6;
 // Each run gets an empty data directory, so the embedded database starts fresh.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'exchange-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -34,6 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Identity verifications are approved 6 s after upload: long enough for a test to see "Under
+    // Review" first, short enough for createUser({ identity: true }) to wait for it.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KYC_AUTO_APPROVE_SECONDS: String(KYC_AUTO_APPROVE_SECONDS) },
   },
 });

@@ -14,7 +14,7 @@ async function usdt(locator: Locator): Promise<number> {
 }
 
 test('a user moves USDT to futures, opens a 20x long, sees it live, closes it and gets the margin back', async ({ page, request }) => {
-  const user = await createUser(request, 'futures');
+  const user = await createUser(request, 'futures', { identity: true });
   await signIn(page, user);
   await moveToFutures(page, user, 1000);
   await page.goto('/future-trading?coin_pair_id=1');

@@ -9,8 +9,39 @@ export interface TestUser {
   uid: number;
 }
 
-/** A verified account made through the API, the way the sign-up wizard makes one. */
-export async function createUser(request: APIRequestContext, tag: string): Promise<TestUser> {
+/** The smallest PNG: the server reads an image's signature, not its picture. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
+
+async function identityStatus(request: APIRequestContext, user: TestUser): Promise<string> {
+  const info = await request.get(`/api/user_account/getUserInformation/?user_id=${user.userId}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  return ((await info.json()) as { user_detail: { is_verified: string } }).user_detail.is_verified;
+}
+
+/**
+ * Verifies the user's identity the way a user does: a passport upload, then the server's automatic
+ * approval (KYC_AUTO_APPROVE_SECONDS in playwright.config.ts), which this waits for.
+ */
+export async function verifyIdentity(request: APIRequestContext, user: TestUser): Promise<void> {
+  const upload = await request.post(`/api/user_account/upload-kyc/user=${user.userId}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+    multipart: { document_type: 'passport', captured_selfie: pngFile('selfie.png'), front_captured_image: pngFile('front.png') },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await expect.poll(() => identityStatus(request, user), { timeout: 30_000 }).toBe('true');
+}
+
+/**
+ * A verified account made through the API, the way the sign-up wizard makes one; with
+ * `identity: true` its identity is verified too (futures need it).
+ */
+export async function createUser(request: APIRequestContext, tag: string, { identity = false } = {}): Promise<TestUser> {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'e2e-Password-1';
   const signup = await request.post('/api/user_account/signup', {
@@ -21,7 +52,9 @@ export async function createUser(request: APIRequestContext, tag: string): Promi
   expect((await request.post('/api/user_account/verify-otp', { data: { email, otp } })).ok()).toBe(true);
   const login = await request.post('/api/user_account/login', { data: { email, password } });
   const body = (await login.json()) as { user_id: string; uid: number; jwt_token: string };
-  return { email, password, token: body.jwt_token, userId: body.user_id, uid: body.uid };
+  const user = { email, password, token: body.jwt_token, userId: body.user_id, uid: body.uid };
+  if (identity) await verifyIdentity(request, user);
+  return user;
 }
 
 /** Stores the keys the login page stores, so a page opens signed in. */

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
@@ -34,6 +35,9 @@ import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { AutoApproval } from './modules/kyc/auto-approval.js';
+import { kycRoutes } from './modules/kyc/routes.js';
+import { KycStorage } from './modules/kyc/storage.js';
 import { requireApiKey } from './plugins/api-key.js';
 import { coinsRoutes } from './modules/market-data/coins-routes.js';
 import { iconRoutes } from './modules/market-data/icon-routes.js';
@@ -79,6 +83,8 @@ declare module 'fastify' {
     /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
     chains: Core['chains'];
     background: BackgroundWork;
+    /** Identity verification: the documents' storage, and the automatic approval when it is on. */
+    kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
   }
 }
 
@@ -115,6 +121,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   if (usesTestKeys(process.env)) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
   feed.useDerivatives(futuresFeedSource(core.futures.service, core.futures.monitor, core.venues));
   const background = new BackgroundWork(app.log);
+  const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
+  const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, app.log) : null;
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('ledger', core.ledger);
@@ -129,8 +137,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('payouts', core.payouts);
   app.decorate('withdrawals', core.withdrawals);
   app.decorate('chains', core.chains);
+  app.decorate('kyc', { storage: kycStorage, autoApproval });
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
+    await autoApproval?.stop();
     await background.idle();
     feed.close();
     await core.close();
@@ -223,8 +233,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
     ctx: accountContext,
   });
+  await kycStorage.open(config.now().getTime());
+  await app.register(kycRoutes, { prefix: '/api/user_account', ctx: { db, storage: kycStorage, now: config.now } });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.ready();
+  // Tests drive the market by hand (autoStart false) and the approval too, with tick().
+  if (config.market.autoStart) autoApproval?.start();
   return app;
 }

@@ -55,6 +55,11 @@ export interface AppConfig {
   demoGrantUsdt: string;
   /** Open websocket connections per client address, both routes together; 0 = no cap. */
   wsMaxConnectionsPerIp: number;
+  /**
+   * Seconds an identity verification waits before it is approved automatically; 0 = never (an
+   * operator reviews it with `npm run admin -- kyc approve|reject`).
+   */
+  kycAutoApproveSeconds: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
@@ -89,6 +94,11 @@ export const envVariables = [
   { name: 'WITHDRAW_DAILY_LIMIT_USDT', default: defaultWithdrawalLimits.dailyLimitUsdt, meaning: 'Daily withdrawal limit of a verified user, in USDT value' },
   { name: 'WITHDRAW_REVIEW_USDT', default: defaultWithdrawalLimits.reviewThresholdUsdt, meaning: 'Withdrawals worth more wait for an operator’s approval' },
   ...evmEnvVariables,
+  {
+    name: 'KYC_AUTO_APPROVE_SECONDS',
+    default: '30 (embedded database), off (DATABASE_URL)',
+    meaning: 'Identity verifications are approved automatically after this many seconds; 0 or off leaves them to the operator (npm run admin -- kyc approve|reject)',
+  },
 ] as const;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -126,6 +136,16 @@ function decimalFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string):
   return value;
 }
 
+/** The embedded default approves a demo user's documents by itself; a PostgreSQL deployment waits for its operator. */
+function kycAutoApproveFromEnv(value: string | undefined, databaseUrl: string | undefined): number {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return databaseUrl ? 0 : 30;
+  if (raw === 'off') return 0;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(seconds)) throw new Error('KYC_AUTO_APPROVE_SECONDS must be a whole number of seconds, 0 or off');
+  return seconds;
+}
+
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
@@ -135,12 +155,13 @@ function demoGrantFromEnv(value: string | undefined): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   if (!logLevels.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Exchange <no-reply@exchange.local>',
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateJwtSecret(dataDir),
@@ -157,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     market: { seed: nonEmpty(env.MARKET_SEED) ?? 'exchange', autoStart: true },
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
+    kycAutoApproveSeconds: kycAutoApproveFromEnv(env.KYC_AUTO_APPROVE_SECONDS, databaseUrl),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     evm: evmConfigFromEnv(env),
     withdrawals: {

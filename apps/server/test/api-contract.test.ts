@@ -26,12 +26,14 @@ import {
   startApp,
   TINY_PNG,
   uniqueEmail,
+  verifyIdentity,
   type TestApp,
 } from './helpers.js';
-import { TRON_DESTINATION, verifyIdentity } from './funds/withdraw-helpers.js';
+import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
 
 /** A second valid TRON address, for the address book's delete call. */
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
+import { approveSubmission } from '../src/modules/kyc/review.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -129,8 +131,17 @@ describe('docs/api.md against the server', () => {
     return (res.json() as { order_id: string }).order_id;
   }
 
+  /** Opening futures needs the identity verified; the upload row leaves it under review. */
+  async function identityVerified(): Promise<void> {
+    const res = await t.app.db.query<{ identity_status: string }>('SELECT identity_status FROM users WHERE id = $1', [main.userId]);
+    const status = res.rows[0]?.identity_status;
+    if (status === 'pending') await approveSubmission(t.app.db, main.userId, { by: 'operator', at: clock.now() });
+    else if (status === 'false') await verifyIdentity(t.app, main);
+  }
+
   /** A resting 20x long far below the market, margined from the futures wallet. */
   async function openFutures(): Promise<string> {
+    await identityVerified();
     const moved = await inject({
       method: 'POST',
       url: '/api/v1/transfers',
@@ -189,6 +200,12 @@ describe('docs/api.md against the server', () => {
       const url = (res.json() as { user: { profile_image: string } }).user.profile_image;
       return { imageId: url.split('/').pop() };
     },
+    'POST /api/user_account/upload-kyc/user={id}': async () => {
+      // A user under review or verified cannot upload: the row starts main over, in the test only.
+      await t.app.db.query(`UPDATE users SET identity_status = 'false' WHERE id = $1`, [main.userId]);
+      await t.app.db.query(`DELETE FROM kyc_submissions WHERE user_id = $1`, [main.userId]);
+      return { document_type: 'drivers_license', captured_selfie: TINY_PNG, front_captured_image: TINY_PNG, back_captured_image: TINY_PNG };
+    },
     'DELETE /api/v1/orders/{orderId}': async () => ({ orderId: await placeOrder() }),
     'POST /api/v1/transfers': () => ({ symbol: 'USDT', amount: 1 }),
     'POST /api/v1/futures': async () => {
@@ -202,11 +219,11 @@ describe('docs/api.md against the server', () => {
     'GET /api/v1/transaction-history/{uid}': () => ({ transaction_type: 'deposit' }),
     'POST /api/v1/simulated-chain/deposits': () => ({ network_id: 2, symbol: 'USDT', amount: 5 }),
     'POST /api/v1/submit-withdrawal': async () => {
-      await verifyIdentity(t.app, main.userId);
+      await identityVerified();
       return withdrawal;
     },
     'POST /api/v1/withdrawals/{id}/cancel': async () => {
-      await verifyIdentity(t.app, main.userId);
+      await identityVerified();
       const res = await inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${new URLSearchParams({ apikey: DEFAULT_API_KEY, ...withdrawal })}`, headers: bearer(main.token) });
       return { id: (res.json() as { withdrawal: { id: string } }).withdrawal.id };
     },
@@ -359,10 +376,9 @@ describe('docs/api.md against the server', () => {
     if (row.body?.kind === 'json') payload = Object.fromEntries(resolve(row.body.params, values));
     if (row.body?.kind === 'multipart') {
       const fields = resolve(row.body.params, values);
-      const file = fields.find(([, v]) => Buffer.isBuffer(v));
       const form = multipart(
         Object.fromEntries(fields.filter(([, v]) => !Buffer.isBuffer(v)).map(([k, v]) => [k, String(v)])),
-        file && { name: file[0], filename: `${file[0]}.png`, data: file[1] as Buffer },
+        fields.filter(([, v]) => Buffer.isBuffer(v)).map(([name, data]) => ({ name, filename: `${name}.png`, data: data as Buffer })),
       );
       Object.assign(headers, form.headers);
       payload = form.payload;

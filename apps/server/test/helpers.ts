@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { expect } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
+import { approveSubmission } from '../src/modules/kyc/review.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -59,6 +61,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     market: { seed: 'test', autoStart: false },
     demoGrantUsdt: '10000',
     wsMaxConnectionsPerIp: 50,
+    kycAutoApproveSeconds: 0,
     now: () => new Date(),
     ...overrides,
   };
@@ -70,22 +73,36 @@ export interface TestApp {
 }
 
 export async function startApp(kind: DbKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  // The data directory a test did not choose is its own: identity documents land there.
+  const removeDataDir = () => (overrides.dataDir ? undefined : rmSync(config.dataDir, { recursive: true, force: true }));
   if (kind === 'pglite') {
-    const app = await buildApp(testConfig(overrides));
-    return { app, close: () => app.close() };
+    const app = await buildApp(config).catch((err: unknown) => {
+      removeDataDir();
+      throw err;
+    });
+    return {
+      app,
+      async close() {
+        await app.close();
+        removeDataDir();
+      },
+    };
   }
   const database = await createPostgresDatabase();
   try {
-    const app = await buildApp(testConfig({ databaseUrl: database.url, ...overrides }));
+    const app = await buildApp({ ...config, databaseUrl: database.url, ...overrides });
     return {
       app,
       async close() {
         await app.close();
         await database.drop();
+        removeDataDir();
       },
     };
   } catch (err) {
     await database.drop();
+    removeDataDir();
     throw err;
   }
 }
@@ -112,10 +129,11 @@ export const SIGNUP_PASSWORD = 'correct-horse-1';
 
 /**
  * Signs a fresh user up, verifies the email through the dev outbox (trading and transfers need a
- * verified email) unless `verified: false`, and reads back the numeric uid the wallet and order
- * routes take. The sign-up token stays the user's session.
+ * verified email) unless `verified: false`, has the identity verified with `identity: true`
+ * (futures need it), and reads back the numeric uid the wallet and order routes take. The sign-up
+ * token stays the user's session.
  */
-export async function signUpUser(app: App, tag = 'user', { verified = true } = {}): Promise<SignedUpUser> {
+export async function signUpUser(app: App, tag = 'user', { verified = true, identity = false } = {}): Promise<SignedUpUser> {
   const email = uniqueEmail(tag);
   const signup = await app.inject({
     method: 'POST',
@@ -125,12 +143,37 @@ export async function signUpUser(app: App, tag = 'user', { verified = true } = {
   expect(signup.statusCode).toBe(201);
   const { user_id: userId, token } = signup.json() as { user_id: string; token: string };
   if (verified) await verifyEmail(app, email);
+  if (identity) await verifyIdentity(app, { userId, token });
   const info = await app.inject({
     method: 'GET',
     url: `/api/user_account/getUserInformation/?user_id=${userId}`,
     headers: bearer(token),
   });
   return { userId, token, email, password: SIGNUP_PASSWORD, uid: (info.json() as { user: { uid: number } }).user.uid };
+}
+
+/** A passport upload of valid images, the smallest complete verification form. */
+export function kycForm(fields: Record<string, string> = { document_type: 'passport' }, files: MultipartFile[] = [
+  { name: 'captured_selfie', filename: 'selfie.png', data: TINY_PNG },
+  { name: 'front_captured_image', filename: 'front.png', data: TINY_PNG },
+]) {
+  return multipart(fields, files);
+}
+
+export function uploadKyc(app: App, user: { userId: string; token: string }, form = kycForm(), id = user.userId) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/user_account/upload-kyc/user=${id}`,
+    headers: { ...bearer(user.token), ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** Verifies the user's identity the way production does: their upload, then the operator's approval. */
+export async function verifyIdentity(app: App, user: { userId: string; token: string }): Promise<void> {
+  const res = await uploadKyc(app, user);
+  expect(res.statusCode, res.body).toBe(201);
+  expect(await approveSubmission(app.db, user.userId, { by: 'operator', at: new Date() })).toBe(true);
 }
 
 /** Verifies `email` with the code mailed to it. */
@@ -154,13 +197,19 @@ export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; data: Buffer }) {
+export interface MultipartFile {
+  name: string;
+  filename: string;
+  data: Buffer;
+}
+
+export function multipart(fields: Record<string, string>, files?: MultipartFile | MultipartFile[]) {
   const boundary = `----exchtest${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of Array.isArray(files) ? files : files ? [files] : []) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { coinSchema, futuresMessages, storageKeys } from '@exchange/contract';
+import { coinSchema, errorCodes, futuresMessages, storageKeys, verificationMessages } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import FutureTradingPage from '../src/features/futures/FutureTradingPage';
@@ -166,6 +166,20 @@ describe('the futures trade form', () => {
     expect(await screen.findByText(futuresMessages.noLiquidity)).toBeTruthy();
     const [url] = callsTo(fetchMock, '/api/v1/futures?')[0] ?? [];
     expect(Object.fromEntries(new URL(String(url), 'http://x').searchParams)).toMatchObject({ order_type: 'market', take_profit: '65000', stop_loss: '58000' });
+  });
+});
+
+describe('the futures trade form without a verified identity', () => {
+  it('shows the server’s refusal with a Verify link to the wizard', async () => {
+    signIn();
+    setup({ '/api/v1/futures?': { status: 403, body: { message: verificationMessages.futuresIdentityRequired, code: errorCodes.identityNotVerified } } });
+    const user = userEvent.setup();
+    await screen.findByText('book BTC-USDT-SWAP');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
+    await user.click(screen.getByRole('button', { name: 'Buy / Long' }));
+    const note = await screen.findByRole('alert');
+    expect(note.textContent).toContain(verificationMessages.futuresIdentityRequired);
+    expect(within(note).getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/account/profile/verify');
   });
 });
 

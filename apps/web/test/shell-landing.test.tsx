@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
+import { stubFetch } from './auth-test-utils';
 
 async function renderLanding() {
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
@@ -68,6 +69,25 @@ describe('landing hero and bottom banner', () => {
     expect(screen.queryByText(/Complete your verification/)).toBeNull();
     const banner = within(await screen.findByRole('region', { name: 'Your account is ready' }));
     expect(href(banner.getByRole('link', { name: 'Start Trading' }))).toBe('/spot-trading');
+  });
+});
+
+describe('landing after a review', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the status again, so an approval made elsewhere shows Account Verified', async () => {
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('user_id', 'user-1');
+    localStorage.setItem('is_verified', 'pending');
+    const info = {
+      user: { id: 'user-1', name: 'Ada', email: 'ada@example.com', uid: 42, referral_code: 'R', role: 'client', email_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
+      user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: 0, is_verified: 'true' },
+    };
+    const fetchMock = stubFetch({ '/getUserInformation/?user_id=user-1': { status: 200, body: info } });
+    await renderLanding();
+    expect(await hero().findByRole('heading', { name: 'Account Verified' })).toBeTruthy();
+    expect(localStorage.getItem('is_verified')).toBe('true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/getUserInformation/'))).toBe(true);
   });
 });
 

@@ -25,20 +25,21 @@ function userInfo(isVerified: 'true' | 'pending' | 'false', emailVerified = true
 }
 
 const INFO = '/getUserInformation/';
+const STATUS = '/verification/user=';
+const noSubmission = { is_verified: 'false', submission: null };
 const open = () => renderAt('/account/profile/verify', '/account/profile/verify', <VerificationPage />);
 
 describe('verification page', () => {
   beforeEach(signInTestUser);
 
-  it('shows an unverified user their status from the API, the five steps, and that upload opens soon', async () => {
-    const fetchMock = stubFetch({ [INFO]: { status: 200, body: userInfo('false') } });
+  it('shows an unverified user their status from the API, the five steps, and Start Verification', async () => {
+    const fetchMock = stubFetch({ [INFO]: { status: 200, body: userInfo('false') }, [STATUS]: { status: 200, body: noSubmission } });
     open();
     expect(await screen.findByRole('heading', { name: 'Verify Your Identity' })).toBeTruthy();
     const status = within(screen.getByLabelText('Your verification status'));
     expect(status.getByText('Email').nextElementSibling?.textContent).toBe('Verified');
     expect(status.getByText('Identity').nextElementSibling?.textContent).toBe('Not verified yet');
-    expect(screen.getByText(/Document upload opens soon/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Verification' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Start Verification' })).toHaveProperty('disabled', false);
 
     const steps = within(screen.getByRole('region', { name: 'How verification works' })).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
@@ -49,6 +50,26 @@ describe('verification page', () => {
     expect(String(url)).toBe('/api/user_account/getUserInformation/?user_id=user-1');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
     await waitFor(() => expect(localStorage.getItem(storageKeys.isVerified)).toBe('false'));
+  });
+
+  it('shows the reason of a rejected submission above Start Verification', async () => {
+    const rejected = {
+      is_verified: 'false',
+      submission: {
+        document_type: 'passport',
+        country: 'PH',
+        status: 'rejected',
+        submitted_at: '2026-01-01T00:00:00.000Z',
+        reviewed_at: '2026-01-01T01:00:00.000Z',
+        rejection_reason: 'The photo is blurred.',
+      },
+    };
+    stubFetch({ [INFO]: { status: 200, body: userInfo('false') }, [STATUS]: { status: 200, body: rejected } });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your last verification was rejected');
+    expect(alert.textContent).toContain('The photo is blurred.');
+    expect(within(screen.getByLabelText('Your verification status')).getByText('Identity').nextElementSibling?.textContent).toBe('Rejected');
   });
 
   it('says so when the email is not verified either', async () => {

@@ -23,4 +23,9 @@ export const errorCodes = {
   codeInvalid: 'CODE_INVALID',
   codeLocked: 'CODE_LOCKED',
   validation: 'VALIDATION',
+  /** The call needs a verified identity (KYC approved): the web offers Verify. */
+  identityNotVerified: 'IDENTITY_NOT_VERIFIED',
+  /** A verification upload while one is under review, or after approval. */
+  verificationPending: 'VERIFICATION_PENDING',
+  alreadyVerified: 'ALREADY_VERIFIED',
 } as const;

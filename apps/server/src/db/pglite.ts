@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, SqlParam, Transaction } from './database.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 const run = promisify(execFile);
 
@@ -81,17 +82,31 @@ function begin(pg: PGlite): Promise<Transaction> {
 
 /** Embedded PostgreSQL (WASM): on disk under dataDir, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initInChildProcess(dataDir);
+    unlock = lockDataDir(dataDir);
   }
-  const pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
+  let pg: PGlite;
+  try {
+    if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initInChildProcess(dataDir);
+    pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     tx: (fn) => pg.transaction((t) => fn(wrap(t))),
     begin: () => begin(pg),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorCodes, errorCodes, serverMessages } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, serverMessages, verificationMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
+import { identityStatusOf } from '../modules/kyc/queries.js';
 import type { SessionState } from '../modules/sessions/queries.js';
 import type { Sessions } from '../modules/sessions/sessions.js';
 
@@ -20,6 +21,13 @@ declare module 'fastify' {
      * EMAIL_NOT_VERIFIED unless the user has verified their email.
      */
     requireVerified(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler of every call that opens risk or takes money out (futures positions, withdrawals):
+     * `requireVerified`, then 403 IDENTITY_NOT_VERIFIED unless the user's identity verification was
+     * approved. Read from the database on each call, so an operator's approval counts at once in
+     * every process.
+     */
+    requireIdentity(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -59,10 +67,17 @@ export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) =
     request.session = session;
   };
   app.decorate('authenticate', authenticate);
-  app.decorate('requireVerified', async (request: FastifyRequest) => {
+  const requireVerified = async (request: FastifyRequest): Promise<void> => {
     await authenticate(request);
     if (!request.session?.emailVerified) {
       throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
+    }
+  };
+  app.decorate('requireVerified', requireVerified);
+  app.decorate('requireIdentity', async (request: FastifyRequest) => {
+    await requireVerified(request);
+    if ((await identityStatusOf(app.db, request.userId as string)) !== 'true') {
+      throw new AppError(403, verificationMessages.identityRequired, errorCodes.identityNotVerified);
     }
   });
 });

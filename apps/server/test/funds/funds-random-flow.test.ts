@@ -6,7 +6,7 @@ import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
-import { balanceOf, submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
+import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -58,7 +58,6 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 14 }), async (ops) => {
         const users: TestUser[] = [await newUser(t.app), await newUser(t.app)];
-        for (const u of users) await verifyIdentity(t.app, u.userId);
         const ids: { user: TestUser; id: string }[] = [];
         for (const o of ops) {
           if (o.op === 'deposit') {

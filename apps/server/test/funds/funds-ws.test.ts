@@ -5,7 +5,7 @@ import { networkByCode } from '../../src/modules/funds/networks.js';
 import { bearer, manualClock, startApp, type TestApp } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { isEvent, isPush, WsClient, type WsMessage } from '../ws-client.js';
-import { submit, TRON_DESTINATION, verifyIdentity } from './withdraw-helpers.js';
+import { submit, TRON_DESTINATION } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -43,7 +43,6 @@ describe('deposits and withdrawals on the private websocket', () => {
 
   it('pushes the owner’s deposit as it is seen and credited, and the withdrawal through to completed; nobody else’s', async () => {
     const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
     const stranger = await newUser(t.app);
     const mine = await subscribed(u.token, ['deposits', 'withdrawals']);
     const theirs = await subscribed(stranger.token, ['deposits', 'withdrawals']);

@@ -9,11 +9,6 @@ import type { TestUser } from '../trading/trading-helpers.js';
 /** A TRON address from the TRON docs (a real account): a valid TRC20 destination. */
 export const TRON_DESTINATION = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
-/** Identity verification is issue 17's: tests stand for its approval by setting the status it sets. */
-export async function verifyIdentity(app: App, userId: string): Promise<void> {
-  await app.db.query(`UPDATE users SET identity_status = 'true' WHERE id = $1`, [userId]);
-}
-
 export async function balanceOf(app: App, owner: string, asset: string, wallet: 'spot' | 'funding'): Promise<{ available: string; locked: string }> {
   const row = (await balancesOf(app.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
   return { available: new Dec(row?.available ?? '0').toFixed(), locked: new Dec(row?.locked ?? '0').toFixed() };

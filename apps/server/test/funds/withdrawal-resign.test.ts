@@ -5,7 +5,7 @@ import { WithdrawalProcessor } from '../../src/modules/funds/withdrawals/process
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { manualClock, startApp, type TestApp } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
-import { submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
+import { submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -38,7 +38,6 @@ describe('a stored payout that can never be mined', () => {
     const chains = new NonceLostChains(t.app.db, [trc20.id]);
     const processor = new WithdrawalProcessor({ db: t.app.db, chains, service: t.app.withdrawals.service, events: t.app.withdrawals.events, log: t.app.log, now: clock.now });
     const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
     expect((await submit(t.app, u, { wallet_id: 0, initial_amount: '40', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' })).statusCode).toBe(201);
     await processor.step();
     const [first] = await withdrawals(t.app, u);

@@ -5,7 +5,7 @@ import { checkLedger } from '../../src/ledger/check.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { createPostgresDatabase, testConfig } from '../helpers.js';
 import { newUser } from '../trading/trading-helpers.js';
-import { balanceOf, submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
+import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -32,7 +32,6 @@ describe('simultaneous withdrawals on postgres', () => {
   it('accepts exactly one of 50 withdrawals of the whole balance sent to two processes at once', async () => {
     const [first, second] = apps as [App, App];
     const u = await newUser(first);
-    await verifyIdentity(first, u.userId);
     const query = { wallet_id: 0, initial_amount: '10000', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' };
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i % 2 === 0 ? first : second, u, query)));
     const accepted = results.filter((r) => r.statusCode === 201);

@@ -4,10 +4,10 @@ import { systemOwners } from '../../src/ledger/accounts.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { bearer, latestCode, manualClock, otherCode, startApp, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, otherCode, signUpUser, startApp, type TestApp } from '../helpers.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
-import { balanceOf, submit, TRON_DESTINATION, verifyIdentity, withdrawals } from './withdraw-helpers.js';
+import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -29,11 +29,7 @@ describe('withdrawals', () => {
     clock.advance(seconds * 1000);
     await t.app.withdrawals.processor.step();
   };
-  const verifiedUser = async () => {
-    const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
-    return u;
-  };
+  const verifiedUser = () => newUser(t.app);
   const onchain = (amount: string, extra: Record<string, string> = {}) => ({
     wallet_id: USDT,
     initial_amount: amount,
@@ -94,7 +90,7 @@ describe('withdrawals', () => {
   });
 
   it('needs a verified identity', async () => {
-    const u = await newUser(t.app);
+    const u = await signUpUser(t.app, 'unverified');
     const res = await submit(t.app, u, onchain('10'));
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(withdrawMessages.notVerified);

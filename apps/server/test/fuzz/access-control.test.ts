@@ -18,8 +18,9 @@ describe('access control of every user route', () => {
 
   beforeAll(async () => {
     t = await startApp('pglite');
-    owner = await signUpUser(t.app, 'owner');
-    intruder = await signUpUser(t.app, 'intruder');
+    // Both verified all the way, so that only the uid check stands between the intruder and the owner.
+    owner = await signUpUser(t.app, 'owner', { identity: true });
+    intruder = await signUpUser(t.app, 'intruder', { identity: true });
     routes = routeTable(t.app.swagger()).filter((r) => r.bearer);
   });
   afterAll(async () => {
@@ -47,7 +48,7 @@ describe('access control of every user route', () => {
 
   it('covers the user calls of every area', () => {
     const listed = routes.map((r) => `${r.method} ${r.path}`);
-    for (const call of ['POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'GET /api/v1/withdraw-addresses']) {
+    for (const call of ['POST /api/user_account/upload-kyc/user={id}', 'POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'GET /api/v1/withdraw-addresses']) {
       expect(listed).toContain(call);
     }
   });

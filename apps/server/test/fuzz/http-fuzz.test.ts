@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { checkLedger } from '../../src/ledger/check.js';
 import type { App } from '../../src/app.js';
-import { bearer, latestCode, startApp, uniqueEmail, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, latestCode, startApp, uniqueEmail, verifyIdentity, type DbKind, type TestApp } from '../helpers.js';
 import { RequestArbitraries, type FuzzRequest, type FuzzUser } from './http-requests.js';
 import { routeTable } from './route-table.js';
 
@@ -46,6 +46,8 @@ async function fuzzUser(app: App): Promise<FuzzUser> {
   const otp = await latestCode(app, email);
   const verified = await app.inject({ method: 'POST', url: '/api/user_account/verify-otp', payload: { email, otp } });
   expect(verified.statusCode).toBe(200);
+  // Opening futures needs a verified identity: the fuzz reaches the handlers behind that check.
+  await verifyIdentity(app, { userId, token });
   const info = await app.inject({
     method: 'GET',
     url: `/api/user_account/getUserInformation/?user_id=${userId}`,
@@ -110,6 +112,8 @@ describe('the route table', () => {
     for (const call of [
       'POST /api/user_account/signup',
       'POST /api/user_account/edit_profile/user={id}',
+      'POST /api/user_account/upload-kyc/user={id}',
+      'GET /api/user_account/verification/user={id}',
       'GET /api/v5/market/books',
       'GET /api/v1/udf/history',
       'POST /api/v1/orders',
@@ -139,6 +143,7 @@ describe('the route table', () => {
       expect(listed).toContain(call);
     }
     expect(routes.find((r) => r.path === '/api/v1/transfers')?.bodyFields).toContain('amount');
+    expect(routes.find((r) => r.path === '/api/user_account/upload-kyc/user={id}')?.form?.files).toContain('front_captured_image');
   });
 });
 

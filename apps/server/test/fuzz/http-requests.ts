@@ -159,6 +159,7 @@ function plausibleValues(user: FuzzUser, nowSeconds: number): Record<string, str
     exchange: ['NEXA'],
     orderId: ['1', '123456789012345678'],
     imageId: ['00000000-0000-0000-0000-000000000000'],
+    document_type: ['drivers_license', 'passport', 'prc_id'],
     file: ['btc.svg', 'usdt.svg'],
   };
 }
@@ -321,23 +322,27 @@ export class RequestArbitraries {
       });
   }
 
-  private multipart(fields: string[]): fc.Arbitrary<Body> {
-    const names = fields.length > 0 ? fields : ['name', 'phone_number'];
+  private multipart(route: RouteSpec): fc.Arbitrary<Body> {
+    const names = route.form?.fields ?? (route.bodyFields.length > 0 ? route.bodyFields : ['name', 'phone_number']);
+    const fileNames = route.form?.files ?? ['user_profile'];
     const boundary = 'fuzzBoundary42';
     const withBoundary = `multipart/form-data; boundary=${boundary}`;
     const fieldParts = valuesFor(names, (n) => this.good(n), () => nastyText).map((vs) => names.map((n, i) => field(n, vs[i] ?? '')));
     const image = fc.constantFrom(TINY_PNG, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), Buffer.from('not an image'), Buffer.alloc(0));
+    // Each file field with an image (good or bad) or left out.
+    const fileParts = fc.tuple(...fileNames.map((name) => fc.option(image).map((img) => (img ? [file(name, img)] : []))));
+    const firstFile = fileNames[0] ?? 'user_profile';
     return fc.oneof(
-      fc.tuple(fieldParts, fc.option(image)).map(([parts, img]) => ({
+      fc.tuple(fieldParts, fileParts).map(([parts, files]) => ({
         contentType: withBoundary,
-        payload: multipartPayload(boundary, img ? [...parts, file('user_profile', img)] : parts, true),
+        payload: multipartPayload(boundary, [...parts, ...files.flat()], true),
       })),
       fieldParts.map((parts) => ({ contentType: 'multipart/form-data', payload: multipartPayload(boundary, parts, true) })),
       fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: withBoundary, payload: Buffer.from(bytes) })),
       fieldParts.map((parts) => ({ contentType: withBoundary, payload: multipartPayload(boundary, parts, false).slice(0, -2) })),
       fieldParts.map((parts) => ({
         contentType: withBoundary,
-        payload: multipartPayload(boundary, [...parts, file('user_profile', TINY_PNG), file('user_profile', TINY_PNG)], true),
+        payload: multipartPayload(boundary, [...parts, file(firstFile, TINY_PNG), file(firstFile, TINY_PNG)], true),
       })),
       fc.constant({
         contentType: withBoundary,
@@ -360,7 +365,7 @@ export class RequestArbitraries {
       { weight: fields.length > 0 ? 12 : 4, arbitrary: this.jsonObject(fields).map(json) },
       { weight: 1, arbitrary: fc.constantFrom('[]', '[{}]', '"text"', '5', 'null', 'true', '1e309').map(json) },
       { weight: 1, arbitrary: fc.constantFrom('{"a":', '{', '}', "{'a':1}", '\u0000', '{"a":1}garbage', '\ufeff{}', '').map(json) },
-      { weight: fields.length > 0 ? 3 : 1, arbitrary: this.multipart(fields) },
+      { weight: route.form ? 12 : fields.length > 0 ? 3 : 1, arbitrary: this.multipart(route) },
       {
         weight: 1,
         arbitrary: this.jsonObject(fields).map((p) => ({ contentType: 'application/x-www-form-urlencoded', payload: `a=${encode(p)}` })),

@@ -11,7 +11,21 @@ export interface RouteSpec {
   secured: boolean;
   /** Needs a user's bearer token, per the document's security. */
   bearer: boolean;
+  /** The text fields and file fields of a multipart/form-data body, for the calls that take one. */
+  form?: { fields: string[]; files: string[] };
 }
+
+/**
+ * The calls whose body is multipart/form-data, read by hand rather than by a schema the OpenAPI
+ * document could show: their fields, so that the fuzz builds forms that reach the checks behind them.
+ */
+const MULTIPART_FORMS: Record<string, { fields: string[]; files: string[] }> = {
+  'POST /api/user_account/edit_profile/user={id}': { fields: ['name', 'phone_number'], files: ['user_profile'] },
+  'POST /api/user_account/upload-kyc/user={id}': {
+    fields: ['document_type', 'country'],
+    files: ['captured_selfie', 'front_captured_image', 'back_captured_image'],
+  },
+};
 
 interface Operation {
   parameters?: { in: string; name: string }[];
@@ -41,6 +55,7 @@ export function routeTable(document: unknown): RouteSpec[] {
         bodyFields: Object.keys(body ?? {}),
         secured: (op.security ?? []).length > 0,
         bearer: (op.security ?? []).some((s) => 'bearerAuth' in s),
+        form: MULTIPART_FORMS[`${method.toUpperCase()} ${path}`],
       });
     }
   }

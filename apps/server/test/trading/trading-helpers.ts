@@ -11,8 +11,9 @@ import { accountRef } from '../../src/ledger/postings.js';
 
 export type TestUser = SignedUpUser;
 
+/** A trader with a verified email and identity: every market, futures included, is open to them. */
 export function newUser(app: App): Promise<TestUser> {
-  return signUpUser(app, 'trader');
+  return signUpUser(app, 'trader', { identity: true });
 }
 
 /** Ledger and holds must still agree when a suite ends; checked before its app closes. */

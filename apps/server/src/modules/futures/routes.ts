@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   closePositionQuery,
   closePositionResponse,
+  errorCodes,
   errorResponse,
   futuresContractsResponse,
   futuresMessages,
@@ -11,6 +12,7 @@ import {
   userFuturesParams,
   userFuturesQuery,
   userFuturesResponse,
+  verificationMessages,
   type FuturesContract,
 } from '@exchange/contract';
 import { FUNDING_INTERVAL_MS, maxLeverageFor } from '@exchange/risk';
@@ -42,23 +44,32 @@ const RATE_DECIMALS = 8;
 
 /** Perpetual futures (spec 2 §7 and issue 14), mounted under /api/v1. */
 export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async (app, { db, futures, monitor, venues, nowMs }) => {
-  /** The trading routes answer a missing or dead session in spec 2's words. */
-  const requireTrader = async (req: FastifyRequest): Promise<void> => {
+  /** The trading routes answer a missing or dead session, and a missing identity verification, in their own words. */
+  const inFuturesWords = async (check: Promise<void>): Promise<void> => {
     try {
-      await app.requireVerified(req);
+      await check;
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 401) throw new AppError(401, futuresMessages.authRequired, err.code);
+      if (err instanceof AppError && err.code === errorCodes.identityNotVerified) {
+        throw new AppError(403, verificationMessages.futuresIdentityRequired, err.code);
+      }
       throw err;
     }
   };
+  const requireTrader = (req: FastifyRequest): Promise<void> => inFuturesWords(app.requireVerified(req));
+  /** Opening a position needs a verified identity; closing never does, so no one is kept in a position. */
+  const requireOpener = (req: FastifyRequest): Promise<void> => {
+    const closing = (req.query as { position_action?: unknown }).position_action === 'close';
+    return inFuturesWords(closing ? app.requireVerified(req) : app.requireIdentity(req));
+  };
 
   app.post('/futures', {
-    preHandler: requireTrader,
+    preHandler: requireOpener,
     schema: {
       tags,
       security,
       description:
-        'Opens a position (or, with position_action=close and a side, closes that side at market). Every field in the query string; an Idempotency-Key makes retries safe.',
+        'Opens a position (or, with position_action=close and a side, closes that side at market). Every field in the query string; an Idempotency-Key makes retries safe. Opening needs a verified identity (403 IDENTITY_NOT_VERIFIED).',
       querystring: openFuturesQuery,
       response: { 200: openFuturesResponse, ...errors },
     },

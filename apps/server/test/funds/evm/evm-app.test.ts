@@ -9,7 +9,7 @@ import { networkByCode, type Network } from '../../../src/modules/funds/networks
 import { Dec } from '../../../src/shared/decimal.js';
 import { bearer, startApp, type TestApp } from '../../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../../trading/trading-helpers.js';
-import { balanceOf, submit, verifyIdentity, withdrawals } from '../withdraw-helpers.js';
+import { balanceOf, submit, withdrawals } from '../withdraw-helpers.js';
 import { coins } from '../../../src/shared/catalogue.js';
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from './anvil.js';
 import { deployTestUsdt, devClient, type DevClient } from './test-usdt.js';
@@ -145,7 +145,6 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     await dev.writeContract({ address: usdt.address, abi: usdt.abi, functionName: 'mint', args: [hot, parseUnits('1000', 6)] });
     await dev.test.setBalance({ address: hot, value: parseEther('1') });
     const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
     const to = privateKeyToAddress(generatePrivateKey());
     const fee = erc20.coins.find((c) => c.symbol === 'USDT')?.withdraw_fee ?? '';
     const res = await submit(t.app, u, { wallet_id: 0, initial_amount: '100', network_id: erc20.id, address: to, source: 'spot' });
@@ -170,7 +169,6 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
 
   it('fails a withdrawal the chain reverts (more than the hot wallet holds) and releases its hold', async () => {
     const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
     const before = await balanceOf(t.app, u.userId, 'USDT', 'spot');
     const res = await submit(t.app, u, { wallet_id: 0, initial_amount: '5000', network_id: erc20.id, address: privateKeyToAddress(generatePrivateKey()), source: 'spot' });
     expect(res.statusCode, res.body).toBe(201);
@@ -185,7 +183,6 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
 
   it('refuses a withdrawal of a token whose contract is not configured on the real network, holding nothing', async () => {
     const u = await newUser(t.app);
-    await verifyIdentity(t.app, u.userId);
     const link = coins.find((c) => c.symbol === 'LINK');
     if (!link) throw new Error('LINK is not listed');
     const res = await submit(t.app, u, { wallet_id: link.pair_id, initial_amount: '1', network_id: erc20.id, address: privateKeyToAddress(generatePrivateKey()), source: 'spot' });

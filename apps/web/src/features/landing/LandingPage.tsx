@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../shared/session/useSession';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { visitorStateOf } from './visitorState';
+import { useVerificationRefresh } from './useVerificationRefresh';
 import { Hero } from './hero/Hero';
 import { MarketsSlot } from './MarketsSlot';
 import './Landing.css';
@@ -12,6 +13,7 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function LandingPage() {
   const session = useSession();
+  useVerificationRefresh(session?.userId || null);
   const state = visitorStateOf(session);
   const { t } = useLingui();
   usePageTitle(t`Global Crypto Derivatives Exchange`);

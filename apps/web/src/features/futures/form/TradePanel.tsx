@@ -5,7 +5,9 @@ import { X } from 'lucide-react';
 import {
   FUTURES_NOTIFICATION_MS,
   FUTURES_SLIDER_STEP,
+  errorCodes,
   futuresMessages,
+  verificationMessages,
   type FuturesOrderType,
   type FuturesPositionRow,
   type MarginMode,
@@ -80,6 +82,8 @@ export function TradePanel(props: TradePanelProps) {
   const [stopLoss, setStopLoss] = useState('');
   const [error, setError] = useState<FuturesProblem | null>(null);
   const [submitting, setSubmitting] = useState<Tone | null>(null);
+  /** The server's refusal of an unverified identity, kept on screen with a way to verify. */
+  const [identityNote, setIdentityNote] = useState<string | null>(null);
   const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
   const { notice, show, close } = useTradeNotice(FUTURES_NOTIFICATION_MS);
   const defaultTone = fixedTone ?? 'buy';
@@ -140,7 +144,8 @@ export function TradePanel(props: TradePanelProps) {
       setAmount('');
       onPlaced?.();
     } catch (failure) {
-      if (failure instanceof ApiError) show('error', contractText(failure.serverMessage ?? futuresMessages.apiError(failure.status)));
+      if (failure instanceof ApiError && failure.code === errorCodes.identityNotVerified) setIdentityNote(contractText(failure.serverMessage ?? verificationMessages.futuresIdentityRequired));
+      else if (failure instanceof ApiError) show('error', contractText(failure.serverMessage ?? futuresMessages.apiError(failure.status)));
       else if (failure instanceof NetworkError) show('error', contractText(futuresMessages.networkError));
       else show('error', contractText(futuresMessages.tradeFailed));
     } finally {
@@ -339,6 +344,14 @@ export function TradePanel(props: TradePanelProps) {
       {error && (
         <p className="spot-form__error" role="alert">
           {contractText(error)}
+        </p>
+      )}
+      {identityNote && (
+        <p className="fut-form__identity" role="alert">
+          <span>{identityNote}</span>
+          <Link to="/account/profile/verify" className="btn btn-primary btn-sm">
+            <Trans>Verify</Trans>
+          </Link>
         </p>
       )}
       {signedIn ? (

@@ -1,0 +1,6 @@
+import type { AdminCommand } from './command.js';
+import { kycApprove } from './kyc-approve.js';
+import { kycReject } from './kyc-reject.js';
+
+/** Every operator command. A new one is its own file and one line here. */
+export const adminCommands: readonly AdminCommand[] = [kycApprove, kycReject];

@@ -1,0 +1,43 @@
+import type { Database } from '../../db/database.js';
+import { closeSubmission, lockPendingSubmission, pendingSince, setIdentityStatus } from './queries.js';
+
+export interface ReviewOptions {
+  /** Who decided: 'operator' (the admin command) or 'auto' (the embedded default's approval). */
+  by: string;
+  at: Date;
+}
+
+/** Approves the user's pending submission: identity_status becomes 'true'. False when none was pending. */
+export async function approveSubmission(db: Database, userId: string, { by, at }: ReviewOptions): Promise<boolean> {
+  return db.tx(async (q) => {
+    const pending = await lockPendingSubmission(q, userId);
+    if (!pending) return false;
+    await closeSubmission(q, pending.id, { status: 'approved', at, by, reason: null });
+    await setIdentityStatus(q, userId, 'true');
+    return true;
+  });
+}
+
+/**
+ * Rejects the user's pending submission with a reason the user reads on the verification page;
+ * identity_status goes back to 'false', so they can submit again. False when none was pending.
+ */
+export async function rejectSubmission(db: Database, userId: string, reason: string, { by, at }: ReviewOptions): Promise<boolean> {
+  return db.tx(async (q) => {
+    const pending = await lockPendingSubmission(q, userId);
+    if (!pending) return false;
+    await closeSubmission(q, pending.id, { status: 'rejected', at, by, reason });
+    await setIdentityStatus(q, userId, 'false');
+    return true;
+  });
+}
+
+/** Approves every submission that has waited `delaySeconds` or longer; answers the users approved. */
+export async function approveDue(db: Database, delaySeconds: number, now: Date, batch = 100): Promise<string[]> {
+  const due = await pendingSince(db, new Date(now.getTime() - delaySeconds * 1000), batch);
+  const approved: string[] = [];
+  for (const userId of due) {
+    if (await approveSubmission(db, userId, { by: 'auto', at: now })) approved.push(userId);
+  }
+  return approved;
+}
