@@ -46,6 +46,7 @@ import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
+import { earnRoutes } from './modules/earn/routes.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     convert: ConvertService;
     deposits: DepositWatcher;
     withdrawals: Core['withdrawals'];
+    /** Earn: tests drive its job with earn.accrual.run() on a manual clock. */
+    earn: Core['earn'];
     /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
     chains: Core['chains'];
     background: BackgroundWork;
@@ -124,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('convert', core.convert);
   app.decorate('deposits', core.deposits);
   app.decorate('withdrawals', core.withdrawals);
+  app.decorate('earn', core.earn);
   app.decorate('chains', core.chains);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
@@ -190,6 +194,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         now: config.now,
       });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
+      await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
       await v1.register(futuresRoutes, {
         db,
         futures: core.futures.service,
