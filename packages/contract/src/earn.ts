@@ -125,6 +125,15 @@ export const earnUidQuery = z.object({
   uid: uidField,
 });
 
+/** GET /api/v1/earn/balance: what the user may subscribe of one asset, per wallet (available, not held). */
+export const earnBalanceQuery = z.object({
+  apikey: queryText('apikey').optional(),
+  uid: uidField,
+  symbol: queryText('symbol', { required: 'symbol is required', trim: true }).refine((v) => symbolPattern.test(v), 'symbol must be a coin symbol such as USDT'),
+});
+export const earnBalanceResponse = z.object({ symbol: z.string(), funding: decimalOut, spot: decimalOut });
+export type EarnBalanceResponse = z.infer<typeof earnBalanceResponse>;
+
 /** GET /api/v1/earn/positions: newest first, active and redeemed. */
 export const earnPositionsResponse = z.array(earnPosition);
 export type EarnPositionsResponse = z.infer<typeof earnPositionsResponse>;

@@ -67,10 +67,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
 
     // A process claimed the redemption of the small position and died before moving the money.
     const small2 = (await positions(app, u)).find((p) => p.principal === '2');
-    await app.db.query(`UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $2 WHERE id = $1`, [small2?.id, clock.now().toISOString()]);
+    if (!small2) throw new Error('no 2 USDT position');
+    await app.db.query(`UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $2 WHERE id = $1`, [small2.id, clock.now().toISOString()]);
     clock.advance(60_000);
     await app.earn.accrual.run();
-    const after = (await positions(app, u)).find((p) => p.id === small2?.id);
+    const after = (await positions(app, u)).find((p) => p.id === small2.id);
     expect(after?.status).toBe('redeemed');
     expect(await balance(app, u.userId, 'USDT', 'spot')).toBe('9000');
     expect(await checkLedger(app.db)).toEqual([]);

@@ -85,6 +85,8 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     expect(new Date(position.accrues_from).getTime() % 86_400_000).toBe(0);
     expect(await balance(t.app, u.userId, 'USDT', 'spot')).toBe('9900');
     expect(await balance(t.app, 'system:earn-custody', 'USDT', 'funding')).toBe('100');
+    const spendable = await t.app.inject({ url: `/api/v1/earn/balance?apikey=${DEFAULT_API_KEY}&uid=${u.uid}&symbol=usdt`, headers: bearer(u.token) });
+    expect(spendable.json()).toEqual({ symbol: 'USDT', funding: '0', spot: '9900' });
     expect((await positions(t.app, u)).map((p) => p.id)).toEqual([flexibleId]);
     expect(await positions(t.app, other)).toEqual([]);
     const peek = await t.app.inject({ url: `/api/v1/earn/positions?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(other.token) });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   earnAutoRequest,
   earnAutoResponse,
+  earnBalanceQuery,
+  earnBalanceResponse,
   earnEarningsResponse,
   earnPositionParams,
   earnPositionsResponse,
@@ -15,7 +17,9 @@ import {
   errorResponse,
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
+import { balancesOf } from '../../ledger/accounts.js';
 import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { Dec } from '../../shared/decimal.js';
 import { selfByUid } from '../../plugins/auth.js';
 import type { EarnService } from './service.js';
 import { allProducts, filterProducts, paymentsOf, positionsOf, totalsOf } from './store.js';
@@ -93,6 +97,18 @@ export const earnRoutes: FastifyPluginAsyncZod<EarnRoutesOptions> = async (app, 
       const aprs = new Map((await allProducts(db)).map((p) => [p.id, p.apr.toFixed()]));
       const at = now();
       return (await positionsOf(db, userId)).map((p) => toPositionView(p, aprs.get(p.productId) ?? '0', at));
+    },
+  });
+
+  app.get('/earn/balance', {
+    preHandler: app.authenticate,
+    schema: { tags, security, querystring: earnBalanceQuery, response: { 200: earnBalanceResponse, ...errors } },
+    handler: async (req) => {
+      const userId = selfByUid(req, req.query.uid);
+      const symbol = req.query.symbol.toUpperCase();
+      const rows = await balancesOf(db, userId);
+      const available = (wallet: 'funding' | 'spot') => new Dec(rows.find((b) => b.asset === symbol && b.wallet === wallet)?.available ?? '0').toFixed();
+      return { symbol, funding: available('funding'), spot: available('spot') };
     },
   });
 
