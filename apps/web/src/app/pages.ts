@@ -21,3 +21,7 @@ export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPa
 export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
 export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
+export const EarnLayout = lazy(() => import('../features/earn/EarnLayout'));
+export const EarnOverviewPage = lazy(() => import('../features/earn/pages/EarnOverviewPage'));
+export const SimpleEarnPage = lazy(() => import('../features/earn/pages/SimpleEarnPage'));
+export const MyEarningsPage = lazy(() => import('../features/earn/pages/MyEarningsPage'));

@@ -5,11 +5,6 @@
  */
 export const comingSoonPaths = [
   '/withdraw',
-  '/earn',
-  '/earn/simple-earn',
-  '/earn/structured',
-  '/earn/on-chain',
-  '/earn/my-earnings',
   '/coming-soon',
   '/account/overview',
   '/account/profile',
