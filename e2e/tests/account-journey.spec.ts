@@ -109,7 +109,7 @@ test('a new user signs up, logs out, logs in, resets the password and logs in wi
 test('the app shell serves every spec route and the placeholders', async ({ page }) => {
   await page.goto('/account/profile/api');
   await expect(page.getByText('This feature is coming soon')).toBeVisible();
-  await page.goto('/earn');
+  await page.goto('/coming-soon');
   await expect(page.getByText('COMING SOON')).toBeVisible();
   const status = await page.request.get('/api/v1/status?apikey=nexa-web');
   expect(await status.json()).toMatchObject({ status: 'ok', database: 'pglite' });

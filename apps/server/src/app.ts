@@ -51,6 +51,7 @@ import type { ConvertService } from './modules/convert/convert-service.js';
 import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
+import { earnRoutes } from './modules/earn/routes.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     /** Every network's payouts: the real EVM adapter where configured, the chain simulator elsewhere. */
     payouts: PayoutChain;
     withdrawals: Core['withdrawals'];
+    /** Earn: tests drive its job with earn.accrual.run() on a manual clock. */
+    earn: Core['earn'];
     /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
     chains: Core['chains'];
     background: BackgroundWork;
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('deposits', core.deposits);
   app.decorate('payouts', core.payouts);
   app.decorate('withdrawals', core.withdrawals);
+  app.decorate('earn', core.earn);
   app.decorate('chains', core.chains);
   app.decorate('kyc', { storage: kycStorage, autoApproval });
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
@@ -204,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         now: config.now,
       });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
+      await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
       await v1.register(futuresRoutes, {
         db,
         futures: core.futures.service,

@@ -10,6 +10,9 @@ import { MarketSimulation } from './market/simulation.js';
 import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { ConvertService } from './modules/convert/convert-service.js';
+import { EarnAccrual } from './modules/earn/accrual.js';
+import { earnWriters } from './modules/earn/records.js';
+import { EarnService } from './modules/earn/service.js';
 import { conversionsWriter } from './modules/convert/records.js';
 import { RoutedChains } from './modules/funds/chains.js';
 import type { PayoutChain } from './modules/funds/deposits/chain.js';
@@ -60,6 +63,7 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   depositCreditedWriter,
   withdrawalsInsertWriter,
   withdrawalsSettledWriter,
+  ...earnWriters,
 ] as RecordWriter<never>[];
 
 /** A ledger with every module's record writers, as each server process opens it. */
@@ -91,6 +95,8 @@ export interface Core {
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
+  /** Earn subscriptions and redemptions, and the job that pays interest and runs Auto-earn. */
+  earn: { service: EarnService; accrual: EarnAccrual };
   /** Stops the simulation and waits for every job in flight to be answered. */
   close(): Promise<void>;
 }
@@ -159,6 +165,11 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
         void processor.step();
       }, 1000)
     : null;
+  const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
+  const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
+  // Interest is paid per whole UTC day: a pass a minute pays a day within a minute of its end.
+  const earnTimer = config.market.autoStart ? setInterval(() => void accrual.run(), 60_000) : null;
+  if (config.market.autoStart) void accrual.run();
   return {
     ledger,
     idempotency,
@@ -174,8 +185,11 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
+    earn: { service: earnService, accrual },
     async close() {
       if (chainTimer) clearInterval(chainTimer);
+      if (earnTimer) clearInterval(earnTimer);
+      await accrual.idle();
       await deposits.idle();
       await processor.idle();
       await simulation.stop();

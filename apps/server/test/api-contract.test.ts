@@ -243,6 +243,17 @@ describe('docs/api.md against the server', () => {
       const q = res.json() as { quote_id: string; converted_amount: string };
       return { convert_from: 'USDT', convert_to: 'BTC', amount: '10', converted_amount: q.converted_amount, quote_id: q.quote_id };
     },
+    'POST /api/v1/earn/subscriptions': () => ({ product_id: 'USDT-FLEX', amount: '10', source: 'spot' }),
+    'POST /api/v1/earn/positions/{id}/redeem': async () => {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/v1/earn/subscriptions',
+        headers: bearer(main.token),
+        payload: { apikey: DEFAULT_API_KEY, uid: main.uid, product_id: 'USDT-FLEX', amount: '5', source: 'spot' },
+      });
+      return { id: (res.json() as { position: { id: string } }).position.id };
+    },
+    'POST /api/v1/earn/auto-earn': () => ({ symbol: 'USDT', enabled: true }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
   };
 

@@ -303,7 +303,7 @@ describe('page titles', () => {
 
 describe('routes', () => {
   it('renders the coming-soon screen for pages of later issues', async () => {
-    renderAt('/earn');
+    renderAt('/earn/structured');
     expect(await screen.findByRole('heading', { name: 'COMING SOON' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });

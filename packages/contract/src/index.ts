@@ -19,3 +19,4 @@ export * from './futures.js';
 export * from './convert.js';
 export * from './funds.js';
 export * from './withdrawals.js';
+export * from './earn.js';

@@ -19,6 +19,10 @@ export const systemOwners = {
   convertDesk: 'system:convert-desk',
   /** Funding payments go through it; it keeps the rounding of each payment (a few 10⁻¹⁸ USDT). */
   fundingPool: 'system:funding-pool',
+  /** Holds the principal of every active Earn position (docs/earn.md). */
+  earnCustody: 'system:earn-custody',
+  /** The source of Earn interest: its balance is minus what it has paid. */
+  earnInterest: 'system:earn-interest',
 } as const;
 
 /**
@@ -26,7 +30,8 @@ export const systemOwners = {
  * the negative of what they issued), the simulated market's liquidity, which has unlimited
  * inventory (docs/decisions.md, "market maker inventory"), and the futures clearing, funding and
  * insurance accounts, whose balance is what the open positions owe each other; a negative insurance
- * fund is what makes the liquidation engine deleverage (docs/futures.md).
+ * fund is what makes the liquidation engine deleverage (docs/futures.md); and the Earn interest
+ * source, which issues the interest it pays (docs/earn.md).
  */
 const negativeOwners = new Set<string>([
   systemOwners.demoGrant,
@@ -37,6 +42,7 @@ const negativeOwners = new Set<string>([
   systemOwners.fundingPool,
   systemOwners.insurance,
   systemOwners.convertDesk,
+  systemOwners.earnInterest,
 ]);
 
 export function allowsNegative(owner: string): boolean {

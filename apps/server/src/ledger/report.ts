@@ -15,7 +15,15 @@ export interface SystemReport {
   deskValueUsdt: string;
 }
 
-const REPORTED = [systemOwners.convertDesk, systemOwners.insurance, systemOwners.futuresClearing, systemOwners.fundingPool, systemOwners.fees];
+const REPORTED = [
+  systemOwners.convertDesk,
+  systemOwners.insurance,
+  systemOwners.futuresClearing,
+  systemOwners.fundingPool,
+  systemOwners.fees,
+  systemOwners.earnCustody,
+  systemOwners.earnInterest,
+];
 
 /**
  * What `ledger:check` reports beside its verdict: the balances of the system accounts whose size

@@ -139,6 +139,14 @@ describe('the route table', () => {
       'POST /api/v1/withdraw-addresses',
       'DELETE /api/v1/withdraw-addresses/{id}',
       'POST /api/v1/withdraw-addresses/whitelist',
+      'GET /api/v1/earn/products',
+      'POST /api/v1/earn/subscriptions',
+      'POST /api/v1/earn/positions/{id}/redeem',
+      'GET /api/v1/earn/positions',
+      'GET /api/v1/earn/balance',
+      'GET /api/v1/earn/earnings',
+      'GET /api/v1/earn/auto-earn',
+      'POST /api/v1/earn/auto-earn',
     ]) {
       expect(listed).toContain(call);
     }

@@ -22,3 +22,7 @@ export const FutureTradingPage = lazy(() => import('../features/futures/FutureTr
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
 export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
 export const WithdrawPage = lazy(() => import('../features/withdraw/WithdrawPage'));
+export const EarnLayout = lazy(() => import('../features/earn/EarnLayout'));
+export const EarnOverviewPage = lazy(() => import('../features/earn/pages/EarnOverviewPage'));
+export const SimpleEarnPage = lazy(() => import('../features/earn/pages/SimpleEarnPage'));
+export const MyEarningsPage = lazy(() => import('../features/earn/pages/MyEarningsPage'));

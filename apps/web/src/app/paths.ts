@@ -4,11 +4,6 @@
  * issue moves its path out of this list and gives it its own lazy page in routes.tsx.
  */
 export const comingSoonPaths = [
-  '/earn',
-  '/earn/simple-earn',
-  '/earn/structured',
-  '/earn/on-chain',
-  '/earn/my-earnings',
   '/coming-soon',
   '/account/overview',
   '/account/profile',

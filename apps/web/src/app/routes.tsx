@@ -37,6 +37,18 @@ export const routes: RouteObject[] = [
       { path: '/conversion', element: <Pages.ConversionPage /> },
       { path: '/deposit', element: <Pages.DepositPage /> },
       { path: '/withdraw', element: <Pages.WithdrawPage /> },
+      {
+        // Every Earn page sits under the Earn navigation bar; Structured and On-chain are still to come.
+        path: '/earn',
+        element: <Pages.EarnLayout />,
+        children: [
+          { index: true, element: <Pages.EarnOverviewPage /> },
+          { path: 'simple-earn', element: <Pages.SimpleEarnPage /> },
+          { path: 'my-earnings', element: <Pages.MyEarningsPage /> },
+          { path: 'structured', element: <Pages.ComingSoonPage /> },
+          { path: 'on-chain', element: <Pages.ComingSoonPage /> },
+        ],
+      },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },
