@@ -34,6 +34,8 @@ import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { antiPhishingMailer } from './modules/security/anti-phishing.js';
+import { securityRoutes } from './modules/security/routes.js';
 import { requireApiKey } from './plugins/api-key.js';
 import { coinsRoutes } from './modules/market-data/coins-routes.js';
 import { iconRoutes } from './modules/market-data/icon-routes.js';
@@ -76,6 +78,8 @@ declare module 'fastify' {
     /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
     chains: Core['chains'];
     background: BackgroundWork;
+    /** The authenticator app of every user (modules/security). */
+    twoFactor: Core['twoFactor'];
   }
 }
 
@@ -93,9 +97,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = await openDatabase(config, schema);
-  const mailer = config.smtpUrl
+  const transport = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
+  const mailer = antiPhishingMailer(transport, db);
   let core: Core;
   try {
     core = await openCore(config, db, app.log);
@@ -125,6 +130,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('deposits', core.deposits);
   app.decorate('withdrawals', core.withdrawals);
   app.decorate('chains', core.chains);
+  app.decorate('twoFactor', core.twoFactor);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await background.idle();
@@ -154,6 +160,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     demoGrantUsdt: config.demoGrantUsdt,
     log: app.log,
     background,
+    twoFactor: core.twoFactor,
   };
 
   await app.register(errorsPlugin);
@@ -187,6 +194,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         service: core.withdrawals.service,
         limits: core.withdrawals.service.limits,
         codes: purposeCodes(accountContext, 'withdraw_address', withdrawAddressMail),
+        secondFactor: core.twoFactor,
         now: config.now,
       });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
@@ -218,6 +226,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
     prefix: '/api/user_account',
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
     ctx: accountContext,
+  });
+  await app.register(securityRoutes, {
+    prefix: '/api/user_account/security',
+    db,
+    twoFactor: core.twoFactor,
+    sessions,
+    now: config.now,
+    perIpPerMinute: config.rateLimit.authPerIpPerMinute,
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WithdrawalRecord } from '@exchange/contract';
 import { defaultWithdrawalLimits, type AppConfig } from './config.js';
@@ -31,6 +32,8 @@ import {
 import { SpotOrders } from './modules/spot/order-service.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
 import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
+import { createSecretBox } from './modules/security/secret-box.js';
+import { createTwoFactor, type TwoFactor } from './modules/security/two-factor.js';
 import { LocalBus, type VenueBus } from './venue/bus.js';
 import { MarketClock } from './venue/market-clock.js';
 import { tradesWriter } from './venue/trade-records.js';
@@ -59,6 +62,11 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   withdrawalsSettledWriter,
 ] as RecordWriter<never>[];
 
+/** The two-factor key of the configuration, else one derived from the JWT secret (tests). */
+function twoFactorKeyOf(config: AppConfig): string {
+  return config.twoFactorKey ?? createHmac('sha256', config.jwtSecret).update('two-factor').digest('hex');
+}
+
 /** A ledger with every module's record writers, as each server process opens it. */
 export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
   const ledger = new Ledger({ db, log });
@@ -82,6 +90,8 @@ export interface Core {
   simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
+  /** The authenticator app of every user: login, withdrawals and security changes ask it. */
+  twoFactor: TwoFactor;
   /** Stops the simulation and waits for every job in flight to be answered. */
   close(): Promise<void>;
 }
@@ -123,6 +133,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
   const chains = new SimulatedChains(db, networks.map((n) => n.id));
   const deposits = await DepositWatcher.open(db, ledger, chains, log, config.now);
+  const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
   const limits = config.withdrawals ?? defaultWithdrawalLimits;
   const withdrawalEvents = new UserEvents<WithdrawalRecord>();
   const withdrawals = new WithdrawalService({
@@ -133,6 +144,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
     price: (symbol) => market.lastPrice(symbol),
     now: config.now,
+    secondFactor: twoFactor,
   });
   const processor = new WithdrawalProcessor({ db, chains, service: withdrawals, events: withdrawalEvents, log, now: config.now });
   // Chains move on their own: the watcher and the processor step every second with the market.
@@ -156,6 +168,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
+    twoFactor,
     async close() {
       if (chainTimer) clearInterval(chainTimer);
       await deposits.idle();

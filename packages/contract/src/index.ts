@@ -19,3 +19,5 @@ export * from './futures.js';
 export * from './convert.js';
 export * from './funds.js';
 export * from './withdrawals.js';
+export * from './two-factor-fields.js';
+export * from './security.js';
