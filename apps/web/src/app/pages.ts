@@ -21,3 +21,6 @@ export const SpotTradingPage = lazy(() => import('../features/spot/SpotTradingPa
 export const FutureTradingPage = lazy(() => import('../features/futures/FutureTradingPage'));
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
 export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
+export const SecurityPage = lazy(() => import('../features/auth/security/SecurityPage'));
+export const ChangePasswordPage = lazy(() => import('../features/auth/security/ChangePasswordPage'));
+export const ChangeEmailPage = lazy(() => import('../features/auth/security/ChangeEmailPage'));
