@@ -21,6 +21,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/transfer' },
   { path: '/account/transfer' },
   { path: '/deposit' },
+  { path: '/account/profile/security' },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },
   { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
   ...comingSoonPaths.map((path) => ({ path: path.replace(':articleSlug', 'nexa-will-list-sui') })),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { Info } from 'lucide-react';
+import { Info, MailCheck } from 'lucide-react';
 import { authMessages, OTP_RESEND_COOLDOWN_S } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readSession, saveEmail } from '../../../shared/session/session';
@@ -61,6 +61,28 @@ function SendCodeStep({ email, error, onSent }: { email: string; error: string |
   );
 }
 
+function WhatHappensNote() {
+  return (
+    <aside className="card security-note">
+      <MailCheck size={24} aria-hidden className="security-note__icon" />
+      <h2>
+        <Trans>After the change</Trans>
+      </h2>
+      <ul className="security-note__list muted">
+        <li>
+          <Trans>You log in with the new address from then on.</Trans>
+        </li>
+        <li>
+          <Trans>Your other devices are signed out; this one stays signed in.</Trans>
+        </li>
+        <li>
+          <Trans>Both the old and the new address get a confirmation email.</Trans>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
 function ChangeEmailFlow({ email, userId }: { email: string; userId: string | null }) {
   const { t } = useLingui();
   const [flow, setFlow] = useState<Flow>({ step: 'send', error: null });
@@ -76,7 +98,7 @@ function ChangeEmailFlow({ email, userId }: { email: string; userId: string | nu
     </p>
   );
   return (
-    <ChangeLayout title={t`Change email`} banner={banner}>
+    <ChangeLayout title={t`Change email`} banner={banner} aside={<WhatHappensNote />}>
       {flow.step !== 'done' && <Stepper steps={steps} current={current} label={t`Email change progress`} />}
       {flow.step === 'send' && (
         <SendCodeStep

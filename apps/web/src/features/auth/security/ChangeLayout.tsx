@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SECURITY_PATH } from './paths';
+import '../styles/auth.css';
 import './security.css';
 
 /** A change page: the breadcrumb from the security centre, its title, and the card of its steps. */

@@ -17,6 +17,7 @@ import { maskEmail } from './mask';
 import { CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH } from './paths';
 import { TotpDisableDialog } from './TotpDisableDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
+import '../styles/auth.css';
 import './security.css';
 
 interface RowProps {

@@ -33,7 +33,7 @@ export function TotpField({ id, feedback, value, onValueChange, recovery, autoFo
         onValueChange={(next) => onValueChange(next.replace(/\s/g, ''))}
       />
       {recovery && (
-        <p className="muted auth-hint security-field-hint">{t`Lost your phone? Enter one of your recovery codes instead.`}</p>
+        <p className="muted auth-hint auth-field-hint">{t`Lost your phone? Enter one of your recovery codes instead.`}</p>
       )}
     </>
   );
