@@ -58,4 +58,30 @@ describe('login with the authenticator app', () => {
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Password')).toBeTruthy();
   });
+
+  it('asks for the authenticator code in the forgot-password reset when the account has the app on', async () => {
+    let resets = 0;
+    const fetchMock = stubFetch({
+      '/password_reset/request': { status: 200, body: { success: true, message: 'sent' } },
+      '/password_reset/verify_otp': { status: 200, body: { success: true, message: 'ok' } },
+      '/password_reset/reset': () => {
+        resets += 1;
+        return resets === 1
+          ? { status: 403, body: { message: securityMessages.totpRequired, code: securityErrorCodes.totpRequired } }
+          : { status: 200, body: { success: true, message: 'Your password has been reset. You can log in now.' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/login', '/login', <LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com{Enter}');
+    await user.type(await screen.findByLabelText('Verification code'), '123456{Enter}');
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(securityMessages.totpRequired);
+    await user.type(screen.getByLabelText('Authenticator code'), '246810{Enter}');
+    expect(await screen.findByText('Your password has been reset. You can log in now.')).toBeTruthy();
+    const calls = fetchMock.mock.calls.flatMap((c, index) => (String(c[0]).includes('/password_reset/reset') ? [index] : []));
+    expect(sentBody(fetchMock, calls[1] ?? -1)).toMatchObject({ totp_code: '246810' });
+  });
 });
