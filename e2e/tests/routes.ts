@@ -27,6 +27,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/earn/my-earnings' },
   { path: '/earn/structured' },
   { path: '/earn/on-chain' },
+  { path: '/account/profile/security' },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },
   { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
   ...comingSoonPaths.map((path) => ({ path: path.replace(':articleSlug', 'nexa-will-list-sui') })),

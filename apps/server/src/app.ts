@@ -38,6 +38,8 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { AutoApproval } from './modules/kyc/auto-approval.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { KycStorage } from './modules/kyc/storage.js';
+import { antiPhishingMailer } from './modules/security/anti-phishing.js';
+import { securityRoutes } from './modules/security/routes.js';
 import { requireApiKey } from './plugins/api-key.js';
 import { coinsRoutes } from './modules/market-data/coins-routes.js';
 import { iconRoutes } from './modules/market-data/icon-routes.js';
@@ -88,6 +90,8 @@ declare module 'fastify' {
     background: BackgroundWork;
     /** Identity verification: the documents' storage, and the automatic approval when it is on. */
     kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
+    /** The authenticator app of every user (modules/security). */
+    twoFactor: Core['twoFactor'];
   }
 }
 
@@ -105,9 +109,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = await openDatabase(config, schema);
-  const mailer = config.smtpUrl
+  const transport = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
+  const mailer = antiPhishingMailer(transport, db);
   let core: Core;
   try {
     core = await openCore(config, db, app.log);
@@ -142,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('earn', core.earn);
   app.decorate('chains', core.chains);
   app.decorate('kyc', { storage: kycStorage, autoApproval });
+  app.decorate('twoFactor', core.twoFactor);
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
     await autoApproval?.stop();
@@ -172,6 +178,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     demoGrantUsdt: config.demoGrantUsdt,
     log: app.log,
     background,
+    twoFactor: core.twoFactor,
   };
 
   await app.register(errorsPlugin);
@@ -205,6 +212,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         service: core.withdrawals.service,
         limits: core.withdrawals.service.limits,
         codes: purposeCodes(accountContext, 'withdraw_address', withdrawAddressMail),
+        secondFactor: core.twoFactor,
         now: config.now,
       });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
@@ -240,6 +248,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await kycStorage.open(config.now().getTime());
   await app.register(kycRoutes, { prefix: '/api/user_account', ctx: { db, storage: kycStorage, now: config.now } });
+  await app.register(securityRoutes, {
+    prefix: '/api/user_account/security',
+    db,
+    twoFactor: core.twoFactor,
+    sessions,
+    now: config.now,
+    perIpPerMinute: config.rateLimit.authPerIpPerMinute,
+  });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
   await app.ready();

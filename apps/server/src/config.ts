@@ -42,6 +42,12 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
+  /**
+   * Key that seals the authenticator secrets and hashes the recovery codes. Kept apart from the
+   * JWT secret, so rotating that (ending every session) does not lock anyone out of their account.
+   * Derived from the JWT secret when absent (tests).
+   */
+  twoFactorKey?: string;
   jwtTtlSeconds: number;
   logLevel: LogLevel;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP rate limits). */
@@ -79,6 +85,7 @@ export const envVariables = [
   { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox at /dev/outbox (loopback clients only)' },
   { name: 'MAIL_FROM', default: 'Exchange <no-reply@exchange.local>', meaning: 'Sender of outgoing mail' },
   { name: 'JWT_SECRET', default: 'generated in DATA_DIR/jwt-secret', meaning: 'HS256 key of session tokens' },
+  { name: 'TWO_FACTOR_KEY', default: 'generated in DATA_DIR/two-factor-key', meaning: 'seals authenticator secrets and hashes recovery codes; keep it with the database backups' },
   { name: 'JWT_TTL_SECONDS', default: '604800', meaning: 'Session token lifetime (7 days)' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level (silent, error, warn, info, debug ...)' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy (client IP from X-Forwarded-For)' },
@@ -120,9 +127,9 @@ function listFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string[]): 
   return items.length > 0 ? items : fallback;
 }
 
-/** Reads DATA_DIR/jwt-secret, creating it (mode 0600) on first start so sessions survive restarts. */
-export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** Reads DATA_DIR/<name>, creating it (mode 0600) on first start so sessions and sealed secrets survive restarts. */
+export function loadOrCreateSecretFile(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -164,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Exchange <no-reply@exchange.local>',
-    jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateSecretFile(dataDir),
+    twoFactorKey: nonEmpty(env.TWO_FACTOR_KEY) ?? loadOrCreateSecretFile(dataDir, 'two-factor-key'),
     jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600),
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WithdrawalRecord } from '@exchange/contract';
 import { defaultWithdrawalLimits, type AppConfig } from './config.js';
@@ -37,6 +38,8 @@ import {
 import { SpotOrders } from './modules/spot/order-service.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
 import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
+import { createSecretBox } from './modules/security/secret-box.js';
+import { createTwoFactor, type TwoFactor } from './modules/security/two-factor.js';
 import { LocalBus, type VenueBus } from './venue/bus.js';
 import { MarketClock } from './venue/market-clock.js';
 import { tradesWriter } from './venue/trade-records.js';
@@ -65,6 +68,11 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   withdrawalsSettledWriter,
   ...earnWriters,
 ] as RecordWriter<never>[];
+
+/** The two-factor key of the configuration, else one derived from the JWT secret (tests). */
+function twoFactorKeyOf(config: AppConfig): string {
+  return config.twoFactorKey ?? createHmac('sha256', config.jwtSecret).update('two-factor').digest('hex');
+}
 
 /** A ledger with every module's record writers, as each server process opens it. */
 export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
@@ -97,6 +105,8 @@ export interface Core {
   transfers: TransferDeps;
   /** Earn subscriptions and redemptions, and the job that pays interest and runs Auto-earn. */
   earn: { service: EarnService; accrual: EarnAccrual };
+  /** The authenticator app of every user: login, withdrawals and security changes ask it. */
+  twoFactor: TwoFactor;
   /** Stops the simulation and waits for every job in flight to be answered. */
   close(): Promise<void>;
 }
@@ -145,6 +155,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)));
   const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
   const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
+  const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
   const limits = config.withdrawals ?? defaultWithdrawalLimits;
   const withdrawalEvents = new UserEvents<WithdrawalRecord>();
   const withdrawals = new WithdrawalService({
@@ -156,6 +167,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     price: (symbol) => market.lastPrice(symbol),
     pays: (networkId, symbol) => routed.pays(networkId, symbol),
     now: config.now,
+    secondFactor: twoFactor,
   });
   const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
   // Chains move on their own: the watcher and the processor step every second with the market.
@@ -186,6 +198,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     market,
     transfers: { ledger, idempotency, now: config.now },
     earn: { service: earnService, accrual },
+    twoFactor,
     async close() {
       if (chainTimer) clearInterval(chainTimer);
       if (earnTimer) clearInterval(earnTimer);

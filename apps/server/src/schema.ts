@@ -9,8 +9,9 @@ import { depositsMigration } from './modules/funds/deposits/migrations.js';
 import { fundsNetworksMigration } from './modules/funds/migrations.js';
 import { withdrawalsMigration } from './modules/funds/withdrawals/migrations.js';
 import { kycMigration } from './modules/kyc/migrations.js';
+import { securityMigration } from './modules/security/migrations.js';
 import { spotMigrations } from './modules/spot/migrations.js';
 import { venueMigrations } from './venue/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration];

@@ -30,6 +30,7 @@ import {
   type TestApp,
 } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
+import { appCode } from './security/security-helpers.js';
 
 /** A second valid TRON address, for the address book's delete call. */
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -189,6 +190,31 @@ describe('docs/api.md against the server', () => {
       const { email } = await verifiedAccount('reset');
       return { email, otp: await requestReset(email), new_password: 'another-horse-2', confirm_password: 'another-horse-2' };
     },
+    'POST /api/user_account/email_reset/verify_otp': async () => ({ email: main.email, otp: await emailChangeCode() }),
+    'POST /api/user_account/email_reset/change': async () => {
+      const values = { email: main.email, otp: await emailChangeCode(), new_email: uniqueEmail('contract-moved') };
+      // The change moves main to the new address for every later row.
+      main.email = values.new_email;
+      generic.email = values.new_email;
+      return values;
+    },
+    'DELETE /api/user_account/security/sessions/{id}': async () => {
+      const login = await inject({ method: 'POST', url: '/api/user_account/login', payload: { email: main.email, password: main.password } });
+      const other = (login.json() as { jwt_token: string }).jwt_token;
+      const logins = await inject({ url: `/api/user_account/security/logins?user_id=${main.userId}`, headers: bearer(other) });
+      return { id: (logins.json() as { id: string; current: boolean }[]).find((l) => l.current)?.id };
+    },
+    'POST /api/user_account/security/anti-phishing': () => ({ phrase: 'Blue Heron' }),
+    'POST /api/user_account/security/totp/enable': async () => {
+      const res = await inject({ method: 'POST', url: '/api/user_account/security/totp/setup', headers: bearer(main.token), payload: { user_id: main.userId } });
+      totpSecret = (res.json() as { secret: string }).secret;
+      return { totp_code: appCode(totpSecret, clock.now().getTime()) };
+    },
+    // The app goes off again, so the later rows (login, withdrawals) need no code.
+    'POST /api/user_account/security/totp/disable': () => {
+      clock.advance(30_000);
+      return { totp_code: appCode(totpSecret, clock.now().getTime()) };
+    },
     'GET /api/user_account/profile-image/{imageId}': async () => {
       const form = multipart({ name: 'Ada', phone_number: '+44 20 7946 0958' }, { name: 'user_profile', filename: 'me.png', data: TINY_PNG });
       const res = await inject({
@@ -220,10 +246,12 @@ describe('docs/api.md against the server', () => {
     'POST /api/v1/simulated-chain/deposits': () => ({ network_id: 2, symbol: 'USDT', amount: 5 }),
     'POST /api/v1/submit-withdrawal': async () => {
       await identityVerified();
+      await liftWithdrawalLock();
       return withdrawal;
     },
     'POST /api/v1/withdrawals/{id}/cancel': async () => {
       await identityVerified();
+      await liftWithdrawalLock();
       const res = await inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${new URLSearchParams({ apikey: DEFAULT_API_KEY, ...withdrawal })}`, headers: bearer(main.token) });
       return { id: (res.json() as { withdrawal: { id: string } }).withdrawal.id };
     },
@@ -256,6 +284,17 @@ describe('docs/api.md against the server', () => {
     'POST /api/v1/earn/auto-earn': () => ({ symbol: 'USDT', enabled: true }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
   };
+
+  /** A fresh mailed code for main's email change (after the resend cooldown, so one is sent). */
+  const emailChangeCode = async () => {
+    clock.advance(RESEND_COOLDOWN_MS);
+    const seen = await mailCount(main.email);
+    await inject({ method: 'POST', url: '/api/user_account/email_reset/request', headers: bearer(main.token), payload: { email: main.email } });
+    return codeMailed(main.email, seen);
+  };
+  let totpSecret = '';
+  /** The email change and the authenticator rows lock main's withdrawals for 24 hours, as they should. */
+  const liftWithdrawalLock = () => t.app.db.query('UPDATE users SET withdrawals_locked_until = NULL WHERE id = $1', [main.userId]);
 
   const withdrawal = { wallet_id: '0', initial_amount: '5', network_id: '2', address: TRON_DESTINATION, source: 'spot' };
   /** A fresh emailed code for the address book (after the resend cooldown, so one is sent). */

@@ -8,6 +8,7 @@ import {
   PHONE_PREFIXES,
   SIGNUP_COUNTRIES,
 } from './constants.js';
+import { secondFactorField, totpCodeField } from './two-factor-fields.js';
 
 /** The spec's "basic address pattern": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -93,6 +94,8 @@ export const loginRequest = jsonBody({
   password: text('Password', { required: m.fillAllFields }).min(1, m.fillAllFields),
   /** The mailed code, asked for (LOGIN_CODE_REQUIRED) when failures from other clients locked the address. */
   otp: signupCode.optional(),
+  /** The authenticator code (or a recovery code), asked for (TOTP_REQUIRED) when the user has the app on. */
+  totp_code: secondFactorField.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -154,6 +157,8 @@ export const resetPasswordRequest = jsonBody({
   otp: resetCode,
   new_password: text('New password', { required: m.passwordTooShort }).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
   confirm_password: text('Password confirmation', { required: m.passwordsDoNotMatch }),
+  /** The authenticator code, asked for (TOTP_REQUIRED) when the user has the app on. */
+  totp_code: totpCodeField.optional(),
 })
   .refine((v) => v.new_password === v.confirm_password, {
     message: m.passwordsDoNotMatch,

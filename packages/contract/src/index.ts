@@ -20,3 +20,5 @@ export * from './convert.js';
 export * from './funds.js';
 export * from './withdrawals.js';
 export * from './earn.js';
+export * from './two-factor-fields.js';
+export * from './security.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBody, oneOf, queryText, text, wholeNumber } from './fields.js';
+import { totpCodeField } from './two-factor-fields.js';
 import { positiveAmountField, uidField } from './wallet.js';
 
 /** Withdrawal texts: spec 3 §5 and §8 word for word, and the server's own refusals. */
@@ -58,6 +59,8 @@ export const submitWithdrawalQuery = z.object({
   memo: optionalQueryText('memo'),
   recipient: optionalQueryText('recipient'),
   source: oneOf('source', ['funding', 'spot']).default('funding'),
+  /** The authenticator code, needed (TOTP_REQUIRED) once the user has the app on. */
+  totp_code: totpCodeField.optional(),
 });
 export type SubmitWithdrawalQuery = z.infer<typeof submitWithdrawalQuery>;
 
@@ -140,6 +143,8 @@ export const addAddressRequest = jsonBody({
   address: text('address', { trim: true }).min(1, 'address is required').max(128, 'address must be at most 128 characters'),
   memo: text('memo', { trim: true }).max(64, 'memo must be at most 64 characters').optional(),
   code: text('code', { trim: true }).regex(/^\d{6}$/, withdrawMessages.codeRequired),
+  /** The authenticator code, needed (TOTP_REQUIRED) once the user has the app on. */
+  totp_code: totpCodeField.optional(),
 });
 export const addAddressResponse = z.object({ message: z.string(), address: addressBookEntry });
 

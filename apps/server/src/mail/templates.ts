@@ -39,3 +39,35 @@ export function withdrawAddressMail(to: string, code: string): Mail {
       'If you did not ask for it, someone may have your password: change it and contact support.',
   };
 }
+
+export function emailChangeCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your code to change your email',
+    text:
+      `Your code to change the email of your account is ${code}.\n\nIt expires in ${minutes} minutes. ` +
+      'If you did not ask for it, someone may have your password: change it and contact support.',
+  };
+}
+
+/** To the address the account leaves; `userId` because that address is no longer the account's. */
+export function emailChangedOldAddressMail(to: string, newEmail: string, userId: string): Mail {
+  return {
+    to,
+    userId,
+    subject: 'The email of your account was changed',
+    text:
+      `The email of your account was changed to ${newEmail}. From now on, log in with the new address.\n\n` +
+      'Withdrawals are paused for 24 hours. If you did not make this change, contact support at once.',
+  };
+}
+
+export function emailChangedNewAddressMail(to: string): Mail {
+  return {
+    to,
+    subject: 'This is now the email of your account',
+    text:
+      'This address is now the email of your account: log in with it from now on.\n\n' +
+      'Withdrawals are paused for 24 hours. If you did not make this change, contact support at once.',
+  };
+}

@@ -122,6 +122,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
       rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 60_000 },
       demoGrantUsdt: '0',
       log: t.app.log,
+      twoFactor: t.app.twoFactor,
     };
     const attempt = login(ctx, { email: user.email, password: user.password }, { address: '127.0.0.1', userAgent: null });
     await expect(attempt).rejects.toMatchObject({ statusCode: 401, message: serverMessages.invalidCredentials });

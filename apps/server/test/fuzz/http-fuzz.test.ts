@@ -147,6 +147,17 @@ describe('the route table', () => {
       'GET /api/v1/earn/earnings',
       'GET /api/v1/earn/auto-earn',
       'POST /api/v1/earn/auto-earn',
+      'POST /api/user_account/email_reset/request',
+      'POST /api/user_account/email_reset/resend_otp',
+      'POST /api/user_account/email_reset/verify_otp',
+      'POST /api/user_account/email_reset/change',
+      'GET /api/user_account/security',
+      'GET /api/user_account/security/logins',
+      'DELETE /api/user_account/security/sessions/{id}',
+      'POST /api/user_account/security/anti-phishing',
+      'POST /api/user_account/security/totp/setup',
+      'POST /api/user_account/security/totp/enable',
+      'POST /api/user_account/security/totp/disable',
     ]) {
       expect(listed).toContain(call);
     }

@@ -160,6 +160,9 @@ function plausibleValues(user: FuzzUser, nowSeconds: number): Record<string, str
     orderId: ['1', '123456789012345678'],
     imageId: ['00000000-0000-0000-0000-000000000000'],
     document_type: ['drivers_license', 'passport', 'prc_id'],
+    new_email: ['fuzz.moved@example.com', user.email],
+    totp_code: ['123456', 'abcde-fghjk'],
+    phrase: ['Blue Heron', 'ab'],
     file: ['btc.svg', 'usdt.svg'],
   };
 }

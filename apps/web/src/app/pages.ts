@@ -26,3 +26,6 @@ export const EarnLayout = lazy(() => import('../features/earn/EarnLayout'));
 export const EarnOverviewPage = lazy(() => import('../features/earn/pages/EarnOverviewPage'));
 export const SimpleEarnPage = lazy(() => import('../features/earn/pages/SimpleEarnPage'));
 export const MyEarningsPage = lazy(() => import('../features/earn/pages/MyEarningsPage'));
+export const SecurityPage = lazy(() => import('../features/auth/security/SecurityPage'));
+export const ChangePasswordPage = lazy(() => import('../features/auth/security/ChangePasswordPage'));
+export const ChangeEmailPage = lazy(() => import('../features/auth/security/ChangeEmailPage'));

@@ -5,6 +5,7 @@ import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Sessions } from '../sessions/sessions.js';
 import type { RateLimitConfig } from '../../config.js';
+import type { TwoFactor } from '../security/two-factor.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {
@@ -22,4 +23,6 @@ export interface AccountContext {
   log: FastifyBaseLogger;
   /** Runs what must not delay or shape an answer, such as the mail of a resend. */
   background: BackgroundWork;
+  /** The authenticator app: login, password and email changes ask it once the user has it on. */
+  twoFactor: TwoFactor;
 }

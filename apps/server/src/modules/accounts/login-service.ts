@@ -1,6 +1,8 @@
 import {
   apiErrorCodes,
   errorCodes,
+  securityErrorCodes,
+  securityMessages,
   serverMessages,
   type LoginRequest,
   type LoginResponse,
@@ -42,12 +44,18 @@ export async function login(ctx: AccountContext, req: LoginRequest, client: Sess
     await recordLoginFailure(ctx.db, email, client.address, ctx.now());
     throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);
   }
+  // Asked before a mailed unlock code is spent, so the follow-up call with both codes can pass.
+  const twoFactorOn = await ctx.twoFactor.enabled(user.id);
+  if (twoFactorOn && req.totp_code === undefined) {
+    throw new AppError(403, securityMessages.totpRequired, securityErrorCodes.totpRequired);
+  }
   if (lock.kind === 'other-clients') await passLockWithMailedCode(ctx, user, req.otp);
   await clearClientLoginFailures(ctx.db, email, client.address);
   if (!user.email_verified) {
     await sendVerificationCode(ctx, user.id, user.email);
     throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
   }
+  if (twoFactorOn) await ctx.twoFactor.require(user.id, req.totp_code, { recovery: true });
   // A password reset that committed while the password was being checked revoked the sessions it
   // could see, not this one: open it only while the checked hash is still the user's.
   const token = await ctx.db.tx(async (q) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, errorCodes, serverMessages } from '@exchange/contract';
 import type { Queryable } from '../../db/database.js';
+import type { Mail } from '../../mail/mailer.js';
 import { AppError } from '../../errors.js';
 import type { AccountContext } from './context.js';
 import { generateOtp, hashOtp, otpMatches } from './codes.js';
@@ -35,7 +36,7 @@ export async function issueCode(
 }
 
 /** Seconds left before another code may be sent; 0 when sending is allowed. */
-async function resendWait(ctx: AccountContext, q: Queryable, userId: string, purpose: CodePurpose): Promise<number> {
+export async function resendWait(ctx: AccountContext, q: Queryable, userId: string, purpose: CodePurpose): Promise<number> {
   const last = await latestCode(q, userId, purpose);
   if (!last) return 0;
   const elapsedMs = ctx.now().getTime() - new Date(last.created_at).getTime();
@@ -98,7 +99,7 @@ export function codeError(result: Exclude<CodeCheck, 'ok'>, invalidMessage: stri
 }
 
 /** Sends a mail after the transaction committed; a failed send is logged, the user can resend. */
-export async function sendMailSafely(ctx: AccountContext, mail: { to: string; subject: string; text: string }) {
+export async function sendMailSafely(ctx: AccountContext, mail: Mail) {
   try {
     await ctx.mailer.send(mail);
   } catch (err) {

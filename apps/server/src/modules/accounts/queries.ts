@@ -58,18 +58,27 @@ export async function markEmailVerified(q: Queryable, userId: string): Promise<v
 /** Spec 3 §9: withdrawals wait 24 hours after a password or email change. */
 export const SECURITY_CHANGE_LOCK_MS = 24 * 60 * 60 * 1000;
 
+/** Whoever took over an account by changing its password, email or authenticator cannot withdraw for 24 hours (spec 3 §9). */
+export async function lockWithdrawalsAfterChange(q: Queryable, userId: string, at: Date): Promise<void> {
+  await q.query('UPDATE users SET withdrawals_locked_until = $2 WHERE id = $1', [userId, new Date(at.getTime() + SECURITY_CHANGE_LOCK_MS)]);
+}
+
 /**
- * Sets a new password and ends every earlier session of the user, in the caller's transaction, so
- * that no password change can leave a session open; announce `revoked` after the commit. Whoever
- * took over an account by changing its password cannot withdraw for 24 hours (spec 3 §9).
+ * Sets a new password and ends every earlier session of the user (but `keepSessionId`, the signed-in
+ * page that changed it), in the caller's transaction, so that no password change can leave another
+ * session open; announce `revoked` after the commit. Withdrawals are locked for 24 hours.
  */
-export async function replacePasswordHash(q: Queryable, userId: string, hash: string, at: Date): Promise<void> {
-  await q.query('UPDATE users SET password_hash = $2, withdrawals_locked_until = $3 WHERE id = $1', [
-    userId,
-    hash,
-    new Date(at.getTime() + SECURITY_CHANGE_LOCK_MS),
-  ]);
-  await revokeSessionsOf(q, userId, at);
+export async function replacePasswordHash(q: Queryable, userId: string, hash: string, at: Date, keepSessionId?: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+  await lockWithdrawalsAfterChange(q, userId, at);
+  await revokeSessionsOf(q, userId, at, keepSessionId);
+}
+
+/** Moves the account to a new address, with the same session and withdrawal rules as a password change. */
+export async function replaceEmail(q: Queryable, userId: string, email: string, at: Date, keepSessionId: string): Promise<void> {
+  await q.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
+  await lockWithdrawalsAfterChange(q, userId, at);
+  await revokeSessionsOf(q, userId, at, keepSessionId);
 }
 
 /** The user's password hash, locked against a concurrent change until the transaction ends. */
@@ -108,7 +117,7 @@ export async function findWalletByUserId(q: Queryable, userId: string): Promise<
   return res.rows[0];
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock' | 'withdraw_address';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock' | 'withdraw_address' | 'change_email';
 
 export interface CodeRow {
   id: string;

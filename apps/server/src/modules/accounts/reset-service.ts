@@ -2,6 +2,7 @@ import {
   accountMessages,
   authMessages,
   OTP_RESEND_COOLDOWN_S,
+  securityMessages,
   serverMessages,
   type ResendOtpResponse,
   type ResetPasswordRequest,
@@ -13,6 +14,8 @@ import { normalizeEmail } from './codes.js';
 import { hashPassword } from './passwords.js';
 import { checkCode, codeError, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { clearLoginFailures, findUserByEmail, replacePasswordHash } from './queries.js';
+import { ownUser, type SignedIn } from './signed-in.js';
+import { mailOwnCode } from './signed-in-codes.js';
 
 /**
  * The answer of the reset request and its resend, whatever the address: it goes out before the
@@ -48,18 +51,36 @@ async function checkResetCode(
   return user;
 }
 
-export async function verifyResetCode(ctx: AccountContext, rawEmail: string, otp: string) {
-  await checkResetCode(ctx, rawEmail, otp);
-  return { success: true as const, message: accountMessages.codeVerified };
+/** Spec 3 §4: the change-password page, signed in, asks for its code on load; only for the caller's own address. */
+export async function requestPasswordChangeCode(ctx: AccountContext, signedIn: SignedIn, rawEmail: string, resend: boolean) {
+  const user = await ownUser(ctx, signedIn, rawEmail);
+  return mailOwnCode(ctx, user, 'reset_password', passwordResetMail, resend ? securityMessages.otpResent : securityMessages.otpSent);
 }
 
-export async function resetPassword(ctx: AccountContext, req: ResetPasswordRequest) {
+export async function verifyResetCode(ctx: AccountContext, rawEmail: string, otp: string, signedIn?: SignedIn) {
+  if (signedIn) await ownUser(ctx, signedIn, rawEmail);
+  await checkResetCode(ctx, rawEmail, otp);
+  return { success: true as const, message: signedIn ? securityMessages.otpVerified : accountMessages.codeVerified };
+}
+
+/**
+ * A new password for the mailed code (and the authenticator code, once the app is on). Every
+ * earlier session ends, but the signed-in page's own, which goes back to the security centre.
+ */
+export async function resetPassword(ctx: AccountContext, req: ResetPasswordRequest, signedIn?: SignedIn) {
+  if (signedIn) await ownUser(ctx, signedIn, req.email);
+  const owner = await findUserByEmail(ctx.db, normalizeEmail(req.email));
+  if (owner && (await ctx.twoFactor.enabled(owner.id))) {
+    // The mailed code is checked first, so a wrong one is refused before an authenticator code is spent.
+    await checkResetCode(ctx, req.email, req.otp);
+    await ctx.twoFactor.require(owner.id, req.totp_code);
+  }
   const hash = await hashPassword(req.new_password);
   const user = await checkResetCode(ctx, req.email, req.otp, (q, userId) =>
-    replacePasswordHash(q, userId, hash, ctx.now()),
+    replacePasswordHash(q, userId, hash, ctx.now(), signedIn?.sessionId),
   );
-  ctx.sessions.events.revoked(user.id);
+  ctx.sessions.events.revoked(user.id, signedIn ? { allBut: signedIn.sessionId } : undefined);
   // A fresh password deserves a fresh start on the per-address login limit.
   await clearLoginFailures(ctx.db, user.email);
-  return { success: true as const, message: serverMessages.passwordResetDone };
+  return { success: true as const, message: signedIn ? securityMessages.passwordChanged : serverMessages.passwordResetDone };
 }

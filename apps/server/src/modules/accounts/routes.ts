@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  codeSentResponse,
   editProfileFields,
   editProfileResponse,
   emailOnlyRequest,
@@ -28,6 +30,7 @@ import { mailVerificationCode, signup, verificationResentAnswer, verifyEmail } f
 import { login } from './login-service.js';
 import {
   mailResetCode,
+  requestPasswordChangeCode,
   resetPassword,
   resetRequestedAnswer,
   resetResentAnswer,
@@ -36,6 +39,8 @@ import {
 import { editProfile, getUserInformation, getWallet } from './profile-service.js';
 import { readProfileForm } from './profile-form.js';
 import { profileImageRoute } from './image-route.js';
+import { emailChangeRoutes } from './email-change-routes.js';
+import { signedInOf } from './signed-in.js';
 
 export interface AccountRoutesOptions {
   ctx: AccountContext;
@@ -125,10 +130,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   });
 
+  // Forgot password (spec 1) without a token; the signed-in change of spec 3 with the bearer token
+  // of the address's own user, which answers spec 3's messages and keeps that session open.
+  const signedInIfToken = async (req: FastifyRequest): Promise<void> => {
+    if (req.headers.authorization !== undefined) await app.authenticate(req);
+  };
+  const withToken = ' With a bearer token (the signed-in change of spec 3) the email must be the token user\'s.';
+
   app.post('/password_reset/request', {
     config: limited,
-    schema: { tags, body: resetRequest, response: { 200: successMessageResponse, ...errors } },
+    preHandler: (req) => signedInIfToken(req),
+    schema: { tags, description: `Mails a reset code.${withToken}`, body: resetRequest, response: { 200: codeSentResponse, ...errors } },
     handler: async (req, reply) => {
+      if (req.session) return requestPasswordChangeCode(ctx, signedInOf(req), req.body.email, false);
       ctx.background.afterAnswer(reply, 'password reset request', () => mailResetCode(ctx, req.body.email));
       return resetRequestedAnswer;
     },
@@ -136,14 +150,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/password_reset/verify_otp', {
     config: limited,
-    schema: { tags, body: resetVerifyRequest, response: { 200: successMessageResponse, ...errors } },
-    handler: (req) => verifyResetCode(ctx, req.body.email, req.body.otp),
+    preHandler: (req) => signedInIfToken(req),
+    schema: { tags, description: `Checks the code without spending it.${withToken}`, body: resetVerifyRequest, response: { 200: successMessageResponse, ...errors } },
+    handler: (req) => verifyResetCode(ctx, req.body.email, req.body.otp, req.session ? signedInOf(req) : undefined),
   });
 
   app.post('/password_reset/resend-otp', {
     config: limited,
-    schema: { tags, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
+    preHandler: (req) => signedInIfToken(req),
+    schema: { tags, description: `Mails a new code, at most once a minute.${withToken}`, body: emailOnlyRequest, response: { 200: resendOtpResponse, ...errors } },
     handler: async (req, reply) => {
+      if (req.session) return requestPasswordChangeCode(ctx, signedInOf(req), req.body.email, true);
       ctx.background.afterAnswer(reply, 'password reset resend', () => mailResetCode(ctx, req.body.email));
       return resetResentAnswer;
     },
@@ -151,9 +168,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/password_reset/reset', {
     config: limited,
-    schema: { tags, body: resetPasswordRequest, response: { 200: successMessageResponse, ...errors } },
-    handler: (req) => resetPassword(ctx, req.body),
+    preHandler: (req) => signedInIfToken(req),
+    schema: {
+      tags,
+      description: `Sets the new password and ends every other session; totp_code once the authenticator app is on.${withToken}`,
+      body: resetPasswordRequest,
+      response: { 200: successMessageResponse, ...errors },
+    },
+    handler: (req) => resetPassword(ctx, req.body, req.session ? signedInOf(req) : undefined),
   });
+
+  await app.register(emailChangeRoutes, { ctx, limited });
 
   await app.register(profileImageRoute, { ctx });
 };

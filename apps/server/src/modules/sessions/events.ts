@@ -1,7 +1,22 @@
 export interface SessionEvent {
-  /** `revoked`: every session the user had was ended (password reset or change). `changed`: what a session carries changed (email verified). */
+  /** `revoked`: sessions of the user were ended (see `scope`). `changed`: what a session carries changed (email verified). */
   kind: 'revoked' | 'changed';
   userId: string;
+  /** Which sessions a `revoked` ended; every one of the user's when absent (a password reset). */
+  scope?: RevokedScope;
+}
+
+export type RevokedScope =
+  /** Every session but the signed-in page's that made a password or email change. */
+  | { allBut: string }
+  /** The one session the user ended from the security centre. */
+  | { only: string };
+
+/** Whether a `revoked` event ended the session `sessionId`. */
+export function endedBy(event: SessionEvent, sessionId: string): boolean {
+  if (event.kind !== 'revoked') return false;
+  if (!event.scope) return true;
+  return 'only' in event.scope ? event.scope.only === sessionId : event.scope.allBut !== sessionId;
 }
 
 /**
@@ -11,7 +26,7 @@ export interface SessionEvent {
  * events between processes over NATS behind this same interface.
  */
 export interface SessionEvents {
-  revoked(userId: string): void;
+  revoked(userId: string, scope?: RevokedScope): void;
   changed(userId: string): void;
   /** Returns the function that stops listening. */
   subscribe(listener: (event: SessionEvent) => void): () => void;
@@ -23,7 +38,7 @@ export function inProcessSessionEvents(): SessionEvents {
     for (const listener of listeners) listener(event);
   };
   return {
-    revoked: (userId) => emit({ kind: 'revoked', userId }),
+    revoked: (userId, scope) => emit(scope ? { kind: 'revoked', userId, scope } : { kind: 'revoked', userId }),
     changed: (userId) => emit({ kind: 'changed', userId }),
     subscribe(listener) {
       listeners.add(listener);

@@ -26,9 +26,13 @@ export async function insertSession(q: Queryable, s: NewSession): Promise<void> 
   );
 }
 
-/** Ends every live session of the user, in the caller's transaction. */
-export async function revokeSessionsOf(q: Queryable, userId: string, at: Date): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, at]);
+/** Ends every live session of the user (but `keepSessionId`, the signed-in page that made a change), in the caller's transaction. */
+export async function revokeSessionsOf(q: Queryable, userId: string, at: Date, keepSessionId?: string): Promise<void> {
+  if (keepSessionId === undefined) {
+    await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, at]);
+    return;
+  }
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3', [userId, at, keepSessionId]);
 }
 
 /** The state of a session that is neither revoked nor expired and whose user still exists, else null. */

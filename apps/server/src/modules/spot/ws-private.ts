@@ -19,10 +19,13 @@ import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import type { VenueBus } from '../../venue/bus.js';
 import { toHistoryRow } from './order-view.js';
+import { endedBy } from '../sessions/events.js';
 
 interface Session {
   socket: WebSocket;
   userId: string | null;
+  /** The session (token) the socket logged in with. */
+  sessionId: string | null;
   channels: Set<PrivateWsChannel>;
 }
 
@@ -65,10 +68,11 @@ export const privateWsRoutes: FastifyPluginAsync<{
       if (byUser.size > 0) push(userId, channel, row);
     }),
   );
-  // A password reset ends every session: the sockets logged in with one of them close at once.
+  // A password reset ends every session, a change or the security centre some: their sockets close at once.
   const unsubscribeSessions = app.sessions.events.subscribe((event) => {
-    if (event.kind !== 'revoked') return;
-    for (const s of byUser.get(event.userId) ?? []) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
+    for (const s of byUser.get(event.userId) ?? []) {
+      if (s.sessionId && endedBy(event, s.sessionId)) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
+    }
   });
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -97,6 +101,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
     const { userId } = found;
     forget(session);
     session.userId = userId;
+    session.sessionId = found.sessionId;
     let set = byUser.get(userId);
     if (!set) {
       set = new Set();
@@ -125,7 +130,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
   }
 
   app.get('/ws/private', { websocket: true }, (socket: WebSocket, request) => {
-    const session: Session = { socket, userId: null, channels: new Set() };
+    const session: Session = { socket, userId: null, sessionId: null, channels: new Set() };
     serveSocket(socket, request, opts.connections, {
       message(raw, isBinary) {
         const text = isBinary || raw.length > WS_MAX_MESSAGE_BYTES ? null : raw.toString('utf8');

@@ -21,6 +21,20 @@ export function saveSession(s: { token: string; userId: string; uid?: number | n
   if (s.uid != null) localStorage.setItem(k.uid, String(s.uid));
 }
 
+/** After an email change (spec 3 §4): the stored user's email is the new one. */
+export function saveEmail(email: string): void {
+  const storage = localStorage.getItem(k.authToken) ? localStorage : sessionStorage;
+  storage.setItem(k.email, email);
+  let user: Record<string, unknown> = {};
+  try {
+    const stored = JSON.parse(storage.getItem(k.user) ?? 'null') as unknown;
+    if (stored && typeof stored === 'object') user = stored as Record<string, unknown>;
+  } catch {
+    // A damaged entry is replaced.
+  }
+  storage.setItem(k.user, JSON.stringify({ ...user, email }));
+}
+
 export function saveProfile(p: { fullName?: string | null; phone?: string | null; profileImage?: string | null; isVerified?: string | null; uid?: number | null }): void {
   if (p.fullName) localStorage.setItem(k.fullName, p.fullName);
   if (p.phone) localStorage.setItem(k.phone, p.phone);

@@ -29,7 +29,7 @@ import { Dec } from '../../../shared/decimal.js';
 import type { PurposeCodes } from '../../accounts/purpose-codes.js';
 import { addressBookOf, checkNewAddress, deleteAddress, saveAddress, setWhitelistOnly } from './address-book.js';
 import { dayStart } from './rules.js';
-import type { WithdrawalLimits, WithdrawalService } from './service.js';
+import type { SecondFactorCheck, WithdrawalLimits, WithdrawalService } from './service.js';
 import { usedSince, withdrawerFacts } from './store.js';
 
 export interface WithdrawalRoutesOptions {
@@ -38,6 +38,8 @@ export interface WithdrawalRoutesOptions {
   limits: WithdrawalLimits;
   /** The emailed codes that adding an address, or turning "whitelist only" off, needs. */
   codes: PurposeCodes;
+  /** The authenticator code adding an address needs once the user has the app on. */
+  secondFactor: SecondFactorCheck;
   now: () => Date;
 }
 
@@ -46,7 +48,7 @@ const tags = ['funds'];
 const security = [{ bearerAuth: [], apiKey: [] }];
 
 /** Withdrawals: submit (spec 3 §7), cancel, today's limits, and the address book with its "whitelist only" switch. */
-export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (app, { db, service, limits, codes, now }) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (app, { db, service, limits, codes, secondFactor, now }) => {
   app.post('/submit-withdrawal', {
     preHandler: app.requireVerified,
     schema: {
@@ -133,6 +135,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       const userId = selfByUid(req, req.body.uid);
       const entry = { label: req.body.label, networkId: req.body.network_id, address: req.body.address, memo: req.body.memo ?? '' };
       checkNewAddress(entry);
+      await secondFactor.require(userId, req.body.totp_code);
       await codes.verify(userId, req.body.code);
       const saved = await saveAddress(db, userId, entry, now());
       return reply.status(201).send({ message: withdrawMessages.addressSaved, address: saved });

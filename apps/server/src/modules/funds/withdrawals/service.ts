@@ -36,6 +36,12 @@ export interface WithdrawalDeps {
   /** Last traded price in USDT; undefined when the coin has none. */
   price(symbol: string): string | undefined;
   now: () => Date;
+  /** The authenticator check (modules/security): passes a user without the app, spends the code of one with it. */
+  secondFactor: SecondFactorCheck;
+}
+
+export interface SecondFactorCheck {
+  require(userId: string, code: string | undefined): Promise<void>;
 }
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
@@ -63,7 +69,8 @@ export class WithdrawalService {
   }
 
   async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
-    const { apikey: _apikey, ...request } = input;
+    // A retry carries a fresh authenticator code: the code is no part of what the key stands for.
+    const { apikey: _apikey, totp_code: _totp, ...request } = input;
     const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.inTurn(userId, () => this.place(userId, input, answer));
     if (idempotencyKey === undefined) return { record: await run(), replayed: false };
     const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
@@ -140,6 +147,8 @@ export class WithdrawalService {
     const value = price ? amount.times(price) : new Dec(0);
     const dailyRefusal = dailyLimitRefusal(value, { limit: limits.dailyLimitUsdt, used: await usedSince(db, userId, dayStart(now)) });
     if (dailyRefusal) throw new AppError(403, dailyRefusal, 'DAILY_LIMIT');
+    // Last of the checks, so a code is spent only on a withdrawal that every rule allows.
+    await this.deps.secondFactor.require(userId, input.totp_code);
 
     const id = randomUUID();
     const row: NewWithdrawalRow = {

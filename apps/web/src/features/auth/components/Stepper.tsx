@@ -6,12 +6,14 @@ interface StepperProps {
   steps: readonly string[];
   /** Zero-based index of the step on screen. */
   current: number;
+  /** What the steps are the progress of; sign-up's by default. */
+  label?: string;
 }
 
-export function Stepper({ steps, current }: StepperProps) {
+export function Stepper({ steps, current, label: listLabel }: StepperProps) {
   const { t } = useLingui();
   return (
-    <ol className="stepper" aria-label={t`Sign-up progress`}>
+    <ol className={clsx('stepper', `stepper--${steps.length}`)} aria-label={listLabel ?? t`Sign-up progress`}>
       {steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (

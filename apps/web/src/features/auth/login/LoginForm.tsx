@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authMessages, errorCodes, loginEmailStep, loginRequest, serverMessages } from '@exchange/contract';
+import { authMessages, errorCodes, loginEmailStep, loginRequest, securityErrorCodes, serverMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
@@ -15,8 +15,9 @@ import { destinationAfterAuth, signupVerifyStepUrl } from '../lib/destinations';
 import { isClientError, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { validate } from '../lib/validate';
+import { TotpField } from '../security/TotpField';
 
-export type LoginStep = 'email' | 'password';
+export type LoginStep = 'email' | 'password' | 'totp';
 
 interface LoginFormProps {
   initialEmail: string;
@@ -43,6 +44,8 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
   /** Set when the server locked the email after failures elsewhere and mailed a code (LOGIN_CODE_REQUIRED). */
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
+  /** The authenticator code, asked for on a second step when the server answers TOTP_REQUIRED. */
+  const [totp, setTotp] = useState('');
   const [loading, setLoading] = useState(false);
   const feedback = useFormFeedback(notice);
   const { error, success, fail, clear } = feedback;
@@ -58,7 +61,8 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(loginRequest, { email, password, otp: codeNotice ? otp : undefined });
+    const totpCode = step === 'totp' ? totp : undefined;
+    const result = validate(loginRequest, { email, password, otp: codeNotice ? otp : undefined, totp_code: totpCode });
     if (!result.ok) return fail(result.message, result.fields);
     setLoading(true);
     clear();
@@ -75,7 +79,17 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
       }
       if (caught instanceof ApiError && caught.code === errorCodes.loginCodeRequired) {
         setCodeNotice(caught.serverMessage ?? serverMessages.loginCodeRequired);
+        if (step === 'totp') setStep('password');
         return;
+      }
+      if (caught instanceof ApiError && caught.code === securityErrorCodes.totpRequired) {
+        setStep('totp');
+        setTotp('');
+        return;
+      }
+      if (caught instanceof ApiError && step === 'totp' && caught.code?.startsWith('TOTP')) {
+        setTotp('');
+        return fail(loginErrorText(caught), new Set(['totp_code']));
       }
       if (caught instanceof ApiError && caught.code && deadCodeErrors.includes(caught.code)) {
         setCodeNotice(null);
@@ -90,6 +104,13 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
     setPassword('');
     setCodeNotice(null);
     setOtp('');
+    setTotp('');
+    clear();
+  };
+
+  const backToPassword = () => {
+    setStep('password');
+    setTotp('');
     clear();
   };
 
@@ -104,7 +125,26 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
         </button>
       </div>
       <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email">
-        {step === 'email' ? (
+        {step === 'totp' && (
+          <form onSubmit={submitPassword} noValidate>
+            <h2 className="auth-subtitle">
+              <Trans>Two-factor authentication</Trans>
+            </h2>
+            <p className="muted auth-lead">
+              <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+            </p>
+            <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+            <TotpField id="login-totp" feedback={feedback} value={totp} onValueChange={setTotp} recovery autoFocus />
+            <FormAlert error={error} success={success} />
+            <SubmitButton loading={loading}>
+              <Trans>Verify</Trans>
+            </SubmitButton>
+            <button type="button" className="btn-link auth-secondary" onClick={backToPassword} disabled={loading}>
+              <Trans>Back</Trans>
+            </button>
+          </form>
+        )}
+        {step === 'totp' ? null : step === 'email' ? (
           <form onSubmit={submitEmail} noValidate>
             <EmailField id="login-email" placeholder={t`Email / Sub-account email`} feedback={feedback} value={email} onValueChange={setEmail} />
             <FormAlert error={error} success={success} />

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { authMessages, resetPasswordRequest } from '@exchange/contract';
+import { authMessages, resetPasswordRequest, securityErrorCodes } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../../shared/api/http';
 import { resetPassword } from '../api/authApi';
+import { TotpField } from '../security/TotpField';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
@@ -20,13 +22,16 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  /** Asked for when the account has the authenticator app on (TOTP_REQUIRED). */
+  const [askTotp, setAskTotp] = useState(false);
+  const [totp, setTotp] = useState('');
   const feedback = useFormFeedback(notice);
   const { error, success, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(resetPasswordRequest, { email, otp, new_password: password, confirm_password: confirm });
+    const result = validate(resetPasswordRequest, { email, otp, new_password: password, confirm_password: confirm, totp_code: askTotp ? totp : undefined });
     if (!result.ok) return fail(result.message, result.fields);
     clear();
     setLoading(true);
@@ -36,6 +41,7 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
       onReset(answer.message);
     } catch (caught) {
       setLoading(false);
+      if (caught instanceof ApiError && caught.code === securityErrorCodes.totpRequired) setAskTotp(true);
       fail(serverMessageOf(caught) ?? authMessages.resetPasswordFailed);
     }
   };
@@ -66,6 +72,7 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
         value={confirm}
         onValueChange={setConfirm}
       />
+      {askTotp && <TotpField id="reset-totp" feedback={feedback} value={totp} onValueChange={setTotp} autoFocus />}
       <FormAlert error={error} success={success} />
       <SubmitButton loading={loading}>
         <Trans>Reset password</Trans>
