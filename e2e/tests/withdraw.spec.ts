@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { submitIdentity, waitForIdentityApproved } from './identity';
 import { createUser, signIn } from './session';
 
 /** A valid TRON address (base58check, version byte 0x41): the USDT contract's own. */
@@ -28,12 +27,9 @@ async function chooseUsdtOnTrc20(page: Page): Promise<void> {
 test('a verified user deposits USDT on TRC20, withdraws part of it on chain and watches it complete', async ({ page, request }) => {
   // A deposit and a withdrawal each wait for the simulated chain's confirmations, and the approval of the identity for its delay.
   test.setTimeout(300_000);
-  const user = await createUser(request, 'withdraw');
-  const verification = await submitIdentity(request, user);
-  test.skip(!verification, 'Identity verification (issue 17) is not on this server yet: withdrawals need a verified user');
+  const user = await createUser(request, 'withdraw', { identity: true });
   await signIn(page, user);
   await depositUsdt(page, '25');
-  await waitForIdentityApproved(request, user);
 
   await chooseUsdtOnTrc20(page);
   await expect(page.getByTestId('withdraw-unverified')).toHaveCount(0);
@@ -63,7 +59,7 @@ test('a verified user deposits USDT on TRC20, withdraws part of it on chain and 
 
 test('an amount over the balance is refused with "Insufficient balance." and cannot be submitted', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const user = await createUser(request, 'withdraw-over');
+  const user = await createUser(request, 'withdraw-over', { identity: true });
   await signIn(page, user);
   await depositUsdt(page, '5');
 
@@ -76,6 +72,7 @@ test('an amount over the balance is refused with "Insufficient balance." and can
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('5');
   await expect(page.getByTestId('withdraw-problem')).toHaveCount(0);
   await expect(page.getByTestId('withdraw-received')).toHaveText('4 USDT');
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('textbox', { name: 'Amount' }).fill('6');
   await page.locator('.withdraw-card').screenshot({ path: test.info().outputPath('withdraw-refused-phone.png') });
