@@ -6,6 +6,8 @@ import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { bearer, latestCode, manualClock, otherCode, signUpUser, startApp, type TestApp } from '../helpers.js';
 import { checkLedger } from '../../src/ledger/check.js';
+import { adminCommands } from '../../src/admin/commands.js';
+import { runAdmin } from '../../src/admin/run.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
@@ -250,5 +252,35 @@ describe('withdrawals', () => {
     expect(rules).toContain('withdrawals_match_payouts');
     await t.app.db.query(`UPDATE withdrawals SET status = 'prepared' WHERE id = $1`, [w.id]);
     expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('the operator lists, approves and rejects withdrawals above the threshold (npm run admin -- withdrawals ...)', async () => {
+    const admin = async (...argv: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runAdmin(adminCommands, argv, async () => ({ db: t.app.db, now: clock.now }), { out: (l) => out.push(l), err: (l) => err.push(l) });
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    const u = await verifiedUser();
+    const big = submitWithdrawalResponse.parse((await submit(t.app, u, onchain('1600'))).json()).withdrawal;
+    const other = submitWithdrawalResponse.parse((await submit(t.app, u, onchain('1100'))).json()).withdrawal;
+    const listed = await admin('withdrawals', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(big.id);
+    expect(listed.out).toContain(other.id);
+
+    expect((await admin('withdrawals', 'approve', big.id)).code).toBe(0);
+    const rejected = await admin('withdrawals', 'reject', other.id, 'Source', 'of', 'funds', 'unclear');
+    expect(rejected.code, rejected.err).toBe(0);
+    expect((await admin('withdrawals', 'approve', other.id)).code).toBe(1);
+    expect((await admin('withdrawals', 'approve', 'not-an-id')).code).toBe(2);
+
+    await advance(1);
+    await advance(trc20.confirmations + 1);
+    const rows = await withdrawals(t.app, u);
+    expect(rows.find((w) => w.id === big.id)?.status).toBe('completed');
+    expect(rows.find((w) => w.id === other.id)).toMatchObject({ status: 'rejected', reason: 'Source of funds unclear' });
+    expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual({ available: '8400', locked: '0' });
+    expect((await admin('withdrawals', 'list')).out).toBe('No withdrawal is waiting for review.');
   });
 });
