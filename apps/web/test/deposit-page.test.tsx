@@ -5,6 +5,7 @@ import { fundsMessages as m, storageKeys, type CoinTransactionRow, type DepositR
 import DepositPage from '../src/features/deposit/DepositPage';
 import { HISTORY_POLL_MS } from '../src/features/deposit/data/useDepositHistory';
 import { renderAt } from './auth-test-utils';
+import { FakeSocket } from './fake-socket';
 
 // The QR encoder's output is its own library's business; the page's part is what it asks for.
 vi.mock('qrcode.react', () => ({
@@ -281,6 +282,31 @@ describe('deposit history', () => {
     expect(within(rows[1]!).getByTestId('deposit-status').className).toContain('wallet-status--up');
     expect(within(rows[0]!).getByText(m.belowMinimum('1', 'USDT'))).toBeTruthy();
     expect(within(rows[1]!).getByTestId('deposit-confirmations').textContent).toBe('19/19');
+  });
+
+  it('listens on the private socket’s deposits channel and reloads the history when a deposit changes', async () => {
+    signIn();
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const answers = [deposit({ confirmations: 3 }), deposit({ confirmations: 19, status: 'credited' })];
+    let served = 0;
+    serve([
+      (url) => {
+        if (url.pathname !== '/api/v1/transaction-history/42') return undefined;
+        const body = [answers[Math.min(served, answers.length - 1)]];
+        served += 1;
+        return { status: 200, body };
+      },
+    ]);
+    render();
+    expect((await screen.findByTestId('deposit-confirmations')).textContent).toBe('3/19');
+    const socket = FakeSocket.all[0]!;
+    act(() => socket.onopen?.({}));
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ op: 'login', args: [{ token: 'token-1' }] });
+    act(() => socket.push({ event: 'login', code: '0' }));
+    expect(socket.sent.slice(1).map((text) => JSON.parse(text) as unknown)).toEqual([{ op: 'subscribe', args: [{ channel: 'deposits' }] }]);
+    act(() => socket.push({ arg: { channel: 'deposits' }, data: [deposit({ confirmations: 19, status: 'credited' })] }));
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('Credited'));
   });
 
   it('polls every 3 s while a deposit confirms, reloads the balance once it is credited, then stops', async () => {

@@ -13,6 +13,7 @@ import {
 import WithdrawPage from '../src/features/withdraw/WithdrawPage';
 import { HISTORY_POLL_MS } from '../src/features/withdraw/data/useWithdrawHistory';
 import { renderAt } from './auth-test-utils';
+import { FakeSocket } from './fake-socket';
 
 interface Answer {
   status: number;
@@ -585,26 +586,6 @@ describe('withdrawal history', () => {
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(asked);
   });
 });
-
-/** A WebSocket stand-in that records what the page sends and lets a test push messages. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  sent: string[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {}
-  push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 describe('live withdrawal statuses', () => {
   it('logs in on the private socket, subscribes to withdrawals and shows pushed statuses at once', async () => {

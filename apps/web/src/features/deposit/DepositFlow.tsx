@@ -15,16 +15,18 @@ import { NetworkStep } from './steps/NetworkStep';
 
 interface DepositFlowProps {
   uid: number;
+  /** The session's token: the history listens to the private websocket with it. */
+  token: string | null;
   /** Shown beside the steps (the FAQ). */
   aside: ReactNode;
 }
 
 /** The three deposit steps and the history of a signed-in user. */
-export function DepositFlow({ uid, aside }: DepositFlowProps) {
+export function DepositFlow({ uid, token, aside }: DepositFlowProps) {
   const { t } = useLingui();
   const contractText = useContractText();
   const coins = useDepositCoins(uid);
-  const history = useDepositHistory(uid);
+  const history = useDepositHistory(uid, token);
   const [selection, setSelection] = useState(emptySelection);
   useReloadOnCredit(history.data, coins.reload);
   const coin = selectedCoin(coins.data, selection);

@@ -34,7 +34,7 @@ export default function DepositPage() {
           {faq}
         </div>
       ) : (
-        <DepositFlow uid={uid} aside={faq} />
+        <DepositFlow uid={uid} token={session?.token ?? null} aside={faq} />
       )}
     </div>
   );
