@@ -73,22 +73,23 @@ export const emailChangedResponse = z.object({ success: z.literal(true), message
 export type EmailChangedResponse = z.infer<typeof emailChangedResponse>;
 
 /** The withdrawal-restriction checkbox, checked after the fields so their messages come first (spec 3 §5's order). */
-const agreed = { message: securityMessages.agreeWithdrawalRestriction, path: ['agree'] };
+// A fresh object per use: zod's refine takes its params object over (it moves `message` away).
+const agreed = () => ({ message: securityMessages.agreeWithdrawalRestriction, path: ['agree'] });
 
 /** The change-email step 3 form: the new address and the withdrawal-restriction checkbox. */
 export const newEmailForm = z
-  .object({ new_email: emailChangeRequest.shape.new_email, agree: z.boolean() })
-  .refine((v) => v.agree, agreed);
+  .object({ new_email: emailChangeRequest.shape.new_email, agree: z.boolean({ error: securityMessages.agreeWithdrawalRestriction }) })
+  .refine((v) => v.agree, agreed());
 
 /** The change-password step 2 form (spec 3 §5). */
 export const newPasswordForm = z
   .object({
     new_password: text('New password', { required: authMessages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
     confirm_password: text('Password confirmation', { required: authMessages.passwordsDoNotMatch }),
-    agree: z.boolean(),
+    agree: z.boolean({ error: securityMessages.agreeWithdrawalRestriction }),
   })
   .refine((v) => v.new_password === v.confirm_password, { message: authMessages.passwordsDoNotMatch, path: ['confirm_password'] })
-  .refine((v) => v.agree, agreed);
+  .refine((v) => v.agree, agreed());
 
 const userIdField = text('user_id', { required: 'user_id is required' }).min(1, 'user_id is required');
 

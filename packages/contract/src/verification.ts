@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { jsonBody, text } from './fields.js';
 
 /** Identity verification (spec 3 §2 "Identity verification wizard", §3, §5, §8, §9). */
 
@@ -89,7 +89,7 @@ const documentTypes = ID_TYPES.map((type) => type.apiValue) as [DocumentType, ..
  * The text fields of the multipart upload: the ID type's apiValue, and the country the wizard
  * confirmed (optional: spec 3 §7 does not send it).
  */
-export const kycUploadFields = z.object({
+export const kycUploadFields = jsonBody({
   document_type: z.enum(documentTypes, { error: verificationMessages.idTypeInvalid }),
   country: z.enum(VERIFICATION_COUNTRIES, { error: verificationMessages.countryInvalid }).optional(),
 });

@@ -122,7 +122,7 @@ export async function fundInsurance(app: App, amount: string): Promise<void> {
         userId: null,
         ref: null,
         legs: [
-          { account: accountRef('system:deposits', 'USDT', 'futures'), amount: value.neg() },
+          { account: accountRef('system:demo-grant', 'USDT', 'futures'), amount: value.neg() },
           { account: accountRef('system:insurance', 'USDT', 'futures'), amount: value },
         ],
       }),

@@ -55,9 +55,9 @@ async function bookSpot(app: App, kind: string, userId: string, asset: string, a
   );
 }
 
-/** Books coins into a user's spot wallet from system:deposits (a stand-in for a deposit). */
+/** Books coins into a user's spot wallet from the demo-grant account (system:deposits is for chain deposits only: ledger:check holds it to them). */
 export function fund(app: App, userId: string, asset: string, amount: string): Promise<void> {
-  return bookSpot(app, 'test_deposit', userId, asset, amount, 'system:deposits');
+  return bookSpot(app, 'test_deposit', userId, asset, amount, 'system:demo-grant');
 }
 
 /** Takes coins out of a user's spot wallet into system:withdrawals (a stand-in for a withdrawal). */
