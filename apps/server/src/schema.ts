@@ -9,6 +9,7 @@ import { fundsNetworksMigration } from './modules/funds/migrations.js';
 import { withdrawalsMigration } from './modules/funds/withdrawals/migrations.js';
 import { spotMigrations } from './modules/spot/migrations.js';
 import { venueMigrations } from './venue/migrations.js';
+import { referralMigration } from './modules/rewards/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, referralMigration];

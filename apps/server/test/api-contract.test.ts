@@ -227,6 +227,7 @@ describe('docs/api.md against the server', () => {
       return { convert_from: 'USDT', convert_to: 'BTC', amount: '10', converted_amount: q.converted_amount, quote_id: q.quote_id };
     },
     'GET /api/dev/outbox': () => ({ to: main.email }),
+    'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
   };
 
   const withdrawal = { wallet_id: '0', initial_amount: '5', network_id: '2', address: TRON_DESTINATION, source: 'spot' };

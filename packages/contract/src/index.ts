@@ -19,3 +19,5 @@ export * from './futures.js';
 export * from './convert.js';
 export * from './funds.js';
 export * from './withdrawals.js';
+export * from './help.js';
+export * from './rewards.js';

@@ -47,7 +47,7 @@ describe('access control of every user route', () => {
 
   it('covers the user calls of every area', () => {
     const listed = routes.map((r) => `${r.method} ${r.path}`);
-    for (const call of ['POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'GET /api/v1/withdraw-addresses']) {
+    for (const call of ['POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'GET /api/v1/withdraw-addresses', 'GET /api/v1/referrals', 'GET /api/v1/rewards']) {
       expect(listed).toContain(call);
     }
   });

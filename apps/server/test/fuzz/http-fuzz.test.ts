@@ -135,6 +135,12 @@ describe('the route table', () => {
       'POST /api/v1/withdraw-addresses',
       'DELETE /api/v1/withdraw-addresses/{id}',
       'POST /api/v1/withdraw-addresses/whitelist',
+      'GET /api/v1/help/announcements',
+      'GET /api/v1/help/articles/{slug}',
+      'GET /api/v1/notifications',
+      'GET /api/v1/referrals',
+      'GET /api/v1/rewards',
+      'GET /api/v1/campaigns',
     ]) {
       expect(listed).toContain(call);
     }
