@@ -22,3 +22,8 @@ export const FutureTradingPage = lazy(() => import('../features/futures/FutureTr
 export const ConversionPage = lazy(() => import('../features/convert/ConversionPage'));
 export const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
 export const WithdrawPage = lazy(() => import('../features/withdraw/WithdrawPage'));
+export const AnnouncementsPage = lazy(() => import('../features/help/AnnouncementsPage'));
+export const HelpArticlePage = lazy(() => import('../features/help/ArticlePage'));
+export const CampaignCenterPage = lazy(() => import('../features/rewards/CampaignCenterPage'));
+export const MyRewardsPage = lazy(() => import('../features/rewards/MyRewardsPage'));
+export const ReferralPage = lazy(() => import('../features/rewards/ReferralPage'));

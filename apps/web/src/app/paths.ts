@@ -16,10 +16,5 @@ export const comingSoonPaths = [
   '/account/profile/security/change-password',
   '/account/profile/security/change-email',
   '/account/profile/change-nickname',
-  '/help/category/announcements',
-  '/help/:articleSlug',
-  '/pages/morePages/CampaignCenter',
-  '/pages/morePages/MyRewards',
-  '/pages/morePages/Referral',
   '/trading',
 ] as const;
