@@ -43,12 +43,12 @@ export class Campaigns {
     return new Campaigns(list);
   }
 
-  /** Running on `now`'s UTC day, the latest started first. */
+  /** Running on `now`'s UTC day, the longest-running first. */
   active(now: Date): Campaign[] {
     const today = now.toISOString().slice(0, 10);
     return this.all
       .filter((c) => c.starts <= today && (c.ends === null || c.ends >= today))
-      .sort((a, b) => b.starts.localeCompare(a.starts) || a.slug.localeCompare(b.slug))
+      .sort((a, b) => a.starts.localeCompare(b.starts) || a.slug.localeCompare(b.slug))
       .map(({ requires: _requires, ...c }) => c);
   }
 }
