@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HELP_CATEGORIES, type HelpCategory } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,9 +14,14 @@ interface HelpLayoutProps {
 /** The help centre's frame: the categories sidebar beside the page's content. */
 export function HelpLayout({ current, children }: HelpLayoutProps) {
   const { t, i18n } = useLingui();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the categories are a sideways-scrolling row: bring the current one into sight.
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <div className="container help-page">
-      <nav className="help-sidebar" aria-label={t`Help centre categories`}>
+      <nav ref={nav} className="help-sidebar" aria-label={t`Help centre categories`}>
         <p className="help-sidebar__title">
           <Trans>Help centre</Trans>
         </p>
