@@ -67,6 +67,10 @@ import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
 import { orderRoutes } from './modules/spot/routes.js';
 import { privateWsRoutes } from './modules/spot/ws-private.js';
+import { HelpContent } from './modules/help/content.js';
+import { helpRoutes } from './modules/help/routes.js';
+import { Campaigns } from './modules/rewards/campaigns.js';
+import { rewardRoutes } from './modules/rewards/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +112,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Content files are read before anything opens: a malformed one stops the start, naming the file.
+  const helpContent = HelpContent.load();
+  const campaigns = Campaigns.load({ demoGrantUsdt: config.demoGrantUsdt });
   const db = await openDatabase(config, schema);
   const transport = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
@@ -224,6 +231,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
         venues: core.venues,
         nowMs: () => core.market.now,
       });
+      await v1.register(helpRoutes, { content: helpContent });
+      await v1.register(rewardRoutes, { db, campaigns, now: config.now });
       if (config.benchRoutes) v1.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
     { prefix: '/api/v1' },

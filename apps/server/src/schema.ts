@@ -12,6 +12,7 @@ import { kycMigration } from './modules/kyc/migrations.js';
 import { securityMigration } from './modules/security/migrations.js';
 import { spotMigrations } from './modules/spot/migrations.js';
 import { venueMigrations } from './venue/migrations.js';
+import { referralMigration } from './modules/rewards/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration];

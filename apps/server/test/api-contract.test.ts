@@ -283,6 +283,7 @@ describe('docs/api.md against the server', () => {
     },
     'POST /api/v1/earn/auto-earn': () => ({ symbol: 'USDT', enabled: true }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
+    'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
   };
 
   /** A fresh mailed code for main's email change (after the resend cooldown, so one is sent). */

@@ -164,14 +164,23 @@ describe('site header', () => {
     expect(document.activeElement).toBe(header().getByRole('button', { name: 'Discover' }));
   });
 
-  it('lists five announcements and the More announcements link', async () => {
+  it('lists the announcements the server sends and the More announcements link', async () => {
+    const notifications = [1, 2, 3, 4, 5].map((id) => ({ id, title: `Announcement ${id}`, time: '2025-05-0' + id + ' 10:00', path: `/help/item-${id}` }));
+    const realFetch = globalThis.fetch;
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/v1/notifications')
+        ? Promise.resolve(new Response(JSON.stringify(notifications), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+        : realFetch(input, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt('/');
     await user.click(header().getByRole('button', { name: /Notifications/ }));
     const panel = header().getByText('Announcements').parentElement as HTMLElement;
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(5);
-    for (const item of items) expect(within(item).getByRole('link').getAttribute('href')).toMatch(/^\/help\//);
+    expect(within(items[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/help/item-1');
+    expect(within(items[0] as HTMLElement).getByText('Announcement 1')).toBeTruthy();
     expect(header().getByRole('link', { name: 'More announcements' }).getAttribute('href')).toBe('/help/category/announcements');
   });
 

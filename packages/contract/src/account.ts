@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages.js';
 import { jsonBody, oneOf, queryText, text } from './fields.js';
+import { optionalReferralCode } from './rewards.js';
 import {
   OTP_LENGTH,
   OTP_MIN_LENGTH_RESET,
@@ -31,6 +32,8 @@ export const signupRequest = jsonBody({
   password: text('Password', { required: m.fillAllFields }).min(1, m.fillAllFields).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
   confirm_password: text('Password confirmation', { required: m.fillAllFields }).min(1, m.fillAllFields),
   country: text('Country', { trim: true }).max(64, 'Country must be at most 64 characters').optional(),
+  /** The code of the user who referred this one (their link's ?ref=); optional. */
+  referral_code: optionalReferralCode,
 })
   .refine((v) => v.password === v.confirm_password, {
     message: m.passwordsDoNotMatch,

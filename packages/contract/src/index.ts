@@ -22,3 +22,5 @@ export * from './withdrawals.js';
 export * from './earn.js';
 export * from './two-factor-fields.js';
 export * from './security.js';
+export * from './help.js';
+export * from './rewards.js';

@@ -158,6 +158,12 @@ describe('the route table', () => {
       'POST /api/user_account/security/totp/setup',
       'POST /api/user_account/security/totp/enable',
       'POST /api/user_account/security/totp/disable',
+      'GET /api/v1/help/announcements',
+      'GET /api/v1/help/articles/{slug}',
+      'GET /api/v1/notifications',
+      'GET /api/v1/referrals',
+      'GET /api/v1/rewards',
+      'GET /api/v1/campaigns',
     ]) {
       expect(listed).toContain(call);
     }

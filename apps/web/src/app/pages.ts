@@ -29,3 +29,8 @@ export const MyEarningsPage = lazy(() => import('../features/earn/pages/MyEarnin
 export const SecurityPage = lazy(() => import('../features/auth/security/SecurityPage'));
 export const ChangePasswordPage = lazy(() => import('../features/auth/security/ChangePasswordPage'));
 export const ChangeEmailPage = lazy(() => import('../features/auth/security/ChangeEmailPage'));
+export const AnnouncementsPage = lazy(() => import('../features/help/AnnouncementsPage'));
+export const HelpArticlePage = lazy(() => import('../features/help/ArticlePage'));
+export const CampaignCenterPage = lazy(() => import('../features/rewards/CampaignCenterPage'));
+export const MyRewardsPage = lazy(() => import('../features/rewards/MyRewardsPage'));
+export const ReferralPage = lazy(() => import('../features/rewards/ReferralPage'));

@@ -8,10 +8,5 @@ export const comingSoonPaths = [
   '/account/overview',
   '/account/profile',
   '/account/profile/change-nickname',
-  '/help/category/announcements',
-  '/help/:articleSlug',
-  '/pages/morePages/CampaignCenter',
-  '/pages/morePages/MyRewards',
-  '/pages/morePages/Referral',
   '/trading',
 ] as const;

@@ -25,6 +25,8 @@ export interface NewUser {
   referralCode: string;
   passwordHash: string;
   country: string | null;
+  /** The user whose referral code this one signed up with. */
+  referredBy: string | null;
   createdAt: Date;
 }
 
@@ -45,9 +47,9 @@ export async function lockUser(q: Queryable, id: string): Promise<void> {
 
 export async function insertUser(q: Queryable, u: NewUser): Promise<void> {
   await q.query(
-    `INSERT INTO users (id, email, uid, referral_code, password_hash, country, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [u.id, u.email, u.uid, u.referralCode, u.passwordHash, u.country, u.createdAt],
+    `INSERT INTO users (id, email, uid, referral_code, password_hash, country, referred_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [u.id, u.email, u.uid, u.referralCode, u.passwordHash, u.country, u.referredBy, u.createdAt],
   );
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   accountMessages,
   authMessages,
+  rewardMessages,
   errorCodes,
   OTP_RESEND_COOLDOWN_S,
   type ResendOtpResponse,
@@ -18,6 +19,7 @@ import { checkCode, codeError, issueCode, issueCodeAfterCooldown, sendMailSafely
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
 import type { SessionClient } from '../sessions/sessions.js';
+import { referrerOf } from '../rewards/referrals.js';
 
 const MAX_IDENTIFIER_RETRIES = 5;
 
@@ -29,6 +31,9 @@ function emailTaken(): AppError {
 export async function signup(ctx: AccountContext, req: SignupRequest, client: SessionClient): Promise<SignupResponse> {
   const email = normalizeEmail(req.email);
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  // An unknown code is refused, not ignored: a mistyped code would otherwise lose the referral unseen.
+  const referredBy = req.referral_code ? await referrerOf(ctx.db, req.referral_code) : null;
+  if (req.referral_code && !referredBy) throw new AppError(400, rewardMessages.unknownReferralCode, errorCodes.validation);
   const passwordHash = await hashPassword(req.password);
   const userId = randomUUID();
 
@@ -43,6 +48,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest, client: Se
           referralCode: randomReferralCode(),
           passwordHash,
           country: req.country ?? null,
+          referredBy,
           createdAt,
         });
         await insertWallet(q, randomUUID(), userId, createdAt);

@@ -3,14 +3,12 @@ import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HoverMenu } from '../../../shared/ui/HoverMenu';
-import { announcements } from './announcements';
 
 // The list and its date formatting load when the panel first opens, not with every page's entry chunk.
 const AnnouncementList = lazy(() => import('./AnnouncementList'));
 
 export function NotificationsHover() {
   const { t } = useLingui();
-  const count = announcements.length;
   return (
     <HoverMenu
       kind="disclosure"
@@ -20,7 +18,7 @@ export function NotificationsHover() {
           <span className="icon-btn__dot" aria-hidden />
         </>
       }
-      ariaLabel={t`Notifications, ${count} announcements`}
+      ariaLabel={t`Notifications`}
       chevron={false}
       align="end"
       triggerClassName="icon-btn"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { authMessages } from '@exchange/contract';
+import { authMessages, REFERRAL_QUERY_PARAM } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { readSession } from '../../../shared/session/session';
@@ -47,6 +47,8 @@ export default function SignupPage() {
     return { step: 0, country: '' };
   });
 
+  // A referral link's code, kept from the first render: the wizard rewrites the query as it goes.
+  const [referralCode] = useState(() => params.get(REFERRAL_QUERY_PARAM)?.trim().slice(0, 16) ?? '');
   usePageTitle(t`Sign up`);
 
   const accountCreated = (email: string) => {
@@ -72,6 +74,7 @@ export default function SignupPage() {
       {wizard.step === 1 && (
         <CredentialsStep
           country={wizard.country}
+          referralCode={referralCode}
           onBack={() => setWizard({ step: 0, country: wizard.country })}
           onDone={accountCreated}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authMessages, errorCodes, signupRequest } from '@exchange/contract';
+import { authMessages, errorCodes, rewardMessages, signupRequest } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { saveSession } from '../../../shared/session/session';
@@ -14,6 +14,8 @@ import { validate } from '../lib/validate';
 
 interface CredentialsStepProps {
   country: string;
+  /** The code of a referral link (?ref=), filled in for the visitor to keep or change. */
+  referralCode: string;
   onBack: () => void;
   onDone: (email: string) => void;
 }
@@ -27,18 +29,19 @@ function signupErrorText(error: unknown): string {
   return serverMessageOf(error) ?? authMessages.registrationFailed;
 }
 
-export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProps) {
+export function CredentialsStep({ country, referralCode, onBack, onDone }: CredentialsStepProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [referral, setReferral] = useState(referralCode);
   const feedback = useFormFeedback();
   const { error, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(signupRequest, { email, password, confirm_password: confirm, country });
+    const result = validate(signupRequest, { email, password, confirm_password: confirm, country, referral_code: referral });
     if (!result.ok) return fail(result.message, result.fields);
     clear();
     setLoading(true);
@@ -49,7 +52,8 @@ export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProp
     } catch (caught) {
       setLoading(false);
       const taken = caught instanceof ApiError && caught.status === 409;
-      fail(signupErrorText(caught), taken ? new Set(['email']) : undefined);
+      const badCode = caught instanceof ApiError && caught.serverMessage === rewardMessages.unknownReferralCode;
+      fail(signupErrorText(caught), taken ? new Set(['email']) : badCode ? new Set(['referral_code']) : undefined);
     }
   };
 
@@ -77,6 +81,18 @@ export function CredentialsStep({ country, onBack, onDone }: CredentialsStepProp
         placeholder={t`Repeat the password`}
         value={confirm}
         onValueChange={setConfirm}
+      />
+      <TextField
+        id="signup-referral"
+        label={t`Referral code (optional)`}
+        field="referral_code"
+        feedback={feedback}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={16}
+        value={referral}
+        onValueChange={setReferral}
       />
       <FormAlert error={error} />
       <SubmitButton loading={loading}>
