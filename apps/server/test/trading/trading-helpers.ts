@@ -60,9 +60,9 @@ export function fund(app: App, userId: string, asset: string, amount: string): P
   return bookSpot(app, 'test_deposit', userId, asset, amount, 'system:demo-grant');
 }
 
-/** Takes coins out of a user's spot wallet into system:withdrawals (a stand-in for a withdrawal). */
+/** Takes coins out of a user's spot wallet, back to the demo-grant account (money leaving another way than a withdrawal). */
 export function withdraw(app: App, userId: string, asset: string, amount: string): Promise<void> {
-  return bookSpot(app, 'test_withdrawal', userId, asset, new Dec(amount).neg().toFixed(), 'system:withdrawals');
+  return bookSpot(app, 'test_withdrawal', userId, asset, new Dec(amount).neg().toFixed(), 'system:demo-grant');
 }
 
 export interface OrderParams {
