@@ -8,7 +8,7 @@ async function expectVerificationPage(page: Page): Promise<void> {
   const status = page.getByLabel('Your verification status');
   await expect(status).toContainText('EmailVerified');
   await expect(status).toContainText('IdentityNot verified yet');
-  await expect(page.getByText(/Document upload opens soon/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Verification' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How verification works' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('heading', { name: 'COMING SOON' })).toHaveCount(0);
 }

@@ -12,8 +12,47 @@ const redactPaths = [
   '*.token',
   '*.jwt_token',
   '*.text',
+  '*.totp_code',
+  '*.code',
 ];
 
+/** Query parameters that carry a secret: the spec puts some calls' fields in the URL, which every request log line shows. */
+const SECRET_QUERY_PARAMS = new Set(['totp_code', 'otp', 'code', 'token', 'password']);
+
+/** The URL as the log shows it: each secret query parameter's value replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  let changed = false;
+  for (const key of new Set(params.keys())) {
+    if (!SECRET_QUERY_PARAMS.has(key.toLowerCase())) continue;
+    params.set(key, '[redacted]');
+    changed = true;
+  }
+  return changed ? `${url.slice(0, at)}?${params.toString()}` : url;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: redactPaths, censor: '[redacted]' } };
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
 }
