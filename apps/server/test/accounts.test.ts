@@ -104,7 +104,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({
       user: { id: signup.user_id, email: lower, uid: body.uid, role: 'client', email_verified: true, name: null },
-      user_detail: { user_country: 'FR', user_profile: null, tier: 0, is_verified: 'false' },
+      user_detail: { user_country: 'FR', user_profile: null, tier: false, is_verified: 'false' },
     });
     expect(info.json().user.referral_code).toMatch(/^[A-Z0-9]{8}$/);
 

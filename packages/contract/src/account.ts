@@ -128,7 +128,8 @@ export const userInformationResponse = z.object({
     phone_number: z.string().nullable(),
     user_country: z.string().nullable(),
     user_profile: z.string().nullable(),
-    tier: z.number().int(),
+    /** The fee tier flag (spec 3 §3, §6): true for Premium, from GET /api/v1/fee-tier's figures. */
+    tier: z.boolean(),
     /** Identity verification: "true", "pending" or "false". */
     is_verified: z.enum(['true', 'pending', 'false']),
   }),

@@ -22,3 +22,4 @@ export * from './withdrawals.js';
 export * from './earn.js';
 export * from './two-factor-fields.js';
 export * from './security.js';
+export * from './fee-tier.js';

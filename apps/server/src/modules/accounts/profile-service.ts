@@ -22,6 +22,7 @@ async function requireUser(ctx: AccountContext, userId: string): Promise<UserRow
 
 export async function getUserInformation(ctx: AccountContext, userId: string): Promise<UserInformationResponse> {
   const user = await requireUser(ctx, userId);
+  const premium = await ctx.premiumTier(user.id);
   return {
     user: {
       id: user.id,
@@ -37,7 +38,7 @@ export async function getUserInformation(ctx: AccountContext, userId: string): P
       phone_number: user.phone_number,
       user_country: user.country,
       user_profile: profileImageUrl(user.profile_image_id),
-      tier: user.tier,
+      tier: premium,
       is_verified: user.identity_status,
     },
   };

@@ -12,7 +12,6 @@ export interface UserRow {
   country: string | null;
   profile_image_id: string | null;
   email_verified: boolean;
-  tier: number;
   identity_status: 'true' | 'pending' | 'false';
   role: 'client';
   created_at: Date;
