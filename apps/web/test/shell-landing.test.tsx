@@ -81,7 +81,7 @@ describe('landing after a review', () => {
     localStorage.setItem('is_verified', 'pending');
     const info = {
       user: { id: 'user-1', name: 'Ada', email: 'ada@example.com', uid: 42, referral_code: 'R', role: 'client', email_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
-      user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: 0, is_verified: 'true' },
+      user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: false, is_verified: 'true' },
     };
     const fetchMock = stubFetch({ '/getUserInformation/?user_id=user-1': { status: 200, body: info } });
     await renderLanding();

@@ -72,7 +72,8 @@ export type ProfileForm = z.infer<typeof profileForm>;
 
 export const editProfileFields = jsonBody({
   name: requiredText('Name').max(100, 'Name must be at most 100 characters'),
-  phone_number: requiredText('Phone number').max(30, 'Phone number must be at most 30 characters'),
+  /** Absent keeps the stored number: the change-nickname screen sends the name alone. */
+  phone_number: requiredText('Phone number').max(30, 'Phone number must be at most 30 characters').optional(),
 });
 export type EditProfileFields = z.infer<typeof editProfileFields>;
 

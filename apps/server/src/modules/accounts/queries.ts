@@ -90,7 +90,7 @@ export async function updateProfile(
   q: Queryable,
   userId: string,
   name: string,
-  phone: string,
+  phone: string | null,
   imageId: string | null,
 ): Promise<void> {
   await q.query('UPDATE users SET name = $2, phone_number = $3, profile_image_id = $4 WHERE id = $1', [
