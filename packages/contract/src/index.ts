@@ -23,3 +23,4 @@ export * from './earn.js';
 export * from './two-factor-fields.js';
 export * from './security.js';
 export * from './fee-tier.js';
+export * from './account-area.js';

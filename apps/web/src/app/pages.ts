@@ -29,3 +29,7 @@ export const MyEarningsPage = lazy(() => import('../features/earn/pages/MyEarnin
 export const SecurityPage = lazy(() => import('../features/auth/security/SecurityPage'));
 export const ChangePasswordPage = lazy(() => import('../features/auth/security/ChangePasswordPage'));
 export const ChangeEmailPage = lazy(() => import('../features/auth/security/ChangeEmailPage'));
+export const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
+export const AccountOverviewPage = lazy(() => import('../features/account/overview/AccountOverviewPage'));
+export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));
+export const ChangeNicknamePage = lazy(() => import('../features/account/nickname/ChangeNicknamePage'));

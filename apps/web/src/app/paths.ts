@@ -5,13 +5,9 @@
  */
 export const comingSoonPaths = [
   '/coming-soon',
-  '/account/overview',
-  '/account/profile',
-  '/account/profile/change-nickname',
   '/help/category/announcements',
   '/help/:articleSlug',
   '/pages/morePages/CampaignCenter',
   '/pages/morePages/MyRewards',
   '/pages/morePages/Referral',
-  '/trading',
 ] as const;
