@@ -230,12 +230,12 @@ describe('profile (/account/profile)', () => {
     await user.click(screen.getByRole('button', { name: 'Fee tier details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Trading fee tiers' }));
     expect((await dialog.findByTestId('fee-tier-current')).textContent).toBe('Premium Tier');
-    expect(dialog.getByText('1,250,000.00 of 5,000,000.00 USDT')).toBeTruthy();
-    expect(dialog.getByText('4,200.50 of 100,000.00 USDT')).toBeTruthy();
+    expect(dialog.getByText('1,250,000.00 of 5,000,000 USDT')).toBeTruthy();
+    expect(dialog.getByText('4,200.50 of 100,000 USDT')).toBeTruthy();
     expect(dialog.getByText('Spot 1,000,000.00 USDT, futures 250,000.00 USDT.')).toBeTruthy();
     const rows = dialog.getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows[0]).toBe('Level 1below 5,000,000.00 USDTor below 100,000.00 USDT0.10%0.05%');
-    expect(rows[1]).toBe('Premium Tier5,000,000.00 USDT or moreand 100,000.00 USDT or more0.10%0.05%');
+    expect(rows[0]).toBe('Level 1below 5,000,000 USDTor below 100,000 USDT0.10%0.05%');
+    expect(rows[1]).toBe('Premium Tier5,000,000 USDT or moreand 100,000 USDT or more0.10%0.05%');
     expect(dialog.getAllByRole('row')[2]?.getAttribute('aria-current')).toBe('true');
     const tierCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/v1/fee-tier'));
     expect(String(tierCall?.[0])).toMatch(/uid=42/);

@@ -1,6 +1,7 @@
 import { accountAreaMessages, type FeeTierResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '../../../shared/format/balance';
+import { formatFixed } from '../../../shared/format/number';
 import { useAsync } from '../../../shared/hooks/useAsync';
 import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -11,7 +12,7 @@ import { feeTierLabels, ratePercent } from './feeTierText';
 function Progress({ label, value, target }: { label: string; value: string; target: string }) {
   const share = Math.min(100, (Number(value) / Number(target)) * 100 || 0);
   const shown = formatCurrency(value);
-  const goal = formatCurrency(target);
+  const goal = formatFixed(target, 0);
   return (
     <div className="fee-tier__progress">
       <div className="fee-tier__progress-head">
@@ -29,8 +30,8 @@ function Progress({ label, value, target }: { label: string; value: string; targ
 
 function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
   const { t, i18n } = useLingui();
-  const volume = formatCurrency(tier.premium_volume_usdt);
-  const assets = formatCurrency(tier.premium_assets_usdt);
+  const volume = formatFixed(tier.premium_volume_usdt, 0);
+  const assets = formatFixed(tier.premium_assets_usdt, 0);
   const spot = ratePercent(tier.spot_fee_rate);
   const futures = ratePercent(tier.futures_fee_rate);
   const days = tier.window_days;
