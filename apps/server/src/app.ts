@@ -54,6 +54,8 @@ import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { convertRoutes } from './modules/convert/routes.js';
 import { earnRoutes } from './modules/earn/routes.js';
+import { feeTierRoutes } from './modules/fee-tier/routes.js';
+import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/service.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
@@ -174,6 +176,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
     now: config.now,
   });
 
+  const feeTier: FeeTierDeps = {
+    db,
+    priceOf: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)),
+    now: config.now,
+  };
   const accountContext: AccountContext = {
     db,
     ledger: core.ledger,
@@ -186,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     log: app.log,
     background,
     twoFactor: core.twoFactor,
+    premiumTier: async (userId) => (await feeTierFor(feeTier, userId)).premium,
   };
 
   await app.register(errorsPlugin);
@@ -224,6 +232,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       });
       await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
+      await v1.register(feeTierRoutes, feeTier);
       await v1.register(futuresRoutes, {
         db,
         futures: core.futures.service,

@@ -4,6 +4,7 @@ import { accountMigrations } from './modules/accounts/migrations.js';
 import { sessionsMigration } from './modules/sessions/migration.js';
 import { convertMigrations } from './modules/convert/migrations.js';
 import { earnMigrations } from './modules/earn/migrations.js';
+import { feeTierMigration } from './modules/fee-tier/migrations.js';
 import { futuresMigrations } from './modules/futures/migrations.js';
 import { depositsMigration } from './modules/funds/deposits/migrations.js';
 import { fundsNetworksMigration } from './modules/funds/migrations.js';
@@ -15,4 +16,4 @@ import { venueMigrations } from './venue/migrations.js';
 import { referralMigration } from './modules/rewards/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration];

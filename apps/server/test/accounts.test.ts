@@ -104,7 +104,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({
       user: { id: signup.user_id, email: lower, uid: body.uid, role: 'client', email_verified: true, name: null },
-      user_detail: { user_country: 'FR', user_profile: null, tier: 0, is_verified: 'false' },
+      user_detail: { user_country: 'FR', user_profile: null, tier: false, is_verified: 'false' },
     });
     expect(info.json().user.referral_code).toMatch(/^[A-Z0-9]{8}$/);
 
@@ -365,6 +365,13 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
 
     const info = await app.inject({ method: 'GET', url: `${api}/getUserInformation/?user_id=${userId}`, headers: bearer(token) });
     expect(info.json()).toMatchObject({ user: { name: 'Ada L.' }, user_detail: { phone_number: '+44 999', user_profile: imagePath } });
+
+    // The change-nickname screen sends the name alone: the phone number and the picture stay.
+    const nickname = await app.inject({ method: 'POST', url, headers: bearer(token), payload: { name: 'Countess' } });
+    expect(nickname.statusCode).toBe(200);
+    expect(nickname.json()).toMatchObject({ user: { name: 'Countess', phone_number: '+44 999', profile_image: imagePath } });
+    const after = await app.inject({ method: 'GET', url: `${api}/getUserInformation/?user_id=${userId}`, headers: bearer(token) });
+    expect(after.json()).toMatchObject({ user: { name: 'Countess' }, user_detail: { phone_number: '+44 999', user_profile: imagePath } });
   });
 
   it('rejects a non-image file and an oversized JPEG without storing anything', async () => {

@@ -8,7 +8,7 @@ import { renderAt, sentBody, stubFetch } from './auth-test-utils';
 const loginAnswer = { success: true, user_id: 'u-1', email: 'ann@example.com', uid: 1001, jwt_token: 'jwt' };
 const userInfo = {
   user: { id: 'u-1', name: 'Ann', email: 'ann@example.com', uid: 1001, referral_code: 'R1', role: 'client', email_verified: true, created_at: '2025-01-01T00:00:00Z' },
-  user_detail: { phone_number: '+1 555', user_country: 'US', user_profile: null, tier: 0, is_verified: 'true' },
+  user_detail: { phone_number: '+1 555', user_country: 'US', user_profile: null, tier: false, is_verified: 'true' },
 };
 
 beforeEach(() => localStorage.clear());

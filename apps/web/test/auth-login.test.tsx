@@ -6,9 +6,9 @@ import LoginPage from '../src/features/auth/pages/LoginPage';
 import { renderAt, sentBody, stubFetch } from './auth-test-utils';
 
 const loginAnswer = { success: true, user_id: 'u-1', email: 'ann@example.com', uid: 1001, jwt_token: 'jwt' };
-const userInfo = (isVerified: 'true' | 'false') => ({
+const userInfo = (isVerified: 'true' | 'pending' | 'false') => ({
   user: { id: 'u-1', name: 'Ann', email: 'ann@example.com', uid: 1001, referral_code: 'R1', role: 'client', email_verified: true, created_at: '2025-01-01T00:00:00Z' },
-  user_detail: { phone_number: '+1 555', user_country: 'US', user_profile: null, tier: 0, is_verified: isVerified },
+  user_detail: { phone_number: '+1 555', user_country: 'US', user_profile: null, tier: false, is_verified: isVerified },
 });
 
 async function goToPasswordStep(email = 'ann@example.com') {
@@ -94,6 +94,17 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}');
     expect((await screen.findByTestId('location')).textContent).toBe('/');
     expect(localStorage.getItem('authToken')).toBe('jwt');
+  });
+
+  it('sends a user whose documents are under review to /, which shows the review, and stores "pending"', async () => {
+    stubFetch({
+      '/login': { status: 200, body: loginAnswer },
+      '/getUserInformation/': { status: 200, body: userInfo('pending') },
+    });
+    const user = await goToPasswordStep();
+    await user.type(screen.getByLabelText('Password'), 'correct-password{Enter}');
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+    expect(localStorage.getItem('is_verified')).toBe('pending');
   });
 
   it('sends an account with an unverified email to the sign-up verification step', async () => {

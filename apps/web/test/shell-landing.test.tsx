@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
+import { PENDING_REFRESH_MS } from '../src/features/landing/useVerificationRefresh';
 import { stubFetch } from './auth-test-utils';
 
 async function renderLanding() {
@@ -39,7 +40,7 @@ describe('landing hero and bottom banner', () => {
   it('asks unverified visitors to verify', async () => {
     localStorage.setItem('authToken', 't');
     localStorage.setItem('user_id', '1');
-    localStorage.setItem('is_verified', 'pending');
+    localStorage.setItem('is_verified', 'false');
     await renderLanding();
     expect(hero().getByRole('heading', { name: 'Account Verification Required' })).toBeTruthy();
     expect(hero().getByText(/usually takes only a few minutes/)).toBeTruthy();
@@ -48,6 +49,22 @@ describe('landing hero and bottom banner', () => {
     expect(hero().queryByPlaceholderText('Email / Mobile number')).toBeNull();
     expect(await screen.findByText('Complete your verification to unlock all trading features and higher withdrawal limits')).toBeTruthy();
     expect(href(screen.getByRole('link', { name: 'Verify Now' }))).toBe('/account/profile/verify');
+  });
+
+  it('tells a visitor whose documents are under review to wait, with its own look', async () => {
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('is_verified', 'pending');
+    await renderLanding();
+    const heading = hero().getByRole('heading', { name: 'Verification Under Review' });
+    expect(heading.closest('.hero-status')?.classList.contains('hero-status--pending')).toBe(true);
+    expect(hero().queryByRole('link', { name: 'Verify Account' })).toBeNull();
+    expect(href(hero().getByRole('link', { name: 'View Status' }))).toBe('/account/profile/verify');
+    expect(href(hero().getByRole('link', { name: 'Explore Markets' }))).toBe('/market');
+    const banner = within(await screen.findByRole('region', { name: 'Verification under review' }));
+    expect(banner.getByText(/unlock as soon as they are approved/)).toBeTruthy();
+    expect(href(banner.getByRole('link', { name: 'View Status' }))).toBe('/account/profile/verify');
+    expect(screen.queryByText(/Complete your verification/)).toBeNull();
   });
 
   it('gives verified visitors their shortcuts', async () => {
@@ -81,13 +98,45 @@ describe('landing after a review', () => {
     localStorage.setItem('is_verified', 'pending');
     const info = {
       user: { id: 'user-1', name: 'Ada', email: 'ada@example.com', uid: 42, referral_code: 'R', role: 'client', email_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
-      user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: 0, is_verified: 'true' },
+      user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: false, is_verified: 'true' },
     };
     const fetchMock = stubFetch({ '/getUserInformation/?user_id=user-1': { status: 200, body: info } });
     await renderLanding();
     expect(await hero().findByRole('heading', { name: 'Account Verified' })).toBeTruthy();
     expect(localStorage.getItem('is_verified')).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/getUserInformation/'))).toBe(true);
+  });
+
+  it('asks again every 10 s while the review is pending, and stops once it is decided', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('user_id', 'user-1');
+    localStorage.setItem('is_verified', 'pending');
+    let status = 'pending';
+    const info = () => ({
+      status: 200,
+      body: {
+        user: { id: 'user-1', name: 'Ada', email: 'ada@example.com', uid: 42, referral_code: 'R', role: 'client', email_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
+        user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: false, is_verified: status },
+      },
+    });
+    const fetchMock = stubFetch({ '/getUserInformation/?user_id=user-1': info });
+    const reads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/getUserInformation/')).length;
+    try {
+      await renderLanding();
+      await vi.waitFor(() => expect(reads()).toBe(1));
+      await vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS);
+      await vi.waitFor(() => expect(reads()).toBe(2));
+      expect(hero().getByRole('heading', { name: 'Verification Under Review' })).toBeTruthy();
+      status = 'true';
+      await vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS);
+      expect(await hero().findByRole('heading', { name: 'Account Verified' })).toBeTruthy();
+      const settled = reads();
+      await vi.advanceTimersByTimeAsync(3 * PENDING_REFRESH_MS);
+      expect(reads()).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

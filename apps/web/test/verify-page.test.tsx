@@ -20,7 +20,7 @@ function userInfo(isVerified: 'true' | 'pending' | 'false', emailVerified = true
       email_verified: emailVerified,
       created_at: '2026-01-01T00:00:00.000Z',
     },
-    user_detail: { phone_number: null, user_country: 'DE', user_profile: null, tier: 0, is_verified: isVerified },
+    user_detail: { phone_number: null, user_country: 'DE', user_profile: null, tier: false, is_verified: isVerified },
   };
 }
 

@@ -23,7 +23,7 @@ const unverified = {
     email_verified: true,
     created_at: '2026-01-01T00:00:00.000Z',
   },
-  user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: 0, is_verified: 'false' },
+  user_detail: { phone_number: null, user_country: 'PH', user_profile: null, tier: false, is_verified: 'false' },
 };
 const uploaded = { success: true, message: m.submitted, is_verified: 'pending', submitted_at: '2026-01-01T00:00:00.000Z' };
 

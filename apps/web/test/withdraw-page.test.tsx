@@ -3,7 +3,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fundsMessages,
+  securityErrorCodes,
+  securityMessages,
   storageKeys,
+  twoFactorFieldMessages,
   withdrawMessages as m,
   type AddressBookEntry,
   type CoinTransactionRow,
@@ -84,6 +87,13 @@ const withdrawal = (overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord
   ...overrides,
 });
 
+/** GET /api/user_account/security: whether the user has the authenticator app on. */
+const securityOverview = (totp: boolean): Answer => ({
+  status: 200,
+  body: { email: 'ann@example.com', totp_enabled: totp, recovery_codes_left: totp ? 10 : 0, anti_phishing_phrase: null, withdrawals_locked_until: null },
+});
+const totpRequired: Answer = { status: 403, body: { message: securityMessages.totpRequired, code: securityErrorCodes.totpRequired } };
+
 function serve(routes: Route[] = []) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -97,6 +107,7 @@ function serve(routes: Route[] = []) {
       else if (url.pathname === '/api/v1/withdraw-limits') answer = { status: 200, body: limits() };
       else if (url.pathname === '/api/v1/withdraw-addresses') answer = { status: 200, body: { whitelist_only: false, addresses: [] } };
       else if (url.pathname === '/api/v1/transaction-history/42') answer = { status: 200, body: [] };
+      else if (url.pathname === '/api/user_account/security') answer = securityOverview(false);
     }
     if (!answer) throw new TypeError(`Unexpected fetch ${init?.method ?? 'GET'} ${url.pathname}`);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
@@ -384,6 +395,115 @@ describe('withdraw steps', () => {
     await user.click(await screen.findByRole('button', { name: 'BTC' }));
     expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 0 BTC');
     expect(screen.getByRole('button', { name: 'Max' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('withdrawals with the authenticator app', () => {
+  const totpOf = (mock: ReturnType<typeof serve>) =>
+    calls(mock, '/api/v1/submit-withdrawal', 'POST').map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('totp_code'));
+
+  it('asks for the code when the server answers TOTP_REQUIRED, sends it and empties the field', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve([
+      (url) => {
+        if (url.pathname !== '/api/v1/submit-withdrawal') return undefined;
+        return url.searchParams.get('totp_code') === '123456' ? { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } } : totpRequired;
+      },
+    ]);
+    render();
+    await fillOnchain(user);
+    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
+    await user.click(submitButton());
+    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(securityMessages.totpRequired);
+    const field = screen.getByLabelText('Authenticator code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.type(field, '123 456');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await user.click(submitButton());
+    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    expect(totpOf(mock)).toEqual([null, '123456']);
+    expect(screen.getByLabelText('Authenticator code')).toHaveProperty('value', '');
+  });
+
+  it('shows the field from the start when the app is on, and sends nothing without six digits', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve([
+      (url) => (url.pathname === '/api/user_account/security' ? securityOverview(true) : undefined),
+      (url) => (url.pathname === '/api/v1/submit-withdrawal' ? { status: 400, body: { message: securityMessages.totpInvalid, code: securityErrorCodes.totpInvalid } } : undefined),
+    ]);
+    render();
+    await fillOnchain(user);
+    const field = await screen.findByLabelText('Authenticator code');
+    await user.click(submitButton());
+    expect(screen.getByTestId('withdraw-error').textContent).toBe(twoFactorFieldMessages.totpFormat);
+    expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(0);
+    await user.type(field, '654321');
+    await user.click(submitButton());
+    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(securityMessages.totpInvalid);
+    // A used code is refused a second time: the field is emptied for the next one.
+    expect(totpOf(mock)).toEqual(['654321']);
+    expect(field).toHaveProperty('value', '');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const [, request] = calls(mock, '/api/user_account/security')[0]!;
+    expect(new Headers(request?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('asks for the code in the add-address dialog and sends it with the emailed one', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve([
+      (url) => (url.pathname === '/api/user_account/security' ? securityOverview(true) : undefined),
+      (url, init) => {
+        if (url.pathname !== '/api/v1/withdraw-addresses' || init?.method !== 'POST') return undefined;
+        return { status: 201, body: { message: m.addressSaved, address: saved() } };
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    await user.click(screen.getByRole('button', { name: 'Add to address book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to address book' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Cold wallet');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '111111');
+    const field = await within(dialog).findByLabelText('Authenticator code');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(twoFactorFieldMessages.totpFormat);
+    expect(calls(mock, '/api/v1/withdraw-addresses', 'POST')).toHaveLength(0);
+    await user.type(field, '222222');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, init] = calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ code: '111111', totp_code: '222222' });
+  });
+
+  it('shows the field in the dialog once the server asks for it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname !== '/api/v1/withdraw-addresses' || init?.method !== 'POST') return undefined;
+        const body = JSON.parse(String(init.body)) as { totp_code?: string };
+        return body.totp_code ? { status: 201, body: { message: m.addressSaved, address: saved() } } : totpRequired;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
+    await user.click(screen.getByRole('button', { name: 'Add to address book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to address book' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Cold wallet');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '111111');
+    expect(within(dialog).queryByLabelText('Authenticator code')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(securityMessages.totpRequired);
+    await user.type(within(dialog).getByLabelText('Authenticator code'), '333333');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(mock, '/api/v1/withdraw-addresses', 'POST').map(([, init]) => (JSON.parse(String(init?.body)) as { totp_code?: string }).totp_code)).toEqual([undefined, '333333']);
   });
 });
 

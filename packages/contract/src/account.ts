@@ -75,7 +75,8 @@ export type ProfileForm = z.infer<typeof profileForm>;
 
 export const editProfileFields = jsonBody({
   name: requiredText('Name').max(100, 'Name must be at most 100 characters'),
-  phone_number: requiredText('Phone number').max(30, 'Phone number must be at most 30 characters'),
+  /** Absent keeps the stored number: the change-nickname screen sends the name alone. */
+  phone_number: requiredText('Phone number').max(30, 'Phone number must be at most 30 characters').optional(),
 });
 export type EditProfileFields = z.infer<typeof editProfileFields>;
 
@@ -131,7 +132,8 @@ export const userInformationResponse = z.object({
     phone_number: z.string().nullable(),
     user_country: z.string().nullable(),
     user_profile: z.string().nullable(),
-    tier: z.number().int(),
+    /** The fee tier flag (spec 3 §3, §6): true for Premium, from GET /api/v1/fee-tier's figures. */
+    tier: z.boolean(),
     /** Identity verification: "true", "pending" or "false". */
     is_verified: z.enum(['true', 'pending', 'false']),
   }),

@@ -24,3 +24,5 @@ export * from './two-factor-fields.js';
 export * from './security.js';
 export * from './help.js';
 export * from './rewards.js';
+export * from './fee-tier.js';
+export * from './account-area.js';

@@ -46,6 +46,10 @@ describe('sign-up rules', () => {
     expect(firstMessage(editProfileFields, { name: ' ', phone_number: '+1 555' })).toBe(m.fillAllFields);
     expect(firstMessage(editProfileFields, { name: 'Ada', phone_number: '' })).toBe(m.fillAllFields);
   });
+
+  it('takes the name alone, which keeps the stored phone number', () => {
+    expect(editProfileFields.safeParse({ name: 'Ada' })).toMatchObject({ success: true, data: { name: 'Ada' } });
+  });
 });
 
 describe('login rules', () => {

@@ -123,6 +123,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
       demoGrantUsdt: '0',
       log: t.app.log,
       twoFactor: t.app.twoFactor,
+      premiumTier: async () => false,
     };
     const attempt = login(ctx, { email: user.email, password: user.password }, { address: '127.0.0.1', userAgent: null });
     await expect(attempt).rejects.toMatchObject({ statusCode: 401, message: serverMessages.invalidCredentials });

@@ -134,6 +134,7 @@ describe('the route table', () => {
       'POST /api/v1/submit-withdrawal',
       'POST /api/v1/withdrawals/{id}/cancel',
       'GET /api/v1/withdraw-limits',
+      'GET /api/v1/fee-tier',
       'GET /api/v1/withdraw-addresses',
       'POST /api/v1/withdraw-addresses/code',
       'POST /api/v1/withdraw-addresses',

@@ -34,3 +34,7 @@ export const HelpArticlePage = lazy(() => import('../features/help/ArticlePage')
 export const CampaignCenterPage = lazy(() => import('../features/rewards/CampaignCenterPage'));
 export const MyRewardsPage = lazy(() => import('../features/rewards/MyRewardsPage'));
 export const ReferralPage = lazy(() => import('../features/rewards/ReferralPage'));
+export const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
+export const AccountOverviewPage = lazy(() => import('../features/account/overview/AccountOverviewPage'));
+export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));
+export const ChangeNicknamePage = lazy(() => import('../features/account/nickname/ChangeNicknamePage'));

@@ -5,8 +5,4 @@
  */
 export const comingSoonPaths = [
   '/coming-soon',
-  '/account/overview',
-  '/account/profile',
-  '/account/profile/change-nickname',
-  '/trading',
 ] as const;

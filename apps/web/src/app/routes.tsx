@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RouteFallback } from './layout/RouteFallback';
 import { comingSoonPaths } from './paths';
@@ -33,10 +33,22 @@ export const routes: RouteObject[] = [
       { path: '/assets/history', element: <Pages.TransactionHistoryPage /> },
       { path: '/transfer', element: <Pages.TransferPage /> },
       { path: '/account/transfer', element: <Pages.TransferPage /> },
-      { path: '/account/profile/verify', element: <Pages.VerificationPage /> },
-      { path: '/account/profile/security', element: <Pages.SecurityPage /> },
-      { path: '/account/profile/security/change-password', element: <Pages.ChangePasswordPage /> },
-      { path: '/account/profile/security/change-email', element: <Pages.ChangeEmailPage /> },
+      {
+        // The account area (spec 3 §2): every page under its sub-navigation tabs.
+        element: <Pages.AccountLayout />,
+        children: [
+          { path: '/account/overview', element: <Pages.AccountOverviewPage /> },
+          { path: '/account/profile', element: <Pages.ProfilePage /> },
+          { path: '/account/profile/change-nickname', element: <Pages.ChangeNicknamePage /> },
+          { path: '/account/profile/verify', element: <Pages.VerificationPage /> },
+          { path: '/account/profile/security', element: <Pages.SecurityPage /> },
+          { path: '/account/profile/security/change-password', element: <Pages.ChangePasswordPage /> },
+          { path: '/account/profile/security/change-email', element: <Pages.ChangeEmailPage /> },
+          ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
+        ],
+      },
+      // The overview's Trade quick action (spec 3 §2): trading opens on the spot market.
+      { path: '/trading', element: <Navigate to="/spot-trading" replace /> },
       { path: '/conversion', element: <Pages.ConversionPage /> },
       { path: '/deposit', element: <Pages.DepositPage /> },
       { path: '/withdraw', element: <Pages.WithdrawPage /> },
@@ -58,7 +70,6 @@ export const routes: RouteObject[] = [
       { path: '/pages/morePages/MyRewards', element: <Pages.MyRewardsPage /> },
       { path: '/pages/morePages/Referral', element: <Pages.ReferralPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
-      ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },
     ],
   },

@@ -25,4 +25,6 @@ export interface AccountContext {
   background: BackgroundWork;
   /** The authenticator app: login, password and email changes ask it once the user has it on. */
   twoFactor: TwoFactor;
+  /** The fee tier flag of user_detail.tier: true when the user is Premium (modules/fee-tier). */
+  premiumTier: (userId: string) => Promise<boolean>;
 }

@@ -22,6 +22,7 @@ async function requireUser(ctx: AccountContext, userId: string): Promise<UserRow
 
 export async function getUserInformation(ctx: AccountContext, userId: string): Promise<UserInformationResponse> {
   const user = await requireUser(ctx, userId);
+  const premium = await ctx.premiumTier(user.id);
   return {
     user: {
       id: user.id,
@@ -37,7 +38,7 @@ export async function getUserInformation(ctx: AccountContext, userId: string): P
       phone_number: user.phone_number,
       user_country: user.country,
       user_profile: profileImageUrl(user.profile_image_id),
-      tier: user.tier,
+      tier: premium,
       is_verified: user.identity_status,
     },
   };
@@ -76,19 +77,20 @@ export async function editProfile(
 ): Promise<EditProfileResponse> {
   const contentType = image ? checkImage(image) : null;
   const user = await requireUser(ctx, userId);
+  const phone = fields.phone_number ?? user.phone_number;
   const imageId = await ctx.db.tx(async (q) => {
     let id = user.profile_image_id;
     if (image && contentType) {
       id = randomUUID();
       await insertImage(q, { id, userId, contentType, data: image, createdAt: ctx.now() });
     }
-    await updateProfile(q, userId, fields.name, fields.phone_number, id);
+    await updateProfile(q, userId, fields.name, phone, id);
     if (id !== user.profile_image_id && user.profile_image_id) await deleteImage(q, user.profile_image_id);
     return id;
   });
   return {
     success: true,
     message: accountMessages.profileUpdated,
-    user: { name: fields.name, phone_number: fields.phone_number, profile_image: profileImageUrl(imageId) },
+    user: { name: fields.name, phone_number: phone, profile_image: profileImageUrl(imageId) },
   };
 }

@@ -12,7 +12,6 @@ export interface UserRow {
   country: string | null;
   profile_image_id: string | null;
   email_verified: boolean;
-  tier: number;
   identity_status: 'true' | 'pending' | 'false';
   role: 'client';
   created_at: Date;
@@ -93,7 +92,7 @@ export async function updateProfile(
   q: Queryable,
   userId: string,
   name: string,
-  phone: string,
+  phone: string | null,
   imageId: string | null,
 ): Promise<void> {
   await q.query('UPDATE users SET name = $2, phone_number = $3, profile_image_id = $4 WHERE id = $1', [

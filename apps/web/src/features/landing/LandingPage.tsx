@@ -13,8 +13,8 @@ const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 export default function LandingPage() {
   const session = useSession();
-  useVerificationRefresh(session?.userId || null);
   const state = visitorStateOf(session);
+  useVerificationRefresh(session?.userId || null, state === 'pending');
   const { t } = useLingui();
   usePageTitle(t`Global Crypto Derivatives Exchange`);
   return (

@@ -8,7 +8,7 @@ import { useContractText } from '../../shared/i18n/contractText';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { TableHead, type TableColumn } from '../../shared/ui/TableHead';
-import { useCopy } from '../../shared/ui/useCopy';
+import { useCopy } from '../../shared/hooks/useCopy';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchReferrals } from './api';

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CryptoStep } from '../../shared/funds/CryptoStep';
 import { fundsErrorText } from '../../shared/funds/errors';
 import { useContractText } from '../../shared/i18n/contractText';
+import { useTwoFactorStatus } from '../../shared/two-factor/useTwoFactorStatus';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAddressBook } from './data/useAddressBook';
 import { useReloadOnSettle } from './data/useReloadOnSettle';
@@ -19,13 +20,15 @@ import { DestinationStep } from './steps/DestinationStep';
 
 interface WithdrawFlowProps {
   uid: number;
+  /** The stored user id: whether the authenticator app is on is read with it. */
+  userId: string | null;
   token: string;
   /** Shown beside the steps (the FAQ). */
   aside: ReactNode;
 }
 
 /** The three withdrawal steps and the history of a signed-in user. */
-export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
+export function WithdrawFlow({ uid, userId, token, aside }: WithdrawFlowProps) {
   const { t } = useLingui();
   const contractText = useContractText();
   const coins = useWithdrawCoins(uid);
@@ -48,7 +51,8 @@ export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
     },
     [addToHistory, refreshBalances],
   );
-  const form = useWithdrawForm(showWithdrawal);
+  const [twoFactorOn] = useTwoFactorStatus(userId);
+  const form = useWithdrawForm(showWithdrawal, twoFactorOn);
   const { draft, update } = form;
   const coin = selectedCoin(coins.data, draft);
   const network = selectedNetwork(coin, draft);
@@ -80,7 +84,7 @@ export function WithdrawFlow({ uid, token, aside }: WithdrawFlowProps) {
           unavailableNote={(unavailable) => <Trans>Not available for withdrawal yet: {unavailable} has no supported network.</Trans>}
         />
         <DestinationStep uid={uid} coin={coin} network={network} draft={draft} onChange={update} book={book} />
-        <AmountStep coin={coin} network={network} draft={draft} onChange={update} limits={limits} outcome={form.outcome} onSubmit={form.submit} />
+        <AmountStep coin={coin} network={network} draft={draft} onChange={update} limits={limits} outcome={form.outcome} onSubmit={form.submit} totp={form.totp} />
       </ol>
     );
   }

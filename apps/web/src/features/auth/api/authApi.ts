@@ -1,10 +1,8 @@
 import {
-  editProfileResponse,
   loginResponse,
   resendOtpResponse,
   signupResponse,
   successMessageResponse,
-  type EditProfileFields,
   type LoginRequest,
   type ResetPasswordRequest,
   type ResetVerifyRequest,
@@ -29,23 +27,6 @@ export function verifySignupOtp(body: VerifyOtpRequest) {
 
 export function resendSignupOtp(email: string) {
   return apiRequest(`${BASE}/resend-otp`, { method: 'POST', body: { email }, schema: resendOtpResponse });
-}
-
-/** Multipart only when a picture goes along, as the spec's call does. */
-export function editProfile(userId: string, fields: EditProfileFields, image: File | null) {
-  let body: Record<string, unknown> | FormData = { ...fields };
-  if (image) {
-    body = new FormData();
-    body.append('name', fields.name);
-    body.append('phone_number', fields.phone_number);
-    body.append('user_profile', image);
-  }
-  return apiRequest(`${BASE}/edit_profile/user=${encodeURIComponent(userId)}`, {
-    method: 'POST',
-    body,
-    schema: editProfileResponse,
-    auth: true,
-  });
 }
 
 export function requestPasswordReset(email: string) {

@@ -4,7 +4,6 @@ import {
   emailChangedResponse,
   loginHistoryResponse,
   resendOtpResponse,
-  securityOverviewResponse,
   sessionEndResponse,
   successMessageResponse,
   totpEnableResponse,
@@ -48,10 +47,6 @@ export function verifyEmailChangeCode(email: string, otp: string) {
 
 export function changeEmail(body: EmailChangeRequest) {
   return apiRequest(`${BASE}/email_reset/change`, { method: 'POST', body, schema: emailChangedResponse, auth: true });
-}
-
-export function fetchSecurityOverview(userId: string, signal?: AbortSignal) {
-  return apiRequest(SECURITY, { query: { user_id: userId }, schema: securityOverviewResponse, auth: true, signal });
 }
 
 export function fetchLogins(userId: string, signal?: AbortSignal) {

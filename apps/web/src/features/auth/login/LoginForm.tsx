@@ -15,7 +15,7 @@ import { destinationAfterAuth, signupVerifyStepUrl } from '../lib/destinations';
 import { isClientError, serverMessageOf } from '../lib/errors';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { validate } from '../lib/validate';
-import { TotpField } from '../security/TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 
 export type LoginStep = 'email' | 'password' | 'totp';
 

@@ -3,7 +3,7 @@ import { authMessages, resetPasswordRequest, securityErrorCodes } from '@exchang
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { resetPassword } from '../api/authApi';
-import { TotpField } from '../security/TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';

@@ -10,7 +10,7 @@ import { TextField } from '../components/TextField';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { serverMessageOf } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { TotpField } from './TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 
 interface AntiPhishingDialogProps {
   userId: string;

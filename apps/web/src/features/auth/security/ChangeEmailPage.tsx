@@ -13,7 +13,7 @@ import { rejectedAnswer, serverMessageOf } from '../lib/errors';
 import { ChangeDone } from './ChangeDone';
 import { ChangeLayout } from './ChangeLayout';
 import { NewEmailStep } from './NewEmailStep';
-import { useTwoFactorStatus } from './useTwoFactorStatus';
+import { useTwoFactorStatus } from '../../../shared/two-factor/useTwoFactorStatus';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
 type Flow =

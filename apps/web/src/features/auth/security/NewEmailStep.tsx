@@ -11,7 +11,7 @@ import { rejectedAnswer, serverMessageOf } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { CODE_REFUSALS } from './NewPasswordStep';
 import { RestrictionCheckbox } from './RestrictionCheckbox';
-import { TotpField } from './TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 
 interface NewEmailStepProps {
   email: string;

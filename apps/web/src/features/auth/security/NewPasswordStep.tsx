@@ -10,7 +10,7 @@ import { useFormFeedback } from '../hooks/useFormFeedback';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { RestrictionCheckbox } from './RestrictionCheckbox';
-import { TotpField } from './TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 
 /** Refusals of the mailed code: the flow goes back to its code step. */
 export const CODE_REFUSALS: readonly string[] = [errorCodes.codeInvalid, errorCodes.codeExpired, errorCodes.codeLocked];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { recoveryCodesText } from './mask';
-import { useCopy } from './useCopy';
+import { useCopy } from '../../../shared/hooks/useCopy';
 
 /** The ten recovery codes, shown once: copy, download, and a confirmation before the dialog closes. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

@@ -9,7 +9,7 @@ import { readSession } from '../../../shared/session/session';
 import { LoginPrompt } from '../../../shared/ui/LoginPrompt';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
-import { fetchSecurityOverview } from '../api/securityApi';
+import { fetchSecurityOverview } from '../../../shared/api/security';
 import { FormAlert } from '../components/FormAlert';
 import { AntiPhishingDialog } from './AntiPhishingDialog';
 import { LoginActivity } from './LoginActivity';

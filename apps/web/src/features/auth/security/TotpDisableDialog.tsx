@@ -7,7 +7,7 @@ import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { serverMessageOf } from '../lib/errors';
-import { TotpField } from './TotpField';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 
 interface TotpDisableDialogProps {
   userId: string;

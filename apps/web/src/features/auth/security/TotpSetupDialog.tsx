@@ -12,8 +12,8 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { serverMessageOf } from '../lib/errors';
 import { RecoveryCodes } from './RecoveryCodes';
-import { TotpField } from './TotpField';
-import { useCopy } from './useCopy';
+import { TotpField } from '../../../shared/two-factor/TotpField';
+import { useCopy } from '../../../shared/hooks/useCopy';
 
 /** The setup key in groups of four, as apps print it. */
 function grouped(secret: string): string {

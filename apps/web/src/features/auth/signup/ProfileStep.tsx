@@ -9,7 +9,7 @@ import {
 } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readSession, saveProfile } from '../../../shared/session/session';
-import { editProfile } from '../api/authApi';
+import { editProfile } from '../../../shared/api/account';
 import { loadUserInfo } from '../api/userInfo';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';

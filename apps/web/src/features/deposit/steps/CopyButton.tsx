@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
-import type { CopyState } from '../../../shared/ui/useCopy';
+import type { CopyState } from '../../../shared/hooks/useCopy';
 
 interface CopyButtonProps {
   state: CopyState;

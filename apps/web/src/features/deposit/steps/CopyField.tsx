@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from './CopyButton';
-import { useCopy } from '../../../shared/ui/useCopy';
+import { useCopy } from '../../../shared/hooks/useCopy';
 
 interface CopyFieldProps {
   label: ReactNode;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { VisitorState } from '../visitorState';
 import { AnonymousHero } from './AnonymousHero';
+import { PendingHero } from './PendingHero';
 import { UnverifiedHero } from './UnverifiedHero';
 import { VerifiedHero } from './VerifiedHero';
 import { HeroArt } from './HeroArt';
@@ -22,6 +23,7 @@ export function Hero({ state, email }: { state: VisitorState; email: string | nu
           </h1>
           {state === 'anonymous' && <AnonymousHero />}
           {state === 'unverified' && <UnverifiedHero />}
+          {state === 'pending' && <PendingHero />}
           {state === 'verified' && <VerifiedHero email={email} />}
         </div>
         <HeroArt />

@@ -31,6 +31,13 @@ function bannerContent(state: VisitorState): BannerContent {
         cta: msg`Verify Now`,
         to: '/account/profile/verify',
       };
+    case 'pending':
+      return {
+        title: msg`Verification under review`,
+        text: msg`We are checking your documents. All trading features and higher withdrawal limits unlock as soon as they are approved.`,
+        cta: msg`View Status`,
+        to: '/account/profile/verify',
+      };
     case 'verified':
       return {
         title: msg`Your account is ready`,

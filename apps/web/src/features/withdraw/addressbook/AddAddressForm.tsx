@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { withdrawMessages, type AddressBookEntry, type CoinTransactionRow } from '@exchange/contract';
+import { twoFactorFieldMessages, withdrawMessages, type AddressBookEntry, type CoinTransactionRow } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
+import { readSession } from '../../../shared/session/session';
+import { TotpField } from '../../../shared/two-factor/TotpField';
+import { useTwoFactorStatus } from '../../../shared/two-factor/useTwoFactorStatus';
+import { useTotpCode } from '../data/useTotpCode';
 import { addAddress, requestAddressCode } from '../api/withdrawApi';
 import { newAddressProblem, type NewAddressProblem } from '../model/addressBook';
 
@@ -21,7 +25,10 @@ interface AddAddressFormProps {
 
 type CodeState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string };
 
-/** Label, network, address, memo and the emailed code: POST /withdraw-addresses/code, then POST /withdraw-addresses. */
+/**
+ * Label, network, address, memo and the emailed code: POST /withdraw-addresses/code, then POST
+ * /withdraw-addresses; with the authenticator app on, its code too.
+ */
 export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormProps) {
   const { t } = useLingui();
   const contractText = useContractText();
@@ -34,6 +41,8 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
   const [codeState, setCodeState] = useState<CodeState>({ kind: 'idle' });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [twoFactorOn] = useTwoFactorStatus(readSession()?.userId || null);
+  const totp = useTotpCode(twoFactorOn);
   const network = coin.networks.find((candidate) => candidate.id === networkId) ?? null;
   const problemText: Record<NewAddressProblem, string> = {
     label: contractText(withdrawMessages.labelRequired),
@@ -60,11 +69,17 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
       setError(problemText[problem]);
       return;
     }
+    const second = totp.take();
+    if (!second) {
+      setError(contractText(twoFactorFieldMessages.totpFormat));
+      return;
+    }
     setError(null);
     setSaving(true);
     try {
-      onSaved(await addAddress(uid, { label, networkId: networkId ?? 0, address, memo: network?.memo ? memo : '', code }));
+      onSaved(await addAddress(uid, { label, networkId: networkId ?? 0, address, memo: network?.memo ? memo : '', code, totpCode: second.code }));
     } catch (failure) {
+      totp.refused(failure);
       setError(contractText(errorMessage(failure, t`Failed to save the address. Please try again.`)));
     } finally {
       setSaving(false);
@@ -132,6 +147,7 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
           </button>
         </div>
       </div>
+      {totp.shown && <TotpField id={`${id}-totp`} feedback={totp.feedback} value={totp.value} onValueChange={totp.setValue} />}
       <div aria-live="polite">
         {codeState.kind === 'sent' && <p className="form-success">{contractText(codeState.message)}</p>}
       </div>

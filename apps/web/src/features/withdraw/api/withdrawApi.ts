@@ -56,6 +56,8 @@ export interface WithdrawalInput {
   amount: string;
   source: WithdrawSource;
   destination: { kind: 'onchain'; networkId: number; address: string; memo: string | null } | { kind: 'internal'; recipient: string };
+  /** The authenticator code, once the user has the app on (else the server answers TOTP_REQUIRED). */
+  totpCode?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string)
       wallet_id: input.walletId,
       initial_amount: input.amount,
       source: input.source,
+      totp_code: input.totpCode,
       ...(destination.kind === 'onchain'
         ? { network_id: destination.networkId, address: destination.address, memo: destination.memo ?? undefined }
         : { recipient: destination.recipient }),
@@ -108,6 +111,8 @@ export interface NewAddress {
   address: string;
   memo: string;
   code: string;
+  /** The authenticator code, once the user has the app on. */
+  totpCode?: string;
 }
 
 /** POST /withdraw-addresses: saves an address, checked for its network, with the mailed code. */
@@ -124,6 +129,7 @@ export async function addAddress(uid: number, input: NewAddress): Promise<Addres
       address: input.address.trim(),
       memo: input.memo.trim() === '' ? undefined : input.memo.trim(),
       code: input.code.trim(),
+      totp_code: input.totpCode,
     },
   });
   return answer.address;

@@ -4,7 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { cleanAmount } from '../../../shared/format/decimal';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { StepFrame } from '../../../shared/funds/StepFrame';
+import { TotpField } from '../../../shared/two-factor/TotpField';
 import type { AsyncStatus } from '../../../shared/hooks/useAsync';
+import type { TotpCode } from '../data/useTotpCode';
 import type { WithdrawOutcome } from '../data/useWithdrawForm';
 import { useWithdrawTexts } from '../data/useWithdrawTexts';
 import { amountReceived, availableBalance, maxAmount, withdrawFee } from '../model/amounts';
@@ -21,18 +23,20 @@ interface AmountStepProps {
   limits: { status: AsyncStatus; data: WithdrawLimitsResponse | null; reload: () => void };
   outcome: WithdrawOutcome;
   onSubmit: (coin: CoinTransactionRow | null, network: FundsNetwork | null) => Promise<void>;
+  /** The authenticator code, shown when the user has the app on or the server asked for it. */
+  totp: TotpCode;
 }
 
 /**
  * Step 3 (spec 3 §2, §5): the source account and its balance, the amount with Max, the network fee,
  * the amount received and today's limit; the spec's messages in its order; submit and its outcome.
  */
-export function AmountStep({ coin, network, draft, onChange, limits, outcome, onSubmit }: AmountStepProps) {
+export function AmountStep({ coin, network, draft, onChange, limits, outcome, onSubmit, totp }: AmountStepProps) {
   const step = currentStep(draft);
   return (
     <StepFrame number={3} titleId="withdraw-step-amount" title={<Trans>Withdrawal amount</Trans>} state={step === 3 ? 'current' : 'upcoming'}>
       {coin && (
-<AmountForm coin={coin} network={network} draft={draft} onChange={onChange} limits={limits} outcome={outcome} onSubmit={onSubmit} />
+        <AmountForm coin={coin} network={network} draft={draft} onChange={onChange} limits={limits} outcome={outcome} onSubmit={onSubmit} totp={totp} />
       )}
     </StepFrame>
   );
@@ -42,7 +46,7 @@ interface AmountFormProps extends AmountStepProps {
   coin: CoinTransactionRow;
 }
 
-function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit }: AmountFormProps) {
+function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit, totp }: AmountFormProps) {
   const texts = useWithdrawTexts();
   const amountId = useId();
   const { symbol } = coin;
@@ -138,6 +142,11 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit 
         </p>
       )}
 
+      {totp.shown && (
+        <div className="withdraw-field">
+          <TotpField id={`${amountId}-totp`} feedback={totp.feedback} value={totp.value} onValueChange={totp.setValue} />
+        </div>
+      )}
       {shown && (
         <p className="form-error withdraw-message" role="alert" data-testid="withdraw-problem">
           {texts.problem(shown)}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchSecurityOverview } from '../api/securityApi';
+import { fetchSecurityOverview } from '../api/security';
 
 /**
  * Whether the user has the authenticator app on, so a change form shows its field from the

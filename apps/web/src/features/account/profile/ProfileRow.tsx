@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+interface ProfileRowProps {
+  label: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}
+
+/** One line of the profile: what it is, its value, and what can be done with it. */
+export function ProfileRow({ label, children, action }: ProfileRowProps) {
+  return (
+    <div className="account-row">
+      <dt className="account-row__label muted">{label}</dt>
+      <dd className="account-row__value">{children}</dd>
+      {action && <dd className="account-row__action">{action}</dd>}
+    </div>
+  );
+}
