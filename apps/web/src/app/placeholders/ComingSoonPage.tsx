@@ -4,7 +4,8 @@ import { ComingSoonArt } from '../../shared/coming-soon/ComingSoonArt';
 import { comingSoonCopy } from '../../shared/coming-soon/copy';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { titleFromPath } from './titleFromPath';
-import '../../shared/coming-soon/ComingSoon.css';
+// Its styles (ComingSoon.css) come with the entry's (ComingSoonProvider): imported here too, they
+// became a second render-blocking stylesheet on every page.
 
 /** Stand-in for every route whose page belongs to a later issue. */
 export default function ComingSoonPage() {

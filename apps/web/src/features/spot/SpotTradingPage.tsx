@@ -10,6 +10,7 @@ import { isSignedInForTrading, readSession } from '../../shared/session/session'
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/useMediaQuery';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { useAfterFirstPaint } from '../../shared/ui/useAfterFirstPaint';
+import { useIdleAfter } from '../../shared/ui/useIdleAfter';
 import { formatPrice } from '../../shared/format/price';
 import { useComingSoon } from '../../shared/coming-soon/ComingSoonProvider';
 import { GuidedTour } from '../../shared/tour';
@@ -20,7 +21,7 @@ import { useCoinParam } from '../../shared/trading/useCoinParam';
 import { prefetchSpotData } from './data/prefetchSpotData';
 import { useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
-import { createBookTopStore } from '../../shared/trading/bookTop';
+import { createBookTopStore, useBookShown } from '../../shared/trading/bookTop';
 import { FavouritesBar } from '../../shared/trading/favourites/FavouritesBar';
 import { useFavourites } from '../../shared/trading/favourites/useFavourites';
 import { TradeForm, type PickedPrice } from './form/TradeForm';
@@ -45,6 +46,8 @@ const SPOT_TIMEFRAMES = [
   { label: '15m', resolution: '15' },
   { label: '4h', resolution: '240' },
 ] as const;
+/** The chart waits at most this long after the first paint for the order book. */
+const CHART_BOOK_WAIT_MS = 3000;
 /** Coin prices poll while the tickers channel moves the header live. */
 const COINS_REFRESH_MS = 30_000;
 
@@ -78,6 +81,9 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const [bookTop] = useState(createBookTopStore);
   // The chart (its chunk and first draw), the orders and the help come after the price and book show.
   const painted = useAfterFirstPaint(coin !== null);
+  // The chart's first draw is a long task: it waits for the book to show and the main thread to go idle.
+  const bookShown = useBookShown(bookTop, coin?.symbol);
+  const chartDue = useIdleAfter(painted, bookShown, CHART_BOOK_WAIT_MS);
   // As exchanges do, the tab shows the pair and its live price.
   usePageTitle(...(coin ? [`${coin.symbol}/${coin.pair_name} ${formatPrice(coin.price)}`, t`Spot`] : [t`Spot`]));
 
@@ -139,7 +145,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       </div>
       <section className="spot-page__chart spot-panel" aria-label={t`Chart`} data-tour="chart">
         <Suspense fallback={chartLoading}>
-          {painted ? (
+          {chartDue ? (
             <PriceChart
               symbol={coin.symbol}
               timeframes={SPOT_TIMEFRAMES}

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { storageKeys } from '@exchange/contract';
 import { browserStorage, readApiKey, safeGet } from '../market/storage';
 
@@ -28,12 +27,17 @@ export class NetworkError extends Error {
 
 type Body = Record<string, unknown> | FormData | undefined;
 
+/** A zod schema of the answer, classic or mini (both throw on a drifted answer). */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 export type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Body;
-  schema: ZodType<T>;
+  schema: AnswerSchema<T>;
   auth?: boolean;
   signal?: AbortSignal;
   /** Extra request headers, such as the Idempotency-Key of a transfer. */

@@ -3,26 +3,22 @@ import {
   ledgerHistoryResponse,
   transferHistoryResponse,
   transferResponse,
-  userWalletsResponse,
   type CoinBalanceResponse,
   type LedgerHistoryRow,
   type TransferAccount,
   type TransferHistoryResponse,
   type TransferResponse,
-  type UserWalletsResponse,
 } from '@exchange/contract';
 import { browserStorage, readApiKey } from '../market/storage';
 import { apiRequest } from './http';
+
+// Apart so the spot page's assets tab loads none of the other answers' schemas.
+export { fetchUserWallets } from './userWallets';
 
 const BASE = '/api/v1';
 
 /** How many journal transactions the assets Overview asks for: more than its 6 rows need. */
 export const LEDGER_HISTORY_LIMIT = 20;
-
-/** GET /user-wallets/{uid}: every coin row plus the totals in USDT. */
-export function fetchUserWallets(uid: number, signal?: AbortSignal): Promise<UserWalletsResponse> {
-  return apiRequest(`${BASE}/user-wallets/${uid}`, { schema: userWalletsResponse, auth: true, apikey: true, signal });
-}
 
 export function fetchCoinBalance(uid: number, symbol: string, signal?: AbortSignal): Promise<CoinBalanceResponse> {
   return apiRequest(`${BASE}/coin-balance/${uid}`, {

@@ -49,3 +49,8 @@ const noSubscription = () => () => undefined;
 export function useBookTop(store: BookTopStore | undefined, symbol: string, listening: boolean): BookTop | null {
   return useSyncExternalStore(store?.subscribe ?? noSubscription, () => (listening && store ? store.get(symbol) : null));
 }
+
+/** Whether `symbol`'s book has arrived; a boolean, so book ticks do not re-render the caller. */
+export function useBookShown(store: BookTopStore, symbol: string | undefined): boolean {
+  return useSyncExternalStore(store.subscribe, () => symbol !== undefined && store.get(symbol) !== null);
+}

@@ -1,8 +1,4 @@
 import {
-  cancelOrderResponse,
-  orderHistoryResponse,
-  placeOrderResponse,
-  userWalletResponse,
   type CancelOrderResponse,
   type ExecutionType,
   type OrderHistoryRow,
@@ -12,6 +8,7 @@ import {
   WALLET_CACHE_MS,
 } from '@exchange/contract';
 import { apiRequest } from '../../../shared/api/http';
+import { cancelOrderAnswer, orderHistoryAnswer, placeOrderAnswer, userWalletAnswer } from '../../../shared/api/lightAnswers';
 import { totalInUsdt } from '../../../shared/format/decimal';
 import { createWalletCache } from './walletCache';
 
@@ -48,7 +45,7 @@ export function placeOrder(input: OrderInput, idempotencyKey: string): Promise<P
   return apiRequest('/api/v1/orders', {
     method: 'POST',
     query: orderQuery(input),
-    schema: placeOrderResponse,
+    schema: placeOrderAnswer,
     headers: { 'Idempotency-Key': idempotencyKey },
     auth: true,
     apikey: true,
@@ -58,7 +55,7 @@ export function placeOrder(input: OrderInput, idempotencyKey: string): Promise<P
 export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
   return apiRequest(`/api/v1/orders/${encodeURIComponent(orderId)}`, {
     method: 'DELETE',
-    schema: cancelOrderResponse,
+    schema: cancelOrderAnswer,
     auth: true,
     apikey: true,
   });
@@ -67,7 +64,7 @@ export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
 export function fetchOrderHistory(uid: number, status: 'open' | 'all', signal?: AbortSignal): Promise<OrderHistoryRow[]> {
   return apiRequest(`/api/v1/order-history/${uid}`, {
     query: { status },
-    schema: orderHistoryResponse,
+    schema: orderHistoryAnswer,
     signal,
     auth: true,
     apikey: true,
@@ -75,7 +72,7 @@ export function fetchOrderHistory(uid: number, status: 'open' | 'all', signal?: 
 }
 
 export function fetchSpotWallet(uid: number, coinId: number, signal?: AbortSignal): Promise<UserWalletResponse> {
-  return apiRequest(`/api/v1/user-wallet/${uid}/${coinId}`, { schema: userWalletResponse, signal, auth: true, apikey: true });
+  return apiRequest(`/api/v1/user-wallet/${uid}/${coinId}`, { schema: userWalletAnswer, signal, auth: true, apikey: true });
 }
 
 /** GET /user-wallet answers kept 10 s per user and coin (spec 1 §7). */

@@ -3,7 +3,7 @@ import { SPOT_ASSETS_PAGE_SIZE, spotMessages, type WalletEntry } from '@exchange
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { formatAmount, formatFixed, toNumber } from '../../../shared/format/number';
-import { fetchUserWallets } from '../../../shared/api/wallets';
+import { fetchUserWallets } from '../../../shared/api/userWallets';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Pager } from '../../../shared/trading/Pager';
 
