@@ -2,13 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { fundsMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CryptoStep } from '../../shared/funds/CryptoStep';
-import { useContractText } from '../../shared/i18n/contractText';
-import { Spinner } from '../../shared/ui/Spinner';
 import { useDepositCoins } from './data/useDepositCoins';
 import { useDepositHistory } from './data/useDepositHistory';
 import { useReloadOnCredit } from './data/useReloadOnCredit';
 import { DepositHistory } from './history/DepositHistory';
-import { fundsErrorText } from '../../shared/funds/errors';
+import { CoinListState } from '../../shared/funds/CoinListState';
 import { chooseCrypto, chooseNetwork, emptySelection, selectedCoin, selectedNetwork } from './model/steps';
 import { AddressStep } from './steps/AddressStep';
 import { NetworkStep } from './steps/NetworkStep';
@@ -24,7 +22,6 @@ interface DepositFlowProps {
 /** The three deposit steps and the history of a signed-in user. */
 export function DepositFlow({ uid, token, aside }: DepositFlowProps) {
   const { t } = useLingui();
-  const contractText = useContractText();
   const coins = useDepositCoins(uid);
   const history = useDepositHistory(uid, token);
   const [selection, setSelection] = useState(emptySelection);
@@ -33,21 +30,8 @@ export function DepositFlow({ uid, token, aside }: DepositFlowProps) {
   const network = selectedNetwork(coin, selection);
 
   let steps: ReactNode;
-  if (coins.data === null && coins.status === 'error') {
-    steps = (
-      <div className="funds-state" role="alert">
-        <p className="form-error">{contractText(fundsErrorText(coins.error, fundsMessages.loadCoinsFailed))}</p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  } else if (coins.data === null) {
-    steps = (
-      <div className="funds-state">
-        <Spinner label={t`Loading cryptos`} />
-      </div>
-    );
+  if (coins.data === null) {
+    steps = <CoinListState status={coins.status} error={coins.error} failedMessage={fundsMessages.loadCoinsFailed} reload={coins.reload} />;
   } else {
     steps = (
       <ol className="funds-steps">

@@ -2,10 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CryptoStep } from '../../shared/funds/CryptoStep';
-import { fundsErrorText } from '../../shared/funds/errors';
-import { useContractText } from '../../shared/i18n/contractText';
+import { CoinListState } from '../../shared/funds/CoinListState';
 import { useTwoFactorStatus } from '../../shared/two-factor/useTwoFactorStatus';
-import { Spinner } from '../../shared/ui/Spinner';
 import { useAddressBook } from './data/useAddressBook';
 import { useReloadOnSettle } from './data/useReloadOnSettle';
 import { useWithdrawCoins } from './data/useWithdrawCoins';
@@ -30,7 +28,6 @@ interface WithdrawFlowProps {
 /** The three withdrawal steps and the history of a signed-in user. */
 export function WithdrawFlow({ uid, userId, token, aside }: WithdrawFlowProps) {
   const { t } = useLingui();
-  const contractText = useContractText();
   const coins = useWithdrawCoins(uid);
   const limits = useWithdrawLimits(uid);
   const book = useAddressBook(uid);
@@ -58,21 +55,8 @@ export function WithdrawFlow({ uid, userId, token, aside }: WithdrawFlowProps) {
   const network = selectedNetwork(coin, draft);
 
   let steps: ReactNode;
-  if (coins.data === null && coins.status === 'error') {
-    steps = (
-      <div className="funds-state" role="alert">
-        <p className="form-error">{contractText(fundsErrorText(coins.error, withdrawMessages.loadCoinsFailed))}</p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={coins.reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  } else if (coins.data === null) {
-    steps = (
-      <div className="funds-state">
-        <Spinner label={t`Loading cryptos`} />
-      </div>
-    );
+  if (coins.data === null) {
+    steps = <CoinListState status={coins.status} error={coins.error} failedMessage={withdrawMessages.loadCoinsFailed} reload={coins.reload} />;
   } else {
     steps = (
       <ol className="funds-steps">
