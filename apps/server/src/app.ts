@@ -4,18 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorCodes, serverMessages } from '@exchange/contract';
+import { apiErrorCodes, depositRecord, serverMessages, withdrawalRecord } from '@exchange/contract';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
 import { openCore, type Core } from './core.js';
+import { Cluster } from './cluster/cluster.js';
+import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
+import { VenueLease } from './cluster/venue-lease.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MarketSimulation } from './market/simulation.js';
 import type { MarketData } from './modules/market-data/market-data.js';
 import type { SpotOrders } from './modules/spot/order-service.js';
 import type { Venues } from './venue/venues.js';
-import type { VenueBus } from './venue/bus.js';
+import { LocalBus, type VenueBus } from './venue/bus.js';
+import { ClusterBus } from './venue/cluster-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
 import { createSmtpMailer } from './mail/smtp.js';
@@ -28,6 +32,7 @@ import { securityPlugin } from './plugins/security.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { authPlugin } from './plugins/auth.js';
 import { inProcessSessionEvents } from './modules/sessions/events.js';
+import { clusterSessionEvents } from './modules/sessions/cluster-events.js';
 import { createSessions } from './modules/sessions/sessions.js';
 import { createTokenService } from './modules/sessions/tokens.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -46,12 +51,14 @@ import { iconRoutes } from './modules/market-data/icon-routes.js';
 import { udfRoutes } from './modules/market-data/udf-routes.js';
 import { okxBooksRoutes } from './modules/market-data/books-routes.js';
 import { PublicFeed } from './modules/market-data/public-feed.js';
+import { clusterFeedLink } from './modules/market-data/cluster-feed-link.js';
 import { publicWsRoutes } from './modules/market-data/ws-routes.js';
 import { walletRoutes } from './modules/wallets/routes.js';
 import { walletCoinsOf } from './modules/wallets/market-coins.js';
 import type { ConvertService } from './modules/convert/convert-service.js';
 import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import type { DepositWatcher } from './modules/funds/deposits/watcher.js';
+import { clusterUserEvents } from './modules/funds/cluster-user-events.js';
 import { convertRoutes } from './modules/convert/routes.js';
 import { earnRoutes } from './modules/earn/routes.js';
 import { feeTierRoutes } from './modules/fee-tier/routes.js';
@@ -65,6 +72,7 @@ import type { AccountContext } from './modules/accounts/context.js';
 import { purposeCodes } from './modules/accounts/purpose-codes.js';
 import { withdrawAddressMail } from './mail/templates.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/feed-source.js';
+import { PositionsRelay } from './modules/futures/positions-relay.js';
 import { futuresRoutes } from './modules/futures/routes.js';
 import { futuresTestRoutes } from './modules/futures/test-routes.js';
 import { orderRoutes } from './modules/spot/routes.js';
@@ -98,6 +106,10 @@ declare module 'fastify' {
     kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
     /** The authenticator app of every user (modules/security). */
     twoFactor: Core['twoFactor'];
+    /** This process's place among several (NATS, Redis, the venue lease); null on a single process. */
+    cluster: Cluster | null;
+    /** The venue lease of a cluster (null on a single process); tests decide the owner with takeNow(). */
+    venueLease: VenueLease | null;
   }
 }
 
@@ -118,25 +130,37 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const helpContent = HelpContent.load();
   const campaigns = Campaigns.load({ demoGrantUsdt: config.demoGrantUsdt });
   const db = await openDatabase(config, schema);
+  let cluster: Cluster | null = null;
+  try {
+    cluster = config.cluster ? await Cluster.connect(config.cluster) : null;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const transport = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
     : createOutboxMailer(db, app.log, config.now);
   const mailer = antiPhishingMailer(transport, db);
   let core: Core;
   try {
-    core = await openCore(config, db, app.log);
+    // One stream of what the venues committed; a cluster's carries it to every process (venue/bus.ts).
+    const bus = cluster ? new ClusterBus(cluster, app.log) : new LocalBus((err) => app.log.error({ err }, 'a venue event subscriber failed'));
+    core = await openCore(config, db, app.log, bus, cluster !== null);
   } catch (err) {
+    await cluster?.close();
     await db.close();
     throw err;
   }
   const { market, spot, bus } = core;
-  const feed = new PublicFeed(market);
+  const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, app.log) : undefined);
   // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
   // is private or malformed stops the start, and the well-known test keys are said out loud.
   const addressKeys = addressKeysFromEnv(process.env);
   checkAddressKeys(addressKeys);
   if (usesTestKeys(process.env)) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
-  feed.useDerivatives(futuresFeedSource(core.futures.service, core.futures.monitor, core.venues));
+  core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
+  const positions = new PositionsRelay(cluster, app.log);
+  core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor, () => core.market.now)));
   const background = new BackgroundWork(app.log);
   const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
   const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, app.log) : null;
@@ -157,12 +181,23 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('chains', core.chains);
   app.decorate('kyc', { storage: kycStorage, autoApproval });
   app.decorate('twoFactor', core.twoFactor);
+  app.decorate('cluster', cluster);
+  const lease = cluster ? new VenueLease(db, cluster, app.log, { promote: () => core.promote(), demote: () => core.demote() }) : null;
+  app.decorate('venueLease', lease);
+  if (cluster && lease) {
+    core.ledger.useFence(lease);
+    forwardVenueRoutes(app, cluster);
+    new ForwardedCalls(app, cluster, app.log);
+  }
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
+    await lease?.stop();
     await autoApproval?.stop();
     await background.idle();
     feed.close();
     await core.close();
+    await lease?.release();
+    await cluster?.close();
     await mailer.close();
     await db.close();
   });
@@ -171,7 +206,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const sessions = createSessions({
     db,
     tokens: createTokenService(config.jwtSecret, config.now),
-    events: inProcessSessionEvents(),
+    events: cluster ? clusterSessionEvents(cluster, app.log) : inProcessSessionEvents(),
     ttlSeconds: config.jwtTtlSeconds,
     now: config.now,
   });
@@ -200,6 +235,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
+    // Several processes count each client address together, or a limit would grow with their number.
+    ...(cluster ? { redis: cluster.redis, nameSpace: cluster.key('rate-limit:') } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
@@ -219,7 +256,10 @@ export async function buildApp(config: AppConfig): Promise<App> {
         coins: () => walletCoinsOf(market.coins()),
         transfers: core.transfers,
       });
-      await v1.register(orderRoutes, { db, trading: spot });
+      await v1.register(async (owned) => {
+        markVenueOwnerRoutes(owned);
+        await owned.register(orderRoutes, { db, trading: spot });
+      });
       await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
       await v1.register(withdrawalRoutes, {
@@ -230,15 +270,21 @@ export async function buildApp(config: AppConfig): Promise<App> {
         secondFactor: core.twoFactor,
         now: config.now,
       });
-      await v1.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
+      await v1.register(async (owned) => {
+        markVenueOwnerRoutes(owned);
+        await owned.register(convertRoutes, { db, convert: core.convert, lastPrice: (symbol) => market.lastPrice(symbol) });
+      });
       await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
       await v1.register(feeTierRoutes, feeTier);
-      await v1.register(futuresRoutes, {
-        db,
-        futures: core.futures.service,
-        monitor: core.futures.monitor,
-        venues: core.venues,
-        nowMs: () => core.market.now,
+      await v1.register(async (owned) => {
+        markVenueOwnerRoutes(owned);
+        await owned.register(futuresRoutes, {
+          db,
+          futures: core.futures.service,
+          monitor: core.futures.monitor,
+          venues: core.venues,
+          nowMs: () => core.market.now,
+        });
       });
       await v1.register(helpRoutes, { content: helpContent });
       await v1.register(rewardRoutes, { db, campaigns, now: config.now });
@@ -246,17 +292,26 @@ export async function buildApp(config: AppConfig): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
-  if (process.env.NODE_ENV === 'test') await app.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
+  // The venue routes outside /api/v1: a cluster's owner answers them too (cluster/forwarding.ts).
+  await app.register(async (owned) => {
+    markVenueOwnerRoutes(owned);
+    if (process.env.NODE_ENV === 'test') await owned.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
+    await owned.register(okxBooksRoutes, { prefix: '/api/v5', market });
+  });
   await app.register(iconRoutes, { prefix: '/api/v1' });
-  await app.register(okxBooksRoutes, { prefix: '/api/v5', market });
   const wsConnections = new WsAddressCap(config.wsMaxConnectionsPerIp);
+  // A user's socket may be on another process than the one that saw the deposit or withdrawal change.
+  const withdrawalEvents = cluster
+    ? clusterUserEvents(cluster, 'withdrawals', core.withdrawals.events, withdrawalRecord, app.log)
+    : core.withdrawals.events;
+  const depositEvents = cluster ? clusterUserEvents(cluster, 'deposits', core.deposits.events, depositRecord, app.log) : core.deposits.events;
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
   await app.register(privateWsRoutes, {
     bus,
     connections: wsConnections,
-    positions: positionUpdates(core.futures.service, core.futures.monitor, () => core.market.now),
-    withdrawals: (listener) => core.withdrawals.events.subscribe(listener),
-    deposits: (listener) => core.deposits.events.subscribe(listener),
+    positions: positions.subscribe,
+    withdrawals: (listener) => withdrawalEvents.subscribe(listener),
+    deposits: (listener) => depositEvents.subscribe(listener),
   });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db });
   await app.register(accountRoutes, {
@@ -276,8 +331,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
   });
   await app.register(staticWebPlugin, { webDist: config.webDist });
 
+  // A follower answers its first public subscriptions with what the leader built.
+  await feed.synced();
   await app.ready();
   // Tests drive the market by hand (autoStart false) and the approval too, with tick().
-  if (config.market.autoStart) autoApproval?.start();
+  if (cluster && lease) {
+    // The venues' owner runs the automatic approval, as it runs every other job of the cluster.
+    if (config.market.autoStart) cluster.onRoleChange((leader) => void (leader ? autoApproval?.start() : autoApproval?.stop()));
+    if (config.cluster && config.cluster.leaseCheckMs > 0) lease.start();
+  } else if (config.market.autoStart) autoApproval?.start();
   return app;
 }

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/funds/evm/config.js';
 import { repoRoot } from './paths.js';
+import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -72,6 +73,8 @@ export interface AppConfig {
   evm?: EvmConfig;
   /** Withdrawal limits in USDT value (docs/funds.md); defaults when absent. */
   withdrawals?: WithdrawalLimitsConfig;
+  /** Several processes on one PostgreSQL database, with NATS and Redis (docs/deploy.md); absent: one process. */
+  cluster?: ClusterConfig;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
@@ -101,6 +104,10 @@ export const envVariables = [
   { name: 'WITHDRAW_DAILY_LIMIT_USDT', default: defaultWithdrawalLimits.dailyLimitUsdt, meaning: 'Daily withdrawal limit of a verified user, in USDT value' },
   { name: 'WITHDRAW_REVIEW_USDT', default: defaultWithdrawalLimits.reviewThresholdUsdt, meaning: 'Withdrawals worth more wait for an operator’s approval' },
   ...evmEnvVariables,
+  { name: 'NATS_URL', default: '(unset)', meaning: 'NATS server of a cluster (with REDIS_URL, DATABASE_URL and JWT_SECRET; docs/deploy.md)' },
+  { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis server of a cluster: the per-address request limits shared by every process' },
+  { name: 'CLUSTER_NAME', default: 'derived from DATABASE_URL', meaning: 'Prefix of the cluster’s NATS subjects and Redis keys' },
+  { name: 'WORKERS', default: '2', meaning: 'Server processes started by npm run start:cluster' },
   {
     name: 'KYC_AUTO_APPROVE_SECONDS',
     default: '30 (embedded database), off (DATABASE_URL)',
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimitUsdt: decimalFromEnv(env, 'WITHDRAW_DAILY_LIMIT_USDT', defaultWithdrawalLimits.dailyLimitUsdt),
       reviewThresholdUsdt: decimalFromEnv(env, 'WITHDRAW_REVIEW_USDT', defaultWithdrawalLimits.reviewThresholdUsdt),
     },
+    cluster: clusterConfigFromEnv(env, databaseUrl),
     now: () => new Date(),
   };
 }

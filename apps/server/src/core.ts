@@ -7,7 +7,9 @@ import type { Database } from './db/database.js';
 import { answersWriter, Idempotency } from './ledger/idempotency.js';
 import { Ledger } from './ledger/ledger.js';
 import type { RecordWriter } from './ledger/records.js';
-import { MarketSimulation } from './market/simulation.js';
+import { generatedPast, MarketSimulation } from './market/simulation.js';
+import { PriceSimulator } from './market/price-simulator.js';
+import { ownerOnly } from './cluster/owner-only.js';
 import { MarketData } from './modules/market-data/market-data.js';
 import { lastPrices } from './modules/market-data/trade-reads.js';
 import { ConvertService } from './modules/convert/convert-service.js';
@@ -40,7 +42,7 @@ import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/s
 import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
 import { createSecretBox } from './modules/security/secret-box.js';
 import { createTwoFactor, type TwoFactor } from './modules/security/two-factor.js';
-import { LocalBus, type VenueBus } from './venue/bus.js';
+import type { VenueBus } from './venue/bus.js';
 import { MarketClock } from './venue/market-clock.js';
 import { tradesWriter } from './venue/trade-records.js';
 import { Venues } from './venue/venues.js';
@@ -81,15 +83,39 @@ export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
   return ledger;
 }
 
+/**
+ * The venues' owners: users' orders and the simulated market on the books, futures risk and
+ * conversions. One process at a time has them: the only process, or the cluster's lease holder.
+ */
+export interface Trading {
+  spot: SpotOrders;
+  futures: FuturesCore;
+  convert: ConvertService;
+  simulation: MarketSimulation;
+}
+
 /** The money and market core every module stands on. */
 export interface Core {
   ledger: Ledger;
   idempotency: Idempotency;
   bus: VenueBus;
   venues: Venues;
+  /**
+   * The venue services below stand for the ones open now (cluster/owner-only.ts): on a cluster's
+   * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
+   */
   spot: SpotOrders;
-  futures: FuturesCore;
+  futures: Pick<FuturesCore, 'service' | 'monitor'>;
   convert: ConvertService;
+  simulation: MarketSimulation;
+  /** The venue services when this process owns the venues, else null. */
+  trading(): Trading | null;
+  /** Told each time this process opens the venue services (at start, or on taking the lease). */
+  onTrading(listener: (trading: Trading) => void): void;
+  /** Takes the venues over: books and positions rebuilt from the database, the market resumed, the jobs started. */
+  promote(): Promise<void>;
+  /** Gives the venues up: the jobs stopped, every job in flight answered, the venue services closed. */
+  demote(): Promise<void>;
   /**
    * The chain simulator: every network on the embedded default, every network but the real EVM ones
    * when EVM_RPC_URL is set. The simulate-deposit route pays through it.
@@ -100,7 +126,6 @@ export interface Core {
   /** The deposit watcher, reading every network through the same routing as the payouts. */
   deposits: DepositWatcher;
   withdrawals: { service: WithdrawalService; processor: WithdrawalProcessor; events: UserEvents<WithdrawalRecord> };
-  simulation: MarketSimulation;
   market: MarketData;
   transfers: TransferDeps;
   /** Earn subscriptions and redemptions, and the job that pays interest and runs Auto-earn. */
@@ -111,17 +136,24 @@ export interface Core {
   close(): Promise<void>;
 }
 
+interface TradingDeps {
+  config: AppConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  ledger: Ledger;
+  idempotency: Idempotency;
+  bus: VenueBus;
+  venues: Venues;
+  clock: MarketClock;
+}
+
 /**
- * Opens the core in dependency order: the ledger and the record writers of the batch statement
- * (all before its first write), the venues with the open orders put back, the simulated market
- * resuming from the last stored prices, and the market data replaying the recent trades.
+ * Opens the venue services from the database, as a first start does: the open orders and positions
+ * back on the books, the simulated market resuming from the last stored prices, the delivery
+ * contracts listed and quoted.
  */
-export async function openCore(config: AppConfig, db: Database, log: FastifyBaseLogger): Promise<Core> {
-  const clock = new MarketClock(config.now().getTime());
-  const bus = new LocalBus((err) => log.error({ err }, 'a venue event subscriber failed'));
-  const venues = new Venues(db, () => clock.nowMs);
-  const ledger = openLedger(db, log);
-  const idempotency = new Idempotency(db);
+async function openTrading(d: TradingDeps): Promise<Trading> {
+  const { config, db, log, ledger, venues, bus, idempotency, clock } = d;
   const spot = await SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now });
   const futuresParts: { core?: FuturesCore } = {};
   const orders = {
@@ -136,16 +168,42 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   futuresParts.core = futures;
   await futures.quoteDeliveries();
   simulation.afterStep = (nowMs) => futures.monitor.tick(nowMs);
+  const convert = new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now });
+  return { spot, futures, convert, simulation };
+}
+
+/** Stops the simulated market, answers every job in flight, and leaves the ledger's batches. */
+async function closeTrading(t: Trading, ledger: Ledger): Promise<void> {
+  await t.simulation.stop();
+  await ledger.idle();
+  ledger.leave(t.spot);
+  ledger.leave(t.futures.service);
+}
+
+/**
+ * Opens the core in dependency order: the ledger and the record writers of the batch statement
+ * (all before its first write), the venue services with the open orders put back and the simulated
+ * market resuming from the last stored prices (at once on a single process; on a cluster, when
+ * this process takes the venue lease), and the market data replaying the recent trades.
+ */
+export async function openCore(config: AppConfig, db: Database, log: FastifyBaseLogger, bus: VenueBus, clustered = false): Promise<Core> {
+  const clock = new MarketClock(config.now().getTime());
+  const venues = new Venues(db, () => clock.nowMs);
+  const ledger = openLedger(db, log);
+  const idempotency = new Idempotency(db);
+  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock };
+  let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
+  const tradingListeners: ((t: Trading) => void)[] = [];
+  const stored = clustered ? await lastPrices(db) : {};
   const market = await MarketData.open({
     db,
     venues,
     bus,
     clock,
-    referencePrices: simulation.prices(),
-    past: (endMs, endPrices) => simulation.generatedPast(endMs, endPrices),
+    referencePrices: trading ? trading.simulation.prices() : new PriceSimulator({ seed: config.market.seed, startMs: clock.nowMs, initialPrices: stored }).prices(),
+    past: (endMs, endPrices) => generatedPast(config.market.seed, endMs, endPrices),
   });
-  await simulation.quote();
-  if (config.market.autoStart) simulation.start(1000, () => config.now().getTime());
+  if (trading) await trading.simulation.quote();
   const evm = config.evm ? new EvmChains(config.evm) : null;
   if (config.evm) {
     // Codes, chain ids and the hot wallet's address only: RPC URLs may carry API keys.
@@ -170,42 +228,75 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     secondFactor: twoFactor,
   });
   const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
-  // Chains move on their own: the watcher and the processor step every second with the market.
-  const chainTimer = config.market.autoStart
-    ? setInterval(() => {
-        void deposits.step();
-        void processor.step();
-      }, 1000)
-    : null;
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
   const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
-  // Interest is paid per whole UTC day: a pass a minute pays a day within a minute of its end.
-  const earnTimer = config.market.autoStart ? setInterval(() => void accrual.run(), 60_000) : null;
-  if (config.market.autoStart) void accrual.run();
+
+  // The venues' owner runs what moves by itself: the market once a second, the chains with it
+  // (the watcher and the processor), and Earn's interest, paid per whole UTC day, a pass a minute.
+  let timers: NodeJS.Timeout[] = [];
+  const startJobs = (t: Trading) => {
+    if (!config.market.autoStart) return;
+    t.simulation.start(1000, () => config.now().getTime());
+    timers = [
+      setInterval(() => {
+        void deposits.step();
+        void processor.step();
+      }, 1000),
+      setInterval(() => void accrual.run(), 60_000),
+    ];
+    void accrual.run();
+  };
+  const stopJobs = async () => {
+    for (const t of timers) clearInterval(t);
+    timers = [];
+    await accrual.idle();
+    await deposits.idle();
+    await processor.idle();
+  };
+  if (trading) startJobs(trading);
+  const current = () => trading;
   return {
     ledger,
     idempotency,
     bus,
     venues,
-    spot,
-    futures,
-    convert: new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now }),
+    spot: ownerOnly(() => trading?.spot ?? null),
+    futures: { service: ownerOnly(() => trading?.futures.service ?? null), monitor: ownerOnly(() => trading?.futures.monitor ?? null) },
+    convert: ownerOnly(() => trading?.convert ?? null),
+    simulation: ownerOnly(() => trading?.simulation ?? null),
+    trading: current,
+    onTrading(listener) {
+      tradingListeners.push(listener);
+      if (trading) listener(trading);
+    },
+    async promote() {
+      if (trading) return;
+      clock.advance(config.now().getTime());
+      const opened = await openTrading(tradingDeps);
+      await opened.simulation.quote();
+      trading = opened;
+      for (const l of tradingListeners) l(opened);
+      startJobs(opened);
+    },
+    async demote() {
+      await stopJobs();
+      const t = trading;
+      trading = null;
+      if (t) await closeTrading(t, ledger);
+    },
     chains,
     payouts: routed,
     deposits,
     withdrawals: { service: withdrawals, processor, events: withdrawalEvents },
-    simulation,
     market,
     transfers: { ledger, idempotency, now: config.now },
     earn: { service: earnService, accrual },
     twoFactor,
     async close() {
-      if (chainTimer) clearInterval(chainTimer);
-      if (earnTimer) clearInterval(earnTimer);
-      await accrual.idle();
-      await deposits.idle();
-      await processor.idle();
-      await simulation.stop();
+      await stopJobs();
+      const t = trading;
+      trading = null;
+      if (t) await closeTrading(t, ledger);
       await ledger.idle();
       market.close();
     },

@@ -14,6 +14,7 @@ import { securityMigration } from './modules/security/migrations.js';
 import { spotMigrations } from './modules/spot/migrations.js';
 import { venueMigrations } from './venue/migrations.js';
 import { referralMigration } from './modules/rewards/migrations.js';
+import { clusterMigrations } from './cluster/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration, ...clusterMigrations];

@@ -54,6 +54,12 @@ export const serverMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   /** A money movement whose write did not commit (or may not have: the connection was lost). */
   writeFailed: 'The request could not be completed. Please try again.',
+  /**
+   * Several server processes: the market's owner changed while the request was on its way (or none
+   * holds it for a moment). Nothing was written; the same request, with its Idempotency-Key, is safe
+   * to send again.
+   */
+  venueMoved: 'The market is moving to another server. Nothing was done: please send the request again in a few seconds.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

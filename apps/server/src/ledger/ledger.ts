@@ -9,7 +9,7 @@ import { AccountDirectory } from './directory.js';
 import { InsufficientBalanceError } from './errors.js';
 import type { AccountRef, Hold, Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
-import { batchStatementParams, batchStatementSql } from './statement.js';
+import { batchStatementParams, batchStatementSql, VENUE_LEASE_LOST } from './statement.js';
 
 const ZERO = new Dec(0);
 const DEFAULT_MAX_BATCH = 500;
@@ -74,6 +74,25 @@ export class LedgerWriteFailed extends AppError {
   }
 }
 
+/**
+ * The venue lease of a cluster as the ledger sees it (cluster/venue-lease.ts): the epoch a batch
+ * that ran venue commands must carry, and what to do when a write was refused for it.
+ */
+export interface VenueFence {
+  /** The epoch of the lease this process holds, or null when it may not write the venues now. */
+  epoch(): string | null;
+  /** A venue batch was refused: another process owns the venues. Called before the venues are rebuilt. */
+  lost(): void;
+}
+
+/** The venues moved to another server process: nothing of the request was written, and sending it again is safe. */
+export class VenueMoved extends AppError {
+  constructor() {
+    super(503, serverMessages.venueMoved, 'VENUE_MOVED', 2);
+    this.name = 'VenueMoved';
+  }
+}
+
 /** Run the job again in the next batch (its cached balance may be stale; ids ran short). */
 class StaleBalance extends Error {}
 const DEFER = Symbol('defer');
@@ -117,6 +136,7 @@ export class Ledger {
   private draining: Promise<void> | null = null;
   private scheduled = false;
   private readonly maxBatch: number;
+  private fence: VenueFence | null = null;
 
   constructor(private readonly opts: LedgerOptions) {
     this.maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -135,6 +155,17 @@ export class Ledger {
   /** Takes part in every batch from now on. */
   participate<S>(participant: CycleParticipant<S>): void {
     this.participants.push(participant as CycleParticipant<unknown>);
+  }
+
+  /** Stops taking part (a venue service of a process that no longer owns the venues). */
+  leave<S>(participant: CycleParticipant<S>): void {
+    const i = this.participants.indexOf(participant as CycleParticipant<unknown>);
+    if (i >= 0) this.participants.splice(i, 1);
+  }
+
+  /** From now on every batch that ran venue commands carries this lease's epoch (a cluster). */
+  useFence(fence: VenueFence): void {
+    this.fence = fence;
   }
 
   /** Runs the job in the next batch; resolves with its answer once that batch committed. */
@@ -266,16 +297,28 @@ export class Ledger {
     }
 
     for (const [participant, state] of states) participant.seal?.(state);
+    // Only the venue services take part in batches, so a participant's state means venue commands ran.
+    const fenceEpoch = states.size > 0 && this.fence ? this.fence.epoch() : null;
+    if (states.size > 0 && this.fence && fenceEpoch === null) {
+      this.fence.lost();
+      await this.fail(items, outcomes, new Error(VENUE_LEASE_LOST), batch, states, false, new VenueMoved());
+      return null;
+    }
     try {
       if (!batch.isEmpty()) {
         const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
-        const { params, changed } = batchStatementParams(batch, this.writers, idOf);
+        const { params, changed } = batchStatementParams(batch, this.writers, idOf, fenceEpoch);
         const res = await this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
         if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
         for (const r of res.rows) this.balances.set(changed.get(r.id) as AccountRef, new Dec(r.available));
       }
     } catch (err) {
-      await this.fail(items, outcomes, err, batch, states);
+      if (fenceEpoch !== null && String((err as Error | null)?.message).includes(VENUE_LEASE_LOST)) {
+        this.fence?.lost();
+        await this.fail(items, outcomes, err, batch, states, false, new VenueMoved());
+      } else {
+        await this.fail(items, outcomes, err, batch, states);
+      }
       return null;
     }
     return () => {
@@ -347,6 +390,7 @@ export class Ledger {
     batch: LedgerBatch | null,
     states: Map<CycleParticipant<unknown>, unknown>,
     retryable = refusedByDatabase(err),
+    rejection: Error = new LedgerWriteFailed(),
   ): Promise<void> {
     this.opts.log.error({ err }, 'ledger batch failed');
     for (const a of batch?.accounts() ?? []) this.balances.delete(a);
@@ -366,7 +410,7 @@ export class Ledger {
         p.fresh = true;
         again.push(p);
       } else {
-        p.reject(new LedgerWriteFailed());
+        p.reject(rejection);
       }
     });
     this.queue.unshift(...again);

@@ -3,8 +3,14 @@ import type { LedgerBatch } from './batch.js';
 import type { AccountRef, Hold } from './postings.js';
 import { jsonRows, type RecordWriter } from './records.js';
 
+/**
+ * Part of the error PostgreSQL raises when a batch carried a venue lease epoch that is no longer the
+ * lease's: the process that wrote it lost the venues to another (cluster/venue-lease.ts).
+ */
+export const VENUE_LEASE_LOST = 'venue lease lost';
+
 /** Parameters the ledger's own CTEs take, before the modules' record writers. */
-const LEDGER_PARAMS = 9;
+const LEDGER_PARAMS = 10;
 
 /**
  * The ledger's part of the batch statement: one data-modifying CTE each for new holds, changed
@@ -13,6 +19,11 @@ const LEDGER_PARAMS = 9;
  * (a JSON set is guessed at 100 rows, which made it prefer a sequential scan of every hold while
  * the table was small). Balances change by deltas, so the database's non-negative check is what
  * refuses a batch decided on a balance someone else has lowered meanwhile.
+ *
+ * A batch that ran venue commands in a cluster carries the venue lease's epoch ($10, else null):
+ * l_fence locks the lease row and fails the whole statement (a cast error naming the lost lease) when
+ * another process has taken the lease since. The row lock orders it against a takeover's UPDATE, so
+ * a write either commits before the new owner rebuilds its books from the database or is refused.
  */
 const LEDGER_CTES = `l_new_holds AS (INSERT INTO holds (id, account_id, amount, reason, ref, status)
   SELECT h.id, h.account_id, h.amount, h.reason, h.ref, h.status
@@ -25,7 +36,10 @@ l_balances AS (UPDATE ledger_accounts a SET available = a.available + d.da, lock
 l_transactions AS (INSERT INTO journal_transactions (id, kind, user_id, ref)
   SELECT id, kind, user_id, ref FROM json_to_recordset($8::json) AS t(id uuid, kind text, user_id uuid, ref text)),
 l_entries AS (INSERT INTO journal_entries (transaction_id, account_id, asset, amount)
-  SELECT e.tx, e.account_id, e.asset, e.amount FROM json_to_recordset($9::json) AS e(tx uuid, account_id uuid, asset text, amount numeric))`;
+  SELECT e.tx, e.account_id, e.asset, e.amount FROM json_to_recordset($9::json) AS e(tx uuid, account_id uuid, asset text, amount numeric)),
+l_fence AS (UPDATE venue_leases SET fenced_writes = fenced_writes + CASE WHEN epoch = $10::bigint THEN 1
+    ELSE ('${VENUE_LEASE_LOST}: epoch ' || epoch::text)::int END
+  WHERE name = 'venues' AND $10::bigint IS NOT NULL)`;
 
 /** The whole statement for these record writers; it answers the new available balance of every changed account. */
 export function batchStatementSql(writers: readonly RecordWriter<never>[]): string {
@@ -43,6 +57,7 @@ export function batchStatementParams(
   batch: LedgerBatch,
   writers: readonly RecordWriter<never>[],
   idOf: (a: AccountRef) => string,
+  fenceEpoch: string | null = null,
 ): { params: SqlParam[]; changed: Map<string, AccountRef> } {
   const holdRow = (h: Hold) => ({ id: h.id, account_id: idOf(h.account), amount: h.left.toFixed(), reason: h.reason, ref: h.ref, status: h.status });
   const changedHolds = [...batch.changedHolds];
@@ -64,6 +79,7 @@ export function batchStatementParams(
         t.entries.map((e) => ({ tx: t.id, account_id: idOf(e.account), asset: e.account.asset, amount: e.amount })),
       ),
     ),
+    fenceEpoch,
   ];
   for (const w of writers) params.push(...w.params(batch.rowsOf(w)));
   return { params, changed: new Map(deltas.map((d) => [d.id, d.c.account])) };

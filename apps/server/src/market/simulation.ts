@@ -24,6 +24,20 @@ export interface SimulationOptions {
 }
 
 /**
+ * The generated past of every coin for this seed, ending at `endMs` at these prices: bars whose
+ * volume is what the market's flow trades. A function of its arguments alone, so a process that
+ * runs no simulation (a cluster's follower) draws the same chart history.
+ */
+export function generatedPast(seed: string, endMs: number, endPrices: Readonly<Record<string, string>>): Map<string, CandleHistory> {
+  const out = new Map<string, CandleHistory>();
+  for (const coin of coins) {
+    const past = generateHistory({ seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
+    if (past) out.set(coin.symbol, past);
+  }
+  return out;
+}
+
+/**
  * The market of the embedded default: a seeded random walk per coin (the reference price) and a
  * market maker per venue quoting around it, both clients of the venues like any user. Time moves
  * only through `step(nowMs)`; `start()` calls it from a timer.
@@ -78,12 +92,7 @@ export class MarketSimulation {
    * this market's flow trades, so the chart's history and the live market look alike.
    */
   generatedPast(endMs: number, endPrices: Readonly<Record<string, string>>): Map<string, CandleHistory> {
-    const out = new Map<string, CandleHistory>();
-    for (const coin of coins) {
-      const past = generateHistory({ seed: this.opts.seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
-      if (past) out.set(coin.symbol, past);
-    }
-    return out;
+    return generatedPast(this.opts.seed, endMs, endPrices);
   }
 
   /** Puts the makers' ladders on the books at the current reference prices. */

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.js';
 
@@ -41,9 +43,14 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
+/**
+ * `worker` is the cluster worker's id (npm run start:cluster): the workers write to one stream, and
+ * a line must say which of them wrote it. A single process has none.
+ */
+export function loggerOptions(level: LogLevel, worker = cluster.worker?.id): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(worker === undefined ? {} : { base: { pid: process.pid, hostname: hostname(), worker } }),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       req: (req: LoggedRequest) => ({

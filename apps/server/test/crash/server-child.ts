@@ -21,6 +21,9 @@ export async function freePort(): Promise<number> {
 
 export interface ServerChild {
   baseUrl: string;
+  pid: number;
+  /** Sends a signal without waiting (SIGSTOP and SIGCONT pause and resume it). */
+  signal(signal: NodeJS.Signals): void;
   /** SIGKILL: the process gets no chance to flush or close anything. */
   kill(): void;
   /** SIGTERM (the graceful shutdown of main.ts); resolves with the exit code. */
@@ -71,6 +74,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   return {
     baseUrl,
+    pid: child.pid as number,
+    signal: (signal) => void child.kill(signal),
     exited,
     output: () => tail,
     kill() {

@@ -128,7 +128,13 @@ export class MarketData {
     if (m.type === 'committed') {
       for (const e of m.events) if (e.type === 'fill') trades.push(e.trade);
       for (const t of trades) this.record(t);
-      if (trades.length > 0) this.tradedSince = true;
+      const last = trades.at(-1);
+      if (last) {
+        this.tradedSince = true;
+        // A cluster's follower runs no market: its clock learns the leader's market time from the
+        // trades it is told of (where they were made, the clock is at their time already).
+        this.clock.advance(last.ts);
+      }
     }
     for (const listener of this.listeners) listener(m.instId, trades);
   }

@@ -19,6 +19,28 @@ export interface DerivativesSource {
   onStep(listener: () => void): () => void;
 }
 
+/** A topic's key (`channel:instId`) and the message one flush built for it. */
+export type FeedBatch = readonly (readonly [key: string, message: string])[];
+
+/**
+ * Where a cluster's feeds meet (cluster-feed-link.ts): the leader sends every flush, and answers a
+ * process that begins to follow with the newest message of each topic.
+ */
+export interface FeedLink {
+  /**
+   * Starts hearing the cluster: `lead` or `follow` now and at each change of this process's role,
+   * the leader's flushes, and (while leading) the requests answered with `current`.
+   */
+  open(feed: { lead(): void; follow(): void; relay(batch: FeedBatch): void; current(): FeedBatch }): void;
+  publish(batch: FeedBatch): void;
+  /** The leader's newest messages; none when no leader answers. Never rejects. */
+  requestSnapshot(): Promise<FeedBatch>;
+  close(): void;
+}
+
+/** Alone, a feed builds what its subscribers want; on a cluster the leader builds everything, the others relay it. */
+type Role = 'single' | 'leader' | 'follower';
+
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that lets this much pile up unread is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -35,6 +57,11 @@ interface Topic {
  * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same string to every
  * subscriber. `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
  * so receive time − ts is the delivery lag from the engine event.
+ *
+ * On a cluster only the venues' owner can build (the others' venues are stale): it builds every
+ * topic of every market and publishes each flush, and every other process sends those very
+ * strings to its own subscribers. Both answer a new subscription with the topic's newest message,
+ * so a books5 subscriber sees the same snapshots on every process.
  */
 export class PublicFeed {
   private readonly topics = new Map<string, Topic>();
@@ -43,6 +70,10 @@ export class PublicFeed {
   private readonly pendingTrades = new Map<string, Trade[]>();
   private readonly lastBook = new Map<string, string>();
   private readonly seq = new Map<string, number>();
+  /** On a cluster: the newest message of every topic but trades, a new subscription's first. */
+  private readonly latest = new Map<string, string>();
+  private role: Role = 'single';
+  private snapshot: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private lastFlush = 0;
   private readonly unsubscribeMarket: () => void;
@@ -53,20 +84,34 @@ export class PublicFeed {
 
   constructor(
     private readonly market: MarketData,
+    private readonly link?: FeedLink,
     private readonly intervalMs = 100,
   ) {
     this.unsubscribeMarket = market.onChange((instId, trades) => this.onMarketChange(instId, trades));
+    link?.open({
+      lead: () => this.lead(),
+      follow: () => this.follow(),
+      relay: (batch) => this.relay(batch),
+      current: () => [...this.latest],
+    });
   }
 
-  /** Feeds the contracts' channels from `source` (set once the futures module is open). */
+  /** Feeds the contracts' channels from `source` (set each time the futures module opens). */
   useDerivatives(source: DerivativesSource): void {
+    this.unsubscribeDerivatives?.();
     this.derivatives = source;
     this.unsubscribeDerivatives = source.onStep(() => this.onDerivativesStep());
+  }
+
+  /** Resolves once a follower holds the leader's newest messages (at once otherwise). */
+  synced(): Promise<void> {
+    return this.snapshot;
   }
 
   close(): void {
     this.unsubscribeMarket();
     this.unsubscribeDerivatives?.();
+    this.link?.close();
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -78,11 +123,7 @@ export class PublicFeed {
   /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
   subscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
     const key = `${channel}:${market.instId}`;
-    let topic = this.topics.get(key);
-    if (!topic) {
-      topic = { channel, market, argJson: JSON.stringify({ channel, instId: market.instId }), sockets: new Set() };
-      this.topics.set(key, topic);
-    }
+    const topic = this.topicOf(key, channel, market);
     topic.sockets.add(socket);
     let keys = this.bySocket.get(socket);
     if (!keys) {
@@ -90,6 +131,11 @@ export class PublicFeed {
       this.bySocket.set(socket, keys);
     }
     keys.add(key);
+    if (this.role !== 'single') {
+      const message = this.latest.get(key);
+      if (message) socket.send(message);
+      return;
+    }
     const now = Date.now();
     if (channel === 'books5') socket.send(this.bookMessage(topic, now));
     if (channel === 'tickers') {
@@ -118,21 +164,86 @@ export class PublicFeed {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.lastFlush = Date.now();
+    const batch: [string, string][] | undefined = this.role === 'leader' ? [] : undefined;
     for (const [key, since] of this.dirtySince) {
       const topic = this.topics.get(key);
       if (!topic) continue;
       const message = this.messageFor(topic, key, since);
-      if (message) this.broadcast(topic, message);
+      if (!message) continue;
+      this.broadcast(topic, message);
+      if (batch) {
+        batch.push([key, message]);
+        if (topic.channel !== 'trades') this.latest.set(key, message);
+      }
     }
     this.dirtySince.clear();
     this.pendingTrades.clear();
+    if (batch && batch.length > 0) this.link?.publish(batch);
+  }
+
+  /**
+   * On a cluster, once this process owns the venues: every topic of every market is built from now
+   * on, subscribed here or not, and each flush goes to the other processes; the first flush, at
+   * once, builds them all.
+   */
+  private lead(): void {
+    if (this.role === 'leader') return;
+    this.role = 'leader';
+    this.latest.clear();
+    for (const venue of this.market.allMarkets()) this.openTopics(venue);
+    const now = Date.now();
+    for (const [key, topic] of this.topics) if (topic.channel !== 'trades') this.dirtySince.set(key, now);
+    this.flush();
+  }
+
+  /** On a cluster, while another process owns the venues: the leader's messages are relayed. */
+  private follow(): void {
+    if (this.role === 'follower') return;
+    this.role = 'follower';
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const state of [this.dirtySince, this.pendingTrades, this.lastBook, this.lastDerivative, this.latest]) state.clear();
+    for (const [key, topic] of this.topics) if (topic.sockets.size === 0) this.topics.delete(key);
+    const answer = this.link?.requestSnapshot();
+    this.snapshot = answer
+      ? answer.then((batch) => {
+          if (this.role !== 'follower') return;
+          // What was relayed while the answer travelled is newer than the answer.
+          for (const [key, message] of batch) if (!this.latest.has(key)) this.latest.set(key, message);
+        })
+      : Promise.resolve();
+  }
+
+  private relay(batch: FeedBatch): void {
+    if (this.role !== 'follower') return;
+    for (const [key, message] of batch) {
+      if (!key.startsWith('trades:')) this.latest.set(key, message);
+      const topic = this.topics.get(key);
+      if (topic) this.broadcast(topic, message);
+    }
+  }
+
+  private topicOf(key: string, channel: PublicWsChannel, market: Venue): Topic {
+    let topic = this.topics.get(key);
+    if (!topic) {
+      topic = { channel, market, argJson: JSON.stringify({ channel, instId: market.instId }), sockets: new Set() };
+      this.topics.set(key, topic);
+    }
+    return topic;
+  }
+
+  /** The leader's topics of one market: every channel it has, kept without subscribers. */
+  private openTopics(market: Venue): void {
+    for (const channel of CHANNELS) {
+      if (market.kind !== 'spot' || !isDerivative(channel)) this.topicOf(`${channel}:${market.instId}`, channel, market);
+    }
   }
 
   private leave(key: string, socket: WebSocket): void {
     const topic = this.topics.get(key);
     if (!topic) return;
     topic.sockets.delete(socket);
-    if (topic.sockets.size === 0) {
+    if (topic.sockets.size === 0 && this.role !== 'leader') {
       this.topics.delete(key);
       this.dirtySince.delete(key);
       this.pendingTrades.delete(key);
@@ -143,6 +254,7 @@ export class PublicFeed {
 
   /** After a risk step every contract channel with subscribers may have moved; unchanged data is not sent again. */
   private onDerivativesStep(): void {
+    if (this.role === 'follower') return;
     const now = Date.now();
     let any = false;
     for (const [key, topic] of this.topics) {
@@ -154,6 +266,12 @@ export class PublicFeed {
   }
 
   private onMarketChange(instId: string, trades: readonly Trade[]): void {
+    if (this.role === 'follower') return;
+    if (this.role === 'leader' && !this.topics.has(`books5:${instId}`)) {
+      // A market listed after the feed began to lead (a delivery contract's next quarter).
+      const market = this.market.market(instId);
+      if (market) this.openTopics(market);
+    }
     const now = Date.now();
     let any = false;
     for (const channel of CHANNELS) {

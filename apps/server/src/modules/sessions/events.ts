@@ -21,9 +21,8 @@ export function endedBy(event: SessionEvent, sessionId: string): boolean {
 
 /**
  * Tells every cache of session state that a user's sessions changed, right after the change was
- * committed. In-process for now: the caches of this process hear it at once, other server
- * processes only when their cached entry expires (SESSION_STATE_TTL_MS). Issue 13 carries these
- * events between processes over NATS behind this same interface.
+ * committed: in this process (inProcessSessionEvents), or on a cluster in every process
+ * (cluster-events.ts, over NATS).
  */
 export interface SessionEvents {
   revoked(userId: string, scope?: RevokedScope): void;

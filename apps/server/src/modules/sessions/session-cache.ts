@@ -2,10 +2,10 @@ import type { SessionState } from './queries.js';
 
 /**
  * How long a session's state is trusted without asking the database. A change made in this
- * process (reset, verification) reaches the cache at once through SessionEvents; this bound is for
- * the changes it is not told about: a session revoked by another server process (until issue 13
- * carries the events between processes) or a user deleted in the database. A few seconds: those
- * are seen soon, and a busy session still costs the order path one query per period, not per order.
+ * process (reset, verification), or on a cluster in another, reaches the cache at once through
+ * SessionEvents; this bound is for the changes it is not told about: a user deleted in the
+ * database, or an event lost while NATS was unreachable. A few seconds: those are seen soon, and
+ * a busy session still costs the order path one query per period, not per order.
  */
 export const SESSION_STATE_TTL_MS = 5_000;
 

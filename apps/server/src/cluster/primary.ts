@@ -1,0 +1,92 @@
+import cluster, { type Worker } from 'node:cluster';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { loadConfig, type AppConfig } from '../config.js';
+import { repoRoot } from '../paths.js';
+import { launcherWorkers } from './launcher-env.js';
+import { RestartBackoff } from './restart-backoff.js';
+
+/**
+ * `npm run start:cluster`: WORKERS server processes (main.ts) on one port, through Node's cluster
+ * module (the primary holds the listening socket and hands connections to the workers). It builds
+ * the web app once, replaces a worker that dies, and on SIGTERM or SIGINT lets every worker finish
+ * its requests before exiting. docs/deploy.md describes running it.
+ */
+
+/** Longer than a worker's own graceful close takes; past it a stuck worker is killed. */
+const SHUTDOWN_GRACE_MS = 30_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function settings(): { workers: number; config: AppConfig } {
+  try {
+    // loadConfig makes the checks every worker would make, once and before the build; it also
+    // creates the generated secret files (the two-factor key) once, where the workers would race.
+    return { workers: launcherWorkers(process.env), config: loadConfig(process.env) };
+  } catch (err) {
+    return fail(err instanceof Error ? err.message : String(err));
+  }
+}
+
+const { workers, config } = settings();
+const log = pino({ level: config.logLevel, name: 'cluster-primary' });
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) fail(`the web app did not build (npm run build ended with ${build.status ?? build.signal})`);
+
+// The runtime of `npm start` (tsx), resolved here so that a worker finds it whatever its directory.
+cluster.setupPrimary({
+  exec: fileURLToPath(new URL('../main.ts', import.meta.url)),
+  execArgv: ['--import', import.meta.resolve('tsx')],
+});
+
+const running = new Set<Worker>();
+const restarts = new Set<NodeJS.Timeout>();
+let stopping = false;
+
+function fork(backoff: RestartBackoff): void {
+  const worker = cluster.fork();
+  const startedAt = Date.now();
+  running.add(worker);
+  log.info({ worker: worker.id, pid: worker.process.pid }, 'worker started');
+  worker.on('listening', (address) => log.info({ worker: worker.id, port: address.port }, 'worker listening'));
+  worker.on('exit', (code, signal) => {
+    running.delete(worker);
+    if (stopping) {
+      log.info({ worker: worker.id, code, signal }, 'worker stopped');
+      if (running.size === 0) process.exit(0);
+      return;
+    }
+    const wait = backoff.next(Date.now() - startedAt);
+    log.error({ worker: worker.id, code, signal, restartInMs: wait }, 'worker died; replacing it');
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      fork(backoff);
+    }, wait);
+    restarts.add(timer);
+  });
+}
+
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, workers: running.size }, 'stopping the workers');
+  for (const timer of restarts) clearTimeout(timer);
+  if (running.size === 0) process.exit(0);
+  // SIGTERM, not worker.kill(): that first cuts the worker's IPC channel, and a worker that loses
+  // it exits at once instead of finishing its requests.
+  for (const worker of running) worker.process.kill('SIGTERM');
+  setTimeout(() => {
+    log.error({ workers: [...running].map((w) => w.id) }, 'workers still running after the grace period; killing them');
+    for (const worker of running) worker.process.kill('SIGKILL');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+for (let i = 0; i < workers; i += 1) fork(new RestartBackoff());

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORKERS, launcherWorkers } from '../../src/cluster/launcher-env.js';
+
+const complete = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/exchange',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'secret',
+};
+
+describe('the launcher’s environment', () => {
+  it('names only the missing variables, a blank one counting as missing', () => {
+    expect(() => launcherWorkers({ NATS_URL: complete.NATS_URL, REDIS_URL: complete.REDIS_URL, JWT_SECRET: ' ' })).toThrow(
+      'npm run start:cluster needs DATABASE_URL, JWT_SECRET:',
+    );
+  });
+
+  it('starts two workers unless WORKERS says otherwise', () => {
+    expect(launcherWorkers(complete)).toBe(DEFAULT_WORKERS);
+    expect(launcherWorkers({ ...complete, WORKERS: '' })).toBe(DEFAULT_WORKERS);
+    expect(launcherWorkers({ ...complete, WORKERS: ' 5 ' })).toBe(5);
+  });
+
+  it('refuses a WORKERS that is not a positive integer', () => {
+    for (const workers of ['0', '-1', 'two', '1.5', '1e3', '99999999999999999999']) {
+      expect(() => launcherWorkers({ ...complete, WORKERS: workers }), workers).toThrow(
+        `WORKERS must be a positive integer (the number of server processes), not "${workers}"`,
+      );
+    }
+  });
+});

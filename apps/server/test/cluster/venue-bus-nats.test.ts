@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClusterBus } from '../../src/venue/cluster-bus.js';
+import type { VenueCommitted, VenueMessage } from '../../src/venue/events.js';
+import { Dec } from '../../src/shared/decimal.js';
+import { connectTwo, crossed, recordingLog, wire } from './cluster-helpers.js';
+
+const order = (filled: string): VenueCommitted => ({
+  type: 'committed',
+  instId: 'BTC-USDT',
+  events: [],
+  orders: [
+    {
+      id: '7',
+      userId: 'u1',
+      coin: { pair_id: 1, name: 'Bitcoin', symbol: 'BTC' },
+      createdAt: new Date('2025-01-01T00:00:00.000Z'),
+      side: 'buy',
+      execType: 'limit',
+      price: '60000.00',
+      stopPrice: null,
+      amount: '0.01000',
+      filled: new Dec(filled),
+      filledQuote: new Dec(filled).mul(60000),
+      fee: new Dec(0),
+      feeAsset: 'BTC',
+      status: 'partially filled',
+    },
+  ],
+  fills: [],
+});
+
+/** Two processes' buses on one namespace: a the venues' owner, b a follower. */
+describe('the venue bus on NATS', () => {
+  let pair: Awaited<ReturnType<typeof connectTwo>>;
+  const logB = recordingLog();
+  let busA: ClusterBus;
+  let busB: ClusterBus;
+  const heardA: VenueMessage[] = [];
+  const heardB: VenueMessage[] = [];
+  beforeAll(async () => {
+    pair = await connectTwo();
+    pair.a.setLeader(true);
+    busA = new ClusterBus(pair.a, recordingLog().log);
+    busB = new ClusterBus(pair.b, logB.log);
+    busA.subscribe((m) => heardA.push(m));
+    busB.subscribe((m) => heardB.push(m));
+    await crossed(pair.a, pair.b);
+  });
+  afterAll(async () => {
+    await pair?.close();
+  });
+
+  it("delivers the leader's message here at once and on the follower after NATS, decimals and dates as they were", async () => {
+    heardA.length = 0;
+    heardB.length = 0;
+    const m = order('0.004');
+    busA.publish(m);
+    expect(heardA).toEqual([m]);
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toEqual([m]);
+    expect((heardB[0] as VenueCommitted).orders[0]?.filled.eq('0.004')).toBe(true);
+    // The leader's own message came back from NATS and was not delivered twice.
+    expect(heardA).toHaveLength(1);
+  });
+
+  it("keeps a follower's messages on the follower", async () => {
+    heardA.length = 0;
+    heardB.length = 0;
+    const reset: VenueMessage = { type: 'reset', instId: 'BTC-USDT' };
+    busB.publish(reset);
+    expect(heardB).toEqual([reset]);
+    await crossed(pair.b, pair.a);
+    expect(heardA).toEqual([]);
+  });
+
+  it('stops sending when the process stops leading', async () => {
+    heardB.length = 0;
+    pair.a.setLeader(false);
+    busA.publish(order('0.005'));
+    await crossed(pair.a, pair.b);
+    expect(heardB).toEqual([]);
+    pair.a.setLeader(true);
+  });
+
+  it('drops a malformed message with a warning and delivers the next one', async () => {
+    heardB.length = 0;
+    const subject = pair.a.subject('venue.events');
+    pair.a.nats.publish(subject, wire('{not json'));
+    pair.a.nats.publish(subject, wire({ ...order('0.006'), orders: [{ ...order('0.006').orders[0], filled: 'all of it' }] }));
+    busA.publish(order('0.007'));
+    await crossed(pair.a, pair.b);
+    expect(logB.warnings).toHaveLength(2);
+    expect(heardB).toHaveLength(1);
+    expect((heardB[0] as VenueCommitted).orders[0]?.filled.eq('0.007')).toBe(true);
+  });
+});
