@@ -20,7 +20,11 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  url: string;
+  /**
+   * Several URLs: connection k goes to URL k mod their number, as a load balancer deals out
+   * keep-alive connections, so a cluster's processes get the same share of the load.
+   */
+  url: string | readonly string[];
   connections: number;
   seconds: number;
   next: (i: number) => LoadRequest;
@@ -67,7 +71,21 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
 }
 
+interface Target {
+  /** The Host header. */
+  host: string;
+  hostname: string;
+  port: number;
+}
+
+function targetOf(raw: string): Target {
+  const url = new URL(raw);
+  if (url.protocol !== 'http:') throw new Error(`only http: URLs are supported, got ${raw}`);
+  return { host: url.host, hostname: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+}
+
 interface Connection {
+  target: Target;
   socket: net.Socket | null;
   connected: boolean;
   inFlight: boolean;
@@ -82,11 +100,7 @@ interface Connection {
  * one error and is reopened.
  */
 export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
-  const url = new URL(opts.url);
-  if (url.protocol !== 'http:') throw new Error(`only http: URLs are supported, got ${opts.url}`);
-  const host = url.host;
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const port = Number(url.port || 80);
+  const targets = (typeof opts.url === 'string' ? [opts.url] : opts.url).map(targetOf);
 
   return new Promise((resolve, reject) => {
     const latencies = new Latencies();
@@ -147,7 +161,7 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
       let headRequest: boolean;
       try {
         const r = opts.next(issued++);
-        request = encode(r, host);
+        request = encode(r, c.target.host);
         headRequest = r.method === 'HEAD';
       } catch (err) {
         finish(err);
@@ -213,8 +227,8 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
       if (stopping || finished) return;
       // `onread` hands over bytes without the readable-stream machinery or a Buffer per read.
       const socket = net.connect({
-        host: hostname,
-        port,
+        host: c.target.hostname,
+        port: c.target.port,
         onread: {
           buffer: READ_BUFFER,
           callback: (length) => {
@@ -247,7 +261,8 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
     };
 
     for (let i = 0; i < opts.connections; i++) {
-      const c: Connection = { socket: null, connected: false, inFlight: false, sentAt: 0, parser: new ResponseParser() };
+      const target = targets[i % targets.length] as Target;
+      const c: Connection = { target, socket: null, connected: false, inFlight: false, sentAt: 0, parser: new ResponseParser() };
       conns.push(c);
       open(c);
     }

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { httpLoad, type LoadRequest, type LoadResult } from './http-load.js';
-import { client, type Call } from './orders-load.js';
+import { ledgerCheck } from './ledger-check.js';
+import { bestPrices, newUsers, ordersOf, type Touch } from './order-traffic.js';
+import { client } from './orders-load.js';
+import { freshPostgres } from './postgres-database.js';
 import { sectionReplace, startServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -20,15 +23,8 @@ const CONNECTIONS = LEVELS[0] as number;
 /** A second, light load: latency when the server is not saturated. */
 const LIGHT_CONNECTIONS = 4;
 const USERS = Number(process.env.BENCH_USERS ?? 200);
-const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
-const KEY = DEFAULT_API_KEY;
-
-interface User {
-  uid: number;
-  auth: Record<string, string>;
-}
 
 /** A closed-loop load from bench/http-load.ts: autocannon's per-request setup cost the shared machine more than the hello route. */
 async function load(url: string, seconds: number, next: (i: number) => LoadRequest, connections = CONNECTIONS): Promise<LoadResult> {
@@ -43,62 +39,6 @@ interface RunResult {
   ledger: string;
 }
 
-async function signUp(call: Call, n: number): Promise<User> {
-  const email = `bench.${n}.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const body = JSON.stringify({ email, password, confirm_password: password });
-  const res = await call('POST', '/api/user_account/signup', { 'content-type': 'application/json' }, body);
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.body}`);
-  const { user_id: userId, token } = JSON.parse(res.body) as { user_id: string; token: string };
-  await verifyEmail(call, email);
-  const auth = { authorization: `Bearer ${token}` };
-  const info = await call('GET', `/api/user_account/getUserInformation/?user_id=${userId}`, auth);
-  return { uid: (JSON.parse(info.body) as { user: { uid: number } }).user.uid, auth };
-}
-
-/** Trading needs a verified email: the code is read back from the server's dev outbox (no SMTP in the benchmark). */
-async function verifyEmail(call: Call, email: string): Promise<void> {
-  const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const mails = JSON.parse(outbox.body) as { text: string }[];
-  const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  if (!otp) throw new Error(`no verification code for ${email}: ${outbox.status} ${outbox.body.slice(0, 200)}`);
-  const res = await call('POST', '/api/user_account/verify-otp', { 'content-type': 'application/json' }, JSON.stringify({ email, otp }));
-  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${res.body}`);
-}
-
-/** USERS new users, each of whom then buys some BTC from the market maker, so that half the load can sell. */
-async function newUsers(call: Call, first: number): Promise<User[]> {
-  const users: User[] = [];
-  for (let i = first; i < first + USERS; i += 20) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(20, first + USERS - i) }, (_, k) => signUp(call, i + k)))));
-  }
-  await Promise.all(
-    users.map((u) =>
-      call('POST', orderPath(u, { order_type: 'buy', excecution_type: 'market', amount: '0.03', total_in_usdt: '3000' }), u.auth),
-    ),
-  );
-  return users;
-}
-
-async function bestPrices(call: Call): Promise<{ bid: number; ask: number }> {
-  const res = await call('GET', '/api/v5/market/books?instId=BTC-USDT&sz=1');
-  const book = (JSON.parse(res.body) as { data: { bids: string[][]; asks: string[][] }[] }).data[0];
-  return { bid: Number(book?.bids[0]?.[0]), ask: Number(book?.asks[0]?.[0]) };
-}
-
-function orderPath(u: User, q: Record<string, string>): string {
-  return `/api/v1/orders?${new URLSearchParams({ apikey: KEY, uid: String(u.uid), coin_id: '1', ...q }).toString()}`;
-}
-
-function ledgerCheck(env: Record<string, string>): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ledger/check-cli.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return `${r.stdout.trim()}${r.stderr.trim() ? ` ${r.stderr.trim().split('\n').slice(0, 3).join(' / ')}` : ''} (exit ${r.status})`;
-}
-
 async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, ledgerEnv: Record<string, string>): Promise<RunResult> {
   const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', ...env });
   const call = client(server.baseUrl, CONNECTIONS);
@@ -106,36 +46,17 @@ async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, led
   let light: LoadResult;
   let hello: LoadResult;
   try {
-    let prices = { bid: 0, ask: 0 };
+    let prices: Touch = { bid: 0, ask: 0 };
     const refresh = setInterval(() => {
       bestPrices(call).then((p) => (prices = p), () => undefined);
     }, 1000);
-    // Resting orders 5-15 % away from the touch on both sides, and one order in five crossing the spread.
-    const ordersOf = (users: User[]) => (i: number) => {
-      const u = users[i % users.length] as User;
-      const side = i % 2 === 0 ? 'buy' : 'sell';
-      const crossing = i % 5 === 0;
-      const away = 0.05 + ((i * 7919) % 1000) / 10_000;
-      const price = crossing
-        ? side === 'buy'
-          ? prices.ask * 1.001
-          : prices.bid * 0.999
-        : side === 'buy'
-          ? prices.bid * (1 - away)
-          : prices.ask * (1 + away);
-      return {
-        method: 'POST',
-        path: orderPath(u, { order_type: side, price: price.toFixed(2), amount: '0.00005' }),
-        headers: u.auth,
-      };
-    };
     try {
       // Each level gets users of its own: the resting orders of one level hold most of its users' funds.
-      let nextOrder = ordersOf([]);
+      let nextOrder = ordersOf([], () => prices);
       for (const connections of LEVELS) {
-        const users = await newUsers(call, orders.length * USERS);
+        const users = await newUsers(call, orders.length * USERS, USERS);
         prices = await bestPrices(call);
-        nextOrder = ordersOf(users);
+        nextOrder = ordersOf(users, () => prices);
         await load(server.baseUrl, 2, nextOrder, connections);
         const cpuBefore = server.cpuMs();
         const result = await load(server.baseUrl, SECONDS, nextOrder, connections);
@@ -146,30 +67,11 @@ async function run(db: 'PGlite' | 'PostgreSQL', env: Record<string, string>, led
     } finally {
       clearInterval(refresh);
     }
-    hello = await load(server.baseUrl, 5, () => ({ method: 'GET', path: `/api/v1/bench/hello?apikey=${KEY}` }));
+    hello = await load(server.baseUrl, 5, () => ({ method: 'GET', path: `/api/v1/bench/hello?apikey=${DEFAULT_API_KEY}` }));
   } finally {
     await server.stop();
   }
   return { db, orders, light, hello, ledger: ledgerCheck(ledgerEnv) };
-}
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `exch_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /**
@@ -218,7 +120,7 @@ if (!only || only === 'PGlite') {
   }
 }
 if (!only || only === 'PostgreSQL') {
-  const database = await freshPostgres();
+  const database = await freshPostgres('exch_bench_orders');
   try {
     commitRate = await singleRowCommits(database.url);
     results.push(await run('PostgreSQL', { DATABASE_URL: database.url }, { DATABASE_URL: database.url }));

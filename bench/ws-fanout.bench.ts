@@ -1,64 +1,28 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { sectionReplace, startServer } from './server-process.js';
+import { measureFanout, type FanoutResult } from './ws-lag.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
 const DOCS = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-const SUBSCRIBE = JSON.stringify({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 
 const server = await startServer();
-const wsUrl = `${server.baseUrl.replace('http', 'ws')}/ws/public`;
-const sockets: WebSocket[] = [];
-const lags: number[] = [];
-let measuring = false;
-let pushes = 0;
 const rssBefore = server.rssMb();
 let rssPeak = rssBefore;
+let result: FanoutResult;
 try {
-  for (let i = 0; i < CLIENTS; i++) {
-    const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    ws.on('message', (raw: Buffer) => {
-      if (!measuring) return;
-      const received = Date.now();
-      const m = /"ts":"(\d+)","seqId"/.exec(raw.toString('utf8'));
-      if (!m) return;
-      pushes++;
-      lags.push(received - Number(m[1]));
-    });
-    ws.send(SUBSCRIBE);
-    sockets.push(ws);
-  }
-  console.log(`${CLIENTS} clients subscribed to books5 BTC-USDT; measuring ${DURATION_S} s`);
-  await new Promise((r) => setTimeout(r, 2000));
-  measuring = true;
-  const started = Date.now();
-  while (Date.now() - started < DURATION_S * 1000) {
-    await new Promise((r) => setTimeout(r, 1000));
+  console.log(`${CLIENTS} clients subscribing to books5 BTC-USDT; measuring ${DURATION_S} s`);
+  result = await measureFanout([`${server.baseUrl.replace('http', 'ws')}/ws/public`], CLIENTS, DURATION_S, () => {
     rssPeak = Math.max(rssPeak, server.rssMb());
-  }
-  measuring = false;
+  });
 } finally {
-  for (const ws of sockets) ws.terminate();
   await server.stop();
 }
 
-lags.sort((a, b) => a - b);
-const p50 = percentile(lags, 50);
-const p99 = percentile(lags, 99);
-const max = lags.at(-1) ?? Number.NaN;
-const perClient = pushes / CLIENTS / DURATION_S;
+const { pushes, p50, p99, max } = result;
+const perClient = result.perClientPerSecond;
 console.log({ pushes, perClientPerSecond: perClient, p50, p99, max, rssBefore, rssPeak });
 
 const body = `

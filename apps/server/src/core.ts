@@ -28,7 +28,7 @@ import { UserEvents } from './modules/funds/user-events.js';
 import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
 import { withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
 import { WithdrawalService } from './modules/funds/withdrawals/service.js';
-import { openFutures, type FuturesCore } from './modules/futures/open-futures.js';
+import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
   futuresFillsWriter,
@@ -193,6 +193,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const idempotency = new Idempotency(db);
   const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
+  if (clustered) await listDeliveryContracts({ db, venues, clock });
   const tradingListeners: ((t: Trading) => void)[] = [];
   const stored = clustered ? await lastPrices(db) : {};
   const market = await MarketData.open({
@@ -254,6 +255,12 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     await processor.idle();
   };
   if (trading) startJobs(trading);
+  // A follower learns of a quarter the owner listed since it started (a contract settles four times a year).
+  const contractsTimer = clustered
+    ? setInterval(() => {
+        if (!trading) listDeliveryContracts({ db, venues, clock }).catch((err: unknown) => log.warn({ err }, 'could not read the delivery contracts'));
+      }, 60_000)
+    : null;
   const current = () => trading;
   return {
     ledger,
@@ -293,6 +300,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     earn: { service: earnService, accrual },
     twoFactor,
     async close() {
+      if (contractsTimer) clearInterval(contractsTimer);
       await stopJobs();
       const t = trading;
       trading = null;

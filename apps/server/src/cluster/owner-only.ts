@@ -20,5 +20,11 @@ export function ownerOnly<T extends object>(current: () => T | null): T {
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
+    // Tests wrap a method to watch it; the wrapper belongs on the instance open now.
+    set(_target, prop, value) {
+      const target = current();
+      if (!target) throw new VenueMoved();
+      return Reflect.set(target, prop, value, target);
+    },
   });
 }

@@ -32,8 +32,4 @@ export class ClusterBus implements VenueBus {
   subscribe(listener: VenueListener): () => void {
     return this.local.subscribe(listener);
   }
-
-  close(): void {
-    this.stream.close();
-  }
 }

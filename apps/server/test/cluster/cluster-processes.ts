@@ -78,14 +78,16 @@ export async function startCluster(size: number, extraEnv: Record<string, string
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
   };
   try {
-    // One after the other: the first takes the lease and runs the migrations the others find done.
-    for (let index = 0; index < size; index++) {
+    // The first alone (it runs the migrations and takes the lease), then the others together.
+    const start = async (index: number) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exch-cluster-'));
       dataDirs.push(dataDir);
       const server = await startServer(await freePort(), { ...env, DATA_DIR: dataDir });
       const client = httpClient(server.baseUrl);
-      members.push({ index, server, call: client.call, close: client.close, down: false });
-    }
+      members[index] = { index, server, call: client.call, close: client.close, down: false };
+    };
+    await start(0);
+    await Promise.all(Array.from({ length: size - 1 }, (_, i) => start(i + 1)));
   } catch (err) {
     await stopAll();
     throw err;

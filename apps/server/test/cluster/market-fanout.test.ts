@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, fillUpdate, orderUpdate } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
-import { createPostgresDatabase, testConfig } from '../helpers.js';
-import { fund, insideSpread, newUser, placeOrder } from '../trading/trading-helpers.js';
+import { createPostgresDatabase, manualClock, testConfig } from '../helpers.js';
+import { fund, insideSpread, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
+import { openOk, toFutures } from '../futures/futures-helpers.js';
 import { isEvent, isPush, WsClient, type WsMessage } from '../ws-client.js';
 import { crossed, testClusterConfig, wire } from './cluster-helpers.js';
 
@@ -55,7 +56,8 @@ describe('market data from the leader on a follower', () => {
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    const config = testConfig({ databaseUrl: database.url, cluster: testClusterConfig() });
+    // One start time for both: each process generates the chart's simulated past up to its own start.
+    const config = testConfig({ databaseUrl: database.url, cluster: testClusterConfig(), now: manualClock().now });
     a = await buildApp(config);
     expect(await a.venueLease?.takeNow()).toBe(true);
     // B starts while A leads: it asks A for the feed's newest messages.
@@ -123,19 +125,23 @@ describe('market data from the leader on a follower', () => {
     expect(chart).toEqual(await history(a));
   });
 
+  const privateSocket = async (app: App, user: TestUser, channels: string[]) => {
+    const socket = await WsClient.open(wsUrl(app, '/ws/private'));
+    clients.push(socket);
+    socket.send({ op: 'login', args: [{ token: user.token }] });
+    expect(await socket.next(isEvent('login'))).toMatchObject({ code: '0' });
+    socket.send({ op: 'subscribe', args: channels.map((channel) => ({ channel })) });
+    for (const _ of channels) await socket.next(isEvent('subscribe'));
+    return socket;
+  };
+  const dataOf = (m: WsMessage) => (m as { data: unknown[] }).data[0];
+
   it("pushes an order placed on A, and its fill, to the user's private socket on B", async () => {
     const owner = await newUser(a);
     const seller = await newUser(a);
     await fund(a, seller.userId, 'BTC', '1');
-    const socket = await WsClient.open(wsUrl(b, '/ws/private'));
-    clients.push(socket);
-    socket.send({ op: 'login', args: [{ token: owner.token }] });
-    expect(await socket.next(isEvent('login'))).toMatchObject({ code: '0' });
-    socket.send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'fills' }] });
-    await socket.next(isEvent('subscribe'));
-    await socket.next(isEvent('subscribe'));
+    const socket = await privateSocket(b, owner, ['orders', 'fills']);
 
-    const dataOf = (m: WsMessage) => (m as { data: unknown[] }).data[0];
     const price = insideSpread(a);
     const placed = await placeOrder(a, owner, { order_type: 'buy', price, amount: '0.001' });
     expect(placed.statusCode, placed.body).toBe(200);
@@ -145,6 +151,14 @@ describe('market data from the leader on a follower', () => {
     expect((await placeOrder(a, seller, { order_type: 'sell', price, amount: '0.001' })).statusCode).toBe(200);
     expect(fillUpdate.parse(dataOf(await socket.next(isPush('fills'))))).toMatchObject({ order_id: orderId, role: 'maker' });
     expect(orderUpdate.parse(dataOf(await socket.next(isPush('orders'))))).toMatchObject({ order_id: orderId, status: 'filled' });
+  });
+
+  it("pushes a futures position opened on A to the user's private socket on B", async () => {
+    const owner = await newUser(a);
+    const socket = await privateSocket(b, owner, ['positions']);
+    await toFutures(a, owner, '200');
+    const opened = await openOk(a, owner, { side: 'long', amount: '0.01', leverage: 20 });
+    expect(dataOf(await socket.next(isPush('positions')))).toMatchObject({ future_id: opened.future_id, event: 'changed' });
   });
 
   it('drops a malformed feed message on B and keeps relaying', async () => {

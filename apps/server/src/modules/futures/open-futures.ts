@@ -120,7 +120,19 @@ async function insertQuarter(db: Database, symbol: string, afterMs: number): Pro
   return { instId, expiryMs };
 }
 
-function expiryVenue(opts: OpenFuturesOptions, instId: string, symbol: string): Venue | undefined {
+/**
+ * Lists on `venues` every delivery contract the database has open, without opening the futures
+ * service: a cluster's follower, which runs no contract, still answers their market data (the
+ * owner lists a new quarter when one settles, so a follower looks again now and then).
+ */
+export async function listDeliveryContracts(opts: Pick<OpenFuturesOptions, 'db' | 'venues' | 'clock'>): Promise<void> {
+  const rows = await opts.db.query<{ inst_id: string; symbol: string }>(
+    `SELECT inst_id, symbol FROM futures_contracts WHERE type = 'expiry' AND settled_at IS NULL ORDER BY inst_id`,
+  );
+  for (const r of rows.rows) expiryVenue(opts, r.inst_id, r.symbol);
+}
+
+function expiryVenue(opts: Pick<OpenFuturesOptions, 'venues' | 'clock'>, instId: string, symbol: string): Venue | undefined {
   const existing = opts.venues.get(instId);
   if (existing) return existing;
   const coin = coinBySymbol(symbol);

@@ -1,0 +1,102 @@
+import WebSocket from 'ws';
+
+const SUBSCRIBE = JSON.stringify({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
+/** Sockets opened at once: enough to connect thousands quickly, few enough not to stall the server's accept loop. */
+const CONNECT_BATCH = 100;
+/** Time for every subscription's snapshot to arrive before the lags count. */
+const SETTLE_MS = 2000;
+const TS = Buffer.from('"ts":"');
+
+export interface FanoutResult {
+  clients: number;
+  pushes: number;
+  perClientPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/**
+ * The `ts` of a books5 push, read from the bytes: with thousands of clients in this one process,
+ * decoding each frame to a string would itself delay the frames behind it and inflate their lag.
+ */
+function tsOf(raw: Buffer): number | null {
+  const at = raw.indexOf(TS);
+  if (at < 0) return null;
+  let ts = 0;
+  for (let i = at + TS.length; i < raw.length; i++) {
+    const digit = (raw[i] as number) - 48;
+    if (digit < 0 || digit > 9) break;
+    ts = ts * 10 + digit;
+  }
+  return ts;
+}
+
+async function subscriber(url: string, onPush: (ts: number, received: number) => void): Promise<WebSocket> {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.on('message', (raw: Buffer) => {
+    const received = Date.now();
+    const ts = tsOf(raw);
+    if (ts !== null) onPush(ts, received);
+  });
+  ws.send(SUBSCRIBE);
+  return ws;
+}
+
+/**
+ * `clients` websocket clients subscribed to books5 BTC-USDT, dealt over `wsUrls` in turn (a
+ * cluster's followers relay the owner's frames), for `seconds` after the subscriptions settled.
+ * Lag = receive time − the push's `ts`, the wall time of the first engine change in it: one
+ * machine's clock, whichever process sent the frame. `everySecond` runs once a second while measuring.
+ */
+export async function measureFanout(
+  wsUrls: readonly string[],
+  clients: number,
+  seconds: number,
+  everySecond: () => void = () => undefined,
+): Promise<FanoutResult> {
+  const sockets: WebSocket[] = [];
+  const lags: number[] = [];
+  let measuring = false;
+  const onPush = (ts: number, received: number) => {
+    if (measuring) lags.push(received - ts);
+  };
+  try {
+    for (let i = 0; i < clients; i += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, clients - i) }, (_, k) =>
+        subscriber(wsUrls[(i + k) % wsUrls.length] as string, onPush),
+      );
+      const opened = await Promise.allSettled(batch);
+      for (const o of opened) if (o.status === 'fulfilled') sockets.push(o.value);
+      const failed = opened.find((o) => o.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    measuring = true;
+    for (let s = 0; s < seconds; s++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      everySecond();
+    }
+    measuring = false;
+  } finally {
+    for (const ws of sockets) ws.terminate();
+  }
+  lags.sort((a, b) => a - b);
+  return {
+    clients,
+    pushes: lags.length,
+    perClientPerSecond: lags.length / clients / seconds,
+    p50: percentile(lags, 50),
+    p99: percentile(lags, 99),
+    max: lags.at(-1) ?? Number.NaN,
+  };
+}
