@@ -12,6 +12,7 @@ import { openCore, type Core } from './core.js';
 import { Cluster } from './cluster/cluster.js';
 import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
 import { VenueLease } from './cluster/venue-lease.js';
+import { SpotCalls } from './cluster/spot-calls.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MarketSimulation } from './market/simulation.js';
@@ -256,10 +257,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
         coins: () => walletCoinsOf(market.coins()),
         transfers: core.transfers,
       });
-      await v1.register(async (owned) => {
-        markVenueOwnerRoutes(owned);
-        await owned.register(orderRoutes, { db, trading: spot });
-      });
+      // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
+      await v1.register(orderRoutes, { db, trading: cluster ? new SpotCalls(cluster, () => core.trading()?.spot ?? null, app.log) : spot });
       await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
       await v1.register(withdrawalRoutes, {

@@ -52,7 +52,7 @@ function fork(backoff: RestartBackoff): void {
   const worker = cluster.fork();
   const startedAt = Date.now();
   running.add(worker);
-  log.info({ worker: worker.id, pid: worker.process.pid }, 'worker started');
+  log.info({ worker: worker.id, workerPid: worker.process.pid }, 'worker started');
   worker.on('listening', (address) => log.info({ worker: worker.id, port: address.port }, 'worker listening'));
   worker.on('exit', (code, signal) => {
     running.delete(worker);

@@ -39,6 +39,7 @@ const PARAMS: [string, string][] = [
   ['numeric[]', `ARRAY['-0.5']::numeric[]`],
   ['json', `'[]'::json`],
   ['json', `'[]'::json`],
+  ['bigint', `NULL::bigint`],
   ['json', `'[]'::json`],
   ['json', `'[]'::json`],
   ['json', `'[]'::json`],

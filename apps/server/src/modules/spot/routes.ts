@@ -23,7 +23,8 @@ import { parsePlaceOrder } from './parse-order.js';
 
 export interface OrderRoutesOptions {
   db: Database;
-  trading: SpotOrders;
+  /** The spot service, or on a cluster's follower its stand-in that sends checked orders to the owner. */
+  trading: Pick<SpotOrders, 'place' | 'cancel'>;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
