@@ -60,6 +60,12 @@ export const serverMessages = {
    * to send again.
    */
   venueMoved: 'The market is moving to another server. Nothing was done: please send the request again in a few seconds.',
+  /**
+   * Several server processes: the market's server took the request but did not answer in time (it
+   * may have stopped), so whether it was carried out is unknown.
+   */
+  venueNoAnswer:
+    'The market\u2019s server did not answer in time, so the request may or may not have been carried out. Check your open orders, or send it again with the same Idempotency-Key.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import type { Cluster } from './cluster.js';
+import { venueCallFailed } from './venue-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,8 +81,8 @@ export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster): void
       const res = await cluster.nats.request(subject, codec.encode(JSON.stringify(message)), { timeout: FORWARD_TIMEOUT_MS });
       answer = forwardedAnswer.parse(JSON.parse(decoder.decode(res.data)));
     } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'a venue call found no owner to answer it');
-      throw moved();
+      req.log.warn({ err: (err as Error).message }, 'a venue call got no answer from the owner');
+      throw venueCallFailed(err);
     }
     for (const [name, value] of Object.entries(answer.headers)) if (!HOP_HEADERS.has(name)) void reply.header(name, value);
     return reply.code(answer.statusCode).send(answer.body);

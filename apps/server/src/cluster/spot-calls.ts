@@ -8,6 +8,7 @@ import type { SpotOrders } from '../modules/spot/order-service.js';
 import type { CancelRequest, PlaceRequest } from '../modules/spot/types.js';
 import { coinBySymbol } from '../shared/catalogue.js';
 import type { Cluster } from './cluster.js';
+import { venueCallFailed } from './venue-answer.js';
 
 /** What the order routes need of the spot service. */
 export type SpotTrading = Pick<SpotOrders, 'place' | 'cancel'>;
@@ -102,8 +103,8 @@ export class SpotCalls implements SpotTrading {
       const res = await this.cluster.nats.request(this.subject, encoder.encode(JSON.stringify(call)), { timeout: CALL_TIMEOUT_MS });
       parsed = answer.parse(JSON.parse(decoder.decode(res.data)));
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'a spot order found no owner to answer it');
-      throw new VenueMoved();
+      this.log.warn({ err: (err as Error).message }, 'a spot order got no answer from the owner');
+      throw venueCallFailed(err);
     }
     if (parsed.ok) return parsed.value;
     const e = parsed.error;
