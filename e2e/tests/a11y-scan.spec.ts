@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { scannedRoutes, type ScannedRoute } from './routes';
+import { scannedRoutes } from './routes';
 import { createUser, signIn } from './session';
 
 const viewports = {
@@ -34,41 +34,25 @@ test.beforeAll(async ({ browser, playwright }, testInfo) => {
 });
 
 /** Reduced motion: axe measures a dialog's colours at rest, not halfway through its fade-in. */
-function newContext(browser: Browser, viewport: Viewport, signedIn: boolean): Promise<BrowserContext> {
-  return browser.newContext({ viewport, reducedMotion: 'reduce', ...(signedIn ? { storageState: signedInState } : {}) });
-}
-
 async function newPage(browser: Browser, viewport: Viewport, signedIn: boolean): Promise<Page> {
-  return (await newContext(browser, viewport, signedIn)).newPage();
-}
-
-/**
- * Pages scanning at once. A scan mostly waits (for the page's data, for the spinners to go), so
- * while one page waits another runs axe; more than this only queues behind the machine's cores.
- */
-const SCANNING_PAGES = 3;
-
-async function scanRoute(page: Page, route: ScannedRoute): Promise<void> {
-  await page.goto(route.path);
-  if (route.ready) await expect(route.ready(page)).toBeVisible();
-  await settled(page);
-  await expectNoViolations(page, route.path);
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...(signedIn ? { storageState: signedInState } : {}) });
+  return context.newPage();
 }
 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const signedIn of [false, true]) {
     test(`axe finds nothing serious on every route, ${device}, ${signedIn ? 'signed in' : 'signed out'}`, async ({ browser }) => {
       test.setTimeout(300_000);
-      const context = await newContext(browser, viewport, signedIn);
-      // One iterator shared by the pages: each page takes the next route no page has taken yet.
-      const routes = scannedRoutes.values();
-      await Promise.all(
-        Array.from({ length: SCANNING_PAGES }, async () => {
-          const page = await context.newPage();
-          for (const route of routes) await test.step(route.path, () => scanRoute(page, route));
-        }),
-      );
-      await context.close();
+      const page = await newPage(browser, viewport, signedIn);
+      for (const route of scannedRoutes) {
+        await test.step(route.path, async () => {
+          await page.goto(route.path);
+          if (route.ready) await expect(route.ready(page)).toBeVisible();
+          await settled(page);
+          await expectNoViolations(page, route.path);
+        });
+      }
+      await page.context().close();
     });
   }
 }
