@@ -7,6 +7,9 @@ import { Dec } from '../../src/shared/decimal.js';
 import { createPostgresDatabase, manualClock, signUpUser, testConfig, type DbKind } from '../helpers.js';
 import { accrualRows, balance, positions, subscribe, toNextDay } from './earn-helpers.js';
 
+/** Two starts of a database on disk: PGlite's first one (initdb) alone took 25-33 s on the loaded 2-core machine. */
+const RESTART_TEST_MS = 90_000;
+
 const USDT_DAY = new Dec(1000).mul('0.045').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
 
 /**
@@ -75,7 +78,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
     expect(after?.status).toBe('redeemed');
     expect(await balance(app, u.userId, 'USDT', 'spot')).toBe('9000');
     expect(await checkLedger(app.db)).toEqual([]);
-  });
+  }, RESTART_TEST_MS);
 
   it.runIf(kind === 'postgres')('pays each day once when two processes run the job at the same time', async () => {
     const clock = manualClock();
