@@ -54,18 +54,6 @@ export const serverMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   /** A money movement whose write did not commit (or may not have: the connection was lost). */
   writeFailed: 'The request could not be completed. Please try again.',
-  /**
-   * Several server processes: the market's owner changed while the request was on its way (or none
-   * holds it for a moment). Nothing was written; the same request, with its Idempotency-Key, is safe
-   * to send again.
-   */
-  venueMoved: 'The market is moving to another server. Nothing was done: please send the request again in a few seconds.',
-  /**
-   * Several server processes: the market's server took the request but did not answer in time (it
-   * may have stopped), so whether it was carried out is unknown.
-   */
-  venueNoAnswer:
-    'The market\u2019s server did not answer in time, so the request may or may not have been carried out. Check your open orders, or send it again with the same Idempotency-Key.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

@@ -5,6 +5,7 @@ import { serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import type { Cluster } from './cluster.js';
 import { venueCallFailed } from './venue-answer.js';
+import { clusterMessages } from './messages.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +45,7 @@ const forwardedAnswer = z.object({
 type ForwardedAnswer = z.infer<typeof forwardedAnswer>;
 
 /** Nothing was done: no process owns the venues this moment, or the owner did not answer in time. */
-const moved = () => new AppError(503, serverMessages.venueMoved, 'VENUE_MOVED', 2);
+const moved = () => new AppError(503, clusterMessages.venueMoved, 'VENUE_MOVED', 2);
 
 function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,6 +1,6 @@
-import { serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import { VenueMoved } from '../ledger/ledger.js';
+import { clusterMessages } from './messages.js';
 
 /**
  * What a follower answers when its call to the venues' owner failed. NATS answers "no responders"
@@ -10,5 +10,5 @@ import { VenueMoved } from '../ledger/ledger.js';
  */
 export function venueCallFailed(err: unknown): AppError {
   if ((err as { code?: unknown } | null)?.code === '503') return new VenueMoved();
-  return new AppError(504, serverMessages.venueNoAnswer, 'OUTCOME_UNKNOWN');
+  return new AppError(504, clusterMessages.venueNoAnswer, 'OUTCOME_UNKNOWN');
 }
