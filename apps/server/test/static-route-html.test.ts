@@ -48,3 +48,38 @@ describe('HTML per client route', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page(title));
   });
 });
+
+describe('the landing page drawn in English ahead of the app', () => {
+  let dist: string;
+  let app: App;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'exch-web-landing-'));
+    for (const [name, title] of [['index.html', 'landing'], ['index.en.html', 'landing in English'], ['spa.html', 'any route']]) {
+      writeFileSync(path.join(dist, name as string), page(title as string));
+    }
+    app = await buildApp(testConfig({ webDist: dist }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['no language at all', {}, 'landing in English'],
+    ['an English browser', { 'accept-language': 'en-GB,en;q=0.9' }, 'landing in English'],
+    ['a Spanish browser', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'landing'],
+    ['a browser preferring Russian by quality', { 'accept-language': 'en;q=0.5, ru' }, 'landing'],
+    ['English chosen on a Spanish browser', { 'accept-language': 'es', cookie: 'a=1; nexa_language=en' }, 'landing in English'],
+    ['Chinese chosen on an English browser', { 'accept-language': 'en-US', cookie: 'nexa_language=zh-CN' }, 'landing'],
+  ])('sends %s the right landing page', async (_who, headers, title) => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', ...headers } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('accept-language');
+    expect(res.body).toBe(page(title));
+  });
+
+  it('keeps the English landing page to /', async () => {
+    const res = await app.inject({ method: 'GET', url: '/market', headers: { accept: 'text/html', 'accept-language': 'en' } });
+    expect(res.body).toBe(page('any route'));
+  });
+});

@@ -3,7 +3,7 @@ import { cleanup, render, renderHook, screen, waitFor, within } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { ID_TYPES, storageKeys, walletMessages } from '@exchange/contract';
+import { ID_TYPES, LANGUAGE_COOKIE, storageKeys, walletMessages } from '@exchange/contract';
 import { routes } from '../src/app/routes';
 import { activateLocale } from '../src/shared/i18n/i18n';
 import { formatPrice } from '../src/shared/format/price';
@@ -97,5 +97,14 @@ describe('useContractText', () => {
     const { result } = renderHook(() => useContractText());
     expect(result.current(walletMessages.insufficientBalance)).toBe('Insufficient balance');
     expect(result.current(msg`Trade`)).toBe('Trade');
+  });
+});
+
+describe('the language cookie', () => {
+  it('tells the server the page’s language each time one is applied, so it can draw the next landing page in it', async () => {
+    await activateLocale('es');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=es`);
+    await activateLocale('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
 });

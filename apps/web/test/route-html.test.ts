@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { Rollup } from 'vite';
-import { ROUTE_DATA, ROUTE_PAGES, pagePreloads, routeHtmlFile, withPreloads } from '../scripts/route-html';
+import { ROUTE_DATA, ROUTE_PAGES, pagePreloads, routeHtmlFile, withInlineStyles, withPreloads, withShell } from '../scripts/route-html';
 import { prefetchSpotData } from '../src/features/spot/data/prefetchSpotData';
 import { routes } from '../src/app/routes';
 
@@ -24,6 +24,9 @@ const bundle = Object.fromEntries(
     chunk('assets/market.js', ['assets/zod.js'], { css: ['assets/CoinLogo.css'] }),
     chunk('assets/zod.js', []),
     { type: 'asset', fileName: 'index.html', source: '' },
+    { type: 'asset', fileName: 'assets/index.css', source: 'body{margin:0}' },
+    { type: 'asset', fileName: 'assets/CoinLogo.css', source: new TextEncoder().encode('.coin{width:24px}') },
+    { type: 'asset', fileName: 'assets/bad.css', source: '.x::after{content:"</style>"}' },
   ].map((file) => [file.fileName, file]),
 ) as unknown as Rollup.OutputBundle;
 
@@ -80,6 +83,25 @@ describe('route HTML', () => {
 
   it('preloads data only for pages that get their own HTML', () => {
     for (const route of Object.keys(ROUTE_DATA)) expect(ROUTE_PAGES[route]).toBeDefined();
+  });
+
+  it('writes the entry’s stylesheet into the page instead of linking it, and a page’s styles before </head>', () => {
+    const out = withInlineStyles(withPreloads(html, { scripts: [], styles: ['assets/CoinLogo.css'] }), bundle, ['assets/index.css'], ['assets/CoinLogo.css']);
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain('<style>body{margin:0}</style>');
+    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/CoinLogo.css">');
+    expect(out.indexOf('<style>.coin{width:24px}</style>')).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it('refuses to inline a stylesheet the page does not link, or one that would close its <style>', () => {
+    expect(() => withInlineStyles(html, bundle, ['assets/CoinLogo.css'])).toThrow(/does not link/);
+    expect(() => withInlineStyles(html, bundle, [], ['assets/bad.css'])).toThrow(/<\/style>/);
+  });
+
+  it('draws a page’s shell after the static header, inside #root', () => {
+    const page = '<div id="root"><div class="app-shell"><header>logo</header></div></div>';
+    expect(withShell(page, '<main>title</main>\n')).toBe('<div id="root"><div class="app-shell"><header>logo</header><main>title</main></div></div>');
+    expect(() => withShell('<div id="root"></div>', '<main></main>')).toThrow(/static header/);
   });
 
   it('writes / to index.html and every other page under spa/', () => {

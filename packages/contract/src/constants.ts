@@ -51,3 +51,9 @@ export const storageKeys = {
   /** The web's chosen language (issue 13), a code of its language list such as 'es'. */
   language: 'language',
 } as const;
+
+/**
+ * The cookie mirroring the web's chosen language, so the server can tell before any script runs
+ * whether a visitor reads English and send the landing page with its English title already drawn.
+ */
+export const LANGUAGE_COOKIE = 'nexa_language';

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { serverMessages, apiErrorCodes } from '@exchange/contract';
+import { readsEnglish } from './reads-english.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,9 +24,13 @@ function routeHtml(webDist: string): (url: string) => string {
         .map((file) => `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`)
     : [];
   const byRoute = new Map(pages.map((route) => [route, `spa${route}.html`]));
+  byRoute.set('/', 'index.html');
   const fallback = existsSync(path.join(webDist, 'spa.html')) ? 'spa.html' : 'index.html';
   return (url) => byRoute.get(url) ?? fallback;
 }
+
+/** The landing page with its title drawn in English (apps/web/scripts/route-html.ts), when the build has one. */
+const LANDING_ENGLISH = 'index.en.html';
 
 /**
  * Serves the built SPA when present. Unknown GETs that want HTML get the page's HTML (client
@@ -34,10 +39,13 @@ function routeHtml(webDist: string): (url: string) => string {
 export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const htmlFor = routeHtml(opts.webDist);
+  const hasEnglishLanding = existsSync(path.join(opts.webDist, LANDING_ENGLISH));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
+      // `/` is chosen per visitor below, not always index.html.
+      index: false,
       // The build writes .br and .gz beside each file (vite-plugin-compression2): sent as they are, no compression per request.
       preCompressed: true,
       cacheControl: false,
@@ -51,6 +59,10 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasWeb && request.method === 'GET' && !isApiPath(url) && wantsHtml) {
+      if (url === '/' && hasEnglishLanding) {
+        reply.header('vary', 'accept-language, cookie');
+        if (readsEnglish(request.headers.cookie, request.headers['accept-language'])) return reply.sendFile(LANDING_ENGLISH);
+      }
       return reply.sendFile(htmlFor(url));
     }
     return reply.status(404).send({ message: serverMessages.notFound, code: apiErrorCodes.notFound });

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { storageKeys } from '@exchange/contract';
+import { LANGUAGE_COOKIE, storageKeys } from '@exchange/contract';
 import { setFormatLocale } from '../format/locale';
 import { initialLocale, type Locale } from './locales';
 
@@ -30,6 +30,15 @@ export async function activateLocale(locale: Locale): Promise<void> {
   setFormatLocale(locale);
   document.documentElement.lang = locale;
   i18n.loadAndActivate({ locale, messages });
+  rememberForServer(locale);
+}
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Tells the server the page's language, so the next landing page it sends is drawn in it (apps/server/src/plugins/reads-english.ts). */
+function rememberForServer(locale: Locale): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text for people
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
 function storedLocale(): string | null {
