@@ -78,6 +78,14 @@ describe('the landing page drawn in English ahead of the app', () => {
     expect(res.body).toBe(page(title));
   });
 
+  it('sends / to a client that names no HTML in Accept, and answers HEAD, as for a file', async () => {
+    const get = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*', 'accept-language': 'ru' } });
+    expect(get.body).toBe(page('landing'));
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
   it('keeps the English landing page to /', async () => {
     const res = await app.inject({ method: 'GET', url: '/market', headers: { accept: 'text/html', 'accept-language': 'en' } });
     expect(res.body).toBe(page('any route'));

@@ -57,8 +57,9 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && request.method === 'GET' && !isApiPath(url) && wantsHtml) {
+    // `/` is the site itself, whatever the client says it accepts, as it was when served as a file.
+    const wantsHtml = url === '/' || (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && (request.method === 'GET' || (request.method === 'HEAD' && url === '/')) && !isApiPath(url) && wantsHtml) {
       if (url === '/' && hasEnglishLanding) {
         reply.header('vary', 'accept-language, cookie');
         if (readsEnglish(request.headers.cookie, request.headers['accept-language'])) return reply.sendFile(LANDING_ENGLISH);
