@@ -1,7 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The server's tests of several processes (the cluster, the crash test): the heaviest start server
+ * processes of their own, and one times a venue takeover.
+ */
+const SERVER_PROCESS_TESTS = ['test/cluster/**/*.test.ts', 'test/crash/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than the cores, is one worker on the 2-core CI machine,
+    // which leaves a core idle while a file waits on PostgreSQL; two files at a time use it.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -30,6 +39,19 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-processes',
+          root: 'apps/server',
+          include: SERVER_PROCESS_TESTS,
+          // One file at a time, after the other projects: these bring their own processes, and a
+          // takeover timed beside another file's work would time that work too.
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

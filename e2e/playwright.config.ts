@@ -15,7 +15,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: a test mostly waits on the server or the simulated chain, so the second
+  // keeps the other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27). Each
+  // test makes its own users, so files do not share accounts.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
