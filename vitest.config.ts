@@ -1,10 +1,17 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The server's tests of several processes (the cluster, the crash test): the heaviest start server
- * processes of their own, and one times a venue takeover.
+ * The server's tests that start server processes of their own (the cluster's, the crash test's):
+ * the heaviest of all, and one times a venue takeover. The other cluster tests run apps in-process
+ * and share the pool with the rest.
  */
-const SERVER_PROCESS_TESTS = ['test/cluster/**/*.test.ts', 'test/crash/**/*.test.ts'];
+const SERVER_PROCESS_TESTS = [
+  'test/cluster/failover.test.ts',
+  'test/cluster/three-processes.test.ts',
+  'test/cluster/venue-fence.test.ts',
+  'test/cluster/launcher.test.ts',
+  'test/crash/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
