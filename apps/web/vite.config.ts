@@ -95,6 +95,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts', 'test/setup/i18n.tsx'],
+    // The page tests run beside the server's (two at a time, vitest.config.ts); on the shared two
+    // cores a page test that waits on a few renders took just over the default 5 s once.
+    testTimeout: 15_000,
     passWithNoTests: true,
   },
 });
