@@ -34,6 +34,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 /** A clock the tests move by hand. */
+/** A test that starts a database on disk twice: PGlite's first start (initdb) alone took 25-33 s on the loaded 2-core machine. */
+export const RESTART_TEST_MS = 90_000;
+
 export function manualClock(start = Date.now()) {
   let t = start;
   return {

@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { Msg, Subscription } from 'nats';
 import { z } from 'zod';
 import { serverMessages } from '@exchange/contract';
-import { AppError } from '../errors.js';
 import type { Cluster } from './cluster.js';
 import { venueCallFailed } from './venue-answer.js';
-import { clusterMessages } from './messages.js';
+import { VenueMoved } from '../ledger/ledger.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,9 +43,6 @@ const forwardedAnswer = z.object({
 });
 type ForwardedAnswer = z.infer<typeof forwardedAnswer>;
 
-/** Nothing was done: no process owns the venues this moment, or the owner did not answer in time. */
-const moved = () => new AppError(503, clusterMessages.venueMoved, 'VENUE_MOVED', 2);
-
 function flatHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -69,7 +65,7 @@ export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster): void
 
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.routeOptions.config?.venueOwner !== true || cluster.isLeader()) return;
-    if (req.headers[FORWARDED] !== undefined) throw moved();
+    if (req.headers[FORWARDED] !== undefined) throw new VenueMoved();
     const message: ForwardedRequest = {
       method: req.method as ForwardedRequest['method'],
       url: req.url,

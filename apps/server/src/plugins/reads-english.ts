@@ -1,12 +1,5 @@
+import { parse as parseCookies } from 'cookie';
 import { LANGUAGE_COOKIE } from '@exchange/contract';
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** The first language of an Accept-Language header, by quality and then by order. */
 function firstLanguage(header: string | undefined): string | null {
@@ -28,8 +21,8 @@ function firstLanguage(header: string | undefined): string | null {
  * it is unsure of gets the page without English text drawn ahead of the app.
  */
 export function readsEnglish(cookieHeader: string | undefined, acceptLanguage: string | undefined): boolean {
-  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
-  if (chosen !== null) return chosen === 'en';
+  const chosen = parseCookies(cookieHeader ?? '')[LANGUAGE_COOKIE];
+  if (chosen !== undefined) return chosen === 'en';
   const first = firstLanguage(acceptLanguage);
   return first === null || first.toLowerCase().split(/[-_]/)[0] === 'en';
 }

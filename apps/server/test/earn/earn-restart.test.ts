@@ -4,11 +4,8 @@ import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { createPostgresDatabase, manualClock, signUpUser, testConfig, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, manualClock, signUpUser, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { accrualRows, balance, positions, subscribe, toNextDay } from './earn-helpers.js';
-
-/** Two starts of a database on disk: PGlite's first one (initdb) alone took 25-33 s on the loaded 2-core machine. */
-const RESTART_TEST_MS = 90_000;
 
 const USDT_DAY = new Dec(1000).mul('0.045').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
 

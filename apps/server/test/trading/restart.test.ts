@@ -4,11 +4,8 @@ import { placeOrderResponse } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/ledger/check.js';
-import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { fund, insideSpread, lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
-
-/** Two starts of a database on disk: PGlite's first one (initdb) alone took 25-33 s on the loaded 2-core machine. */
-const RESTART_TEST_MS = 90_000;
 
 describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
