@@ -76,3 +76,24 @@ test('on a phone the Buy button opens the bottom sheet with the form', async ({ 
   await expect(sheet.getByLabel('Amount')).toBeVisible();
   await context.close();
 });
+
+test('an English visitor sees the market header before any script, and the app starts from the coin list drawn into it', async ({ browser }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const drawn = await still.newPage();
+  await drawn.goto('/spot-trading?coin_pair_id=2');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+  await expect(drawn.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2,8}$/);
+  await still.close();
+
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const coinListCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/coins') coinListCalls.push(request.url());
+  });
+  await page.goto('/spot-trading?coin_pair_id=2');
+  await expect(page.getByRole('region', { name: 'Trade' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+  expect(coinListCalls).toEqual([]);
+  await context.close();
+});

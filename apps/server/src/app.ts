@@ -328,7 +328,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     now: config.now,
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,
   });
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, { webDist: config.webDist, coins: market });
 
   // A follower answers its first public subscriptions with what the leader built.
   await feed.synced();

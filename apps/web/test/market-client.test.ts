@@ -136,6 +136,33 @@ describe('request gap and de-duplication', () => {
   });
 });
 
+describe('the coin list written into the page (the server’s seed)', () => {
+  it('is a fresh answer: peeked at once, fetched without a request, and cached for the next page', async () => {
+    const fetch = queuedFetch();
+    const client = createMarketClient({ fetch, storage, seed: [rawCoin(2, 'ETH'), rawCoin(1, 'BTC')] });
+    expect(client.peekCoins()?.map((c) => c.symbol)).toEqual(['BTC', 'ETH']);
+    const result = await client.fetchCoins();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(result.data.map((c) => c.symbol)).toEqual(['BTC', 'ETH']);
+    expect(storedCache(storage).timestamp).toBe(T0);
+  });
+
+  it('goes stale after 5 minutes like any answer', async () => {
+    const client = createMarketClient({ fetch: queuedFetch(jsonResponse([rawCoin(1, 'SOL')])), storage, seed: [rawCoin(1, 'BTC')] });
+    vi.setSystemTime(T0 + COIN_CACHE_TTL_MS);
+    expect(client.peekCoins()).toBeNull();
+    expect((await client.fetchCoins()).data.map((c) => c.symbol)).toEqual(['SOL']);
+  });
+
+  it('is ignored when it does not check out, and the list is asked for as usual', async () => {
+    const fetch = queuedFetch(jsonResponse([rawCoin(1, 'BTC')]));
+    const client = createMarketClient({ fetch, storage, seed: { not: 'a list' } });
+    expect(client.peekCoins()).toBeNull();
+    expect((await client.fetchCoins()).data.map((c) => c.symbol)).toEqual(['BTC']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('coin cache', () => {
   it('serves a cache younger than 5 minutes without a request', async () => {
     storage.setItem(COIN_CACHE_KEY, cacheEntry(T0 - COIN_CACHE_TTL_MS + 1, ['ETH', 'BTC']));

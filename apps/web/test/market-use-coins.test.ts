@@ -37,6 +37,23 @@ describe('useCoins', () => {
     expect(client.fetchCoins).toHaveBeenCalledWith({ force: false });
   });
 
+  it('draws a fresh list already at hand in its first render, without loading it again', async () => {
+    const atHand = [btc, eth];
+    const client = { ...fakeClient({ success: true, data: [eth] }), peekCoins: () => atHand };
+    const { result } = renderHook(() => useCoins({ client, refreshMs: 30_000 }));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.coins).toEqual([btc, eth]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(client.fetchCoins).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(client.fetchCoins).toHaveBeenCalledWith({ force: true });
+    expect(result.current.coins).toEqual([eth]);
+  });
+
   it('shows the error state when nothing could be loaded', async () => {
     const client = fakeClient({ success: false, data: [], error: marketMessages.network });
     const { result } = renderHook(() => useCoins({ client }));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coinSchema } from '@exchange/contract';
+import { coinSchema, resolveCoinPair } from '@exchange/contract';
 import { normaliseCoin, type Coin } from '../src/shared/market/coin';
-import { resolveCoinPair } from '../src/shared/market/coinPair';
 import { defaultFavourites, readFavourites, toggleFavourite, writeFavourites, FAVOURITES_TTL_MS } from '../src/shared/trading/favourites/favourites';
 import { MemoryStorage } from './market-test-utils';
 

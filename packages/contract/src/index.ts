@@ -26,3 +26,6 @@ export * from './help.js';
 export * from './rewards.js';
 export * from './fee-tier.js';
 export * from './account-area.js';
+export * from './display-format.js';
+export * from './spot-header.js';
+export * from './coin-pair.js';

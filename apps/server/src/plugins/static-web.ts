@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { negotiate } from '@fastify/accept-negotiator';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { serverMessages, apiErrorCodes } from '@exchange/contract';
+import { COIN_PAIR_PARAM, serverMessages, apiErrorCodes } from '@exchange/contract';
 import { readsEnglish } from './reads-english.js';
+import { spotPageHtml, type CoinListSource, type EncodedPage } from './spot-page-html.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,15 +33,25 @@ function routeHtml(webDist: string): (url: string) => string {
 
 /** The landing page with its title drawn in English (apps/web/scripts/route-html.ts), when the build has one. */
 const LANDING_ENGLISH = 'index.en.html';
+/** The spot page with its market header as a template, in English (apps/web/scripts/route-html.ts). */
+const SPOT_ENGLISH = 'spot-trading.en.html';
+
+/** The encoding of `page` the client accepts best, as @fastify/static chooses among the built copies. */
+function encodingFor(acceptEncoding: string | undefined): keyof EncodedPage {
+  const chosen = negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
 
 /**
  * Serves the built SPA when present. Unknown GETs that want HTML get the page's HTML (client
  * routing); everything else that matches no route, and every unknown /api path, is a JSON 404.
  */
-export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
+export const staticWebPlugin = fp<{ webDist: string; coins?: CoinListSource }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   const htmlFor = routeHtml(opts.webDist);
   const hasEnglishLanding = existsSync(path.join(opts.webDist, LANDING_ENGLISH));
+  const spotTemplate = path.join(opts.webDist, SPOT_ENGLISH);
+  const spotPage = opts.coins && existsSync(spotTemplate) ? spotPageHtml(readFileSync(spotTemplate, 'utf8'), opts.coins) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -63,6 +75,17 @@ export const staticWebPlugin = fp<{ webDist: string }>(async (app, opts) => {
       if (url === '/' && hasEnglishLanding) {
         reply.header('vary', 'accept-language, cookie');
         if (readsEnglish(request.headers.cookie, request.headers['accept-language'])) return reply.sendFile(LANDING_ENGLISH);
+      }
+      if (url === '/spot-trading' && spotPage) {
+        reply.header('vary', 'accept-language, cookie, accept-encoding');
+        const query = request.query as Record<string, unknown>;
+        const pair = typeof query[COIN_PAIR_PARAM] === 'string' ? query[COIN_PAIR_PARAM] : null;
+        const page = readsEnglish(request.headers.cookie, request.headers['accept-language']) ? spotPage(pair) : null;
+        if (page) {
+          const encoding = encodingFor(request.headers['accept-encoding']);
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page[encoding]);
+        }
       }
       return reply.sendFile(htmlFor(url));
     }

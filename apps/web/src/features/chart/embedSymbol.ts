@@ -1,5 +1,5 @@
 import type { Coin } from '../../shared/market/coin';
-import { resolveCoinPair } from '../../shared/market/coinPair';
+import { resolveCoinPair } from '@exchange/contract';
 import { baseSymbol } from '../../shared/chart/udf';
 
 /** A numeric coin_pair_id is a pair id, looked up in the coin list; anything else names a symbol. */

@@ -1,29 +1,11 @@
+import { formatChangeIn, formatCompactIn, numberFormatIn, toNumber, type NumericInput } from '@exchange/contract';
 import { formatLocale } from './locale';
 
-/** A value as it comes from the API or a form field: numbers, numeric strings or nothing. */
-export type NumericInput = number | string | null | undefined;
+export { toNumber, isUp, type NumericInput } from '@exchange/contract';
 
-/** NaN for empty or non-numeric input, so callers can pick their own fallback. */
-export function toNumber(value: NumericInput): number {
-  if (value === null || value === undefined) return Number.NaN;
-  if (typeof value === 'string') return value.trim() === '' ? Number.NaN : Number(value);
-  return value;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Intl formatters are costly to build and these run for every row on every tick. `locale` defaults
- * to the page's language (format/locale.ts), so every formatter writes numbers as its readers do.
- */
+/** A formatter in the page's language (format/locale.ts) unless told otherwise, so numbers read as its readers write them. */
 export function numberFormat(options: Intl.NumberFormatOptions, locale = formatLocale()): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormatIn(locale, options);
 }
 
 /**
@@ -58,20 +40,10 @@ export function formatTotal(value: NumericInput, grouping = true): string {
 
 /** Volumes and market caps: 1.2K, 3.4M, 5.6B. */
 export function formatCompact(value: NumericInput): string {
-  const n = toNumber(value);
-  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(Number.isFinite(n) ? n : 0);
-}
-
-/** Green at 0 or above, red below (spec 1 §9); a missing change counts as 0. */
-export function isUp(change: NumericInput): boolean {
-  const n = toNumber(change);
-  return !(n < 0);
+  return formatCompactIn(formatLocale(), value);
 }
 
 /** 24H change: 2 decimals, always signed: "+1.23%", "-0.50%", "+0.00%". */
 export function formatChange(change: NumericInput): string {
-  const n = toNumber(change);
-  const safe = Number.isFinite(n) ? n : 0;
-  const digits = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(safe));
-  return `${isUp(safe) ? '+' : '-'}${digits}%`;
+  return formatChangeIn(formatLocale(), change);
 }

@@ -1,36 +1,17 @@
-import { numberFormat, toNumber, type NumericInput } from './number';
+import { formatPriceIn, formatUsdPriceIn, type NumericInput } from '@exchange/contract';
+import { numberFormat } from './number';
+import { formatLocale } from './locale';
 
-/** Spec 3 §9: values under 0.01 show 8 decimals, so a small price or amount never reads as zero. */
-export const SMALL_VALUE_BELOW = 0.01;
-export const SMALL_VALUE_DECIMALS = 8;
-/** Spec 3 §9: prices up to 8 decimals; at least 2, as the landing page and search show them. */
-const PRICE_MIN_DECIMALS = 2;
-const PRICE_MAX_DECIMALS = 8;
+export { SMALL_VALUE_BELOW, SMALL_VALUE_DECIMALS, isSmallValue } from '@exchange/contract';
 
-/** Whether a non-zero value is small enough for the 8-decimal rule. */
-export function isSmallValue(n: number): boolean {
-  return n !== 0 && Math.abs(n) < SMALL_VALUE_BELOW;
-}
-
-/**
- * A price without currency sign, the same on every page (spec 3 §9): 648.24, 0.7703, 103,631.08,
- * 0.00001234. Empty, non-numeric and zero prices read "0.00": a zero price means "no quote yet",
- * which eight zeros would only obscure.
- */
+/** A price without currency sign, the same on every page (spec 3 §9): 648.24, 0.7703, 103,631.08, 0.00001234. */
 export function formatPrice(value: NumericInput): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n) || n === 0) return '0.00';
-  return numberFormat({
-    minimumFractionDigits: isSmallValue(n) ? SMALL_VALUE_DECIMALS : PRICE_MIN_DECIMALS,
-    maximumFractionDigits: PRICE_MAX_DECIMALS,
-    signDisplay: 'negative',
-  }).format(n);
+  return formatPriceIn(formatLocale(), value);
 }
 
 /** A price in USD: the same digits with a dollar sign; empty gives "$0.00". */
 export function formatUsdPrice(value: NumericInput): string {
-  const text = formatPrice(value);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  return formatUsdPriceIn(formatLocale(), value);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { DEFAULT_API_KEY, coinListEnvelope, marketMessages } from '@exchange/contract';
 import { normaliseCoins, type Coin } from './coin';
 import { createCoinCache, isFresh } from './coinCache';
+import { takeCoinsSeed } from './coinsSeed';
 import { MarketError } from './errors';
 import { browserStorage, type KeyValueStorage } from './storage';
 import { createTransport, type QueryValue } from './transport';
@@ -25,6 +26,8 @@ export interface FetchCoinsOptions {
 
 export interface MarketClient {
   fetchCoins(options?: FetchCoinsOptions): Promise<CoinsResult>;
+  /** The coin list already here and fresh (spec 1 §4), for a first render that need not wait; else null. */
+  peekCoins(): Coin[] | null;
   /** GET a market path and check the answer with `schema`; rejects with a MarketError carrying the text to show. */
   marketGet<T>(path: string, schema: ZodType<T>, query?: Record<string, QueryValue>): Promise<T>;
   clearCoinCache(): void;
@@ -35,6 +38,8 @@ export interface MarketClientOptions {
   now?: () => number;
   storage?: KeyValueStorage | null;
   baseUrl?: string;
+  /** A coin list answer the page already holds (the server's seed, coinsSeed.ts), used as a fresh answer. */
+  seed?: unknown;
 }
 
 function coinsFromPayload(payload: unknown, now: number): Coin[] {
@@ -60,13 +65,31 @@ export function createMarketClient(options: MarketClientOptions = {}): MarketCli
     baseUrl: options.baseUrl ?? '',
   });
   const cache = createCoinCache(storage);
+  // The last list read or received, so a render can start from it without parsing storage again.
+  let latest: { timestamp: number; data: Coin[] } | null = null;
+  const remember = (data: Coin[], timestamp: number) => {
+    latest = { timestamp, data };
+    cache.write(data, timestamp);
+  };
+  if (options.seed != null) {
+    try {
+      remember(coinsFromPayload(options.seed, now()), now());
+    } catch {
+      // A seed that does not check out is ignored: the list is asked for as usual.
+    }
+  }
+
+  function peekCoins(): Coin[] | null {
+    latest ??= cache.read();
+    return latest && isFresh(latest, now()) ? latest.data : null;
+  }
 
   async function fetchCoins({ force = false }: FetchCoinsOptions = {}): Promise<CoinsResult> {
-    const cached = cache.read();
+    const cached = latest ?? cache.read();
     if (cached && !force && isFresh(cached, now())) return { success: true, data: cached.data };
     try {
       const coins = coinsFromPayload(await transport.getJson(COINS_PATH), now());
-      cache.write(coins, now());
+      remember(coins, now());
       return { success: true, data: coins };
     } catch (error) {
       const message = messageOf(error);
@@ -81,14 +104,18 @@ export function createMarketClient(options: MarketClientOptions = {}): MarketCli
     return parsed.data;
   }
 
-  return { fetchCoins, marketGet, clearCoinCache: cache.clear };
+  const clearCoinCache = () => {
+    latest = null;
+    cache.clear();
+  };
+  return { fetchCoins, peekCoins, marketGet, clearCoinCache };
 }
 
 let shared: MarketClient | undefined;
 
 /** The app-wide client, so the per-URL gap and de-duplication hold across every screen. */
 export function getMarketClient(): MarketClient {
-  shared ??= createMarketClient();
+  shared ??= createMarketClient({ seed: takeCoinsSeed() });
   return shared;
 }
 

@@ -1,4 +1,4 @@
-import { coinSchema, type CoinRecord } from '@exchange/contract';
+import { coinSchema, dayRange, type CoinRecord } from '@exchange/contract';
 import { isUp } from '../format/number';
 
 /**
@@ -34,11 +34,6 @@ export function coinLogoPath(symbol: string): string {
   return `/api/v1/coin-icons/${symbol.toLowerCase()}.svg`;
 }
 
-/** A missing or zero high/low is treated as unknown: a real 24h range is never 0 for a priced coin. */
-function orDefault(value: number | undefined, fallback: number): number {
-  return value === undefined || value === 0 ? fallback : value;
-}
-
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -50,6 +45,7 @@ export function normaliseCoin(raw: CoinRecord, now: number): Coin {
   const symbol = text(raw.symbol) ?? 'UNKNOWN';
   const price = raw.price ?? 0;
   const change = raw.price_change_24h ?? 0;
+  const range = dayRange(price, raw['24_high'], raw['24_low']);
   return {
     id,
     coin_pair: raw.coin_pair ?? id,
@@ -61,8 +57,8 @@ export function normaliseCoin(raw: CoinRecord, now: number): Coin {
     price_change_24h: change,
     volume_24h: raw.volume_24h ?? 0,
     market_cap: raw.market_cap ?? 0,
-    '24_high': orDefault(raw['24_high'], price * 1.02),
-    '24_low': orDefault(raw['24_low'], price * 0.98),
+    '24_high': range.high,
+    '24_low': range.low,
     price_change_is_positive: isUp(change),
     logo_path: text(raw.logo_path) ?? coinLogoPath(symbol),
     is_tradable: raw.is_tradable ?? true,

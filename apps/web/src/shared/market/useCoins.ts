@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { marketMessages } from '@exchange/contract';
 import type { Coin } from './coin';
 import { getMarketClient, type MarketClient } from './client';
@@ -9,7 +9,7 @@ export interface UseCoinsOptions {
   /** Refresh period in ms; 0 or less loads once. */
   refreshMs?: number;
   /** Must be stable across renders (module constant or memoised); defaults to the app-wide client. */
-  client?: Pick<MarketClient, 'fetchCoins'>;
+  client?: Pick<MarketClient, 'fetchCoins'> & Partial<Pick<MarketClient, 'peekCoins'>>;
   /** False defers loading (the state stays 'loading') until a widget is actually used. */
   enabled?: boolean;
 }
@@ -44,7 +44,12 @@ function statusOf({ loaded, coins, error }: LoadedState): CoinsStatus {
  * refresh keeps the list already shown and marks it stale instead of blanking the screen.
  */
 export function useCoins({ refreshMs = 0, client, enabled = true }: UseCoinsOptions = {}): UseCoinsResult {
-  const [state, setState] = useState<LoadedState>(initial);
+  // A fresh list already at hand (the server's seed, another page's load) is drawn in the first render.
+  const [state, setState] = useState<LoadedState>(() => {
+    const coins = enabled ? ((client ?? getMarketClient()).peekCoins?.() ?? null) : null;
+    return coins ? { coins, error: null, stale: false, loaded: true } : initial;
+  });
+  const startedWith = useRef(state.coins);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
@@ -72,7 +77,9 @@ export function useCoins({ refreshMs = 0, client, enabled = true }: UseCoinsOpti
         }),
       );
     };
-    void load(generation > 0);
+    // Loading again what the first render drew would only render the page a second time.
+    const drawn = generation === 0 && startedWith.current.length > 0 && source.peekCoins?.() === startedWith.current;
+    if (!drawn) void load(generation > 0);
     const timer = refreshMs > 0 ? setInterval(() => void load(true), refreshMs) : undefined;
     return () => {
       active = false;

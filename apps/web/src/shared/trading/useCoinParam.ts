@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Coin } from '../market/coin';
-import { COIN_PAIR_PARAM, resolveCoinPair } from '../market/coinPair';
+import { COIN_PAIR_PARAM, resolveCoinPair } from '@exchange/contract';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 
 /** The page's coin from the URL, keeping coin_pair_id canonical with replace navigation. */

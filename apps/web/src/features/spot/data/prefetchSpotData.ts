@@ -2,7 +2,7 @@ import { getMarketClient } from '../../../shared/market/client';
 import { prepareNumberFormat } from '../../../shared/format/number';
 import { instIdOf } from '../../../shared/market/publicSocket';
 import { prefetchBook } from '../../../shared/trading/order-book/prefetchedBook';
-import { COIN_PAIR_PARAM, DEFAULT_COIN_PAIR_ID } from '../../../shared/market/coinPair';
+import { COIN_PAIR_PARAM, DEFAULT_COIN_PAIR_ID } from '@exchange/contract';
 
 /** The coin a URL without coin_pair_id (or with the default id) shows, known before the coin list arrives. */
 const DEFAULT_SYMBOL = 'BTC';

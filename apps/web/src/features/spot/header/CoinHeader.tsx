@@ -3,11 +3,10 @@ import { Info, LineChart, Settings, Star } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { formatChange, formatCompact, isUp } from '../../../shared/format/number';
-import { formatPrice, formatUsdPrice } from '../../../shared/format/price';
+import { spotHeaderFigures } from '@exchange/contract';
+import { formatLocale } from '../../../shared/format/locale';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { CoinPicker } from '../../../shared/trading/CoinPicker';
-import { headerStats } from './headerStats';
 
 /** The fixed leverage label of spec 1 §9. */
 export const LEVERAGE_LABEL = '10x';
@@ -34,8 +33,8 @@ function Stat({ label, value, className }: { label: string; value: string; class
 /** Market info of the page's coin with the coin picker (spec 1 §2). */
 export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite, onComingSoon }: CoinHeaderProps) {
   const { t } = useLingui();
-  const up = isUp(coin.price_change_24h);
-  const stats = headerStats(coin);
+  // The server writes the same figures into the page's HTML before any script (static-web's spot header).
+  const figures = spotHeaderFigures(coin, formatLocale());
   const tools = useRovingFocus<HTMLDivElement>();
   const { symbol } = coin;
   return (
@@ -55,16 +54,16 @@ export function CoinHeader({ coin, coins, favourite, onSelect, onToggleFavourite
         <span className="spot-header__leverage">{LEVERAGE_LABEL}</span>
       </div>
       <div className="spot-header__price">
-        <span className={clsx('spot-header__last', up ? 'up' : 'down')} data-testid="last-price">
-          {formatPrice(coin.price)}
+        <span className={clsx('spot-header__last', figures.tone)} data-testid="last-price">
+          {figures.price}
         </span>
-        <span className="spot-header__usd muted">{formatUsdPrice(coin.price)}</span>
+        <span className="spot-header__usd muted">{figures.usd}</span>
       </div>
       <div className="spot-header__stats">
-        <Stat label={t`24h Change`} value={formatChange(coin.price_change_24h)} className={up ? 'up' : 'down'} />
-        <Stat label={t`24h High`} value={formatPrice(stats.high)} />
-        <Stat label={t`24h Low`} value={formatPrice(stats.low)} />
-        <Stat label={t`24h Volume (USDT)`} value={formatCompact(stats.volume)} />
+        <Stat label={t`24h Change`} value={figures.change} className={figures.tone} />
+        <Stat label={t`24h High`} value={figures.high} />
+        <Stat label={t`24h Low`} value={figures.low} />
+        <Stat label={t`24h Volume (USDT)`} value={figures.volume} />
       </div>
       <div className="spot-header__tools" role="toolbar" aria-label={t`Market tools`} {...tools}>
         <button type="button" className="spot-header__tool" onClick={onComingSoon}>

@@ -1,9 +1,10 @@
-import type { Coin } from '../../market/coin';
+import { MAX_FAVOURITES } from '@exchange/contract';
 import { browserStorage, safeGet, type KeyValueStorage } from '../../market/storage';
+
+export { MAX_FAVOURITES, defaultFavourites } from '@exchange/contract';
 
 /** The spot page's storage key; the futures page keeps its own (spec 2 §3: future_favorites_bar_data). */
 export const FAVOURITES_KEY = 'spotFavourites';
-export const MAX_FAVOURITES = 8;
 /** Favourites are kept 7 days, then the defaults come back (spec 1 §9). */
 export const FAVOURITES_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,11 +31,6 @@ export function writeFavourites(symbols: string[], now: number, storage: KeyValu
   } catch {
     // A full or blocked storage only costs the favourites their persistence.
   }
-}
-
-/** The first 8 tradable coins, the bar's default (spec 1 §7). */
-export function defaultFavourites(coins: readonly Coin[]): string[] {
-  return coins.filter((coin) => coin.is_tradable).slice(0, MAX_FAVOURITES).map((coin) => coin.symbol);
 }
 
 /** Adds or removes `symbol`; a ninth favourite pushes out the oldest one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerStats } from './headerStats';
+import { headerStats } from '../src/spot-header.js';
 
 describe('headerStats', () => {
   it('keeps the values the coin carries, zero included', () => {
