@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
-import { connect, type NatsConnection } from 'nats';
+import { connect, type Msg, type NatsConnection } from 'nats';
 import type { ClusterConfig } from './cluster-config.js';
+import { Requests } from './requests.js';
 
 type RoleListener = (leader: boolean) => void;
 
@@ -16,12 +17,16 @@ export class Cluster {
   readonly nodeId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
   private leader = false;
   private readonly listeners = new Set<RoleListener>();
+  private writes: { write: () => void; fail: (err: unknown) => void }[] = [];
+  private readonly requests: Requests;
 
   private constructor(
     readonly config: ClusterConfig,
     readonly nats: NatsConnection,
     readonly redis: Redis,
-  ) {}
+  ) {
+    this.requests = new Requests(nats);
+  }
 
   static async connect(config: ClusterConfig): Promise<Cluster> {
     // noAsyncTraces: a stack trace captured for every request cost a follower a tenth of its time (docs/benchmarks.md).
@@ -63,8 +68,40 @@ export class Cluster {
     for (const l of this.listeners) l(leader);
   }
 
+  /**
+   * Runs `write` (a NATS publish, request or reply) together with the others of this turn of the
+   * event loop. nats.js hands what it has queued to its socket at every microtask checkpoint, and
+   * there is one after every I/O callback, so each forwarded order, each answer and each venue
+   * message was a system call of its own: a fifth of a process's time under load (docs/benchmarks.md,
+   * "Cluster"). Made from one callback, they leave in one write. They keep their order; `fail` gets
+   * what `write` throws (a closed connection), which must not escape the callback.
+   */
+  batch(write: () => void, fail: (err: unknown) => void): void {
+    if (this.writes.length === 0) setImmediate(this.flushWrites);
+    this.writes.push({ write, fail });
+  }
+
+  /** Request-reply: `data` on `subject`, sent with this turn's other writes; resolves with the answer. */
+  request(subject: string, data: Uint8Array, timeoutMs: number): Promise<Msg> {
+    return new Promise<Msg>((resolve, reject) => this.batch(() => void this.requests.request(subject, data, timeoutMs).then(resolve, reject), reject));
+  }
+
+  private readonly flushWrites = (): void => {
+    const writes = this.writes;
+    this.writes = [];
+    for (const { write, fail } of writes) {
+      try {
+        write();
+      } catch (err) {
+        fail(err);
+      }
+    }
+  };
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.flushWrites();
+    this.requests.close();
     await this.nats.drain().catch(() => undefined);
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

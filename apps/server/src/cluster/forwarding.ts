@@ -75,7 +75,7 @@ export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster): void
     };
     let answer: ForwardedAnswer;
     try {
-      const res = await cluster.nats.request(subject, codec.encode(JSON.stringify(message)), { timeout: FORWARD_TIMEOUT_MS });
+      const res = await cluster.request(subject, codec.encode(JSON.stringify(message)), FORWARD_TIMEOUT_MS);
       answer = forwardedAnswer.parse(JSON.parse(decoder.decode(res.data)));
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'a venue call got no answer from the owner');
@@ -140,10 +140,10 @@ export class ForwardedCalls {
       this.log.error({ err }, 'a forwarded venue call failed');
       answer = { statusCode: 500, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: serverMessages.internal }) };
     }
-    try {
-      msg.respond(this.encoder.encode(JSON.stringify(answer)));
-    } catch (err) {
-      this.log.warn({ err }, 'the answer to a forwarded venue call could not be sent');
-    }
+    const data = this.encoder.encode(JSON.stringify(answer));
+    this.cluster.batch(
+      () => msg.respond(data),
+      (err) => this.log.warn({ err }, 'the answer to a forwarded venue call could not be sent'),
+    );
   }
 }

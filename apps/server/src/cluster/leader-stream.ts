@@ -20,7 +20,7 @@ export interface LeaderStream {
  * publish); such a message is logged without its body (it may name users) and dropped.
  */
 export function openLeaderStream<T>(
-  cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject'>,
+  cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject' | 'batch'>,
   name: string,
   decode: (text: string) => T,
   deliver: (value: T) => void,
@@ -53,11 +53,10 @@ export function openLeaderStream<T>(
   return {
     publish(text) {
       // What the message tells is committed already: losing it must not fail the work behind it.
-      try {
-        cluster.nats.publish(subject, encoder.encode(text), { headers: sender });
-      } catch (err) {
-        log.error({ err, subject }, 'could not publish a cluster message');
-      }
+      cluster.batch(
+        () => cluster.nats.publish(subject, encoder.encode(text), { headers: sender }),
+        (err) => log.error({ err, subject }, 'could not publish a cluster message'),
+      );
     },
     close: () => subscription.unsubscribe(),
   };

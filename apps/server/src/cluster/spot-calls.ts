@@ -100,7 +100,7 @@ export class SpotCalls implements SpotTrading {
   private async send<T>(call: SpotCall, answer: z.ZodType<{ ok: true; value: T } | { ok: false; error: z.infer<typeof failure> }>): Promise<T> {
     let parsed: { ok: true; value: T } | { ok: false; error: z.infer<typeof failure> };
     try {
-      const res = await this.cluster.nats.request(this.subject, encoder.encode(JSON.stringify(call)), { timeout: CALL_TIMEOUT_MS });
+      const res = await this.cluster.request(this.subject, encoder.encode(JSON.stringify(call)), CALL_TIMEOUT_MS);
       parsed = answer.parse(JSON.parse(decoder.decode(res.data)));
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'a spot order got no answer from the owner');
@@ -149,10 +149,10 @@ export class SpotCalls implements SpotTrading {
         reply = { ok: false, error: { statusCode: 500, message: serverMessages.internal } };
       }
     }
-    try {
-      msg.respond(encoder.encode(JSON.stringify(reply)));
-    } catch (err) {
-      this.log.warn({ err }, 'the answer to a forwarded spot order could not be sent');
-    }
+    const data = encoder.encode(JSON.stringify(reply));
+    this.cluster.batch(
+      () => msg.respond(data),
+      (err) => this.log.warn({ err }, 'the answer to a forwarded spot order could not be sent'),
+    );
   }
 }

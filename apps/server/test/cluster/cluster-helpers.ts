@@ -70,6 +70,8 @@ const natsOf = (p: App | Cluster) => ('nodeId' in p ? p : p.cluster)?.nats;
  * queues it for `to` before it answers `from`'s ping, and answers `to`'s ping after it.
  */
 export async function crossed(from: App | Cluster, to: App | Cluster): Promise<void> {
+  // Publishes leave at the end of the event loop's turn (Cluster.batch): let them go first.
+  await new Promise((resolve) => setImmediate(resolve));
   await natsOf(from)?.flush();
   await natsOf(to)?.flush();
 }
