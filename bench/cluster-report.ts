@@ -155,15 +155,23 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
   work comes on top, on the same two cores: "server CPU µs/order", all processes together, is
   ${fmt(medianOf(one, (r) => r.cpuUsPerOrder))} for one process against ${fmt(medianOf(viaFollower, (r) => r.cpuUsPerOrder))} all through the follower. Half the load sent to the owner
   directly does not buy back the difference: its orders wait in the same event loop and batches.
-- **Other runs the same day.** This build, at a load average of 10.1-8.8: median 727 orders/s for
-  two processes against 1,268 for one clustered process and 1,119 for a single one, and every
-  configuration past 100 ms of p99 already at 500 websocket clients. Before spot-calls.ts (commit
-  7291436, load average 10.4-13.1), a follower sent the whole HTTP call and the owner replayed it
-  through \`inject\`: median 360 orders/s for two processes against 1,087 for one clustered process
-  and 945 for a single one, the owner's CPU per order 709-746 µs against 287. A CPU profile of both
-  processes, all orders through the follower, found each idle half the window (the shared cores,
-  not either event loop, were the bound), and 11 % of the follower's busy time in nats.js capturing
-  a stack trace for every request; the cluster now connects with \`noAsyncTraces\`.
+- **What the writes to NATS cost, and what changed.** A CPU profile of both processes under the
+  load all through the follower (2026-11-27, build 98e202e) found a fifth of the follower's busy
+  time and a seventh of the owner's in socket writes made by nats.js, one system call per message:
+  it hands its queue to the socket at every microtask checkpoint, and there is one after every I/O
+  callback, so each forwarded order, each answer and each venue message went out alone. Writes of
+  one turn of the event loop now leave together (\`Cluster.batch\`). Another twentieth of the
+  follower went into nats.js' \`request()\` building an error object, stack trace included, to
+  settle every call that had succeeded; requests now run on one inbox subscription of the cluster's
+  own (apps/server/src/cluster/requests.ts). In a short run of the same load on the same machine
+  (10 s, 64 connections, all through the follower): 1,240 orders/s before, 1,485 with the writes
+  gathered, 1,860 with both; the follower's CPU per order 540, 379, 298 µs. The previous full run of
+  this section (build 62f7ec0, a faster machine: 4,403 orders/s for a single process) had the second
+  process at -35 % and all through the follower at -50 %, against -23 % and -25 % above. Before that:
+  connecting with \`noAsyncTraces\` (nats.js captured a stack trace for every request, 11 % of the
+  follower), and spot-calls.ts itself (a follower used to send the whole HTTP call, which the owner
+  replayed through \`inject\`: 360 orders/s for two processes against 1,087 for one clustered
+  process at a load average of 10-13).
 - **Websockets.** A push costs one \`send\` of one string per client, so at these client counts the
   lag is mostly waiting: for the owner's 100 ms coalescing, for a core, and on a follower for one more
   hop (owner → NATS → follower, which checks the whole batch with zod; on a cluster the owner's
