@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { msg } from '@lingui/core/macro';
 import { GuidedTour, hasSeenTour, tourTarget, type TourStep } from '../src/shared/tour';
 
@@ -132,13 +132,25 @@ describe('help panel memory', () => {
     expect(screen.getByTestId('tour-welcome-hint')).toBeTruthy();
   });
 
-  it('reserves room at the bottom of the page while it is shown', () => {
+  it('reserves room at the bottom of the page while it is shown, once the browser has laid it out', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
       { top: 700, left: 1100, width: 280, height: 176, bottom: 876, right: 1380, x: 1100, y: 700, toJSON: () => ({}) },
     );
     vi.stubGlobal('innerHeight', 900);
+    // As browsers do, the observer reports an element's first size after the next layout, not during observe().
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          setTimeout(this.report, 0);
+        }
+        disconnect() {}
+      },
+    );
     renderTour();
-    expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('212px');
+    expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('');
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('212px'));
     cleanup();
     expect(document.documentElement.style.getPropertyValue('--tour-help-reserve')).toBe('');
     vi.unstubAllGlobals();
