@@ -171,7 +171,11 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
   connecting with \`noAsyncTraces\` (nats.js captured a stack trace for every request, 11 % of the
   follower), and spot-calls.ts itself (a follower used to send the whole HTTP call, which the owner
   replayed through \`inject\`: 360 orders/s for two processes against 1,087 for one clustered
-  process at a load average of 10-13).
+  process at a load average of 10-13). After the run above, the cluster also connects with
+  \`noEcho\`, so the owner no longer receives and parses back every message it publishes: in the
+  same short runs, the owner's CPU per order 284 → 270 µs with the load all through the follower and
+  420 → 378 µs with it on both processes (orders/s +4 % and +9 %, two runs each, within the noise of
+  the shared machine).
 - **Websockets.** A push costs one \`send\` of one string per client, so at these client counts the
   lag is mostly waiting: for the owner's 100 ms coalescing, for a core, and on a follower for one more
   hop (owner → NATS → follower, which checks the whole batch with zod; on a cluster the owner's

@@ -28,8 +28,9 @@ export function parseBroadcast<T>(data: Uint8Array, schema: z.ZodType<T>): { fro
 /**
  * One kind of message every process of the cluster hears, on the subject `<namespace>.<name>`.
  * Returns the function that publishes one to the other processes. `deliver` gets each message
- * another process published; this process's own come back from NATS too and are skipped, since
- * its sender already told its local listeners without waiting for the round trip.
+ * another process published; this process's own are not sent back (`noEcho`, cluster.ts) and would
+ * be skipped if they were, since its sender already told its local listeners without waiting for
+ * the round trip.
  */
 export function openBroadcast<T>(
   cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject'>,

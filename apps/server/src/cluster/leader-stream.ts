@@ -14,8 +14,8 @@ export interface LeaderStream {
 
 /**
  * One subject, `<namespace>.<name>`, on which the venues' owner tells every other process what
- * changed. The sender's node id rides in a header, so a process skips its own messages before
- * decoding them: the leader would otherwise parse back everything it publishes. Another process's
+ * changed. NATS does not send a connection its own messages (`noEcho`, cluster.ts), and the sender's
+ * node id rides in a header, so a process that gets one anyway skips it before decoding. Another process's
  * message goes through `decode`, which throws on anything malformed (whoever reaches NATS can
  * publish); such a message is logged without its body (it may name users) and dropped.
  */

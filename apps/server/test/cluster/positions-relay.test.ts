@@ -67,7 +67,8 @@ describe('the positions channel across processes', () => {
     relayB.use(futures.feed);
     futures.emit('u3', () => ({ future_id: 'p3' }));
     expect(heardB).toEqual([['u3', { future_id: 'p3' }]]);
-    pair.b.nats.publish(pair.b.subject('user.positions'), wire({ userId: 'u4', row: 'not a row' }));
+    // From the other process's connection: NATS does not send a connection its own messages (noEcho).
+    pair.a.nats.publish(pair.a.subject('user.positions'), wire({ userId: 'u4', row: 'not a row' }));
     await crossed(pair.b, pair.a);
     expect(heardA).toEqual([]);
     await crossed(pair.a, pair.b);
