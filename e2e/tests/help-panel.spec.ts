@@ -39,7 +39,13 @@ async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
   return covered;
 }
 
+/**
+ * Scrolls to the page's end as it is painted: the help's room at the bottom is set by its
+ * ResizeObserver, which reports in the frame's rendering step, after the DOM has changed and
+ * before the paint, so the end is measured after the next frame.
+ */
 async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 

@@ -123,18 +123,28 @@ const cssText = (bundle: Rollup.OutputBundle, file: string): string => {
 };
 
 /**
+ * The link that stands for a stylesheet written into the page: `disabled`, so the browser neither
+ * fetches nor applies it, but Vite's loader, which adds a stylesheet link for each CSS file a lazy
+ * chunk needs unless one is there already, finds it and adds none. Without it the loader linked the
+ * entry's stylesheet again once a page's chunk loaded, after the page's own styles, and its
+ * `html, body { padding: 0 }` undid the help panel's room at the bottom of the page.
+ */
+const writtenInLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+
+/**
  * `html` with the entry's stylesheets written into the page instead of linked: one round trip less
- * before the first paint, which was waiting on them. `pageStyles` are written in too, ahead of the
- * page's code (their preloads stay, for the link Vite's loader adds when the page's chunk loads).
+ * before the first paint, which was waiting on them. `pageStyles` are written in too, after them and
+ * ahead of the page's code, in place of their preloads.
  */
 export function withInlineStyles(html: string, bundle: Rollup.OutputBundle, entryStyles: readonly string[], pageStyles: readonly string[] = [], base = '/'): string {
   let out = html;
   for (const file of entryStyles) {
     const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
     if (!out.includes(link)) throw new Error(`index.html does not link ${file} as expected`);
-    out = out.replace(link, () => `<style>${cssText(bundle, file)}</style>`);
+    out = out.replace(link, () => `<style>${cssText(bundle, file)}</style>${writtenInLink(`${base}${file}`)}`);
   }
-  const extra = pageStyles.map((file) => `<style>${cssText(bundle, file)}</style>`).join('');
+  const extra = pageStyles.map((file) => `<style>${cssText(bundle, file)}</style>${writtenInLink(`${base}${file}`)}`).join('');
+  for (const file of pageStyles) out = out.replace(`<link rel="preload" as="style" crossorigin href="${base}${file}">`, '');
   return extra ? out.replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}  ${extra}\n${indent}</head>`) : out;
 }
 

@@ -85,12 +85,21 @@ describe('route HTML', () => {
     for (const route of Object.keys(ROUTE_DATA)) expect(ROUTE_PAGES[route]).toBeDefined();
   });
 
-  it('writes the entry’s stylesheet into the page instead of linking it, and a page’s styles before </head>', () => {
+  it('writes the entry’s stylesheet into the page instead of linking it, and a page’s styles after it before </head>', () => {
     const out = withInlineStyles(withPreloads(html, { scripts: [], styles: ['assets/CoinLogo.css'] }), bundle, ['assets/index.css'], ['assets/CoinLogo.css']);
-    expect(out).not.toContain('rel="stylesheet"');
     expect(out).toContain('<style>body{margin:0}</style>');
-    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/CoinLogo.css">');
+    expect(out.indexOf('<style>.coin{width:24px}</style>')).toBeGreaterThan(out.indexOf('<style>body{margin:0}</style>'));
     expect(out.indexOf('<style>.coin{width:24px}</style>')).toBeLessThan(out.indexOf('</head>'));
+    expect(out).not.toContain('rel="preload" as="style"');
+  });
+
+  it('leaves a disabled link for each stylesheet written in, so Vite’s loader does not link it again after the page’s styles', () => {
+    const out = withInlineStyles(withPreloads(html, { scripts: [], styles: ['assets/CoinLogo.css'] }), bundle, ['assets/index.css'], ['assets/CoinLogo.css']);
+    const links = [...out.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/CoinLogo.css" disabled>',
+    ]);
   });
 
   it('refuses to inline a stylesheet the page does not link, or one that would close its <style>', () => {
