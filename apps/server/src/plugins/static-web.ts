@@ -36,7 +36,7 @@ const LANDING_ENGLISH = 'index.en.html';
 /** The spot page with its market header as a template, in English (apps/web/scripts/route-html.ts). */
 const SPOT_ENGLISH = 'spot-trading.en.html';
 
-/** The encoding of `page` the client accepts best, as @fastify/static chooses among the built copies. */
+/** The encoding of a built page the client accepts best, chosen as @fastify/static chooses among its precompressed files. */
 function encodingFor(acceptEncoding: string | undefined): keyof EncodedPage {
   const chosen = negotiate(acceptEncoding ?? '', ['br', 'gzip', 'identity']);
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';

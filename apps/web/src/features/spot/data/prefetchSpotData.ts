@@ -10,7 +10,8 @@ const DEFAULT_SYMBOL = 'BTC';
 /**
  * Starts the spot page's first requests as soon as its code has arrived, instead of after it has
  * rendered a loading state and run its effects: the coin list, which the page waits for (the
- * market client shares the request with the page's own call, or answers it from its cache), and
+ * market client shares the request with the page's own call, or answers it from its cache or the
+ * list the server wrote into the page), and
  * the order book of the default pair, which the user waits for. Another pair's symbol is only
  * known from the coin list, so its book is asked for by the widget as before.
  */
@@ -18,6 +19,6 @@ export function prefetchSpotData(search: string): void {
   void getMarketClient().fetchCoins();
   const pair = new URLSearchParams(search).get(COIN_PAIR_PARAM);
   if (pair === null || pair === String(DEFAULT_COIN_PAIR_ID)) prefetchBook(instIdOf(DEFAULT_SYMBOL));
-  // The page renders nothing priced before the coin list arrives: its first formatter is built meanwhile.
+  // The first formatter loads the language's number data: built in a task of its own, not inside the first render.
   setTimeout(prepareNumberFormat, 0);
 }
