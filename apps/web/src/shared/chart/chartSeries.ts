@@ -13,6 +13,7 @@ import {
 import type { Bar } from './bars';
 import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
+import { tickMarkLabel } from './tickMarks';
 import type { ChartStyle } from './timeframes';
 import { formatLocale } from '../format/locale';
 import { formatFixed } from '../format/number';
@@ -53,7 +54,7 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
     },
     grid: { vertLines: { color: 'rgba(43, 49, 57, 0.5)' }, horzLines: { color: 'rgba(43, 49, 57, 0.5)' } },
     rightPriceScale: { borderColor: '#2b3139' },
-    timeScale: { borderColor: '#2b3139', timeVisible: true, secondsVisible: false },
+    timeScale: { borderColor: '#2b3139', timeVisible: true, secondsVisible: false, tickMarkFormatter: tickMarkLabel },
     crosshair: { mode: 0 },
     // Dates and prices as the page's language writes them (the library's own default is the browser's).
     localization: { locale: formatLocale(), priceFormatter: (value: number) => formatFixed(value, 2, false) },

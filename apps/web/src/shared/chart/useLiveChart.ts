@@ -24,7 +24,7 @@ interface LiveChartOptions {
 const NO_MARKERS: readonly ChartMarker[] = [];
 
 /**
- * Builds the chart in `containerRef`, loads its history, then keeps the last bar live from the
+ * Loads the history, builds the chart in `containerRef` with it, then keeps the last bar live from the
  * `trades` channel. Everything is torn down and rebuilt when symbol, timeframe, style or the retry counter change;
  * new markers are only redrawn on the chart that is there.
  */
@@ -38,44 +38,45 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    let handle: ReturnType<typeof buildChart>;
-    try {
-      handle = buildChart(container, style);
-    } catch {
-      // A browser without a usable canvas gets the error state instead of a crashed page.
-      let live = true;
-      void Promise.resolve().then(() => live && setResult({ key, status: 'error' }));
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) handle.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
-    });
-    observer.observe(container);
-
     let active = true;
+    let handle: ReturnType<typeof buildChart> | undefined;
+    let observer: ResizeObserver | undefined;
     let last: Bar | undefined;
     let firstBarTime: number | undefined;
-    // Markers wait for the history: before it the first bar, which bounds them, is unknown.
-    const showMarkers = (list: readonly ChartMarker[]) => handle.setMarkers(placeMarkers(list, resolution, firstBarTime).map(toSeriesMarker));
     let unsubscribe: (() => void) | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
-    const merge = (bars: readonly Bar[]) => {
+    const merge = (chart: ReturnType<typeof buildChart>, bars: readonly Bar[]) => {
       for (const bar of bars) {
         if (last && bar.time < last.time) continue;
         last = bar;
-        handle.updateBar(bar);
+        chart.updateBar(bar);
       }
     };
 
+    // The chart is built once its history is here: built empty first, it drew its panes and axes
+    // twice, each draw a long task on a slow phone while the rest of the page was starting.
     loadHistory(symbol, resolution, { get: getHistory })
       .then((bars) => {
         if (!active) return;
-        handle.setBars(bars);
+        let chart: ReturnType<typeof buildChart>;
+        try {
+          chart = buildChart(container, style);
+        } catch {
+          // A browser without a usable canvas gets the error state instead of a crashed page.
+          setResult({ key, status: 'error' });
+          return;
+        }
+        handle = chart;
+        observer = new ResizeObserver(([entry]) => {
+          if (entry) chart.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+        });
+        observer.observe(container);
+        chart.setBars(bars);
         last = bars[bars.length - 1];
         firstBarTime = bars[0]?.time;
+        // Markers wait for the history: before it the first bar, which bounds them, is unknown.
+        const showMarkers = (list: readonly ChartMarker[]) => chart.setMarkers(placeMarkers(list, resolution, firstBarTime).map(toSeriesMarker));
         showMarkersRef.current = showMarkers;
         showMarkers(markersRef.current);
         setResult({ key, status: 'ready' });
@@ -83,13 +84,13 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
           for (const item of data) {
             const trade = parseTrade(item);
             const bar = trade ? applyTrade(last, trade, resolution) : null;
-            if (bar) merge([bar]);
+            if (bar) merge(chart, [bar]);
           }
         });
         poll = setInterval(() => {
           loadHistory(symbol, resolution, { get: getHistory, countback: 2 })
             .then((latest) => {
-              if (active) merge(latest);
+              if (active) merge(chart, latest);
             })
             .catch(() => undefined);
         }, POLL_MS);
@@ -103,8 +104,8 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
       showMarkersRef.current = null;
       unsubscribe?.();
       clearInterval(poll);
-      observer.disconnect();
-      handle.remove();
+      observer?.disconnect();
+      handle?.remove();
     };
   }, [containerRef, symbol, resolution, style, key, socket, getHistory]);
 

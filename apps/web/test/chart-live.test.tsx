@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import PriceChart from '../src/shared/chart/PriceChart';
+import type { PublicSocket } from '../src/shared/market/publicSocket';
+import type { UdfHistory } from '../src/shared/chart/udf';
+
+const built = vi.hoisted(() => ({ charts: [] as { setBars: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn> }[], fail: false }));
+
+vi.mock('../src/shared/chart/chartSeries', () => ({
+  buildChart: () => {
+    if (built.fail) throw new Error('Canvas 2D is unavailable');
+    const chart = { chart: {}, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), resize: vi.fn(), remove: vi.fn() };
+    built.charts.push(chart);
+    return chart;
+  },
+}));
+
+class NoResize {
+  observe() {}
+  disconnect() {}
+}
+
+const socket = { subscribe: vi.fn(() => () => undefined) } as unknown as PublicSocket;
+const history: UdfHistory = { s: 'ok', t: [60, 120], o: [1, 2], h: [3, 4], l: [0, 1], c: [2, 3], v: [5, 6] };
+
+function deferred() {
+  let resolve!: (value: UdfHistory) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<UdfHistory>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderChart(getHistory: () => Promise<UdfHistory>) {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <PriceChart symbol="BTC" socket={socket} getHistory={getHistory} />
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  built.charts = [];
+  built.fail = false;
+  vi.unstubAllGlobals();
+});
+
+describe('the live chart', () => {
+  it('is built once its history has arrived, and drawn with it', async () => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    const answer = deferred();
+    renderChart(() => answer.promise);
+    expect(screen.getByRole('status').textContent).toBe('Loading chart...');
+    expect(built.charts).toHaveLength(0);
+    answer.resolve(history);
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(built.charts).toHaveLength(1);
+    expect(built.charts[0]?.setBars.mock.calls[0]?.[0]).toHaveLength(2);
+  });
+
+  it('shows the error with Retry when the history fails, and builds no chart', async () => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    renderChart(() => Promise.reject(new Error('down')));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load chart data');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(built.charts).toHaveLength(0);
+  });
+
+  it('shows the error when the browser cannot draw a chart', async () => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    built.fail = true;
+    renderChart(() => Promise.resolve(history));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load chart data');
+  });
+
+  it('removes the chart it built when the page leaves', async () => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    const view = renderChart(() => Promise.resolve(history));
+    await vi.waitFor(() => expect(built.charts).toHaveLength(1));
+    view.unmount();
+    expect(built.charts[0]?.remove).toHaveBeenCalledTimes(1);
+  });
+});
