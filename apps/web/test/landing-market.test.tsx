@@ -79,7 +79,8 @@ describe('landing market overview', () => {
       'ADA/USDT',
       'SOL/USDT',
     ]);
-    expect(live.handlers.has('tickers:SOL-USDT')).toBe(true);
+    // The ticker subscribes in an effect, which a busy machine may run after the list has shown.
+    await vi.waitFor(() => expect(live.handlers.has('tickers:SOL-USDT')).toBe(true));
     live.push('tickers', 'BTC-USDT', [{ last: '70000', open24h: '56000' }]);
     expect(ticker.getByText('70,000.00')).toBeTruthy();
     expect(ticker.getByText('+25.00%')).toBeTruthy();

@@ -101,7 +101,8 @@ describe('markets page', () => {
   it('takes live prices from the tickers channel and flashes the cell', async () => {
     const { handlers } = setup();
     await screen.findByText('Bitcoin');
-    expect([...handlers.keys()].sort()).toEqual(['tickers:BTC-USDT', 'tickers:ETH-USDT', 'tickers:LINK-USDT', 'tickers:SOL-USDT']);
+    // The rows subscribe in an effect, which a busy machine may run after the list has shown.
+    await vi.waitFor(() => expect([...handlers.keys()].sort()).toEqual(['tickers:BTC-USDT', 'tickers:ETH-USDT', 'tickers:LINK-USDT', 'tickers:SOL-USDT']));
     act(() => handlers.get('tickers:ETH-USDT')?.([{ last: '2600', open24h: '2500' }]));
     const cell = screen.getByText('2,600.00');
     expect(cell.getAttribute('data-flash')).toBe('up');
