@@ -15,8 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two files at a time: a test mostly waits on the server or the simulated chain, so the second
-  // keeps the other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27). Each
+  // Two workers: a test mostly waits on the server or the simulated chain, so the second keeps the
+  // other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27). Each takes a file
+  // at a time, except the axe scan's per-route tests, which both share (mode: 'parallel'). Each
   // test makes its own users, so files do not share accounts.
   workers: 2,
   retries: 0,
