@@ -1,28 +1,17 @@
 import { TickMarkType, type Time } from 'lightweight-charts';
+import { dateFormat } from '../format/date';
 
 /**
  * The options lightweight-charts gives Date#toLocaleString for each kind of time-axis label; bar
  * times are UTC seconds and the library writes their UTC fields, so the formatters use UTC too.
  */
 const FIELDS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
-  [TickMarkType.Year]: { year: 'numeric' },
-  [TickMarkType.Month]: { month: 'short' },
-  [TickMarkType.DayOfMonth]: { day: 'numeric' },
-  [TickMarkType.Time]: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  [TickMarkType.TimeWithSeconds]: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  [TickMarkType.Year]: { year: 'numeric', timeZone: 'UTC' },
+  [TickMarkType.Month]: { month: 'short', timeZone: 'UTC' },
+  [TickMarkType.DayOfMonth]: { day: 'numeric', timeZone: 'UTC' },
+  [TickMarkType.Time]: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
+  [TickMarkType.TimeWithSeconds]: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
 };
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, type: TickMarkType): Intl.DateTimeFormat {
-  const key = `${locale}|${type}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...FIELDS[type], timeZone: 'UTC' });
-    cache.set(key, format);
-  }
-  return format;
-}
 
 /**
  * Time-axis labels as the library writes them, from formatters built once per language and kind:
@@ -31,5 +20,5 @@ function formatter(locale: string, type: TickMarkType): Intl.DateTimeFormat {
  */
 export function tickMarkLabel(time: Time, type: TickMarkType, locale: string): string | null {
   if (typeof time !== 'number') return null;
-  return formatter(locale, type).format(new Date(time * 1000));
+  return dateFormat(FIELDS[type], locale).format(new Date(time * 1000));
 }

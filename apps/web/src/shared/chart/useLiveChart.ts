@@ -46,14 +46,6 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
     let unsubscribe: (() => void) | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
-    const merge = (chart: ReturnType<typeof buildChart>, bars: readonly Bar[]) => {
-      for (const bar of bars) {
-        if (last && bar.time < last.time) continue;
-        last = bar;
-        chart.updateBar(bar);
-      }
-    };
-
     // The chart is built once its history is here: built empty first, it drew its panes and axes
     // twice, each draw a long task on a slow phone while the rest of the page was starting.
     loadHistory(symbol, resolution, { get: getHistory })
@@ -68,6 +60,13 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
           return;
         }
         handle = chart;
+        const merge = (bars: readonly Bar[]) => {
+          for (const bar of bars) {
+            if (last && bar.time < last.time) continue;
+            last = bar;
+            chart.updateBar(bar);
+          }
+        };
         observer = new ResizeObserver(([entry]) => {
           if (entry) chart.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
         });
@@ -84,13 +83,13 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
           for (const item of data) {
             const trade = parseTrade(item);
             const bar = trade ? applyTrade(last, trade, resolution) : null;
-            if (bar) merge(chart, [bar]);
+            if (bar) merge([bar]);
           }
         });
         poll = setInterval(() => {
           loadHistory(symbol, resolution, { get: getHistory, countback: 2 })
             .then((latest) => {
-              if (active) merge(chart, latest);
+              if (active) merge(latest);
             })
             .catch(() => undefined);
         }, POLL_MS);

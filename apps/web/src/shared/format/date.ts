@@ -2,8 +2,8 @@ import { formatLocale } from './locale';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = formatLocale();
+/** A date formatter built once per language and options: building one costs far more than using it. */
+export function dateFormat(options: Intl.DateTimeFormatOptions, locale = formatLocale()): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
