@@ -39,8 +39,9 @@ describe('the security centre (/account/profile/security)', () => {
     expect(screen.getByRole('button', { name: 'Enable authenticator app' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('withdrawals are disabled until');
 
+    // The sessions arrive by a request of their own, which may answer after the settings have shown.
     const sessions = await screen.findByRole('region', { name: 'Active sessions' });
-    expect(within(sessions).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(sessions).findAllByRole('listitem')).toHaveLength(2);
     expect(within(sessions).getByText('This device')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Login history' });
     expect(within(history).getAllByRole('row')).toHaveLength(4);
