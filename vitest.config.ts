@@ -47,6 +47,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,6 +57,7 @@ export default defineConfig({
           name: 'server-processes',
           root: 'apps/server',
           include: SERVER_PROCESS_TESTS,
+          globalSetup: ['test/global-setup.ts'],
           // One file at a time, after the other projects: these bring their own processes, and a
           // takeover timed beside another file's work would time that work too.
           maxWorkers: 1,

@@ -40,6 +40,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Tests run PGlite in memory instead of on disk. */
   pgliteInMemory?: boolean;
+  /** Tests: a new PGlite database is loaded from this dump of an empty one instead of running initdb (db/pglite.ts). */
+  pgliteTemplate?: string;
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;

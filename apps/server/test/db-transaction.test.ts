@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { createPostgresDatabase, type DbKind } from './helpers.js';
+import { createPostgresDatabase, pgliteTemplate, type DbKind } from './helpers.js';
 
 async function openBare(kind: DbKind): Promise<{ db: Database; close: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(undefined, pgliteTemplate());
     return { db, close: () => db.close() };
   }
   const database = await createPostgresDatabase();

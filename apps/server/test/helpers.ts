@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
@@ -47,12 +47,18 @@ export function manualClock(start = Date.now()) {
   };
 }
 
+/** The empty data directory every test's PGlite database is loaded from (global-setup.ts). */
+export function pgliteTemplate(): string {
+  return inject('pgliteTemplate');
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(os.tmpdir(), `exch-test-${randomBytes(4).toString('hex')}`),
     pgliteInMemory: true,
+    pgliteTemplate: pgliteTemplate(),
     mailFrom: 'test@exchange.local',
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,

@@ -7,12 +7,12 @@ import { migrate, type Migration } from './migrations.js';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgliteInMemory'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgliteInMemory' | 'pgliteTemplate'>,
   schema: readonly Migration[],
 ): Promise<Database> {
   const db = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(config.pgliteInMemory ? undefined : path.join(config.dataDir, 'pglite'));
+    : await openPglite(config.pgliteInMemory ? undefined : path.join(config.dataDir, 'pglite'), config.pgliteTemplate);
   try {
     await migrate(db, schema);
   } catch (err) {

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { schema } from '../../src/schema.js';
+import { pgliteTemplate } from '../helpers.js';
 import { testAddressKeys } from '../../src/modules/funds/addresses/address-keys.js';
 import { deriveDepositAddress } from '../../src/modules/funds/addresses/derive.js';
 import { depositAddressFor, depositAddressOwner } from '../../src/modules/funds/deposit-addresses.js';
@@ -33,7 +34,7 @@ describe('funds migration and deposit addresses (PGlite)', () => {
   }
 
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openPglite(undefined, pgliteTemplate());
     await migrate(db, schema);
   });
   afterAll(async () => {

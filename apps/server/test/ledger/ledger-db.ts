@@ -10,7 +10,7 @@ import type { RecordWriter } from '../../src/ledger/records.js';
 import type { TransferDeps } from '../../src/modules/wallets/transfer-service.js';
 import { openLedger } from '../../src/core.js';
 import { schema } from '../../src/schema.js';
-import { createPostgresDatabase, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, pgliteTemplate, type DbKind } from '../helpers.js';
 
 /** A ledger on its own, as one server process has it: the writer, idempotency and the transfer flow. */
 export interface LedgerKit {
@@ -41,7 +41,7 @@ function kit(db: Database, extra: readonly RecordWriter<never>[]): LedgerKit {
  */
 export async function openLedgerDb(kind: DbKind, writers: readonly RecordWriter<never>[] = []): Promise<LedgerDb> {
   const database = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const db = database ? await openPostgres(database.url) : await openPglite();
+  const db = database ? await openPostgres(database.url) : await openPglite(undefined, pgliteTemplate());
   try {
     await migrate(db, schema);
   } catch (err) {
