@@ -48,6 +48,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
           globalSetup: ['test/global-setup.ts'],
+          // Files share a worker's modules instead of importing the server afresh each (about 2.5 s
+          // a file): 515 s -> 248 s for this project. Each file builds its own apps and databases,
+          // and no server test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
