@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share a worker's modules (vitest.config.ts, isolate: false), so a module
+    // mocked in one would stay mocked for the files after it.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share their modules (isolate: false): pass a fake in, instead of mocking a module or a global.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
