@@ -10,7 +10,7 @@ import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { checkLedger } from '../../src/ledger/check.js';
 import { rngFor } from '../../src/shared/prng.js';
-import { createPostgresDatabase, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, pgliteTemplate, type DbKind } from '../helpers.js';
 import { ackedOrderProblems, fillTradeProblems, holdProblems, ordersOf } from './crash-checks.js';
 import {
   emptyRecord,
@@ -85,6 +85,9 @@ describe.each<DbKind>(['postgres', 'pglite'])(`SIGKILL under order load on %s (s
       const created = await createPostgresDatabase();
       env.DATABASE_URL = created.url;
       dropDatabase = created.drop;
+    } else {
+      // The server finds a database with the schema (PGlite's initdb took 25-33 s on a loaded machine).
+      await (await openPglite(path.join(dataDir, 'pglite'), pgliteTemplate())).close();
     }
     const call = await running();
     traders.push(
