@@ -1,16 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The server's tests that start server processes of their own (the cluster's, the crash test's):
- * the heaviest of all, and one times a venue takeover. The other cluster tests run apps in-process
- * and share the pool with the rest.
+ * The cluster's tests that start server processes of their own: one times a venue takeover, which
+ * another file's work beside it would slow. The other cluster tests run apps in-process, and the
+ * crash test times nothing, so they share the pool with the rest.
  */
 const SERVER_PROCESS_TESTS = [
   'test/cluster/failover.test.ts',
   'test/cluster/three-processes.test.ts',
   'test/cluster/venue-fence.test.ts',
   'test/cluster/launcher.test.ts',
-  'test/crash/**/*.test.ts',
 ];
 
 export default defineConfig({
@@ -62,8 +61,8 @@ export default defineConfig({
           root: 'apps/server',
           include: SERVER_PROCESS_TESTS,
           globalSetup: ['test/global-setup.ts'],
-          // One file at a time, after the other projects: these bring their own processes, and a
-          // takeover timed beside another file's work would time that work too.
+          // One file at a time, after the other projects: a takeover timed beside another file's
+          // work would time that work too.
           maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
