@@ -40,7 +40,7 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Tests run PGlite in memory instead of on disk. */
   pgliteInMemory?: boolean;
-  /** Tests: a new PGlite database is loaded from this dump of an empty one instead of running initdb (db/pglite.ts). */
+  /** Tests: a new PGlite database is loaded from this template (db/pglite.ts, writeTemplate) instead of running initdb. */
   pgliteTemplate?: string;
   smtpUrl?: string;
   mailFrom: string;

@@ -13,13 +13,22 @@ declare module 'vitest' {
   }
 }
 
-/** Runs initdb and the migrations once for the whole run instead of once per test database (1.5-4 s each). */
-export default async function setup(project: TestProject): Promise<() => void> {
+/** Both server projects run this setup; the run makes the template once and shares it. */
+const run = globalThis as { exchangePgliteTemplate?: Promise<string> };
+
+async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'exch-pglite-template-'));
+  // At exit, not at a project's teardown: the other project may still be loading from it.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'schema.tar');
   await writeTemplate(file, async (db) => {
     await migrate(db, schema);
   });
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return file;
+}
+
+/** Runs initdb and the migrations once for the whole run instead of once per test database (1.5-4 s each). */
+export default async function setup(project: TestProject): Promise<void> {
+  run.exchangePgliteTemplate ??= makeTemplate();
+  project.provide('pgliteTemplate', await run.exchangePgliteTemplate);
 }

@@ -47,7 +47,7 @@ export function manualClock(start = Date.now()) {
   };
 }
 
-/** The empty data directory every test's PGlite database is loaded from (global-setup.ts). */
+/** The template every test's PGlite database is loaded from: the schema, no data (global-setup.ts). */
 export function pgliteTemplate(): string {
   return inject('pgliteTemplate');
 }

@@ -4,12 +4,12 @@ import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { schema } from '../../src/schema.js';
-import { pgliteTemplate } from '../helpers.js';
 import { testAddressKeys } from '../../src/modules/funds/addresses/address-keys.js';
 import { deriveDepositAddress } from '../../src/modules/funds/addresses/derive.js';
 import { depositAddressFor, depositAddressOwner } from '../../src/modules/funds/deposit-addresses.js';
 import { fundsNetworksMigration } from '../../src/modules/funds/migrations.js';
 import { networkByCode, networks, type Network } from '../../src/modules/funds/networks.js';
+import { pgliteTemplate } from '../helpers.js';
 
 const keys = testAddressKeys();
 
