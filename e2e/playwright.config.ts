@@ -41,6 +41,15 @@ export default defineConfig({
     stderr: 'pipe',
     // Identity verifications are approved 6 s after upload: long enough for a test to see "Under
     // Review" first, short enough for createUser({ identity: true }) to wait for it.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', KYC_AUTO_APPROVE_SECONDS: String(KYC_AUTO_APPROVE_SECONDS) },
+    // The simulated chains mine a block every 250 ms instead of every second: a TRC20 deposit's 19
+    // confirmations take 5 s instead of 20, and the deposit and withdrawal journeys still see them count.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      KYC_AUTO_APPROVE_SECONDS: String(KYC_AUTO_APPROVE_SECONDS),
+      SIMULATED_BLOCK_MS: '250',
+    },
   },
 });

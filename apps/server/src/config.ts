@@ -5,6 +5,7 @@ import { DEFAULT_API_KEY } from '@exchange/contract';
 import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/funds/evm/config.js';
 import { repoRoot } from './paths.js';
 import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
+import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-chain.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -69,6 +70,12 @@ export interface AppConfig {
    * operator reviews it with `npm run admin -- kyc approve|reject`).
    */
   kycAutoApproveSeconds: number;
+  /**
+   * Milliseconds between two blocks of every simulated chain (1000 when absent). The height is a
+   * function of time, so changing it moves the heights: deposits pending across the change are
+   * confirmed at once by a shorter block, or wait longer for a longer one.
+   */
+  simulatedBlockMs?: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
@@ -110,6 +117,7 @@ export const envVariables = [
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis server of a cluster: the per-address request limits shared by every process' },
   { name: 'CLUSTER_NAME', default: 'derived from DATABASE_URL', meaning: 'Prefix of the cluster’s NATS subjects and Redis keys' },
   { name: 'WORKERS', default: '2', meaning: 'Server processes started by npm run start:cluster' },
+  { name: 'SIMULATED_BLOCK_MS', default: '1000', meaning: 'Milliseconds between blocks of the simulated chains (50 or more)' },
   {
     name: 'KYC_AUTO_APPROVE_SECONDS',
     default: '30 (embedded database), off (DATABASE_URL)',
@@ -162,6 +170,12 @@ function kycAutoApproveFromEnv(value: string | undefined, databaseUrl: string | 
   return seconds;
 }
 
+function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
+  const ms = intFromEnv(env, 'SIMULATED_BLOCK_MS', DEFAULT_SIMULATED_BLOCK_MS);
+  if (ms < 50) throw new Error('SIMULATED_BLOCK_MS must be a whole number of milliseconds, 50 or more');
+  return ms;
+}
+
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
@@ -196,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoGrantUsdt: demoGrantFromEnv(env.DEMO_GRANT_USDT),
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
     kycAutoApproveSeconds: kycAutoApproveFromEnv(env.KYC_AUTO_APPROVE_SECONDS, databaseUrl),
+    simulatedBlockMs: blockMsFromEnv(env),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     evm: evmConfigFromEnv(env),
     withdrawals: {

@@ -20,7 +20,7 @@ import { conversionsWriter } from './modules/convert/records.js';
 import { RoutedChains } from './modules/funds/chains.js';
 import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import { depositCreditedWriter } from './modules/funds/deposits/records.js';
-import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
+import { DEFAULT_SIMULATED_BLOCK_MS, SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
@@ -211,7 +211,8 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
     log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
   }
-  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)));
+  const blockMs = config.simulatedBlockMs ?? DEFAULT_SIMULATED_BLOCK_MS;
+  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), blockMs);
   const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
   const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
@@ -232,17 +233,21 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
   const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
 
-  // The venues' owner runs what moves by itself: the market once a second, the chains with it
-  // (the watcher and the processor), and Earn's interest, paid per whole UTC day, a pass a minute.
+  // The venues' owner runs what moves by itself: the market once a second, the chains with it or
+  // once a block when blocks are shorter (the watcher and the processor), and Earn's interest, paid
+  // per whole UTC day, a pass a minute.
   let timers: NodeJS.Timeout[] = [];
   const startJobs = (t: Trading) => {
     if (!config.market.autoStart) return;
     t.simulation.start(1000, () => config.now().getTime());
     timers = [
-      setInterval(() => {
-        void deposits.step();
-        void processor.step();
-      }, 1000),
+      setInterval(
+        () => {
+          void deposits.step();
+          void processor.step();
+        },
+        Math.min(1000, blockMs),
+      ),
       setInterval(() => void accrual.run(), 60_000),
     ];
     void accrual.run();

@@ -65,4 +65,11 @@ describe('config', () => {
   it('rejects malformed numbers', () => {
     expect(() => loadConfig({ JWT_SECRET: 'x', PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('reads the simulated chains’ block time, a second by default, and refuses one under 50 ms', () => {
+    expect(loadConfig({ JWT_SECRET: 'x' }).simulatedBlockMs).toBe(1000);
+    expect(loadConfig({ JWT_SECRET: 'x', SIMULATED_BLOCK_MS: '250' }).simulatedBlockMs).toBe(250);
+    expect(() => loadConfig({ JWT_SECRET: 'x', SIMULATED_BLOCK_MS: '10' })).toThrow('SIMULATED_BLOCK_MS must be a whole number of milliseconds, 50 or more');
+    expect(() => loadConfig({ JWT_SECRET: 'x', SIMULATED_BLOCK_MS: 'fast' })).toThrow(/SIMULATED_BLOCK_MS/);
+  });
 });

@@ -82,6 +82,15 @@ describe('deposits on the simulated chain', () => {
     expect(await funding(t.app, u.userId, 'USDT')).toBe('0');
   });
 
+  it('mines a block every blockMs: a chain of quarter-second blocks is four times as high after the same time', async () => {
+    const second = new SimulatedChains(t.app.db, [trc20.id]);
+    const quarter = new SimulatedChains(t.app.db, [trc20.id], 250);
+    const start = clock.now().getTime();
+    const [fromSecond, fromQuarter] = [second.heightAt(start), quarter.heightAt(start)];
+    expect(second.heightAt(start + 10_000) - fromSecond).toBe(10);
+    expect(quarter.heightAt(start + 10_000) - fromQuarter).toBe(40);
+  });
+
   it('credits once when the chain reports a transfer twice', async () => {
     const u = await newUser(t.app);
     const chains = new SimulatedChains(t.app.db, [trc20.id]);

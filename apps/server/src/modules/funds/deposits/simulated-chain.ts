@@ -3,8 +3,11 @@ import type { Queryable } from '../../../db/database.js';
 import { Dec } from '../../../shared/decimal.js';
 import type { ChainAdapter, ChainTransfer, Payout, PayoutChain, PayoutState, SignedPayout } from './chain.js';
 
-/** Every simulated network mines a block a second: far faster than real chains, so a demo deposit confirms in seconds. */
-export const SIMULATED_BLOCK_MS = 1_000;
+/**
+ * Every simulated network mines a block a second by default: far faster than real chains, so a demo
+ * deposit confirms in seconds. SIMULATED_BLOCK_MS changes it (the browser tests use a quarter).
+ */
+export const DEFAULT_SIMULATED_BLOCK_MS = 1_000;
 /** Block 1 of every simulated chain; the height is a function of time, so it goes on across restarts. */
 const GENESIS_MS = Date.UTC(2026, 0, 1);
 
@@ -22,10 +25,11 @@ export class SimulatedChains implements ChainAdapter, PayoutChain {
   constructor(
     private readonly db: Queryable,
     readonly networkIds: readonly number[],
+    private readonly blockMs = DEFAULT_SIMULATED_BLOCK_MS,
   ) {}
 
   heightAt(nowMs: number): number {
-    return Math.max(1, Math.floor((nowMs - GENESIS_MS) / SIMULATED_BLOCK_MS) + 1);
+    return Math.max(1, Math.floor((nowMs - GENESIS_MS) / this.blockMs) + 1);
   }
 
   async height(_networkId: number, nowMs: number): Promise<number> {
