@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-browser.js';
 
 export interface LighthouseRun {
@@ -9,18 +9,36 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Bytes over the wire for the whole page load (headers and compressed bodies). */
   transferBytes: number;
-  /** Lighthouse's measure of the machine's speed while it ran (higher is faster); its 4x CPU slowdown applies on top. */
+  /** Lighthouse's measure of the machine's speed while it ran (higher is faster); its CPU slowdown applies on top. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+}
+
+/**
+ * Lighthouse's default 4x CPU slowdown "moves a typical run in the high-end desktop bracket
+ * [benchmarkIndex 1500-2000] somewhere into the mid-tier mobile bracket" (its docs/throttling.md),
+ * so it stands for a phone of about 1750 / 4. On a faster or slower machine the same 4x stands for a
+ * faster or slower phone; the calibrated slowdown is the one that gives this phone on the machine at hand.
+ */
+export const REFERENCE_PHONE_INDEX = 1750 / 4;
+
+/** The CPU slowdown that turns a machine of `benchmarkIndex` into the reference phone (never below 1x). */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  return Math.max(1, Math.round((benchmarkIndex / REFERENCE_PHONE_INDEX) * 10) / 10);
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is tried again. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse performance run of `url` with its default mobile profile (simulated slow 4G, 4x CPU), in a fresh browser. */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse performance run of `url` with its default mobile profile (simulated slow 4G, 4x CPU,
+ * or `cpuSlowdown` instead), in a fresh browser.
+ */
+export async function runLighthouse(url: string, cpuSlowdown = 4): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url);
+      return await runOnce(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.warn(`Lighthouse attempt ${attempt} on ${url} failed, trying again:`, (error as Error).message);
@@ -28,10 +46,11 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
-async function runOnce(url: string): Promise<LighthouseRun> {
+async function runOnce(url: string, cpuSlowdown: number): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -47,6 +66,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       tbtMs: metric('total-blocking-time'),
       transferBytes: metric('total-byte-weight'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
     };
   } finally {
     chrome.kill();
