@@ -107,6 +107,8 @@ interface Pending {
   /** Accounts it found short on a cached or unread balance: read with its own reads next time. */
   extraReads: AccountRef[];
   attempts: number;
+  /** Queued while this process held the venue lease (a cluster's owner). */
+  queuedAsOwner: boolean;
 }
 
 type Outcome = { value: unknown } | { error: unknown } | typeof DEFER;
@@ -172,7 +174,8 @@ export class Ledger {
   /** Runs the job in the next batch; resolves with its answer once that batch committed. */
   transact<T>(job: LedgerJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, extraReads: [] });
+      const queuedAsOwner = this.fence?.epoch() != null;
+      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, extraReads: [], queuedAsOwner });
       this.schedule();
     });
   }
@@ -264,7 +267,7 @@ export class Ledger {
         }
       }
     } catch (err) {
-      await this.fail(items, [], err, null, new Map());
+      await this.fail(items, [], err, null, new Map(), refusedByDatabase(err), new LedgerWriteFailed(), true);
       return null;
     }
 
@@ -293,7 +296,7 @@ export class Ledger {
     for (const p of deferred) p.fresh = true;
     this.queue.unshift(...deferred);
     if (bug !== null) {
-      await this.fail(items, outcomes, bug, batch, states, false);
+      await this.fail(items, outcomes, bug, batch, states, false, new LedgerWriteFailed(), true);
       return null;
     }
 
@@ -318,7 +321,7 @@ export class Ledger {
         this.fence?.lost();
         await this.fail(items, outcomes, err, batch, states, false, new VenueMoved());
       } else {
-        await this.fail(items, outcomes, err, batch, states);
+        await this.fail(items, outcomes, err, batch, states, refusedByDatabase(err), new LedgerWriteFailed(), refusedByDatabase(err));
       }
       return null;
     }
@@ -392,8 +395,13 @@ export class Ledger {
     states: Map<CycleParticipant<unknown>, unknown>,
     retryable = refusedByDatabase(err),
     rejection: Error = new LedgerWriteFailed(),
+    nothingWritten = false,
   ): Promise<void> {
     this.opts.log.error({ err }, 'ledger batch failed');
+    // A batch that wrote nothing in a process whose venue lease has lapsed since its jobs were queued
+    // (paused past the lease, say, and handing the venues over as it resumes) failed because the
+    // venues moved: its jobs are answered as such, retryable on the new owner, not as a failed write.
+    const moved = nothingWritten && this.fence !== null && this.fence.epoch() === null;
     for (const a of batch?.accounts() ?? []) this.balances.delete(a);
     for (const p of items) for (const a of p.job.reads ?? []) this.balances.delete(a);
     for (const [participant, state] of states) {
@@ -407,7 +415,9 @@ export class Ledger {
     items.forEach((p, i) => {
       if (outcomes[i] === DEFER) return;
       p.attempts += 1;
-      if (retryable && p.attempts < MAX_ATTEMPTS) {
+      if (moved && p.queuedAsOwner) {
+        p.reject(new VenueMoved());
+      } else if (retryable && p.attempts < MAX_ATTEMPTS) {
         p.fresh = true;
         again.push(p);
       } else {
