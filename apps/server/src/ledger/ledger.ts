@@ -267,7 +267,7 @@ export class Ledger {
         }
       }
     } catch (err) {
-      await this.fail(items, [], err, null, new Map(), refusedByDatabase(err), new LedgerWriteFailed(), true);
+      await this.fail(items, [], err, null, new Map());
       return null;
     }
 
@@ -296,7 +296,7 @@ export class Ledger {
     for (const p of deferred) p.fresh = true;
     this.queue.unshift(...deferred);
     if (bug !== null) {
-      await this.fail(items, outcomes, bug, batch, states, false, new LedgerWriteFailed(), true);
+      await this.fail(items, outcomes, bug, batch, states, false);
       return null;
     }
 
@@ -321,7 +321,8 @@ export class Ledger {
         this.fence?.lost();
         await this.fail(items, outcomes, err, batch, states, false, new VenueMoved());
       } else {
-        await this.fail(items, outcomes, err, batch, states, refusedByDatabase(err), new LedgerWriteFailed(), refusedByDatabase(err));
+        const refused = refusedByDatabase(err);
+        await this.fail(items, outcomes, err, batch, states, refused, new LedgerWriteFailed(), !refused);
       }
       return null;
     }
@@ -395,13 +396,13 @@ export class Ledger {
     states: Map<CycleParticipant<unknown>, unknown>,
     retryable = refusedByDatabase(err),
     rejection: Error = new LedgerWriteFailed(),
-    nothingWritten = false,
+    mayHaveCommitted = false,
   ): Promise<void> {
     this.opts.log.error({ err }, 'ledger batch failed');
     // A batch that wrote nothing in a process whose venue lease has lapsed since its jobs were queued
     // (paused past the lease, say, and handing the venues over as it resumes) failed because the
     // venues moved: its jobs are answered as such, retryable on the new owner, not as a failed write.
-    const moved = nothingWritten && this.fence !== null && this.fence.epoch() === null;
+    const moved = !mayHaveCommitted && this.fence !== null && this.fence.epoch() === null;
     for (const a of batch?.accounts() ?? []) this.balances.delete(a);
     for (const p of items) for (const a of p.job.reads ?? []) this.balances.delete(a);
     for (const [participant, state] of states) {
