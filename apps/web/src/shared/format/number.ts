@@ -8,15 +8,6 @@ export function numberFormat(options: Intl.NumberFormatOptions, locale = formatL
   return numberFormatIn(locale, options);
 }
 
-/**
- * The first Intl number formatter a page builds loads its language's number data, tens of
- * milliseconds on a slow phone. Built while the page still waits for its code and data, that
- * wait is not added to the time before the first price shows.
- */
-export function prepareNumberFormat(): void {
-  numberFormat({}).format(0);
-}
-
 /** Fixed decimals with grouping; a value that rounds to zero never shows as "-0". */
 export function formatFixed(value: NumericInput, decimals: number, grouping = true): string {
   const n = toNumber(value);

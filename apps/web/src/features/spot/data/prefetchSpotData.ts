@@ -1,5 +1,4 @@
 import { getMarketClient } from '../../../shared/market/client';
-import { prepareNumberFormat } from '../../../shared/format/number';
 import { instIdOf } from '../../../shared/market/publicSocket';
 import { prefetchBook } from '../../../shared/trading/order-book/prefetchedBook';
 import { COIN_PAIR_PARAM, DEFAULT_COIN_PAIR_ID } from '@exchange/contract';
@@ -19,6 +18,4 @@ export function prefetchSpotData(search: string): void {
   void getMarketClient().fetchCoins();
   const pair = new URLSearchParams(search).get(COIN_PAIR_PARAM);
   if (pair === null || pair === String(DEFAULT_COIN_PAIR_ID)) prefetchBook(instIdOf(DEFAULT_SYMBOL));
-  // The first formatter loads the language's number data: built in a task of its own, not inside the first render.
-  setTimeout(prepareNumberFormat, 0);
 }
