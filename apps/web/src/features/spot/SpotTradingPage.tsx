@@ -36,8 +36,10 @@ const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
 /** Orders and fills change the balances, the open orders and the chart's fill markers. */
 const PRIVATE_CHANNELS = ['orders', 'fills'] as const;
 
-// Runs when this page's code arrives: its first requests need not wait for its first render.
-if (window.location.pathname === '/spot-trading') prefetchSpotData(window.location.search);
+// Runs when this page's code has arrived, in a task after the one that evaluates it (checking the
+// coin list written into the page is tens of milliseconds on a slow phone): its first requests need
+// not wait for its first render.
+if (window.location.pathname === '/spot-trading') setTimeout(() => prefetchSpotData(window.location.search), 0);
 
 /** Spec 1 §2: the spot chart offers these four timeframes. */
 const SPOT_TIMEFRAMES = [
