@@ -149,12 +149,15 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
 - **On two shared cores, the CPU an order costs in all processes together decides.** Once both cores
   are full ("machine busy" near 100 %), the server processes of a configuration together get a share
   of them, not a core each (process CPU column); the rest goes to PostgreSQL, NATS, Redis, the load
-  generator and the neighbours. A forwarded order costs the owner about what a direct one does (owner
+  generator and the neighbours. A forwarded order still costs the owner most of what a direct one does (owner
   µs per order, medians: ${fmt(medianOf(one, ownerUs))} with one process, ${fmt(medianOf(two, ownerUs))} spread over two, ${fmt(medianOf(viaFollower, ownerUs))}
   all through the follower; at lower rates fewer orders share each ledger batch), and the follower's
   work comes on top, on the same two cores: "server CPU µs/order", all processes together, is
   ${fmt(medianOf(one, (r) => r.cpuUsPerOrder))} for one process against ${fmt(medianOf(viaFollower, (r) => r.cpuUsPerOrder))} all through the follower. Half the load sent to the owner
   directly does not buy back the difference: its orders wait in the same event loop and batches.
+  The load also keeps a fixed number of orders in flight, so its rate is that number ÷ the time an
+  order takes: the forwarding hop (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all
+  through the follower) lowers the rate even while the cores are not full.
 - **What the writes to NATS cost, and what changed.** A CPU profile of both processes under the
   load all through the follower (2026-11-27, build 98e202e) found a fifth of the follower's busy
   time and a seventh of the owner's in socket writes made by nats.js, one system call per message:
@@ -167,7 +170,8 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
   (10 s, 64 connections, all through the follower): 1,240 orders/s before, 1,485 with the writes
   gathered, 1,860 with both; the follower's CPU per order 540, 379, 298 µs. The previous full run of
   this section (build 62f7ec0, a faster machine: 4,403 orders/s for a single process) had the second
-  process at -35 % and all through the follower at -50 %, against -23 % and -25 % above. Before that:
+  process at -35 % and all through the follower at -50 %; the next (build 0d10062, a slower and busier
+  machine: 2,402 orders/s for a single process) at -23 % and -25 %. Before that:
   connecting with \`noAsyncTraces\` (nats.js captured a stack trace for every request, 11 % of the
   follower), and spot-calls.ts itself (a follower used to send the whole HTTP call, which the owner
   replayed through \`inject\`: 360 orders/s for two processes against 1,087 for one clustered
