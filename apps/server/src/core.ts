@@ -20,7 +20,7 @@ import { conversionsWriter } from './modules/convert/records.js';
 import { RoutedChains } from './modules/funds/chains.js';
 import type { PayoutChain } from './modules/funds/deposits/chain.js';
 import { depositCreditedWriter } from './modules/funds/deposits/records.js';
-import { DEFAULT_SIMULATED_BLOCK_MS, SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
+import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from './modules/funds/deposits/watcher.js';
 import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
@@ -211,8 +211,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
     log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
   }
-  const blockMs = config.simulatedBlockMs ?? DEFAULT_SIMULATED_BLOCK_MS;
-  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), blockMs);
+  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), config.simulatedBlockMs);
   const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
   const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
@@ -246,7 +245,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
           void deposits.step();
           void processor.step();
         },
-        Math.min(1000, blockMs),
+        Math.min(1000, chains.blockMs),
       ),
       setInterval(() => void accrual.run(), 60_000),
     ];

@@ -25,7 +25,7 @@ export class SimulatedChains implements ChainAdapter, PayoutChain {
   constructor(
     private readonly db: Queryable,
     readonly networkIds: readonly number[],
-    private readonly blockMs = DEFAULT_SIMULATED_BLOCK_MS,
+    readonly blockMs = DEFAULT_SIMULATED_BLOCK_MS,
   ) {}
 
   heightAt(nowMs: number): number {
