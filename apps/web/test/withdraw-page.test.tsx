@@ -699,10 +699,14 @@ describe('withdrawal history', () => {
     ]);
     render();
     expect((await screen.findByTestId('withdraw-confirmations')).textContent).toBe('3/19 confirmations');
-    await act(() => vi.advanceTimersByTime(HISTORY_POLL_MS));
+    await act(async () => {
+      vi.advanceTimersByTime(HISTORY_POLL_MS);
+    });
     await waitFor(() => expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed'));
     const asked = calls(mock, '/api/v1/transaction-history/42').length;
-    await act(() => vi.advanceTimersByTime(HISTORY_POLL_MS * 3));
+    await act(async () => {
+      vi.advanceTimersByTime(HISTORY_POLL_MS * 3);
+    });
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(asked);
   });
 });
