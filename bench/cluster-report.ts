@@ -5,6 +5,8 @@ import type { FanoutResult } from './ws-lag.js';
 export interface OrderRun {
   target: string;
   round: number;
+  /** Orders in flight: one per keep-alive connection. */
+  connections: number;
   result: LoadResult;
   /** Each process's CPU over the window, in % of one core: the owner first. */
   cpu: number[];
@@ -21,7 +23,8 @@ export interface FanoutRun {
 
 export interface ClusterBenchData {
   seconds: number;
-  connections: number;
+  /** The order load's levels, orders in flight: bench:orders' own, then enough to keep the owner's writes busy. */
+  inFlight: number[];
   rounds: number;
   users: number;
   clientSteps: number[];
@@ -53,8 +56,10 @@ function median(xs: number[]): number {
 export function clusterReport(d: ClusterBenchData): string {
   const [single = '', one = '', two = ''] = d.deployments;
   const viaFollower = d.targets[3] ?? '';
-  const runsOf = (name: string) => d.orderRuns.filter((r) => r.target === name);
-  const medianOf = (name: string, of: (r: OrderRun) => number) => median(runsOf(name).map(of));
+  const [light = 0] = d.inFlight;
+  const heavy = d.inFlight.at(-1) ?? light;
+  const runsOf = (name: string, level = light) => d.orderRuns.filter((r) => r.target === name && r.connections === level);
+  const medianOf = (name: string, of: (r: OrderRun) => number, level = light) => median(runsOf(name, level).map(of));
   const perSecond = (r: OrderRun) => r.result.perSecond;
   const ownerUs = (r: OrderRun) => r.ownerUsPerOrder;
   const fanoutOf = (name: string) => d.fanoutRuns.filter((r) => r.deployment === name);
@@ -70,9 +75,14 @@ export function clusterReport(d: ClusterBenchData): string {
     // A window in which the book never changed tells nothing of the lag; it still ends that configuration's sweep.
     return r.pushes === 0 ? 'no push' : `${fmt(r.p99)} (p50 ${fmt(r.p50)}, ${r.perClientPerSecond.toFixed(2)}/s)`;
   };
-  const change = (medianOf(two, perSecond) / medianOf(one, perSecond) - 1) * 100;
+  const change = (level: number, target = two) => (medianOf(target, perSecond, level) / medianOf(one, perSecond, level) - 1) * 100;
+  const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)} %`;
   // The machine's noise between interleaved windows is larger than this; within it the two count as equal.
-  const verdict = Math.abs(change) < 10 ? 'kept' : change > 0 ? 'gained' : 'lost';
+  const verdictOf = (x: number) => (Math.abs(x) < 10 ? 'kept' : x > 0 ? 'gained' : 'lost');
+  const levelVerdict = (level: number) =>
+    `With ${level} orders in flight the second process **${verdictOf(change(level))}** order throughput: median ${fmt(medianOf(two, perSecond, level))} orders/s against ${fmt(medianOf(one, perSecond, level))} with one clustered process (${signed(change(level))}; all through the follower ${signed(change(level, viaFollower))}) and ${fmt(medianOf(single, perSecond, level))} for today's single process`;
+  const perLevel = (label: (level: number) => string, cell: (name: string, level: number) => string) =>
+    d.inFlight.map((level) => row(label(level), (n) => cell(n, level))).join('\n');
   const row = (label: string, cell: (name: string) => string) => `| ${label} | ${d.targets.map(cell).join(' | ')} |`;
   const ifDeployed = (cell: (name: string) => string) => (name: string) => (d.deployments.includes(name) ? cell(name) : '—');
 
@@ -92,9 +102,11 @@ in turn, as a load balancer deals out keep-alive connections. A fourth order col
 to the follower only, to show what forwarding costs. The configurations take turns (A B C D, then D C B A).
 
 - **Orders**: bench:orders' load (bench/order-traffic.ts): ${d.users} new users per run sign up through the
-  API and buy some BTC, then ${d.connections} keep-alive connections (one request in flight each) send
+  API and buy some BTC, then keep-alive connections (one request in flight each) send
   \`POST /api/v1/orders\` on BTC-USDT for ${d.seconds} s after a 2 s warm-up: limit orders of 0.00005 BTC,
-  four in five resting 5-15 % from the touch, one in five crossing. ${d.rounds} rounds.
+  four in five resting 5-15 % from the touch, one in five crossing. ${d.rounds} rounds, each at ${d.inFlight.join(' and then ')}
+  orders in flight: ${light} as bench:orders sends them, ${heavy} to keep the owner's ledger writes busy
+  whatever the route, so that the configurations' capacity shows as well as their latency.
 - **Websockets**: bench:ws' measure (bench/ws-lag.ts): clients subscribed to \`books5\` BTC-USDT
   for ${d.seconds} s (after 2 s); lag = receive time − the push's \`ts\` (the wall time of the engine's
   first change in it, on the owner; one machine clock, so valid across processes). Steps of
@@ -103,10 +115,28 @@ to the follower only, to show what forwarding costs. The configurations take tur
 
 | | ${d.targets.join(' | ')} |
 | --- | ${d.targets.map(() => '---:').join(' | ')} |
-${row('orders/s, each round', (n) => runsOf(n).map((r) => fmt(r.result.perSecond)).join(', '))}
-${row('orders p99 ms, each round', (n) => runsOf(n).map((r) => r.result.p99.toFixed(1)).join(', '))}
-${row('**median orders/s**', (n) => `**${fmt(medianOf(n, perSecond))}**`)}
-${row('owner CPU µs per order, median', (n) => fmt(medianOf(n, ownerUs)))}
+${perLevel(
+  (level) => `orders/s, ${level} in flight, each round`,
+  (n, level) =>
+    runsOf(n, level)
+      .map((r) => fmt(r.result.perSecond))
+      .join(', '),
+)}
+${perLevel(
+  (level) => `orders p99 ms, ${level} in flight, each round`,
+  (n, level) =>
+    runsOf(n, level)
+      .map((r) => r.result.p99.toFixed(1))
+      .join(', '),
+)}
+${perLevel(
+  (level) => `**median orders/s, ${level} in flight**`,
+  (n, level) => `**${fmt(medianOf(n, perSecond, level))}**`,
+)}
+${perLevel(
+  (level) => `owner CPU µs per order, ${level} in flight, median`,
+  (n, level) => fmt(medianOf(n, ownerUs, level)),
+)}
 ${row(`**websocket clients served at books5 p99 lag < ${d.lagBoundMs} ms**`, ifDeployed((n) => `**${served(n)}**`))}
 ${row('CPU at rest, % of one core (owner first)', ifDeployed((n) => (d.idle.get(n) ?? []).map(pct).join(' + ')))}
 ${row('ledger check after the run', ifDeployed((n) => d.ledger.get(n) ?? ''))}
@@ -114,12 +144,12 @@ ${row('ledger check after the run', ifDeployed((n) => d.ledger.get(n) ?? ''))}
 Orders, window by window (CPU from /proc over the measured window, in % of one core, the owner first;
 "machine busy" is the share of both cores in use, whoever used it):
 
-| round | configuration | orders/s | p50 ms | p99 ms | max ms | process CPU | server CPU µs/order | owner µs/order | machine busy | orders answered |
-| ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |
+| round | in flight | configuration | orders/s | p50 ms | p99 ms | max ms | process CPU | server CPU µs/order | owner µs/order | machine busy | orders answered |
+| ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |
 ${d.orderRuns
   .map(
     (r) =>
-      `| ${r.round + 1} | ${r.target} | ${fmt(r.result.perSecond)} | ${r.result.p50.toFixed(1)} | ${r.result.p99.toFixed(1)} | ${r.result.max.toFixed(1)} | ${r.cpu.map(pct).join(' + ')} | ${fmt(r.cpuUsPerOrder)} | ${fmt(r.ownerUsPerOrder)} | ${pct(r.machineBusy * 100)} | ${fmt(r.result.requests)} (non-2xx ${fmt(r.result.non2xx)}, errors ${fmt(r.result.errors)}) |`,
+      `| ${r.round + 1} | ${r.connections} | ${r.target} | ${fmt(r.result.perSecond)} | ${r.result.p50.toFixed(1)} | ${r.result.p99.toFixed(1)} | ${r.result.max.toFixed(1)} | ${r.cpu.map(pct).join(' + ')} | ${fmt(r.cpuUsPerOrder)} | ${fmt(r.ownerUsPerOrder)} | ${pct(r.machineBusy * 100)} | ${fmt(r.result.requests)} (non-2xx ${fmt(r.result.non2xx)}, errors ${fmt(r.result.errors)}) |`,
   )
   .join('\n')}
 
@@ -131,9 +161,20 @@ ${[...new Set(d.fanoutRuns.map((r) => r.result.clients))]
   .map((c) => `| ${fmt(c)} | ${d.deployments.map((n) => lagCell(n, c)).join(' | ')} |`)
   .join('\n')}
 
-**The second process ${verdict} order throughput here**: median ${fmt(medianOf(two, perSecond))} orders/s against
-${fmt(medianOf(one, perSecond))} with one clustered process (${change >= 0 ? '+' : ''}${change.toFixed(0)} %) and ${fmt(medianOf(single, perSecond))} for
-today's single process; websocket clients served under ${d.lagBoundMs} ms: ${served(two)} against ${served(one)} (${served(single)}).
+**What this run says.**
+
+${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
+- Websocket clients served under ${d.lagBoundMs} ms: ${served(two)} with two processes against ${served(one)} with one (${served(single)} for the single process).
+
+- **The owner's one ledger write at a time bounds the order rate, not its core.** The ledger sends one
+  statement per batch and builds the next batch when it returns (apps/server/src/ledger/ledger.ts,
+  \`drain\`), so orders/s is about orders per batch ÷ the time a batch takes, and a statement costs a
+  fixed part plus a part per order ("Cluster: what bounds the order rate" below). With ${light} in
+  flight, the orders travelling through a follower and NATS are not in the owner's queue, so its
+  batches are smaller and each pays the fixed part for fewer orders: the hop costs rate even with
+  cores to spare (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all through the follower).
+  With ${heavy} in flight the queue never empties whatever the route, and what is left between the
+  configurations is what each process's extra work takes from the two shared cores.
 
 - **Every order is matched and written on the owner, wherever it came in.** An order call
   (\`POST /api/v1/orders\`, a cancel) is parsed, authenticated and checked by the process that took
@@ -155,9 +196,6 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
   work comes on top, on the same two cores: "server CPU µs/order", all processes together, is
   ${fmt(medianOf(one, (r) => r.cpuUsPerOrder))} for one process against ${fmt(medianOf(viaFollower, (r) => r.cpuUsPerOrder))} all through the follower. Half the load sent to the owner
   directly does not buy back the difference: its orders wait in the same event loop and batches.
-  The load also keeps a fixed number of orders in flight, so its rate is that number ÷ the time an
-  order takes: the forwarding hop (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all
-  through the follower) lowers the rate even while the cores are not full.
 - **What the writes to NATS cost, and what changed.** A CPU profile of both processes under the
   load all through the follower (2026-11-27, build 98e202e) found a fifth of the follower's busy
   time and a seventh of the owner's in socket writes made by nats.js, one system call per message:
@@ -195,15 +233,15 @@ today's single process; websocket clients served under ${d.lagBoundMs} ms: ${ser
   served at a given lag ≈ processes × what one process serves, its followers' clients one local NATS
   hop (about a millisecond with free cores) behind the owner's. Two cores cannot show this: the
   second event loop has no core of its own to run on.
-- **Order throughput stays bounded by the owner's core.** One process runs every matching engine and
-  the ledger batches of every venue; followers can take the HTTP side of the orders off it (parsing,
-  authentication, checks, the socket writes), but not the matching, the writing or answering each
-  order over NATS. More cores give the owner a whole core (here it shares two with PostgreSQL, NATS,
-  Redis and the rest), so orders/s rises to about one core ÷ the owner's CPU per order, about what a
-  single process reaches (5,000-6,000 orders/s on this machine when it is quiet, "Order placement"
-  above), and adding processes moves it only as far as the HTTP side was the owner's work: at most
-  the 80 µs or so of 170 above, if forwarding cost the owner nothing. Order throughput scales with
-  processes only once markets are spread over several owners (a lease per market or group of
-  markets, each order sent to its market's owner).
+- **Order throughput stays bounded by one owner: its core and its one write at a time.** One process
+  runs every matching engine and the ledger batches of every venue; followers can take the HTTP side
+  of the orders off it (parsing, authentication, checks, the socket writes), but not the matching,
+  the writing or answering each order over NATS. More cores give the owner a whole core and
+  PostgreSQL one of its own (here they share two with NATS, Redis, the load generator and the rest),
+  so orders/s rises to what one write pipeline carries, about what a single process reaches
+  (5,000-6,000 orders/s on this machine when it is quiet, "Order placement" above); followers then
+  keep it there with enough orders in flight, and lose the hop's share of it with few. Order
+  throughput scales with processes only once markets are spread over several owners, each with its
+  own batches (a lease per market or group of markets, each order sent to its market's owner).
 `;
 }

@@ -15,7 +15,13 @@ import { measureFanout } from './ws-lag.js';
 
 /** Short windows: the machine is shared, and each configuration is measured several times, interleaved. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/**
+ * Orders in flight (one per keep-alive connection): bench:orders' 64, and enough to keep the owner's
+ * one ledger write at a time always busy, so that a configuration's capacity shows and not only its
+ * latency (docs/benchmarks.md, "Cluster: what bounds the order rate").
+ */
+const IN_FLIGHT = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
+const MAX_CONNECTIONS = Math.max(...IN_FLIGHT);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 /** Websocket clients per step, fewest first; a configuration leaves the sweep at its first step past the bound. */
@@ -38,22 +44,22 @@ const ownerFirst = (d: Deployment) => [d.owner, ...d.members.filter((m) => m !==
 
 /** A client behind a load balancer: each call to the next process. */
 function roundRobin(servers: readonly BenchServer[]): Call {
-  const calls = servers.map((m) => client(m.baseUrl, CONNECTIONS));
+  const calls = servers.map((m) => client(m.baseUrl, MAX_CONNECTIONS));
   let n = 0;
   return (...args) => (calls[n++ % calls.length] as Call)(...args);
 }
 
 /** The issue's order load (bench:orders' mix, fresh users each time), the connections dealt over the target's processes. */
-async function orderRun(t: OrderTarget, round: number): Promise<OrderRun> {
+async function orderRun(t: OrderTarget, round: number, connections: number, run: number): Promise<OrderRun> {
   const call = roundRobin(t.entry);
-  const users = await newUsers(call, round * USERS, USERS);
+  const users = await newUsers(call, run * USERS, USERS);
   let prices: Touch = await bestPrices(call);
   const refresh = setInterval(() => {
     bestPrices(call).then((p) => (prices = p), () => undefined);
   }, 1000);
   try {
     const load = (seconds: number) =>
-      httpLoad({ url: t.entry.map((m) => m.baseUrl), connections: CONNECTIONS, seconds, next: ordersOf(users, () => prices) });
+      httpLoad({ url: t.entry.map((m) => m.baseUrl), connections, seconds, next: ordersOf(users, () => prices) });
     await load(2);
     const members = ownerFirst(t.deployment);
     const cpuBefore = members.map((m) => m.cpuMs());
@@ -64,6 +70,7 @@ async function orderRun(t: OrderTarget, round: number): Promise<OrderRun> {
     return {
       target: t.name,
       round,
+      connections,
       result,
       cpu: cpuMs.map((ms) => ms / SECONDS / 10),
       cpuUsPerOrder: (cpuMs.reduce((a, b) => a + b, 0) * 1000) / Math.max(1, result.requests),
@@ -134,10 +141,13 @@ try {
   }
 
   for (let round = 0; round < ROUNDS; round++) {
-    for (const t of turn(targets, round)) {
-      const run = await orderRun(t, round);
-      orderRuns.push(run);
-      console.log(t.name, `round ${round + 1}`, run.result, run.cpu.map((c) => `${c.toFixed(0)} %`).join(' + '), `machine busy ${(run.machineBusy * 100).toFixed(0)} %`);
+    for (const connections of IN_FLIGHT) {
+      for (const t of turn(targets, round)) {
+        const run = await orderRun(t, round, connections, orderRuns.length);
+        orderRuns.push(run);
+        const cpu = run.cpu.map((c) => `${c.toFixed(0)} %`).join(' + ');
+        console.log(t.name, `round ${round + 1}, ${connections} in flight`, run.result, cpu, `machine busy ${(run.machineBusy * 100).toFixed(0)} %`);
+      }
     }
   }
 } finally {
@@ -150,7 +160,7 @@ console.log(Object.fromEntries(ledger), { loadStart, loadEnd });
 
 const body = clusterReport({
   seconds: SECONDS,
-  connections: CONNECTIONS,
+  inFlight: IN_FLIGHT,
   rounds: ROUNDS,
   users: USERS,
   clientSteps: CLIENT_STEPS,
