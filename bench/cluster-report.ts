@@ -173,7 +173,7 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   flight, the orders travelling through a follower and NATS are not in the owner's queue, so its
   batches are smaller and each pays the fixed part for fewer orders: the hop costs rate even with
   cores to spare (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all through the follower).
-  With ${heavy} in flight the queue never empties whatever the route, and what is left between the
+  With ${heavy} in flight the queue stays full whatever the route, and what is left between the
   configurations is what each process's extra work takes from the two shared cores.
 
 - **Every order is matched and written on the owner, wherever it came in.** An order call
