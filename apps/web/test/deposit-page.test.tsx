@@ -328,20 +328,14 @@ describe('deposit history', () => {
     render();
     const confirmations = async () => (await screen.findByTestId('deposit-confirmations')).textContent;
     expect(await confirmations()).toBe('3/19');
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS));
     await waitFor(async () => expect(await confirmations()).toBe('12/19'));
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS));
     await waitFor(async () => expect(await confirmations()).toBe('19/19'));
     expect(screen.getByTestId('deposit-status').textContent).toBe('Credited');
     await waitFor(() => expect(calls(mock, '/api/v1/coin-transaction')).toHaveLength(2));
     const historyCalls = calls(mock, '/api/v1/transaction-history/42').length;
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS * 3);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(historyCalls);
   });
 
@@ -353,15 +347,11 @@ describe('deposit history', () => {
     render();
     await screen.findByTestId('deposit-row');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS * 3);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(1);
     visibility.mockReturnValue('visible');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS));
     await waitFor(() => expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(2));
   });
 });

@@ -699,14 +699,10 @@ describe('withdrawal history', () => {
     ]);
     render();
     expect((await screen.findByTestId('withdraw-confirmations')).textContent).toBe('3/19 confirmations');
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS));
     await waitFor(() => expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed'));
     const asked = calls(mock, '/api/v1/transaction-history/42').length;
-    await act(async () => {
-      vi.advanceTimersByTime(HISTORY_POLL_MS * 3);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(asked);
   });
 });
