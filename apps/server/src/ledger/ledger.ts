@@ -235,22 +235,25 @@ export class Ledger {
 
   /**
    * One batch at a time: a batch takes every job that arrived while the previous one was written,
-   * so batches grow with the load. A committed batch's answers go out once the next batch's write is
-   * on its way (node-postgres sends on the next tick), so replying never delays the database.
+   * so batches grow with the load. A committed batch's answers go out on the tick after the next
+   * batch's statement was handed to node-postgres (the pool sends it on the first tick), so replying
+   * never delays the database; and they go out in the same turn of the event loop as the result that
+   * let them, not in the next one: what they write (HTTP replies, a cluster's NATS answers and
+   * venue messages, gathered per turn by `Cluster.batch`) leaves in that turn.
    */
   private async drain(): Promise<void> {
     let deliver: (() => void) | null = null;
     while (this.queue.length > 0) {
-      const next = this.runBatch(this.queue.splice(0, this.maxBatch));
-      if (deliver) setImmediate(deliver);
-      deliver = await next;
+      const previous = afterSent(deliver);
+      deliver = await this.runBatch(this.queue.splice(0, this.maxBatch), previous.sent);
+      // Answers keep their batches' order, however soon the next batch came back (PGlite answers without I/O).
+      previous.flush();
     }
-    if (deliver) setImmediate(deliver);
-    await new Promise((resolve) => setImmediate(resolve));
+    deliver?.();
   }
 
   /** Reads what the cache lacks, runs the jobs, writes one statement. Resolves to what answers the jobs, or null when it failed. */
-  private async runBatch(items: Pending[]): Promise<(() => void) | null> {
+  private async runBatch(items: Pending[], sent: () => void): Promise<(() => void) | null> {
     const fresh = new Set<AccountRef>();
     const toRead = new Set<AccountRef>();
     for (const p of items) {
@@ -267,6 +270,7 @@ export class Ledger {
         }
       }
     } catch (err) {
+      sent();
       await this.fail(items, [], err, null, new Map());
       return null;
     }
@@ -296,6 +300,7 @@ export class Ledger {
     for (const p of deferred) p.fresh = true;
     this.queue.unshift(...deferred);
     if (bug !== null) {
+      sent();
       await this.fail(items, outcomes, bug, batch, states, false);
       return null;
     }
@@ -305,6 +310,7 @@ export class Ledger {
     const fenceEpoch = states.size > 0 && this.fence ? this.fence.epoch() : null;
     if (states.size > 0 && this.fence && fenceEpoch === null) {
       this.fence.lost();
+      sent();
       await this.fail(items, outcomes, new Error(VENUE_LEASE_LOST), batch, states, false, new VenueMoved());
       return null;
     }
@@ -312,11 +318,14 @@ export class Ledger {
       if (!batch.isEmpty()) {
         const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
         const { params, changed } = batchStatementParams(batch, this.writers, idOf, fenceEpoch);
-        const res = await this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
+        const written = this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
+        sent();
+        const res = await written;
         if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
         for (const r of res.rows) this.balances.set(changed.get(r.id) as AccountRef, new Dec(r.available));
       }
     } catch (err) {
+      sent();
       if (fenceEpoch !== null && String((err as Error | null)?.message).includes(VENUE_LEASE_LOST)) {
         this.fence?.lost();
         await this.fail(items, outcomes, err, batch, states, false, new VenueMoved());
@@ -427,6 +436,21 @@ export class Ledger {
     });
     this.queue.unshift(...again);
   }
+}
+
+/**
+ * A committed batch's answers, run once: on the tick after `sent` (called right after the next
+ * statement was handed to the database, and on the paths that end a batch without one), or at
+ * `flush`, whichever comes first.
+ */
+function afterSent(deliver: (() => void) | null): { sent: () => void; flush: () => void } {
+  let pending = deliver;
+  const flush = () => {
+    const run = pending;
+    pending = null;
+    run?.();
+  };
+  return { sent: () => pending && process.nextTick(flush), flush };
 }
 
 /**
