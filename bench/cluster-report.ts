@@ -81,6 +81,11 @@ export function clusterReport(d: ClusterBenchData): string {
   const verdictOf = (x: number) => (Math.abs(x) < 10 ? 'kept' : x > 0 ? 'gained' : 'lost');
   const levelVerdict = (level: number) =>
     `With ${level} orders in flight the second process **${verdictOf(change(level))}** order throughput: median ${fmt(medianOf(two, perSecond, level))} orders/s against ${fmt(medianOf(one, perSecond, level))} with one clustered process (${signed(change(level))}; all through the follower ${signed(change(level, viaFollower))}) and ${fmt(medianOf(single, perSecond, level))} for today's single process`;
+  /** The highest median over the loads: what the configuration carries once enough orders are in flight. */
+  const capacityOf = (name: string) => Math.max(...d.inFlight.map((level) => medianOf(name, perSecond, level)));
+  const capacityChange = (target: string) => (capacityOf(target) / capacityOf(one) - 1) * 100;
+  const capacityVerdict = () =>
+    `**Capacity, the highest median over the loads:** ${fmt(capacityOf(two))} orders/s with two processes against ${fmt(capacityOf(one))} with one clustered process (${signed(capacityChange(two))}, the second process **${verdictOf(capacityChange(two))}** it; all through the follower ${fmt(capacityOf(viaFollower))}, ${signed(capacityChange(viaFollower))}) and ${fmt(capacityOf(single))} for today's single process`;
   const perLevel = (label: (level: number) => string, cell: (name: string, level: number) => string) =>
     d.inFlight.map((level) => row(label(level), (n) => cell(n, level))).join('\n');
   const row = (label: string, cell: (name: string) => string) => `| ${label} | ${d.targets.map(cell).join(' | ')} |`;
@@ -104,9 +109,11 @@ to the follower only, to show what forwarding costs. The configurations take tur
 - **Orders**: bench:orders' load (bench/order-traffic.ts): ${d.users} new users per run sign up through the
   API and buy some BTC, then keep-alive connections (one request in flight each) send
   \`POST /api/v1/orders\` on BTC-USDT for ${d.seconds} s after a 2 s warm-up: limit orders of 0.00005 BTC,
-  four in five resting 5-15 % from the touch, one in five crossing. ${d.rounds} rounds, each at ${d.inFlight.join(' and then ')}
-  orders in flight: ${light} as bench:orders sends them, ${heavy} to keep the owner's ledger writes busy
-  whatever the route, so that the configurations' capacity shows as well as their latency.
+  four in five resting 5-15 % from the touch, one in five crossing. ${d.rounds} rounds, each at ${d.inFlight.join(', then ')}
+  orders in flight: ${light} as bench:orders sends them, then more, up to ${heavy}, so that each
+  configuration's capacity (the highest rate it reaches at any of these loads) shows as well as its
+  latency. A closed loop of ${light} waits for each answer, so a forwarded order's extra hop lowers its
+  rate even with cores to spare.
 - **Websockets**: bench:ws' measure (bench/ws-lag.ts): clients subscribed to \`books5\` BTC-USDT
   for ${d.seconds} s (after 2 s); lag = receive time − the push's \`ts\` (the wall time of the engine's
   first change in it, on the owner; one machine clock, so valid across processes). Steps of
@@ -133,6 +140,7 @@ ${perLevel(
   (level) => `**median orders/s, ${level} in flight**`,
   (n, level) => `**${fmt(medianOf(n, perSecond, level))}**`,
 )}
+${row('**capacity: highest median orders/s**', (n) => `**${fmt(capacityOf(n))}**`)}
 ${perLevel(
   (level) => `owner CPU µs per order, ${level} in flight, median`,
   (n, level) => fmt(medianOf(n, ownerUs, level)),
@@ -164,17 +172,16 @@ ${[...new Set(d.fanoutRuns.map((r) => r.result.clients))]
 **What this run says.**
 
 ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
+- ${capacityVerdict()}.
 - Websocket clients served under ${d.lagBoundMs} ms: ${served(two)} with two processes against ${served(one)} with one (${served(single)} for the single process).
 
-- **The owner's one ledger write at a time bounds the order rate, not its core.** The ledger sends one
-  statement per batch and builds the next batch when it returns (apps/server/src/ledger/ledger.ts,
-  \`drain\`), so orders/s is about orders per batch ÷ the time a batch takes, and a statement costs a
-  fixed part plus a part per order ("Cluster: what bounds the order rate" below). With ${light} in
-  flight, the orders travelling through a follower and NATS are not in the owner's queue, so its
-  batches are smaller and each pays the fixed part for fewer orders: the hop costs rate even with
-  cores to spare (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all through the follower).
-  With ${heavy} in flight the queue stays full whatever the route, and what is left between the
-  configurations is what each process's extra work takes from the two shared cores.
+- **What bounds the rate.** The owner runs every matching engine and writes one ledger statement at
+  a time (apps/server/src/ledger/ledger.ts, \`drain\`), so its orders/s is orders per batch ÷ the
+  time a batch takes. With ${light} in flight, the orders travelling through a follower and NATS are
+  not in the owner's queue, so its batches are smaller: the hop costs rate even with cores to spare
+  (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all through the follower). With more in
+  flight the batches fill, and the rate stops where the owner's event loop or the shared cores do:
+  compare "process CPU" (one core is 100 %) and "machine busy" in the table above.
 
 - **Every order is matched and written on the owner, wherever it came in.** An order call
   (\`POST /api/v1/orders\`, a cancel) is parsed, authenticated and checked by the process that took

@@ -16,11 +16,12 @@ import { measureFanout } from './ws-lag.js';
 /** Short windows: the machine is shared, and each configuration is measured several times, interleaved. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
- * Orders in flight (one per keep-alive connection): bench:orders' 64, and enough to keep the owner's
- * one ledger write at a time always busy, so that a configuration's capacity shows and not only its
- * latency (docs/benchmarks.md, "Cluster: what bounds the order rate").
+ * Orders in flight (one per keep-alive connection): bench:orders' 64, then more until a
+ * configuration's rate stops growing, so that its capacity shows and not only its latency: with few
+ * in flight a forwarded order's extra hop shows as a lower rate (docs/benchmarks.md, "Cluster: what
+ * bounds the order rate").
  */
-const IN_FLIGHT = (process.env.BENCH_CONNECTIONS ?? '64,256').split(',').map(Number);
+const IN_FLIGHT = (process.env.BENCH_CONNECTIONS ?? '64,256,512').split(',').map(Number);
 const MAX_CONNECTIONS = Math.max(...IN_FLIGHT);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
