@@ -5,7 +5,7 @@ import { migrate } from '../src/db/migrations.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { ORDER_ID_BLOCK } from '../src/modules/spot/order-service.js';
 import { schema } from '../src/schema.js';
-import { TRADE_ID_BLOCK } from '../src/venue/venues.js';
+import { TRADE_ID_BLOCK, Venues } from '../src/venue/venues.js';
 import { createPostgresDatabase } from './helpers.js';
 
 /**
@@ -38,12 +38,12 @@ describe('ids from the database on postgres', () => {
     const seen = new Set<number>();
     const BLOCKS = 20;
     const PER_BLOCK = 10;
-    // Each range takes a few ids, then asks for a whole block, which makes it fetch a new one while
-    // the other ranges do the same: twenty blocks each, all from the one sequence.
+    // Each range takes a few ids, then asks for one more than it holds, which makes it fetch a new
+    // block while the other ranges do the same: twenty blocks each, all from the one sequence.
     await Promise.all(
       ranges.map(async (range) => {
         for (let b = 0; b < BLOCKS; b += 1) {
-          await range.reserve(block);
+          await range.reserve(range.available + 1);
           for (let i = 0; i < PER_BLOCK; i += 1) {
             const id = range.take();
             expect(seen.has(id)).toBe(false);
@@ -54,6 +54,40 @@ describe('ids from the database on postgres', () => {
     );
     expect(seen.size).toBe(ranges.length * BLOCKS * PER_BLOCK);
     expect([...seen].every((id) => Number.isSafeInteger(id) && id > 0)).toBe(true);
+  });
+
+  it('a reservation larger than a block takes the blocks it needs in one round trip, and hands out their ids in order', async () => {
+    let queries = 0;
+    const counted: Database = Object.assign(Object.create(first) as Database, {
+      query: (...args: Parameters<Database['query']>) => {
+        queries += 1;
+        return first.query(...args);
+      },
+    });
+    const range = new IdRange(counted, 'trade_ids', TRADE_ID_BLOCK);
+    await range.reserve(2.5 * TRADE_ID_BLOCK);
+    expect(queries).toBe(1);
+    expect(range.available).toBe(3 * TRADE_ID_BLOCK);
+    let previous = 0;
+    let increasing = true;
+    for (let i = 0; i < 3 * TRADE_ID_BLOCK; i += 1) {
+      const id = range.take();
+      if (id <= previous) increasing = false;
+      previous = id;
+    }
+    expect(increasing).toBe(true);
+    expect(range.available).toBe(0);
+    expect(() => range.take()).toThrow(/no id reserved/);
+  });
+
+  it('a command put off for want of trade ids gets them in the next batch, however many it needs', async () => {
+    const venues = new Venues(first, () => Date.now());
+    const deepBook = 3 * TRADE_ID_BLOCK + 17;
+    await venues.reserveTradeIds();
+    expect(venues.hasTradeIds(deepBook)).toBe(false);
+    await venues.reserveTradeIds();
+    expect(venues.hasTradeIds(deepBook)).toBe(true);
+    expect(venues.tradeIds.available).toBeGreaterThanOrEqual(deepBook);
   });
 
   it('a reservation never hands out an id without a block behind it', async () => {

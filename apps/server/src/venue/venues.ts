@@ -14,6 +14,8 @@ export const TRADE_ID_BLOCK = 1_000_000;
 export class Venues {
   private readonly byInstId = new Map<string, Venue>();
   readonly tradeIds: IdRange;
+  /** The most trade ids a command put off for want of them asked for: the next batch reserves that many. */
+  private wanted = 0;
 
   constructor(db: Database, now: () => number) {
     this.tradeIds = new IdRange(db, 'trade_ids', TRADE_ID_BLOCK);
@@ -59,5 +61,23 @@ export class Venues {
     let most = 1;
     for (const v of this.byInstId.values()) most = Math.max(most, v.maxTradesPerCommand);
     return most;
+  }
+
+  /**
+   * Before a batch: trade ids for twice the largest command, and for whatever a command put off in
+   * the last batch asked for. However deep the books grow, the command then runs in this batch
+   * instead of being put off for ever (a book deeper than one block of ids once stopped every order).
+   */
+  async reserveTradeIds(): Promise<void> {
+    const wanted = this.wanted;
+    await this.tradeIds.reserve(Math.max(2 * (this.largestCommand() + 1_000), wanted));
+    if (this.wanted === wanted) this.wanted = 0;
+  }
+
+  /** Whether `n` trade ids are reserved; if not, the caller puts its command off and the next batch reserves them. */
+  hasTradeIds(n: number): boolean {
+    if (this.tradeIds.available >= n) return true;
+    this.wanted = Math.max(this.wanted, n);
+    return false;
   }
 }

@@ -18,7 +18,7 @@ import type { VenueBus } from '../../venue/bus.js';
 import type { VenueCommitted, VenueEvent, VenueFill } from '../../venue/events.js';
 import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
-import { TRADE_ID_BLOCK, type Venues } from '../../venue/venues.js';
+import type { Venues } from '../../venue/venues.js';
 import { rankDeleverage, type AdlCandidate } from './adl.js';
 import { POSITION_ID_BLOCK } from './ids.js';
 import { loadOpenPositions, loadSystemPositions } from './position-store.js';
@@ -240,7 +240,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   async beforeBatch(): Promise<void> {
     await this.ids.reserve(IDS_PER_BATCH);
-    await this.opts.venues.tradeIds.reserve(Math.min(TRADE_ID_BLOCK, 2 * (this.opts.venues.largestCommand() + 1_000)));
+    await this.opts.venues.reserveTradeIds();
   }
 
   begin(): FuturesBatch {
@@ -276,7 +276,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   private applyOpen(req: OpenRequest, venue: Venue, answer: Answer<OpenFuturesResponse> | undefined, tx: LedgerTx): OpenFuturesResponse {
-    if (this.ids.available < 1 || this.opts.venues.tradeIds.available < venue.maxTradesPerCommand) throw tx.deferral();
+    if (this.ids.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
     const buys = req.side === 'long';
     const bid = venue.bestBid();
     const ask = venue.bestAsk();
@@ -372,7 +372,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const venue = this.venueOf(p.instId);
     const touch = p.side === 'long' ? venue.bestBid() : venue.bestAsk();
     if (p.filled.gt(0) && touch === null) throw new AppError(409, futuresMessages.cannotClose, 'NO_LIQUIDITY');
-    if (this.ids.available < 1 || this.opts.venues.tradeIds.available < venue.maxTradesPerCommand) throw tx.deferral();
+    if (this.ids.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
     const b = tx.stateOf(this);
     if (p.orderOpen) {
       const canceled = venue.execute({ type: 'cancel', id: p.id });
@@ -407,7 +407,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   private applySystem(venue: Venue, commands: readonly Command[], tx: LedgerTx): VenueEvent[] {
     const trading = commands.filter((c) => c.type === 'market' || (c.type !== 'cancel' && c.postOnly !== true)).length;
-    if (trading > 0 && this.opts.venues.tradeIds.available < trading * (venue.maxTradesPerCommand + commands.length)) {
+    if (trading > 0 && !this.opts.venues.hasTradeIds(trading * (venue.maxTradesPerCommand + commands.length))) {
       throw tx.deferral();
     }
     const b = tx.stateOf(this);
@@ -429,7 +429,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const p = this.live.get(positionId);
     if (!p || p.status !== 'active' || p.closeOrderId !== null || p.qty.isZero()) return;
     const venue = this.venueOf(p.instId);
-    if (this.ids.available < 1 || this.opts.venues.tradeIds.available < venue.maxTradesPerCommand) throw tx.deferral();
+    if (this.ids.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
     const b = tx.stateOf(this);
     afterEngine(() => {
       if (p.orderOpen) this.settle(tx, b, venue, venue.execute({ type: 'cancel', id: p.id }));

@@ -19,7 +19,7 @@ import type { VenueBus } from '../../venue/bus.js';
 import type { UserOrderState, VenueCommitted, VenueEvent, VenueFill } from '../../venue/events.js';
 import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
-import { TRADE_ID_BLOCK, type Venues } from '../../venue/venues.js';
+import type { Venues } from '../../venue/venues.js';
 import { loadOpenOrders } from './order-store.js';
 import { decidePlace, insufficient, placeCommand, rejection, type Funds } from './pre-trade.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './records.js';
@@ -145,7 +145,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   async beforeBatch(): Promise<void> {
     await this.orderIds.reserve(ORDER_IDS_PER_BATCH);
-    await this.opts.venues.tradeIds.reserve(Math.min(TRADE_ID_BLOCK, 2 * (this.opts.venues.largestCommand() + 1_000)));
+    await this.opts.venues.reserveTradeIds();
   }
 
   begin(): SpotBatch {
@@ -182,7 +182,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   private applySystem(venue: Venue, commands: readonly Command[], tx: LedgerTx): VenueEvent[] {
     const trading = commands.filter(mayTrade).length;
-    if (trading > 0 && this.opts.venues.tradeIds.available < trading * (venue.maxTradesPerCommand + commands.length)) {
+    if (trading > 0 && !this.opts.venues.hasTradeIds(trading * (venue.maxTradesPerCommand + commands.length))) {
       throw tx.deferral();
     }
     const b = tx.stateOf(this);
@@ -196,7 +196,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
   }
 
   private applyPlace(req: PlaceRequest, venue: Venue, answer: Answer<PlaceOrderResponse> | undefined, tx: LedgerTx): PlaceOrderResponse {
-    if (this.orderIds.available < 1 || this.opts.venues.tradeIds.available < venue.maxTradesPerCommand) throw tx.deferral();
+    if (this.orderIds.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
     const decision = decidePlace(
       req,
       {
