@@ -3,7 +3,12 @@ import type { Cluster } from '../cluster/cluster.js';
 import { openLeaderStream, type LeaderStream } from '../cluster/leader-stream.js';
 import { LocalBus, type VenueBus, type VenueListener } from './bus.js';
 import type { VenueMessage } from './events.js';
+import { encodeWithin } from './message-split.js';
 import { decodeVenueMessage, encodeVenueMessage } from './wire-codec.js';
+
+/** NATS' own default, for a connection that has not heard the server's yet. */
+const DEFAULT_MAX_PAYLOAD = 1_048_576;
+const HEADER_ROOM = 4_096;
 
 /**
  * The venue bus of a cluster's process. Its own messages reach its subscribers at once, as on a
@@ -26,7 +31,17 @@ export class ClusterBus implements VenueBus {
 
   publish(message: VenueMessage): void {
     this.local.publish(message);
-    if (this.cluster.isLeader()) this.stream.publish(encodeVenueMessage(message));
+    if (!this.cluster.isLeader()) return;
+    for (const text of encodeWithin(message, this.maxBytes(), encodeVenueMessage)) this.stream.publish(text);
+  }
+
+  /**
+   * What one NATS message may carry (the server's max_payload, 1 MB by default), less room for the
+   * headers: a bigger one is refused whole, and the followers would miss that batch's trades and
+   * order updates. A batch of several hundred orders can pass it.
+   */
+  private maxBytes(): number {
+    return (this.cluster.nats.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
   }
 
   subscribe(listener: VenueListener): () => void {

@@ -64,6 +64,19 @@ describe('the venue bus on NATS', () => {
     expect(heardA).toHaveLength(1);
   });
 
+  it("sends a batch bigger than one NATS message in parts, so the follower hears every order of it", async () => {
+    heardB.length = 0;
+    const one = order('0.004').orders[0] as VenueCommitted['orders'][number];
+    const orders = Array.from({ length: 4_000 }, (_, i) => ({ ...one, id: String(i) }));
+    const big: VenueCommitted = { ...order('0.004'), orders };
+    expect(JSON.stringify(big).length).toBeGreaterThan(pair.a.nats.info?.max_payload ?? 0);
+    busA.publish(big);
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB.length).toBeGreaterThan(1);
+    expect(heardB.flatMap((m) => (m as VenueCommitted).orders.map((o) => o.id))).toEqual(orders.map((o) => o.id));
+  });
+
   it("keeps a follower's messages on the follower", async () => {
     heardA.length = 0;
     heardB.length = 0;
