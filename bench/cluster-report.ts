@@ -246,7 +246,7 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   the writing or answering each order over NATS. More cores give the owner a whole core and
   PostgreSQL one of its own (here they share two with NATS, Redis, the load generator and the rest),
   so orders/s rises to what one write pipeline carries, about what a single process reaches
-  (5,000-6,000 orders/s on this machine when it is quiet, "Order placement" above); followers then
+  (the first column above); followers then
   keep it there with enough orders in flight, and lose the hop's share of it with few. Order
   throughput scales with processes only once markets are spread over several owners, each with its
   own batches (a lease per market or group of markets, each order sent to its market's owner).
