@@ -16,6 +16,8 @@ const ZERO = new Dec(0);
 const DEFAULT_MAX_BATCH = 500;
 /** A job whose batch the database refused is run again this many times before it fails. */
 const MAX_ATTEMPTS = 3;
+/** A job put off this many batches in a row is logged: something it waits for is not coming. */
+const DEFERRALS_WORTH_A_WARNING = 1_000;
 const WRITE_STATEMENT = 'ledger-batch-write';
 
 /** What a job sees of the ledger while its batch is built. Synchronous: nothing else runs meanwhile. */
@@ -107,6 +109,8 @@ interface Pending {
   /** Accounts it found short on a cached or unread balance: read with its own reads next time. */
   extraReads: AccountRef[];
   attempts: number;
+  /** Batches in a row that put it off. */
+  deferrals: number;
   /** Queued while this process held the venue lease (a cluster's owner). */
   queuedAsOwner: boolean;
 }
@@ -175,7 +179,7 @@ export class Ledger {
   transact<T>(job: LedgerJob<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const queuedAsOwner = this.fence?.epoch() != null;
-      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, extraReads: [], queuedAsOwner });
+      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, deferrals: 0, extraReads: [], queuedAsOwner });
       this.schedule();
     });
   }
@@ -297,7 +301,12 @@ export class Ledger {
       }
     }
     const deferred = items.filter((_, i) => outcomes[i] === DEFER);
-    for (const p of deferred) p.fresh = true;
+    for (const p of deferred) {
+      p.fresh = true;
+      p.deferrals += 1;
+      // A job put off for ever answers nothing and logs nothing by itself (a book deeper than its trade ids once did that).
+      if (p.deferrals === DEFERRALS_WORTH_A_WARNING) this.opts.log.warn({ deferrals: p.deferrals }, 'a ledger job has been put off batch after batch');
+    }
     this.queue.unshift(...deferred);
     if (bug !== null) {
       sent();
@@ -335,6 +344,9 @@ export class Ledger {
       }
       return null;
     }
+    // Nothing ran: the event loop turns before the jobs run again, so jobs that wait for something
+    // (ids, a fresh read) cannot keep I/O from happening by retrying in microtasks.
+    if (deferred.length === items.length) await new Promise((resolve) => setImmediate(resolve));
     return () => {
       for (const [participant, state] of states) participant.committed(state);
       items.forEach((p, i) => {
