@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, SqlParam } from '../../src/db/database.js';
 import { openLedger } from '../../src/core.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
@@ -8,11 +8,6 @@ import { accountRef } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
-
-
-async function until(done: () => boolean): Promise<void> {
-  while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 /**
  * When a batch's statement returns, the next batch's statement goes first and the returned batch's
@@ -31,7 +26,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
   it("answers a batch after the next batch's statement was sent, before the event loop's next turn", async () => {
     const marks: string[] = [];
     let writes = 0;
-    let releaseFirst: (() => void) | null = null;
+    const held: { release: (() => void) | null } = { release: null };
     // The database as the ledger sees it, holding the first batch's answer until the test lets it go.
     const gated: Database = Object.assign(Object.create(t.db) as Database, {
       query: async <T>(sql: string, params?: SqlParam[], name?: string) => {
@@ -39,7 +34,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
         writes += 1;
         marks.push(`statement ${writes} sent`);
         const res = await t.db.query<T>(sql, params, name);
-        if (writes === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+        if (writes === 1) await new Promise<void>((resolve) => (held.release = resolve));
         return res;
       },
     });
@@ -66,12 +61,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
         .then(() => marks.push(`${label} answered`));
 
     const first = move('first');
-    await until(() => releaseFirst !== null);
+    await vi.waitFor(() => expect(held.release).not.toBeNull(), { interval: 5 });
     const second = move('second');
-    (releaseFirst as unknown as () => void)();
+    held.release?.();
     setImmediate(() => marks.push('next turn'));
     await Promise.all([first, second]);
-    await until(() => marks.includes('next turn'));
+    await vi.waitFor(() => expect(marks).toContain('next turn'), { interval: 5 });
 
     const at = (mark: string) => marks.indexOf(mark);
     expect(marks.slice(0, 3)).toEqual(['statement 1 sent', 'statement 2 sent', 'first answered']);
