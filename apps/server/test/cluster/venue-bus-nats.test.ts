@@ -4,14 +4,14 @@ import type { VenueCommitted, VenueMessage } from '../../src/venue/events.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { connectTwo, crossed, recordingLog, wire } from './cluster-helpers.js';
 
-const order = (filled: string): VenueCommitted => ({
+const order = (filled: string, userId = 'u1'): VenueCommitted => ({
   type: 'committed',
   instId: 'BTC-USDT',
   events: [],
   orders: [
     {
       id: '7',
-      userId: 'u1',
+      userId,
       coin: { pair_id: 1, name: 'Bitcoin', symbol: 'BTC' },
       createdAt: new Date('2025-01-01T00:00:00.000Z'),
       side: 'buy',
@@ -44,7 +44,10 @@ describe('the venue bus on NATS', () => {
     busB = new ClusterBus(pair.b, logB.log);
     busA.subscribe((m) => heardA.push(m));
     busB.subscribe((m) => heardB.push(m));
+    // u1 has a private socket on the follower.
+    busB.watchUser('u1');
     await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
   });
   afterAll(async () => {
     await pair?.close();
@@ -94,6 +97,61 @@ describe('the venue bus on NATS', () => {
     await crossed(pair.a, pair.b);
     expect(heardB).toEqual([]);
     pair.a.setLeader(true);
+  });
+
+  it("sends a user's orders and fills only to the processes watching that user, and the trades to every one", async () => {
+    heardB.length = 0;
+    const trade = { id: 9, symbol: 'BTC', price: '60000.00', qty: '0.01000', takerSide: 'buy' as const, makerOrderId: '1', takerOrderId: '2', ts: 1 };
+    const fill = {
+      type: 'fill' as const,
+      tradeId: 9,
+      price: 6_000_000,
+      qty: 1000,
+      takerSide: 'buy' as const,
+      makerOrderId: '1',
+      takerOrderId: '2',
+      makerOwner: 'u2',
+      takerOwner: 'u3',
+      makerRemaining: 0,
+      takerRemaining: 0,
+      trade,
+    };
+    const batch: VenueCommitted = { ...order('0.01', 'u2'), events: [fill], orders: [...order('0.01', 'u2').orders, ...order('0.02', 'u3').orders] };
+    busA.publish(batch);
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    // Nobody watches u2 or u3 on the follower: it hears the trade alone.
+    expect(heardB).toEqual([{ ...batch, orders: [], fills: [] }]);
+
+    heardB.length = 0;
+    const stopFirst = busB.watchUser('u3');
+    const stopSecond = busB.watchUser('u3');
+    await crossed(pair.b, pair.a);
+    busA.publish(batch);
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toEqual([
+      { ...batch, orders: [], fills: [] },
+      { ...batch, events: [], orders: [batch.orders[1]] },
+    ]);
+
+    // Watched by two sockets: the first to close leaves the other its rows.
+    heardB.length = 0;
+    stopFirst();
+    stopFirst();
+    await crossed(pair.b, pair.a);
+    busA.publish(order('0.03', 'u3'));
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB.flatMap((m) => (m as VenueCommitted).orders.map((o) => o.filled.toString()))).toEqual(['0.03']);
+
+    heardB.length = 0;
+    stopSecond();
+    await crossed(pair.b, pair.a);
+    busA.publish(order('0.04', 'u3'));
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toEqual([]);
   });
 
   it('drops a malformed message with a warning and delivers the next one', async () => {

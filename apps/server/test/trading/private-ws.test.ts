@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { fillUpdate, orderUpdate } from '@exchange/contract';
 import { checkLedger } from '../../src/ledger/check.js';
@@ -82,5 +82,39 @@ describe('the private websocket', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(theirs.messages).toEqual([]);
     for (const s of [anon, mine, theirs]) s.ws.close();
+  });
+
+  it("asks the venue bus for a user's rows while one of their sockets is logged in here, and stops with the last", async () => {
+    const user = await newUser(t.app);
+    const stops: string[] = [];
+    const watch = vi.spyOn(t.app.bus, 'watchUser').mockImplementation((userId) => () => void stops.push(userId));
+    try {
+      const [first, second] = await Promise.all([connect(url), connect(url)]);
+      for (const s of [first, second]) {
+        s.ws.send(JSON.stringify({ op: 'login', args: [{ token: user.token }] }));
+        await s.next((m) => m.event === 'login');
+      }
+      expect(watch.mock.calls).toEqual([[user.userId]]);
+      first.ws.close();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(stops).toEqual([]);
+      second.ws.close();
+      await vi.waitFor(() => expect(stops).toEqual([user.userId]));
+
+      // A socket closed while its login was being checked is not left watching.
+      const resolve = t.app.sessions.resolve.bind(t.app.sessions);
+      const slow = vi.spyOn(t.app.sessions, 'resolve').mockImplementation(async (token) => {
+        await new Promise((r) => setTimeout(r, 300));
+        return resolve(token);
+      });
+      const quick = await connect(url);
+      quick.ws.send(JSON.stringify({ op: 'login', args: [{ token: user.token }] }));
+      await vi.waitFor(() => expect(slow).toHaveBeenCalled());
+      quick.ws.close();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(watch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

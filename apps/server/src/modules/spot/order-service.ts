@@ -76,7 +76,8 @@ function snapshot(o: LiveOrder): UserOrderState {
   return {
     id: o.id,
     userId: o.userId,
-    coin: o.coin,
+    // The catalogue's coin carries prices and supply too: only these cross NATS with every order.
+    coin: { pair_id: o.coin.pair_id, name: o.coin.name, symbol: o.coin.symbol },
     createdAt: o.createdAt,
     side: o.side,
     execType: o.execType,

@@ -47,6 +47,8 @@ export const privateWsRoutes: FastifyPluginAsync<{
   withdrawals?: (listener: (userId: string, row: () => unknown) => void) => () => void;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
+  /** Each user with a socket here, while the venue bus brings their orders and fills to this process. */
+  const watching = new Map<string, () => void>();
   // A row is built only for a user with a subscribed socket here: most orders have none.
   const push = (userId: string, channel: PrivateWsChannel, data: () => unknown): void => {
     const sessions = byUser.get(userId);
@@ -78,18 +80,25 @@ export const privateWsRoutes: FastifyPluginAsync<{
     unsubscribe();
     unsubscribeSessions();
     for (const stop of userFeeds) stop?.();
+    for (const stop of watching.values()) stop();
+    watching.clear();
   });
 
   const forget = (s: Session): void => {
     if (!s.userId) return;
     const set = byUser.get(s.userId);
     set?.delete(s);
-    if (set?.size === 0) byUser.delete(s.userId);
+    if (set?.size !== 0) return;
+    byUser.delete(s.userId);
+    watching.get(s.userId)?.();
+    watching.delete(s.userId);
   };
 
   /** The same authentication as every HTTP route, and the same verified-email rule as trading. */
   async function login(session: Session, token: string): Promise<void> {
     const found = await app.sessions.resolve(token);
+    // Closed while its token was being checked: `forget` has run already and would never see it.
+    if (session.socket.readyState !== session.socket.OPEN) return;
     if (!found) {
       session.socket.send(error(wsErrorCodes.loginFailed, 'Login failed'));
       return;
@@ -106,6 +115,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
     if (!set) {
       set = new Set();
       byUser.set(userId, set);
+      watching.set(userId, opts.bus.watchUser(userId));
     }
     set.add(session);
     session.socket.send(JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
