@@ -307,6 +307,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(publicWsRoutes, { market, feed, connections: wsConnections });
   await app.register(privateWsRoutes, {
     bus,
+    // On a cluster, a user's orders, fills and positions reach only the processes watching them.
+    watchUser: (userId) => {
+      const stops = [bus.watchUser(userId), positions.watchUser(userId)];
+      return () => stops.forEach((stop) => stop());
+    },
     connections: wsConnections,
     positions: positions.subscribe,
     withdrawals: (listener) => withdrawalEvents.subscribe(listener),

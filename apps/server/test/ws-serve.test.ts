@@ -96,7 +96,7 @@ describe('serveSocket', () => {
     } as unknown as Sessions;
     served = await serve(async (app) => {
       app.decorate('sessions', sessions);
-      await app.register(privateWsRoutes, { bus: new LocalBus(() => undefined), connections: new WsAddressCap(0) });
+      await app.register(privateWsRoutes, { bus: new LocalBus(() => undefined), watchUser: () => () => undefined, connections: new WsAddressCap(0) });
     });
     const [victim, bystander] = await Promise.all([
       WsClient.open(`${served.url}/ws/private`),

@@ -26,7 +26,11 @@ describe('the positions channel across processes', () => {
     relayB = new PositionsRelay(pair.b, logB.log);
     relayA.subscribe((userId, row) => heardA.push([userId, row()]));
     relayB.subscribe((userId, row) => heardB.push([userId, row()]));
+    // u1 and u4 have a private socket on the follower.
+    relayB.watchUser('u1');
+    relayB.watchUser('u4');
     await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
   });
   afterAll(async () => {
     await pair?.close();
@@ -46,6 +50,30 @@ describe('the positions channel across processes', () => {
     expect(heardB).toEqual([['u1', { future_id: 'p1', event: 'changed' }]]);
     expect(heardA).toHaveLength(1);
     expect(builds).toBe(1);
+  });
+
+  it("sends a user's rows only to the processes watching that user", async () => {
+    heardB.length = 0;
+    const futures = localPositions();
+    relayA.use(futures.feed);
+    futures.emit('u5', () => ({ future_id: 'p5' }));
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toEqual([]);
+
+    const stop = relayB.watchUser('u5');
+    await crossed(pair.b, pair.a);
+    futures.emit('u5', () => ({ future_id: 'p5' }));
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toEqual([['u5', { future_id: 'p5' }]]);
+
+    stop();
+    await crossed(pair.b, pair.a);
+    futures.emit('u5', () => ({ future_id: 'p5' }));
+    await crossed(pair.a, pair.b);
+    await crossed(pair.b, pair.a);
+    expect(heardB).toHaveLength(1);
   });
 
   it('hears only the futures service open now (a takeover opens a new one)', () => {
@@ -68,7 +96,7 @@ describe('the positions channel across processes', () => {
     futures.emit('u3', () => ({ future_id: 'p3' }));
     expect(heardB).toEqual([['u3', { future_id: 'p3' }]]);
     // From the other process's connection: NATS does not send a connection its own messages (noEcho).
-    pair.a.nats.publish(pair.a.subject('user.positions'), wire({ userId: 'u4', row: 'not a row' }));
+    pair.a.nats.publish(pair.a.subject('user.positions.u4'), wire({ userId: 'u4', row: 'not a row' }));
     await crossed(pair.b, pair.a);
     expect(heardA).toEqual([]);
     await crossed(pair.a, pair.b);

@@ -39,6 +39,8 @@ const error = (code: string, msg: string) => JSON.stringify({ event: 'error', co
  */
 export const privateWsRoutes: FastifyPluginAsync<{
   bus: VenueBus;
+  /** Brings the user's private rows (orders, fills, positions) to this process until the returned function is called. */
+  watchUser: (userId: string) => () => void;
   connections: WsAddressCap;
   /** The futures positions' changes: each user's row (and a liquidation or deleveraging notice), built on demand. */
   positions?: (listener: (userId: string, row: () => unknown) => void) => () => void;
@@ -47,7 +49,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
   withdrawals?: (listener: (userId: string, row: () => unknown) => void) => () => void;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
-  /** Each user with a socket here, while the venue bus brings their orders and fills to this process. */
+  /** Each user with a socket here, while their orders, fills and positions are brought to this process. */
   const watching = new Map<string, () => void>();
   // A row is built only for a user with a subscribed socket here: most orders have none.
   const push = (userId: string, channel: PrivateWsChannel, data: () => unknown): void => {
@@ -115,7 +117,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
     if (!set) {
       set = new Set();
       byUser.set(userId, set);
-      watching.set(userId, opts.bus.watchUser(userId));
+      watching.set(userId, opts.watchUser(userId));
     }
     set.add(session);
     session.socket.send(JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
