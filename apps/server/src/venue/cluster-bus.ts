@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cluster } from '../cluster/cluster.js';
-import { leaderSender, listenToOthers } from '../cluster/leader-stream.js';
+import { openLeaderStream, type LeaderStream } from '../cluster/leader-stream.js';
 import { UserSubjects } from '../cluster/user-subjects.js';
 import { LocalBus, type VenueBus, type VenueListener } from './bus.js';
 import type { VenueMessage } from './events.js';
@@ -26,7 +26,7 @@ const HEADER_ROOM = 4_096;
  */
 export class ClusterBus implements VenueBus {
   private readonly local: LocalBus;
-  private readonly sendShared: (text: string) => void;
+  private readonly shared: LeaderStream;
   private readonly users: UserSubjects<VenueMessage>;
 
   constructor(
@@ -35,10 +35,7 @@ export class ClusterBus implements VenueBus {
   ) {
     this.local = new LocalBus((err) => log.error({ err }, 'a venue event subscriber failed'));
     const deliver = (m: VenueMessage) => this.local.publish(m);
-    const shared = cluster.subject('venue.events');
-    const send = leaderSender(cluster, log);
-    this.sendShared = (text) => send(shared, text);
-    listenToOthers(cluster, shared, decodeVenueMessage, deliver, log);
+    this.shared = openLeaderStream(cluster, 'venue.events', decodeVenueMessage, deliver, log);
     this.users = new UserSubjects(cluster, 'venue.user', decodeVenueMessage, deliver, log);
   }
 
@@ -46,12 +43,12 @@ export class ClusterBus implements VenueBus {
     this.local.publish(message);
     if (!this.cluster.isLeader()) return;
     if (message.type !== 'committed') {
-      this.within(message, this.sendShared);
+      this.within(message, (text) => this.shared.publish(text));
       return;
     }
-    const { shared, users } = splitByUser(message);
-    if (shared) this.within(shared, this.sendShared);
-    for (const [userId, part] of users) this.within(part, (text) => this.users.publish(userId, text));
+    const parts = splitByUser(message);
+    if (parts.shared) this.within(parts.shared, (text) => this.shared.publish(text));
+    for (const [userId, part] of parts.users) this.within(part, (text) => this.users.publish(userId, text));
   }
 
   subscribe(listener: VenueListener): () => void {
