@@ -18,11 +18,16 @@ const MIGRATION_LOCK_KEY = 724_311_001;
 export async function migrate(db: Database, migrations: readonly Migration[]): Promise<number[]> {
   const versions = new Set(migrations.map((m) => m.version));
   if (versions.size !== migrations.length) throw new Error('two migrations share a version number');
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two processes creating the table at once on a fresh database make one of
+  // them fail (IF NOT EXISTS does not cover the race on its row type), as `npm run start:cluster` did.
+  await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await q.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const didApply = await db.tx(async (q) => {
