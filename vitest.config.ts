@@ -10,6 +10,7 @@ const SERVER_PROCESS_TESTS = [
   'test/cluster/three-processes.test.ts',
   'test/cluster/venue-fence.test.ts',
   'test/cluster/launcher.test.ts',
+  'test/cluster/launcher-front.test.ts',
 ];
 
 export default defineConfig({

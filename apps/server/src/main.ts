@@ -1,9 +1,14 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { FRONT_ENV } from './cluster/front-messages.js';
+import { acceptFromFront, type FrontWorker } from './cluster/front-worker.js';
 import { outboxStartupNotes } from './modules/outbox/startup-notice.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
+/** A worker of `npm run start:cluster` takes its connections from the launcher (cluster/front.ts). */
+const fromLauncher = process.env[FRONT_ENV] === '1' && typeof process.send === 'function';
+let front: FrontWorker | null = null;
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -12,6 +17,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     // Stops accepting connections, waits for in-flight requests, then closes the database (onClose hook).
+    await front?.drain();
     await app.close();
     process.exit(0);
   } catch (err) {
@@ -23,7 +29,14 @@ process.on('SIGTERM', (s) => void shutdown(s));
 process.on('SIGINT', (s) => void shutdown(s));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  if (fromLauncher) {
+    // Listening (on a loopback port of its own, nobody's to know) is what starts the HTTP server's
+    // request timeouts and idle-connection tracking, for the connections the launcher hands over too.
+    await app.listen({ port: 0, host: '127.0.0.1', exclusive: true });
+    front = acceptFromFront(app.server, app.cluster, app.log);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+  }
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await app.close();
@@ -31,7 +44,7 @@ try {
 }
 
 if (app.mailer.kind === 'outbox') {
-  const address = app.server.address();
+  const address = fromLauncher ? null : app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   for (const note of outboxStartupNotes(config.host, port)) app.log[note.level](note.message);
 }

@@ -26,3 +26,19 @@ export function launcherWorkers(env: NodeJS.ProcessEnv): number {
   }
   return workers;
 }
+
+export const DEFAULT_OWNER_ORDER_CONNECTIONS = 64;
+
+/**
+ * OWNER_ORDER_CONNECTIONS: how many connections opening with an order call the launcher hands to
+ * the venues' owner itself (cluster/front-routing.ts); 0 deals every connection over the workers.
+ */
+export function launcherOwnerShare(env: NodeJS.ProcessEnv): number {
+  const raw = env.OWNER_ORDER_CONNECTIONS?.trim();
+  if (!raw) return DEFAULT_OWNER_ORDER_CONNECTIONS;
+  const share = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(share)) {
+    throw new Error(`OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
+  }
+  return share;
+}

@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { loadConfig, type AppConfig } from '../config.js';
 import { repoRoot } from '../paths.js';
-import { launcherWorkers } from './launcher-env.js';
+import { openFront } from './front.js';
+import { FRONT_ENV, workerReport } from './front-messages.js';
+import { FrontRouting } from './front-routing.js';
+import { launcherOwnerShare, launcherWorkers } from './launcher-env.js';
 import { RestartBackoff } from './restart-backoff.js';
 
 /**
- * `npm run start:cluster`: WORKERS server processes (main.ts) on one port, through Node's cluster
- * module (the primary holds the listening socket and hands connections to the workers). It builds
- * the web app once, replaces a worker that dies, and on SIGTERM or SIGINT lets every worker finish
- * its requests before exiting. docs/deploy.md describes running it.
+ * `npm run start:cluster`: WORKERS server processes (main.ts) on one port. The primary forks them
+ * with Node's cluster module, holds the listening socket and hands each connection to a worker
+ * (cluster/front.ts: order connections to the venues' owner, up to OWNER_ORDER_CONNECTIONS, the rest
+ * in turn). It builds the web app once, replaces a worker that dies, and on SIGTERM or SIGINT lets
+ * every worker finish its requests before exiting. docs/deploy.md describes running it.
  */
 
 /** Longer than a worker's own graceful close takes; past it a stuck worker is killed. */
@@ -22,17 +26,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function settings(): { workers: number; config: AppConfig } {
+function settings(): { workers: number; ownerShare: number; config: AppConfig } {
   try {
     // loadConfig makes the checks every worker would make, once and before the build; it also
     // creates the generated secret files (the two-factor key) once, where the workers would race.
-    return { workers: launcherWorkers(process.env), config: loadConfig(process.env) };
+    return { workers: launcherWorkers(process.env), ownerShare: launcherOwnerShare(process.env), config: loadConfig(process.env) };
   } catch (err) {
     return fail(err instanceof Error ? err.message : String(err));
   }
 }
 
-const { workers, config } = settings();
+const { workers, ownerShare, config } = settings();
 const log = pino({ level: config.logLevel, name: 'cluster-primary' });
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -45,17 +49,37 @@ cluster.setupPrimary({
 });
 
 const running = new Set<Worker>();
+/** Workers whose app takes connections from the front: a connection handed to one still starting would be dropped. */
+const ready = new Set<Worker>();
 const restarts = new Set<NodeJS.Timeout>();
 let stopping = false;
+const routing = new FrontRouting(ownerShare);
+const front = openFront(routing, () => [...ready], log);
+front.server.on('error', (err) => fail(`could not listen on ${config.host}:${config.port}: ${err.message}`));
+front.server.listen(config.port, config.host, () => log.info({ host: config.host, port: config.port, workers, ownerShare }, 'listening'));
 
 function fork(backoff: RestartBackoff): void {
-  const worker = cluster.fork();
+  const worker = cluster.fork({ [FRONT_ENV]: '1' });
   const startedAt = Date.now();
   running.add(worker);
   log.info({ worker: worker.id, workerPid: worker.process.pid }, 'worker started');
-  worker.on('listening', (address) => log.info({ worker: worker.id, port: address.port }, 'worker listening'));
+  worker.on('message', (raw: unknown) => {
+    const report = workerReport.safeParse(raw);
+    if (!report.success) return;
+    if (report.data.type === 'front:ready') {
+      ready.add(worker);
+      front.workerReady();
+    } else if (report.data.type === 'front:role') {
+      routing.role(worker.id, report.data.owns);
+      log.info({ worker: worker.id, owns: report.data.owns }, report.data.owns ? 'worker owns the venues' : 'worker does not own the venues');
+    } else {
+      routing.closed(worker.id);
+    }
+  });
   worker.on('exit', (code, signal) => {
     running.delete(worker);
+    ready.delete(worker);
+    routing.gone(worker.id);
     if (stopping) {
       log.info({ worker: worker.id, code, signal }, 'worker stopped');
       if (running.size === 0) process.exit(0);
@@ -75,6 +99,7 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   log.info({ signal, workers: running.size }, 'stopping the workers');
+  front.server.close();
   for (const timer of restarts) clearTimeout(timer);
   if (running.size === 0) process.exit(0);
   // SIGTERM, not worker.kill(): that first cuts the worker's IPC channel, and a worker that loses

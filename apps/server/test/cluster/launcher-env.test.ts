@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORKERS, launcherWorkers } from '../../src/cluster/launcher-env.js';
+import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKERS, launcherOwnerShare, launcherWorkers } from '../../src/cluster/launcher-env.js';
 
 const complete = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/exchange',
@@ -26,6 +26,21 @@ describe('the launcher’s environment', () => {
       expect(() => launcherWorkers({ ...complete, WORKERS: workers }), workers).toThrow(
         `WORKERS must be a positive integer (the number of server processes), not "${workers}"`,
       );
+    }
+  });
+});
+
+describe('OWNER_ORDER_CONNECTIONS', () => {
+  it('hands the owner 64 order connections unless told otherwise, 0 included', () => {
+    expect(launcherOwnerShare({})).toBe(DEFAULT_OWNER_ORDER_CONNECTIONS);
+    expect(DEFAULT_OWNER_ORDER_CONNECTIONS).toBe(64);
+    expect(launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: ' 0 ' })).toBe(0);
+    expect(launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: '200' })).toBe(200);
+  });
+
+  it('refuses what is not a whole number, naming the variable', () => {
+    for (const raw of ['-1', '1.5', 'many', '1e3']) {
+      expect(() => launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: raw })).toThrow(`OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
     }
   });
 });

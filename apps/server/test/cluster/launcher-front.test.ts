@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { DEFAULT_API_KEY } from '@exchange/contract';
+import { freePort } from '../crash/server-child.js';
+import { createPostgresDatabase } from '../helpers.js';
+import { NATS_URL, REDIS_URL } from './cluster-processes.js';
+
+const PRIMARY = fileURLToPath(new URL('../../src/cluster/primary.ts', import.meta.url));
+const START_DEADLINE_MS = 120_000;
+
+interface PrimaryLine {
+  name?: string;
+  msg: string;
+  worker?: number;
+  owns?: boolean;
+  orderEntry?: boolean;
+}
+
+/** One HTTP/1.1 request on a connection of its own, written in the given pieces; resolves with the status line and body. */
+function rawRequest(port: number, pieces: string[], gapMs = 0): Promise<{ status: string; body: string; socket: net.Socket }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', async () => {
+      for (const [i, piece] of pieces.entries()) {
+        if (i > 0 && gapMs > 0) await new Promise((r) => setTimeout(r, gapMs));
+        socket.write(piece);
+      }
+    });
+    let got = '';
+    socket.on('data', (chunk: Buffer) => {
+      got += chunk.toString('utf8');
+      const headEnd = got.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(got)?.[1];
+      if (headEnd >= 0 && length !== undefined && got.length >= headEnd + 4 + Number(length)) {
+        resolve({ status: got.slice(0, got.indexOf('\r\n')), body: got.slice(headEnd + 4), socket });
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('npm run start:cluster: the launcher hands each connection to a worker', () => {
+  let child: ChildProcess;
+  let drop: () => Promise<void>;
+  let port: number;
+  let out = '';
+  /** A call sent as soon as the launcher's port took connections, before any worker was ready. */
+  let early: Promise<{ status: string; socket: net.Socket }>;
+  const lines = (): PrimaryLine[] =>
+    out
+      .split('\n')
+      .filter((l) => l.startsWith('{"level"'))
+      .map((l) => JSON.parse(l) as PrimaryLine)
+      .filter((l) => l.name === 'cluster-primary');
+  const handed = () => lines().filter((l) => l.msg === 'connection handed to a worker');
+  const owner = () => lines().findLast((l) => l.msg === 'worker owns the venues')?.worker;
+  const waitFor = async (what: () => boolean, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    while (!what()) {
+      if (child.exitCode !== null) throw new Error(`the launcher exited (${child.exitCode}):\n${out.slice(-4000)}`);
+      if (Date.now() > deadline) throw new Error(`timed out; launcher output:\n${out.slice(-4000)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    const database = await createPostgresDatabase();
+    drop = database.drop;
+    port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', PRIMARY], {
+      env: {
+        // As an operator starts it: vitest's NODE_ENV=test would build the web app for tests.
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'))),
+        DATABASE_URL: database.url,
+        NATS_URL,
+        REDIS_URL,
+        JWT_SECRET: randomBytes(24).toString('hex'),
+        TWO_FACTOR_KEY: randomBytes(24).toString('hex'),
+        CLUSTER_NAME: `t${randomBytes(5).toString('hex')}`,
+        WORKERS: '2',
+        OWNER_ORDER_CONNECTIONS: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SMTP_URL: '',
+        LOG_LEVEL: 'debug',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    await waitFor(() => lines().some((l) => l.msg === 'listening'), START_DEADLINE_MS);
+    early = rawRequest(port, [`GET /api/v1/status?apikey=${DEFAULT_API_KEY} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+    await waitFor(() => owner() !== undefined && lines().filter((l) => l.msg === 'worker does not own the venues').length > 0, START_DEADLINE_MS);
+  }, START_DEADLINE_MS + 10_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    await drop?.();
+  });
+
+  it('answers a connection that came before any worker was ready, once one is', async () => {
+    const { status, socket } = await early;
+    socket.destroy();
+    expect(status).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('deals other connections to the workers in turn', async () => {
+    const before = handed().length;
+    for (let i = 0; i < 4; i++) {
+      const { status, socket } = await rawRequest(port, [`GET /api/v1/status?apikey=${DEFAULT_API_KEY} HTTP/1.1\r\nHost: x\r\n\r\n`]);
+      socket.destroy();
+      expect(status).toBe('HTTP/1.1 200 OK');
+    }
+    // The launcher's log comes through a pipe, which may lag behind the answers.
+    await waitFor(() => handed().length >= before + 4);
+    const dealt = handed().slice(before);
+    expect(dealt.map((l) => l.orderEntry)).toEqual([false, false, false, false]);
+    expect(new Set(dealt.map((l) => l.worker)).size).toBe(2);
+  });
+
+  it('hands an order connection to the venues owner, up to its share, and again once one closed', async () => {
+    const order = `POST /api/v1/orders?apikey=not-a-key&uid=1&coin_id=1 HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n`;
+    const before = handed().length;
+    const first = await rawRequest(port, [order]);
+    const second = await rawRequest(port, [order]);
+    const third = await rawRequest(port, [order]);
+    expect([first.status, second.status, third.status]).toEqual(Array(3).fill('HTTP/1.1 401 Unauthorized'));
+    await waitFor(() => handed().length >= before + 3);
+    const [a, b, c] = handed().slice(before);
+    expect(a).toMatchObject({ worker: owner(), orderEntry: true });
+    // The owner holds its one order connection: the next two go in turn, one of them to the other worker.
+    expect([b?.worker, c?.worker]).toContain(lines().find((l) => l.msg === 'worker does not own the venues' && l.worker !== owner())?.worker);
+
+    first.socket.destroy();
+    second.socket.destroy();
+    third.socket.destroy();
+    // The workers report the closed order connections; then the owner takes the next one again.
+    await new Promise((r) => setTimeout(r, 500));
+    const again = await rawRequest(port, [order]);
+    again.socket.destroy();
+    await waitFor(() => handed().length >= before + 4);
+    expect(handed().at(-1)).toMatchObject({ worker: owner(), orderEntry: true });
+  });
+
+  it('passes on what the client sends after the request line, however late it comes', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' });
+    const { status, body: answer, socket } = await rawRequest(
+      port,
+      [
+        'POST /api/user_account/login HTTP/1.1\r\n',
+        `Host: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body.slice(0, 10),
+        body.slice(10),
+      ],
+      100,
+    );
+    socket.destroy();
+    expect(status).toBe('HTTP/1.1 401 Unauthorized');
+    expect(JSON.parse(answer)).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('serves a websocket through a worker', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/public`);
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.once('error', reject);
+      ws.on('open', () => ws.send(JSON.stringify({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] })));
+      ws.on('message', (data: Buffer) => {
+        const text = data.toString('utf8');
+        if (text.startsWith('{"arg":{"channel":"books5"')) resolve(text);
+      });
+    });
+    ws.close();
+    expect(JSON.parse(first)).toMatchObject({ arg: { channel: 'books5', instId: 'BTC-USDT' } });
+  });
+
+  it('stops every worker on SIGTERM and exits 0', async () => {
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(lines().filter((l) => l.msg === 'worker stopped')).toHaveLength(2);
+  });
+});
