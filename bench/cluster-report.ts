@@ -35,7 +35,7 @@ export interface ClusterBenchData {
   build: string;
   /** single process, cluster of 1, cluster of 2: the websocket sweep's columns. */
   deployments: string[];
-  /** The order load's columns: the deployments, then the cluster of 2 with every order through its follower. */
+  /** The order load's columns: the deployments, then the cluster of 2 with its order connections dealt in turn. */
   targets: string[];
   orderRuns: OrderRun[];
   fanoutRuns: FanoutRun[];
@@ -55,7 +55,7 @@ function median(xs: number[]): number {
 /** The section "Cluster: one process against two (issue 19)" of docs/benchmarks.md. */
 export function clusterReport(d: ClusterBenchData): string {
   const [single = '', one = '', two = ''] = d.deployments;
-  const viaFollower = d.targets[3] ?? '';
+  const dealt = d.targets[3] ?? '';
   const [light = 0] = d.inFlight;
   const heavy = d.inFlight.at(-1) ?? light;
   const runsOf = (name: string, level = light) => d.orderRuns.filter((r) => r.target === name && r.connections === level);
@@ -80,12 +80,12 @@ export function clusterReport(d: ClusterBenchData): string {
   // The machine's noise between interleaved windows is larger than this; within it the two count as equal.
   const verdictOf = (x: number) => (Math.abs(x) < 10 ? 'kept' : x > 0 ? 'gained' : 'lost');
   const levelVerdict = (level: number) =>
-    `With ${level} orders in flight the second process **${verdictOf(change(level))}** order throughput: median ${fmt(medianOf(two, perSecond, level))} orders/s against ${fmt(medianOf(one, perSecond, level))} with one clustered process (${signed(change(level))}; all through the follower ${signed(change(level, viaFollower))}) and ${fmt(medianOf(single, perSecond, level))} for today's single process`;
+    `With ${level} orders in flight the second process **${verdictOf(change(level))}** order throughput: median ${fmt(medianOf(two, perSecond, level))} orders/s against ${fmt(medianOf(one, perSecond, level))} with one clustered process (${signed(change(level))}; order connections dealt in turn ${signed(change(level, dealt))}) and ${fmt(medianOf(single, perSecond, level))} for today's single process`;
   /** The highest median over the loads: what the configuration carries once enough orders are in flight. */
   const capacityOf = (name: string) => Math.max(...d.inFlight.map((level) => medianOf(name, perSecond, level)));
   const capacityChange = (target: string) => (capacityOf(target) / capacityOf(one) - 1) * 100;
   const capacityVerdict = () =>
-    `**Capacity, the highest median over the loads:** ${fmt(capacityOf(two))} orders/s with two processes against ${fmt(capacityOf(one))} with one clustered process (${signed(capacityChange(two))}, the second process **${verdictOf(capacityChange(two))}** it; all through the follower ${fmt(capacityOf(viaFollower))}, ${signed(capacityChange(viaFollower))}) and ${fmt(capacityOf(single))} for today's single process`;
+    `**Capacity, the highest median over the loads:** ${fmt(capacityOf(two))} orders/s with two processes against ${fmt(capacityOf(one))} with one clustered process (${signed(capacityChange(two))}, the second process **${verdictOf(capacityChange(two))}** it; order connections dealt in turn ${fmt(capacityOf(dealt))}, ${signed(capacityChange(dealt))}) and ${fmt(capacityOf(single))} for today's single process`;
   const perLevel = (label: (level: number) => string, cell: (name: string, level: number) => string) =>
     d.inFlight.map((level) => row(label(level), (n) => cell(n, level))).join('\n');
   const row = (label: string, cell: (name: string) => string) => `| ${label} | ${d.targets.map(cell).join(' | ')} |`;
@@ -97,14 +97,17 @@ Run with \`npm run bench:cluster\` (bench/cluster.bench.ts). ${new Date().toISOS
 average (1 min) at the start ${d.loadStart.toFixed(2)}, at the end ${d.loadEnd.toFixed(2)}: the machine is shared, so compare the columns of
 this run, not figures of other sections.
 
-Three configurations, each on a fresh PostgreSQL database, all started before the first measurement and
+Four configurations, each on a fresh PostgreSQL database, all started before the first measurement and
 up for the whole run: **${single}** (today's server, \`DATABASE_URL\` only), **${one}**
-(\`NATS_URL\` and \`REDIS_URL\` set, a \`CLUSTER_NAME\` of its own) and **${two}** (the same,
-two processes on two ports: the owner holds the venue lease and runs every matching engine, the
-follower forwards order calls to it over NATS request-reply and relays its market data). The load goes
-to every process of a configuration: HTTP connections and websocket clients are dealt over the ports
-in turn, as a load balancer deals out keep-alive connections. A fourth order column sends the same load
-to the follower only, to show what forwarding costs. The configurations take turns (A B C D, then D C B A).
+(\`npm run start:cluster\` with \`WORKERS=1\`: NATS and Redis on, a \`CLUSTER_NAME\` of its own) and
+**${two}** (the same with \`WORKERS=2\`: the owner holds the venue lease and runs every matching engine,
+the follower forwards the order calls it gets to the owner over NATS request-reply and relays its
+market data). The clusters take their connections on the launcher's one port, and it deals them
+(apps/server/src/cluster/front.ts): websockets and other calls to the workers in turn, connections
+that open with an order call to the venues' owner, up to \`OWNER_ORDER_CONNECTIONS\` (64) of them,
+then in turn. **${dealt}** is the two-process cluster with \`OWNER_ORDER_CONNECTIONS=0\`, every
+connection dealt in turn, so half the orders cross NATS: what forwarding costs, and what a proxy that
+knows nothing of the owner gives. The configurations take turns (A B C D, then D C B A).
 
 - **Orders**: bench:orders' load (bench/order-traffic.ts): ${d.users} new users per run sign up through the
   API and buy some BTC, then keep-alive connections (one request in flight each) send
@@ -113,7 +116,8 @@ to the follower only, to show what forwarding costs. The configurations take tur
   orders in flight: ${light} as bench:orders sends them, then more, up to ${heavy}, so that each
   configuration's capacity (the highest rate it reaches at any of these loads) shows as well as its
   latency. A closed loop of ${light} waits for each answer, so a forwarded order's extra hop lowers its
-  rate even with cores to spare.
+  rate even with cores to spare. The sign-ups' connections are closed before the load, and the
+  warm-up's before the measured window, so that idle connections do not hold the owner's share.
 - **Websockets**: bench:ws' measure (bench/ws-lag.ts): clients subscribed to \`books5\` BTC-USDT
   for ${d.seconds} s (after 2 s); lag = receive time − the push's \`ts\` (the wall time of the engine's
   first change in it, on the owner; one machine clock, so valid across processes). Steps of
@@ -146,8 +150,8 @@ ${perLevel(
   (n, level) => fmt(medianOf(n, ownerUs, level)),
 )}
 ${row(`**websocket clients served at books5 p99 lag < ${d.lagBoundMs} ms**`, ifDeployed((n) => `**${served(n)}**`))}
-${row('CPU at rest, % of one core (owner first)', ifDeployed((n) => (d.idle.get(n) ?? []).map(pct).join(' + ')))}
-${row('ledger check after the run', ifDeployed((n) => d.ledger.get(n) ?? ''))}
+${row('CPU at rest, % of one core (owner first)', (n) => (d.idle.get(n) ?? []).map(pct).join(' + ') || '—')}
+${row('ledger check after the run', (n) => d.ledger.get(n) ?? '—')}
 
 Orders, window by window (CPU from /proc over the measured window, in % of one core, the owner first;
 "machine busy" is the share of both cores in use, whoever used it):
@@ -178,10 +182,13 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
 - **What bounds the rate.** The owner runs every matching engine and writes one ledger statement at
   a time (apps/server/src/ledger/ledger.ts, \`drain\`), so its orders/s is orders per batch ÷ the
   time a batch takes. With ${light} in flight, the orders travelling through a follower and NATS are
-  not in the owner's queue, so its batches are smaller: the hop costs rate even with cores to spare
-  (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(viaFollower, (r) => r.result.p50).toFixed(1)} ms all through the follower). With more in
-  flight the batches fill, and the rate stops where the owner's event loop or the shared cores do:
-  compare "process CPU" (one core is 100 %) and "machine busy" in the table above.
+  not in the owner's queue when a batch starts, so they wait for the next one: the hop costs rate even
+  with cores to spare (median p50 ${medianOf(one, (r) => r.result.p50).toFixed(1)} ms with one process, ${medianOf(two, (r) => r.result.p50).toFixed(1)} ms with two and the
+  owner's share of order connections, ${medianOf(dealt, (r) => r.result.p50).toFixed(1)} ms with them dealt in turn). That is why the launcher
+  hands order connections to the owner first. With more in flight the batches fill, and the rate
+  stops where the owner's event loop or the shared cores do: compare "process CPU" (one core is 100 %)
+  and "machine busy" in the table above. Past the owner's share the launcher deals order connections
+  in turn, so that the follower takes the HTTP side of those orders off the owner's core.
 
 - **Every order is matched and written on the owner, wherever it came in.** An order call
   (\`POST /api/v1/orders\`, a cancel) is parsed, authenticated and checked by the process that took
@@ -194,18 +201,20 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   carrying every call twice, and on every follower the decoding of every batch's engine events
   (candles, tickers and the coin list follow the owner everywhere), a cost per order of the whole
   cluster on each follower. A user's order and fill updates reach only the processes where that
-  user's private socket is logged in (\`<ns>.venue.user.<id>\`; none in this load).
+  user's private socket is logged in (\`<ns>.venue.user.<id>\`; none in this load). An order
+  connection the launcher hands to the owner pays none of this.
 - **On two shared cores, the CPU an order costs in all processes together decides.** Once both cores
   are full ("machine busy" near 100 %), the server processes of a configuration together get a share
   of them, not a core each (process CPU column); the rest goes to PostgreSQL, NATS, Redis, the load
   generator and the neighbours. A forwarded order still costs the owner most of what a direct one does (owner
-  µs per order, medians: ${fmt(medianOf(one, ownerUs))} with one process, ${fmt(medianOf(two, ownerUs))} spread over two, ${fmt(medianOf(viaFollower, ownerUs))}
-  all through the follower; at lower rates fewer orders share each ledger batch), and the follower's
-  work comes on top, on the same two cores: "server CPU µs/order", all processes together, is
-  ${fmt(medianOf(one, (r) => r.cpuUsPerOrder))} for one process against ${fmt(medianOf(viaFollower, (r) => r.cpuUsPerOrder))} all through the follower. Half the load sent to the owner
-  directly does not buy back the difference: its orders wait in the same event loop and batches.
+  µs per order, medians at ${light} in flight: ${fmt(medianOf(one, ownerUs))} with one process, ${fmt(medianOf(two, ownerUs))} with two and the owner's share,
+  ${fmt(medianOf(dealt, ownerUs))} with the order connections dealt in turn; at lower rates fewer orders share each ledger
+  batch), and the follower's work comes on top, on the same two cores: "server CPU µs/order", all
+  processes together, is ${fmt(medianOf(one, (r) => r.cpuUsPerOrder))} for one process, ${fmt(medianOf(two, (r) => r.cpuUsPerOrder))} for two with the owner's share and
+  ${fmt(medianOf(dealt, (r) => r.cpuUsPerOrder))} dealt in turn.
 - **What the writes to NATS cost, and what changed.** A CPU profile of both processes under the
-  load all through the follower (2026-11-27, build 98e202e) found a fifth of the follower's busy
+  load sent all through the follower (2026-11-27, build 98e202e, a column of this bench until the
+  launcher dealt the connections) found a fifth of the follower's busy
   time and a seventh of the owner's in socket writes made by nats.js, one system call per message:
   it hands its queue to the socket at every microtask checkpoint, and there is one after every I/O
   callback, so each forwarded order, each answer and each venue message went out alone. Writes of
@@ -247,9 +256,12 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   the writing or answering each order over NATS. More cores give the owner a whole core and
   PostgreSQL one of its own (here they share two with NATS, Redis, the load generator and the rest),
   so orders/s rises to what one write pipeline carries, about what a single process reaches
-  (the first column above); followers then
-  keep it there with enough orders in flight, and lose the hop's share of it with few. Order
-  throughput scales with processes only once markets are spread over several owners, each with its
-  own batches (a lease per market or group of markets, each order sent to its market's owner).
+  (the first column above). With few clients trading, their connections sit on the owner and see
+  one process's latency; with many, the ones past the owner's share go to followers, which take
+  their HTTP side off the owner's core (about half of what an order costs it) and pay the NATS hop,
+  which with a core for each process is a round trip of well under a millisecond, not the several
+  milliseconds of waiting for a core seen here. Order throughput scales with processes only once
+  markets are spread over several owners, each with its own batches (a lease per market or group of
+  markets, each order sent to its market's owner).
 `;
 }

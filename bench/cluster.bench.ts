@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { cluster, singleProcess, type Deployment } from './cluster-deployment.js';
+import { launcher, singleProcess, type Deployment } from './cluster-deployment.js';
 import { clusterReport, type FanoutRun, type OrderRun } from './cluster-report.js';
 import { httpLoad } from './http-load.js';
 import { ledgerCheck } from './ledger-check.js';
@@ -30,6 +30,7 @@ const CLIENT_STEPS = (process.env.BENCH_CLIENTS ?? '500,1000,2000,4000,8000').sp
 /** The issue's bound: clients count as served while the p99 of their books5 lag stays under it. */
 const LAG_BOUND_MS = 100;
 const IDLE_SECONDS = 10;
+const SETTLE_MS = 500;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const TITLE = 'Cluster: one process against two (issue 19)';
@@ -47,13 +48,17 @@ const ownerFirst = (d: Deployment) => [d.owner, ...d.members.filter((m) => m !==
 function roundRobin(servers: readonly BenchServer[]): Call {
   const calls = servers.map((m) => client(m.baseUrl, MAX_CONNECTIONS));
   let n = 0;
-  return (...args) => (calls[n++ % calls.length] as Call)(...args);
+  const call = (...args: Parameters<Call>) => (calls[n++ % calls.length] as Call)(...args);
+  return Object.assign(call, { close: () => calls.forEach((c) => c.close()) });
 }
 
 /** The issue's order load (bench:orders' mix, fresh users each time), the connections dealt over the target's processes. */
 async function orderRun(t: OrderTarget, round: number, connections: number, run: number): Promise<OrderRun> {
+  // The sign-ups' connections (some opened with an order, the users' first buy) are closed before
+  // the load: left open, they would hold the launcher's share of order connections on the owner.
+  const setup = roundRobin(t.entry);
+  const users = await newUsers(setup, run * USERS, USERS).finally(() => setup.close());
   const call = roundRobin(t.entry);
-  const users = await newUsers(call, run * USERS, USERS);
   let prices: Touch = await bestPrices(call);
   const refresh = setInterval(() => {
     bestPrices(call).then((p) => (prices = p), () => undefined);
@@ -62,6 +67,8 @@ async function orderRun(t: OrderTarget, round: number, connections: number, run:
     const load = (seconds: number) =>
       httpLoad({ url: t.entry.map((m) => m.baseUrl), connections, seconds, next: ordersOf(users, () => prices) });
     await load(2);
+    // The warm-up's connections have ended by now, and the launcher has heard so (its share of order connections on the owner).
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
     const members = ownerFirst(t.deployment);
     const cpuBefore = members.map((m) => m.cpuMs());
     const machineBefore = machineCpu();
@@ -80,6 +87,7 @@ async function orderRun(t: OrderTarget, round: number, connections: number, run:
     };
   } finally {
     clearInterval(refresh);
+    call.close();
   }
 }
 
@@ -110,29 +118,31 @@ const fanoutRuns: FanoutRun[] = [];
 const ledger = new Map<string, string>();
 let idle = new Map<string, number[]>();
 try {
+  // The clusters run as `npm run start:cluster` does: the launcher's one port deals the connections.
   const specs: [string, (name: string, url: string) => Promise<Deployment>][] = [
     ['single process', singleProcess],
-    ['cluster, 1 process', (name, url) => cluster(name, 1, url)],
-    ['cluster, 2 processes', (name, url) => cluster(name, 2, url)],
+    ['cluster, 1 process', (name, url) => launcher(name, 1, url)],
+    ['cluster, 2 processes', (name, url) => launcher(name, 2, url)],
+    // What forwarding costs: the same, with every order connection dealt in turn, so half cross NATS.
+    ['cluster, 2 processes, order connections dealt in turn', (name, url) => launcher(name, 2, url, { OWNER_ORDER_CONNECTIONS: '0' })],
   ];
-  // All three stay up for the whole run (idle ones only tick their market), so their measurements can interleave.
+  // All four stay up for the whole run (idle ones only tick their market), so their measurements can interleave.
   for (const [name, start] of specs) {
     const db = await freshPostgres('exch_bench_cluster');
     databases.push(db);
     const d = await start(name, db.url);
     deployments.push(d);
-    targets.push({ name, deployment: d, entry: d.members });
+    // A launcher's members all answer on its one port.
+    targets.push({ name, deployment: d, entry: [...new Map(d.members.map((m) => [m.baseUrl, m])).values()] });
     console.log(`${name} is up`);
   }
-  // What forwarding costs, apart: the two processes' load all through the one that does not own the venues.
-  const two = deployments.at(-1) as Deployment;
-  targets.push({ name: 'cluster, 2 processes, all via the follower', deployment: two, entry: ownerFirst(two).slice(1) });
 
   idle = await idleCpu(deployments);
-  // Websockets first, while every configuration's books hold only the market maker's orders.
-  const sweeping = new Set(deployments);
+  // Websockets first, while every configuration's books hold only the market maker's orders. The
+  // launcher deals websockets in turn whatever its order share, so the last deployment would repeat the third.
+  const sweeping = new Set(deployments.slice(0, 3));
   for (const [step, clients] of CLIENT_STEPS.entries()) {
-    for (const d of turn(deployments, step).filter((x) => sweeping.has(x))) {
+    for (const d of turn([...sweeping], step)) {
       const result = await measureFanout(d.members.map((m) => `${m.baseUrl.replace('http', 'ws')}/ws/public`), clients, SECONDS);
       fanoutRuns.push({ deployment: d.name, result });
       console.log(d.name, result);
@@ -169,7 +179,7 @@ const body = clusterReport({
   loadStart,
   loadEnd,
   build,
-  deployments: deployments.map((d) => d.name),
+  deployments: deployments.slice(0, 3).map((d) => d.name),
   targets: targets.map((t) => t.name),
   orderRuns,
   fanoutRuns,

@@ -5,11 +5,11 @@ export interface HttpAnswer {
   body: string;
 }
 
-/** Keep-alive HTTP calls with no per-request allocation beyond the request itself. */
+/** Keep-alive HTTP calls with no per-request allocation beyond the request itself; `close` ends its connections. */
 export function client(baseUrl: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const { hostname, port } = new URL(baseUrl);
-  return (method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<HttpAnswer> =>
+  const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<HttpAnswer> =>
     new Promise((resolve, reject) => {
       const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -21,6 +21,7 @@ export function client(baseUrl: string, maxSockets: number) {
       if (body !== undefined) req.end(body);
       else req.end();
     });
+  return Object.assign(call, { close: () => agent.destroy() });
 }
 
 export type Call = ReturnType<typeof client>;

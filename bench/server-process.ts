@@ -20,7 +20,7 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -70,6 +70,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   }
   const pid = child.pid as number;
   return {
+    ...processFigures(baseUrl, pid),
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server process's address and what /proc says of it. */
+export function processFigures(baseUrl: string, pid: number): Omit<BenchServer, 'stop'> {
+  return {
     baseUrl,
     pid,
     cpuMs() {
@@ -81,12 +94,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
-    },
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
