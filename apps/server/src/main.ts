@@ -16,8 +16,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
-    // Stops accepting connections, waits for in-flight requests, then closes the database (onClose hook).
+    // The server's own close does not wait for the connections the launcher handed over: they end first.
     await front?.drain();
+    // Stops accepting connections, waits for in-flight requests, then closes the database (onClose hook).
     await app.close();
     process.exit(0);
   } catch (err) {

@@ -10,7 +10,8 @@ const DRAIN_POLL_MS = 50;
 export interface FrontWorker {
   /**
    * Resolves once every HTTP connection handed to this worker has closed, each after its request in
-   * flight was answered. A listening server's close waits for that itself; one that takes its
+   * flight was answered (an idle one at once; a busy one with its answer, which says
+   * `Connection: close`). A listening server's close waits for that itself; one that takes its
    * connections from the launcher does not count them, and would close the database under them.
    */
   drain(): Promise<void>;
@@ -23,6 +24,11 @@ export interface FrontWorker {
  */
 export function acceptFromFront(server: Server, cluster: Cluster | null, log: FastifyBaseLogger): FrontWorker {
   const open = new Set<Socket>();
+  let draining = false;
+  // Ahead of the app's own listener, so the header is set before any answer is written.
+  server.prependListener('request', (_req, res) => {
+    if (draining && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   // A websocket leaves HTTP: the server's close ends it, with the app.
   server.on('upgrade', (_req, socket) => open.delete(socket as Socket));
   const report = (r: WorkerReport) => {
@@ -54,6 +60,7 @@ export function acceptFromFront(server: Server, cluster: Cluster | null, log: Fa
   }
   return {
     async drain() {
+      draining = true;
       while (open.size > 0) {
         server.closeIdleConnections();
         await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));

@@ -82,6 +82,7 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
         CLUSTER_NAME: `t${randomBytes(5).toString('hex')}`,
         WORKERS: '2',
         OWNER_ORDER_CONNECTIONS: '1',
+        RATE_LIMIT_AUTH_PER_MINUTE: '0',
         PORT: String(port),
         HOST: '127.0.0.1',
         SMTP_URL: '',
@@ -179,10 +180,53 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
     expect(JSON.parse(first)).toMatchObject({ arg: { channel: 'books5', instId: 'BTC-USDT' } });
   });
 
-  it('stops every worker on SIGTERM and exits 0', async () => {
+  // Past its 30 s grace the launcher kills the workers and exits 1: exit 0 means they finished.
+  it('on SIGTERM answers the calls in flight on busy keep-alive connections, closes them, then exits 0', { timeout: 60_000 }, async () => {
+    // A new address each time: failures for one would lock it (429). A failed login hashes a password, so it takes a while.
+    const login = () => {
+      const body = JSON.stringify({ email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'not-the-password-1' });
+      return `POST /api/user_account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    };
+    const statuses: number[] = [];
+    let lost = 0;
+    // One call in flight on each connection, the next sent as soon as the answer is in, until an answer says the connection closes.
+    const connections = Array.from(
+      { length: 3 },
+      () =>
+        new Promise<void>((resolve) => {
+          let waiting = false;
+          let text = '';
+          const send = () => {
+            waiting = true;
+            socket.write(login());
+          };
+          const socket = net.connect(port, '127.0.0.1', send);
+          socket.on('data', (chunk: Buffer) => {
+            text += chunk.toString('latin1');
+            const headEnd = text.indexOf('\r\n\r\n');
+            const length = Number(/content-length: (\d+)/i.exec(text.slice(0, headEnd))?.[1] ?? 0);
+            if (headEnd < 0 || text.length < headEnd + 4 + length) return;
+            statuses.push(Number(text.slice(9, 12)));
+            const closing = /\r\nconnection: close\r\n/i.test(text.slice(0, headEnd + 2));
+            text = '';
+            waiting = false;
+            if (!closing) send();
+          });
+          socket.on('error', () => undefined);
+          socket.on('close', () => {
+            if (waiting) lost += 1;
+            resolve();
+          });
+        }),
+    );
+    await waitFor(() => statuses.length >= 9);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(0);
+    expect(await exited).toBe(0);
+    await Promise.all(connections);
     expect(lines().filter((l) => l.msg === 'worker stopped')).toHaveLength(2);
+    expect(lost).toBe(0);
+    // Every call was answered by a working server, not one whose database had closed.
+    expect(statuses.filter((status) => status !== 401)).toEqual([]);
   });
 });
