@@ -33,7 +33,12 @@ try {
   if (fromLauncher) {
     // Listening (on a loopback port of its own, nobody's to know) is what starts the HTTP server's
     // request timeouts and idle-connection tracking, for the connections the launcher hands over too.
-    await app.listen({ port: 0, host: '127.0.0.1', exclusive: true });
+    await app.listen({
+      port: 0,
+      host: '127.0.0.1',
+      exclusive: true,
+      listenTextResolver: (address) => `taking connections from the launcher on port ${config.port} (private port ${address})`,
+    });
     front = acceptFromFront(app.server, app.cluster, app.log);
   } else {
     await app.listen({ port: config.port, host: config.host });
