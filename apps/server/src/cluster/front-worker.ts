@@ -6,12 +6,17 @@ import { frontConnection, type WorkerReport } from './front-messages.js';
 
 /** How often a stopping worker closes the connections that have gone idle since. */
 const DRAIN_POLL_MS = 50;
+/**
+ * How long a stopping worker leaves idle connections open: a call may be on its way on one that
+ * looks idle, and closing it would lose that call. Busy connections close sooner, with their answer.
+ */
+const IDLE_GRACE_MS = 1000;
 
 export interface FrontWorker {
   /**
    * Resolves once every HTTP connection handed to this worker has closed, each after its request in
-   * flight was answered (an idle one at once; a busy one with its answer, which says
-   * `Connection: close`). A listening server's close waits for that itself; one that takes its
+   * flight was answered (a busy one with its answer, which says `Connection: close`; an idle one
+   * after a grace). A listening server's close waits for that itself; one that takes its
    * connections from the launcher does not count them, and would close the database under them.
    */
   drain(): Promise<void>;
@@ -61,8 +66,9 @@ export function acceptFromFront(server: Server, cluster: Cluster | null, log: Fa
   return {
     async drain() {
       draining = true;
+      const closeIdleFrom = Date.now() + IDLE_GRACE_MS;
       while (open.size > 0) {
-        server.closeIdleConnections();
+        if (Date.now() >= closeIdleFrom) server.closeIdleConnections();
         await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
       }
     },

@@ -43,7 +43,6 @@ export function openFront(routing: FrontRouting, workers: () => Worker[], log: L
       // goes to the worker with it: once the handle is sent, Node drops what this process reads from it.
       (socket as unknown as { _handle?: ReadableHandle })._handle?.readStop?.();
       for (let more = socket.read() as Buffer | null; more !== null; more = socket.read() as Buffer | null) head = Buffer.concat([head, more]);
-      socket.setTimeout(0);
       hand(socket, head);
     };
     socket.on('data', onData);
@@ -58,10 +57,17 @@ export function openFront(routing: FrontRouting, workers: () => Worker[], log: L
   function hand(socket: net.Socket, head: Buffer): void {
     const live = workers().filter((w) => w.isConnected());
     if (live.length === 0) {
-      // Only while the launcher starts, or replaces its last worker: the client waits a moment.
-      waiting.push({ socket, head });
+      // Only while the launcher starts, or replaces its last worker: the client waits a moment, within
+      // the same time limit as for its first line, so that a crash loop does not pile connections up.
+      const entry = { socket, head };
+      waiting.push(entry);
+      socket.once('close', () => {
+        const at = waiting.indexOf(entry);
+        if (at >= 0) waiting.splice(at, 1);
+      });
       return;
     }
+    socket.setTimeout(0);
     const orderEntry = opensWithOrderEntry(head.toString('latin1', 0, Math.min(head.length, 512)));
     const id = routing.pick(
       live.map((w) => w.id),

@@ -67,6 +67,7 @@ function fork(backoff: RestartBackoff): void {
     const report = workerReport.safeParse(raw);
     if (!report.success) return;
     if (report.data.type === 'front:ready') {
+      log.info({ worker: worker.id }, 'worker ready');
       ready.add(worker);
       front.workerReady();
     } else if (report.data.type === 'front:role') {

@@ -94,7 +94,7 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
     child.stderr?.on('data', (c: Buffer) => (out += c.toString('utf8')));
     await waitFor(() => lines().some((l) => l.msg === 'listening'), START_DEADLINE_MS);
     early = rawRequest(port, [`GET /api/v1/status?apikey=${DEFAULT_API_KEY} HTTP/1.1\r\nHost: x\r\n\r\n`]);
-    await waitFor(() => owner() !== undefined && lines().filter((l) => l.msg === 'worker does not own the venues').length > 0, START_DEADLINE_MS);
+    await waitFor(() => owner() !== undefined && lines().filter((l) => l.msg === 'worker ready').length === 2, START_DEADLINE_MS);
   }, START_DEADLINE_MS + 10_000);
 
   afterAll(async () => {
@@ -136,7 +136,7 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
     const [a, b, c] = handed().slice(before);
     expect(a).toMatchObject({ worker: owner(), orderEntry: true });
     // The owner holds its one order connection: the next two go in turn, one of them to the other worker.
-    expect([b?.worker, c?.worker]).toContain(lines().find((l) => l.msg === 'worker does not own the venues' && l.worker !== owner())?.worker);
+    expect([b?.worker, c?.worker]).toContain(lines().find((l) => l.msg === 'worker ready' && l.worker !== owner())?.worker);
 
     first.socket.destroy();
     second.socket.destroy();
