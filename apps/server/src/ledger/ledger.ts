@@ -310,7 +310,7 @@ export class Ledger {
     this.queue.unshift(...deferred);
     if (bug !== null) {
       sent();
-      await this.fail(items, outcomes, bug, batch, states, false);
+      await this.fail(items, outcomes, bug, batch, states, false, movedAway(bug) ? new VenueMoved() : new LedgerWriteFailed());
       return null;
     }
 
@@ -396,7 +396,9 @@ export class Ledger {
       record: (writer, row) => batch.record(writer, row),
       stateOf: <S>(participant: CycleParticipant<S>): S => {
         const key = participant as CycleParticipant<unknown>;
-        if (!this.participants.includes(key)) throw new Error('stateOf: not a participant of this ledger');
+        // A participant that left is a venue service that closed: its venues moved to another process
+        // (a job queued before the handover runs after it). Nothing of the batch is written.
+        if (!this.participants.includes(key)) throw new VenueMoved();
         if (!states.has(key)) states.set(key, participant.begin());
         return states.get(key) as S;
       },
@@ -448,6 +450,12 @@ export class Ledger {
     });
     this.queue.unshift(...again);
   }
+}
+
+/** Whether a job failed because its venue service had closed, itself or behind a wrapper (a venue's AfterEngine). */
+function movedAway(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof VenueMoved) return true;
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LedgerWriteFailed, VenueMoved, type VenueFence } from '../../src/ledger/ledger.js';
+import { LedgerWriteFailed, VenueMoved, type CycleParticipant, type VenueFence } from '../../src/ledger/ledger.js';
 import { openLedgerDb, type LedgerDb } from './ledger-db.js';
 
 /** A venue lease this test holds and loses at will. */
@@ -37,6 +37,28 @@ describe('a ledger batch that fails once the venue lease has lapsed', () => {
       },
     });
     await expect(answer).rejects.toBeInstanceOf(VenueMoved);
+  });
+
+  it('answers "send it again" to a job that reaches a venue service closed since it was queued, whatever wraps the refusal', async () => {
+    // The process lost the venues and took them back: the lease is held again, by the new venue
+    // service, and a job queued for the old one runs now (a CI run of the SIGSTOP failover test).
+    fence.held = '2';
+    let committed = 0;
+    const closed: CycleParticipant<object> = { begin: () => ({}), committed: () => (committed += 1), failed: async () => undefined };
+    t.ledger.participate(closed);
+    t.ledger.leave(closed);
+    const answer = t.ledger.transact({
+      run: (tx) => {
+        try {
+          tx.stateOf(closed);
+        } catch (err) {
+          // As the spot and futures services wrap what fails once their engine has run.
+          throw new Error('settling after the engine ran failed', { cause: err });
+        }
+      },
+    });
+    await expect(answer).rejects.toBeInstanceOf(VenueMoved);
+    expect(committed).toBe(0);
   });
 
   it('still answers a failed write while the lease is held', async () => {
