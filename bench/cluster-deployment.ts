@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEFAULT_API_KEY } from '@exchange/contract';
-import { freePort, processFigures, startServer, type BenchServer } from './server-process.js';
+import { freePort, processFigures, serving, startServer, type BenchServer } from './server-process.js';
 
 /** The ones the tests use (apps/server/test/cluster/cluster-processes.ts). */
 const NATS_URL = process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -15,7 +14,7 @@ const OWNER_DEADLINE_MS = 60_000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const START_DEADLINE_MS = 180_000;
 
-/** One way to run the server: its processes, each on its own port, and the one that owns the venues. */
+/** One way to run the server: its processes (behind one port for a launcher), and the one that owns the venues. */
 export interface Deployment {
   name: string;
   members: BenchServer[];
@@ -50,32 +49,6 @@ async function settledOwner(databaseUrl: string, members: BenchServer[]): Promis
     await db.end();
   }
   throw new Error(`no process of ${members.length} owned the venues within ${OWNER_DEADLINE_MS} ms`);
-}
-
-/**
- * `size` server processes in cluster mode (NATS and Redis on, a namespace of their own) on one
- * PostgreSQL database. Started one after the other: the first takes the venue lease and runs the
- * migrations the others find done.
- */
-export async function cluster(name: string, size: number, databaseUrl: string): Promise<Deployment> {
-  const env = {
-    ...COMMON,
-    DATABASE_URL: databaseUrl,
-    NATS_URL,
-    REDIS_URL,
-    CLUSTER_NAME: `bench${randomBytes(5).toString('hex')}`,
-  };
-  const members: BenchServer[] = [];
-  const stop = async () => {
-    await Promise.all(members.map((m) => m.stop()));
-  };
-  try {
-    for (let i = 0; i < size; i++) members.push(await startServer(env));
-    return { name, members, owner: await settledOwner(databaseUrl, members), stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
 }
 
 /** The pids of a process's children (Linux: /proc/<pid>/task/<pid>/children). */
@@ -127,7 +100,7 @@ export async function launcher(name: string, workers: number, databaseUrl: strin
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.startsWith('{"level"') && (process.env.ZZ_ALL || line.includes('cluster-primary'))) console.log(line);
+    for (const line of chunk.toString('utf8').split('\n')) if (line.startsWith('{"level"')) console.log(line);
   });
   const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
@@ -144,8 +117,7 @@ export async function launcher(name: string, workers: number, databaseUrl: strin
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the launcher exited with ${child.exitCode}`);
       pids = childrenOf(child.pid as number).filter(isWorker);
-      const up = await fetch(`${baseUrl}/api/v1/status?apikey=${DEFAULT_API_KEY}`).then((r) => r.ok, () => false);
-      if (up && pids.length === workers) break;
+      if ((await serving(baseUrl)) && pids.length === workers) break;
       if (Date.now() > deadline) throw new Error('the launcher did not start');
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -59,12 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v1/status?apikey=${DEFAULT_API_KEY}`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await serving(baseUrl)) break;
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -78,6 +73,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a server answers its status call there yet (false while it is not listening). */
+export async function serving(baseUrl: string): Promise<boolean> {
+  return fetch(`${baseUrl}/api/v1/status?apikey=${DEFAULT_API_KEY}`).then(
+    (res) => res.ok,
+    () => false,
+  );
 }
 
 /** A server process's address and what /proc says of it. */

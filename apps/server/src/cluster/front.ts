@@ -68,7 +68,7 @@ export function openFront(routing: FrontRouting, workers: () => Worker[], log: L
       return;
     }
     socket.setTimeout(0);
-    const orderEntry = opensWithOrderEntry(head.toString('latin1', 0, Math.min(head.length, 512)));
+    const orderEntry = opensWithOrderEntry(head.toString('latin1', 0, 512));
     const id = routing.pick(
       live.map((w) => w.id),
       orderEntry,
