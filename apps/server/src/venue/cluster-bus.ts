@@ -19,10 +19,11 @@ const HEADER_ROOM = 4_096;
  * about the live venues. Every other process's messages reach this process's subscribers, so
  * candles, tickers and the private feeds follow the leader everywhere.
  *
- * A committed batch crosses NATS in parts: its events on `venue.events`, which every process hears,
+ * A committed batch crosses NATS in parts: its trades on `venue.events`, which every process hears,
  * and each user's orders and fills on `venue.user.<id>`, which a process hears only while it serves
  * that user's private feed (`watchUser`). A follower used to decode every user's rows, about 85 % of
- * a batch's decoding, to send a few of them.
+ * a batch's decoding, to send a few of them, and then every engine event, to use the fills
+ * (venue/user-parts.ts).
  */
 export class ClusterBus implements VenueBus {
   private readonly local: LocalBus;

@@ -6,9 +6,12 @@ interface UserPart {
 }
 
 /**
- * A committed batch cut for the cluster's fan-out: the part every process needs (its events: trades
- * for the candles and tickers) and, for each user with orders or fills in it, that user's part (the
- * private feed's rows), each keeping its order. The shared part is null when the batch had no events.
+ * A committed batch cut for the cluster's fan-out: the part every process needs and, for each user
+ * with orders or fills in it, that user's part (the private feed's rows), each keeping its order.
+ * Another process builds only candles, tickers and its market clock from a batch (its public feed
+ * relays the owner's, and its venues are not live), so the shared part is the batch's trades: its
+ * fill events. Most batches' other events (orders resting, cancelled) outnumber them several times,
+ * and a batch without a trade has no shared part at all (null).
  */
 export function splitByUser(message: VenueCommitted): { shared: VenueCommitted | null; users: Map<string, VenueCommitted> } {
   const parts = new Map<string, UserPart>();
@@ -24,5 +27,6 @@ export function splitByUser(message: VenueCommitted): { shared: VenueCommitted |
   for (const f of message.fills) partOf(f.userId).fills.push(f);
   const users = new Map<string, VenueCommitted>();
   for (const [userId, part] of parts) users.set(userId, { type: 'committed', instId: message.instId, events: [], ...part });
-  return { shared: message.events.length > 0 ? { ...message, orders: [], fills: [] } : null, users };
+  const trades = message.events.filter((e) => e.type === 'fill');
+  return { shared: trades.length > 0 ? { ...message, events: trades, orders: [], fills: [] } : null, users };
 }

@@ -99,7 +99,7 @@ describe('the venue bus on NATS', () => {
     pair.a.setLeader(true);
   });
 
-  it("sends a user's orders and fills only to the processes watching that user, and the trades to every one", async () => {
+  it("sends a user's orders and fills only to the processes watching that user, and the trades alone to every one", async () => {
     heardB.length = 0;
     const trade = { id: 9, symbol: 'BTC', price: '60000.00', qty: '0.01000', takerSide: 'buy' as const, makerOrderId: '1', takerOrderId: '2', ts: 1 };
     const fill = {
@@ -116,12 +116,18 @@ describe('the venue bus on NATS', () => {
       takerRemaining: 0,
       trade,
     };
-    const batch: VenueCommitted = { ...order('0.01', 'u2'), events: [fill], orders: [...order('0.01', 'u2').orders, ...order('0.02', 'u3').orders] };
+    const accepted = { type: 'accepted' as const, orderId: '2', owner: 'u3', side: 'buy' as const, orderType: 'limit' as const, price: 6_000_000, qty: 1000, budget: null, stopPrice: null, seq: 2 };
+    const batch: VenueCommitted = {
+      ...order('0.01', 'u2'),
+      events: [accepted, fill],
+      orders: [...order('0.01', 'u2').orders, ...order('0.02', 'u3').orders],
+    };
+    const trades = { ...batch, events: [fill], orders: [], fills: [] };
     busA.publish(batch);
     await crossed(pair.a, pair.b);
     await crossed(pair.b, pair.a);
-    // Nobody watches u2 or u3 on the follower: it hears the trade alone.
-    expect(heardB).toEqual([{ ...batch, orders: [], fills: [] }]);
+    // Nobody watches u2 or u3 on the follower: it hears the trade alone, without the batch's other events.
+    expect(heardB).toEqual([trades]);
 
     heardB.length = 0;
     const stopFirst = busB.watchUser('u3');
@@ -131,7 +137,7 @@ describe('the venue bus on NATS', () => {
     await crossed(pair.a, pair.b);
     await crossed(pair.b, pair.a);
     expect(heardB).toEqual([
-      { ...batch, orders: [], fills: [] },
+      trades,
       { ...batch, events: [], orders: [batch.orders[1]] },
     ]);
 

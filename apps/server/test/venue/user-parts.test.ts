@@ -23,17 +23,34 @@ const orderOf = (id: string, userId: string): UserOrderState => ({
 const fillOf = (orderId: string, userId: string) => ({ userId, update: { order_id: orderId } as FillUpdate });
 const cancelled: VenueEvent = { type: 'cancelled', orderId: '1', owner: 'a', reason: 'user', remainingQty: 5 };
 
+const trade = { id: 9, symbol: 'BTC', price: '60000.00', qty: '0.01000', takerSide: 'buy' as const, makerOrderId: '1', takerOrderId: '3', ts: 1 };
+const fill: VenueEvent = {
+  type: 'fill',
+  tradeId: 9,
+  price: 6_000_000,
+  qty: 1000,
+  takerSide: 'buy',
+  makerOrderId: '1',
+  takerOrderId: '3',
+  makerOwner: 'a',
+  takerOwner: 'a',
+  makerRemaining: 0,
+  takerRemaining: 0,
+  trade,
+};
+const accepted: VenueEvent = { type: 'accepted', orderId: '2', owner: 'b', side: 'buy', orderType: 'limit', price: 5_900_000, qty: 1000, budget: null, stopPrice: null, seq: 2 };
+
 describe('a committed batch cut by user', () => {
-  it("keeps the events for everyone and gives each user their own orders and fills, in order", () => {
+  it("gives everyone the trades and each user their own orders and fills, in order", () => {
     const batch: VenueCommitted = {
       type: 'committed',
       instId: 'BTC-USDT',
-      events: [cancelled],
+      events: [cancelled, fill, accepted, fill],
       orders: [orderOf('1', 'a'), orderOf('2', 'b'), orderOf('3', 'a')],
       fills: [fillOf('3', 'a'), fillOf('2', 'b'), fillOf('1', 'a')],
     };
     const { shared, users } = splitByUser(batch);
-    expect(shared).toEqual({ ...batch, orders: [], fills: [] });
+    expect(shared).toEqual({ ...batch, events: [fill, fill], orders: [], fills: [] });
     expect([...users.keys()]).toEqual(['a', 'b']);
     expect(users.get('a')).toEqual({
       type: 'committed',
@@ -46,9 +63,10 @@ describe('a committed batch cut by user', () => {
     expect(users.get('b')?.fills.map((f) => f.update.order_id)).toEqual(['2']);
   });
 
-  it('has no shared part for a batch without events, and no users for one without orders or fills', () => {
+  it('has no shared part for a batch without a trade, and no users for one without orders or fills', () => {
     const rows: VenueCommitted = { type: 'committed', instId: 'BTC-USDT', events: [], orders: [orderOf('1', 'a')], fills: [] };
     expect(splitByUser(rows).shared).toBeNull();
-    expect(splitByUser({ ...rows, events: [cancelled], orders: [] }).users.size).toBe(0);
+    expect(splitByUser({ ...rows, events: [cancelled, accepted] }).shared).toBeNull();
+    expect(splitByUser({ ...rows, events: [cancelled, fill], orders: [] }).users.size).toBe(0);
   });
 });
