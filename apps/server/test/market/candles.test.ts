@@ -63,11 +63,11 @@ describe('candle aggregator', () => {
     expect(agg.latest('btc', '1D')?.time).toBe(Date.UTC(2025, 4, 15));
   });
 
-  it('returns the bars a trade changed at every resolution', () => {
+  it("opens a bar at every resolution with a symbol's first trade", () => {
     const agg = new CandleAggregator();
-    const changed = agg.apply('ETH', { price: '2600.00', qty: '0.5', ts: T0 });
-    expect(Object.keys(changed).sort()).toEqual([...RESOLUTIONS].sort());
-    expect(changed['1m']).toMatchObject({ close: '2600.00', volume: '0.5', quoteVolume: '1300' });
+    agg.apply('ETH', { price: '2600.00', qty: '0.5', ts: T0 });
+    for (const res of RESOLUTIONS) expect(agg.candles('ETH', res)).toHaveLength(1);
+    expect(agg.latest('ETH', '1m')).toMatchObject({ close: '2600.00', volume: '0.5', quoteVolume: '1300' });
   });
 
   it('derives higher resolutions from 1m candles exactly as live aggregation does', () => {

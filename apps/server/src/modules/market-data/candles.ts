@@ -138,7 +138,7 @@ class BarColumns {
   }
 
   /** Opens a bar at index i (shifting later bars up), dropping the oldest bar when full. */
-  insert(i: number, values: readonly number[]): number {
+  insert(i: number, values: readonly number[]): void {
     let at = i;
     if (this.length === this.maxBars) {
       for (const col of this.data) col.copyWithin(0, 1, this.length);
@@ -156,7 +156,6 @@ class BarColumns {
     this.seeded.copyWithin(at + 1, at, this.length);
     this.seeded[at] = 0;
     this.length++;
-    return at;
   }
 
   private grow(): void {
@@ -208,21 +207,19 @@ export class CandleAggregator {
     }
   }
 
-  /** Applies one trade to every resolution and returns the bars it changed (for live pushes). */
-  apply(symbol: string, trade: Trade): Partial<Record<Resolution, Candle>> {
+  /**
+   * Applies one trade to every resolution. Bars are printed only when read (`candles`, `latest`):
+   * printing the six it changed at every trade, as this once did for pushes nothing made, was most
+   * of a follower's candle work.
+   */
+  apply(symbol: string, trade: Trade): void {
     const bars = this.barsOf(symbol);
     const priceDecimals = decimalsOf(trade.price);
     const qtyDecimals = decimalsOf(trade.qty);
     bars.widths.price = Math.max(bars.widths.price, priceDecimals);
     bars.widths.volume = Math.max(bars.widths.volume, qtyDecimals);
     bars.widths.quote = Math.max(bars.widths.quote, priceDecimals + qtyDecimals);
-    const changed: Partial<Record<Resolution, Candle>> = {};
-    for (const res of RESOLUTIONS) {
-      const cols = bars.series[res];
-      const i = this.applyTo(cols, res, trade);
-      if (i !== undefined) changed[res] = toCandle(cols, i, bars.widths);
-    }
-    return changed;
+    for (const res of RESOLUTIONS) this.applyTo(bars.series[res], res, trade);
   }
 
   candles(symbol: string, resolution: Resolution): readonly Candle[] {
@@ -272,13 +269,16 @@ export class CandleAggregator {
     return bars;
   }
 
-  /** Index of the bar the trade changed, or undefined when its bucket is older than everything kept. */
-  private applyTo(cols: BarColumns, res: Resolution, trade: Trade): number | undefined {
+  /** Folds the trade into its bar, opening it if need be; a trade older than everything kept is dropped. */
+  private applyTo(cols: BarColumns, res: Resolution, trade: Trade): void {
     const time = bucketStart(trade.ts, res);
     const price = Number(trade.price);
     const qty = Number(trade.qty);
     const fresh = [time, price, price, price, price, qty, price * qty];
-    if (cols.length === 0 || time > cols.time(cols.length - 1)) return cols.insert(cols.length, fresh);
+    if (cols.length === 0 || time > cols.time(cols.length - 1)) {
+      cols.insert(cols.length, fresh);
+      return;
+    }
     // A late trade (not expected from an in-order feed): fold it into its bar as that bar's latest
     // trade, or open the bar if its bucket is still within the kept range.
     const i = cols.lowerBound(time);
@@ -288,10 +288,10 @@ export class CandleAggregator {
       cols.set(i, CLOSE, price);
       cols.set(i, VOLUME, cols.get(i, VOLUME) + qty);
       cols.set(i, QUOTE, cols.get(i, QUOTE) + price * qty);
-      return i;
+      return;
     }
-    if (i === 0 && cols.length >= this.maxBars[res]) return undefined;
-    return cols.insert(i, fresh);
+    if (i === 0 && cols.length >= this.maxBars[res]) return;
+    cols.insert(i, fresh);
   }
 }
 
