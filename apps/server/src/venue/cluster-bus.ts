@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cluster } from '../cluster/cluster.js';
 import { openLeaderStream, type LeaderStream } from '../cluster/leader-stream.js';
-import { UserSubjects } from '../cluster/user-subjects.js';
 import { LocalBus, type VenueBus, type VenueListener } from './bus.js';
 import type { VenueMessage } from './events.js';
 import { encodeWithin } from './message-split.js';
+import { EVERYONE, packParts, unpackParts, type Part } from './packed-parts.js';
 import { splitByUser } from './user-parts.js';
 import { decodeVenueMessage, encodeVenueMessage } from './wire-codec.js';
 
@@ -19,54 +19,67 @@ const HEADER_ROOM = 4_096;
  * about the live venues. Every other process's messages reach this process's subscribers, so
  * candles, tickers and the private feeds follow the leader everywhere.
  *
- * A committed batch crosses NATS in parts: its trades on `venue.events`, which every process hears,
- * and each user's orders and fills on `venue.user.<id>`, which a process hears only while it serves
- * that user's private feed (`watchUser`). A follower used to decode every user's rows, about 85 % of
- * a batch's decoding, to send a few of them, and then every engine event, to use the fills
- * (venue/user-parts.ts).
+ * A committed batch crosses NATS on `venue.events` as one message (more past NATS' size limit) of
+ * parts (venue/packed-parts.ts): its trades, which every process takes, and each user's orders and
+ * fills, which a process takes only while it serves that user's private feed (`watchUser`). A
+ * follower slices out those parts and parses no other user's rows (they were about 85 % of a
+ * batch's decoding). Each user's part used to go on a subject of its own: one NATS message per user
+ * and batch, whose sending took about a tenth of the owner's time under load (docs/benchmarks.md).
  */
 export class ClusterBus implements VenueBus {
   private readonly local: LocalBus;
   private readonly shared: LeaderStream;
-  private readonly users: UserSubjects<VenueMessage>;
+  /** Users with a private socket here, and how many. */
+  private readonly watched = new Map<string, number>();
 
   constructor(
     private readonly cluster: Cluster,
     log: FastifyBaseLogger,
   ) {
     this.local = new LocalBus((err) => log.error({ err }, 'a venue event subscriber failed'));
-    const deliver = (m: VenueMessage) => this.local.publish(m);
-    this.shared = openLeaderStream(cluster, 'venue.events', decodeVenueMessage, deliver, log);
-    this.users = new UserSubjects(cluster, 'venue.user', decodeVenueMessage, deliver, log);
+    const wanted = (userId: string) => this.watched.has(userId);
+    const decode = (text: string) => unpackParts(text, wanted, decodeVenueMessage);
+    const deliver = (messages: VenueMessage[]) => {
+      for (const m of messages) this.local.publish(m);
+    };
+    this.shared = openLeaderStream(cluster, 'venue.events', decode, deliver, log);
   }
 
   publish(message: VenueMessage): void {
     this.local.publish(message);
     if (!this.cluster.isLeader()) return;
+    // Within what one NATS message may carry (the server's max_payload, 1 MB by default, less room
+    // for the headers): a bigger one is refused whole, and the followers would miss that batch's
+    // trades and order updates. A batch of several hundred orders can pass it.
+    const maxBytes = (this.cluster.nats.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
+    const parts: Part[] = [];
+    const add = (key: string, m: VenueMessage) => {
+      for (const text of encodeWithin(m, maxBytes, encodeVenueMessage)) parts.push({ key, text });
+    };
     if (message.type !== 'committed') {
-      this.within(message, (text) => this.shared.publish(text));
-      return;
+      add(EVERYONE, message);
+    } else {
+      const { shared, users } = splitByUser(message);
+      if (shared) add(EVERYONE, shared);
+      for (const [userId, part] of users) add(userId, part);
     }
-    const parts = splitByUser(message);
-    if (parts.shared) this.within(parts.shared, (text) => this.shared.publish(text));
-    for (const [userId, part] of parts.users) this.within(part, (text) => this.users.publish(userId, text));
+    for (const text of packParts(parts, maxBytes)) this.shared.publish(text);
   }
 
   subscribe(listener: VenueListener): () => void {
     return this.local.subscribe(listener);
   }
 
+  /** Takes `userId`'s rows from the leader's messages until the returned function is called (again is harmless). */
   watchUser(userId: string): () => void {
-    return this.users.watch(userId);
-  }
-
-  /**
-   * Within what one NATS message may carry (the server's max_payload, 1 MB by default, less room
-   * for the headers): a bigger one is refused whole, and the followers would miss that batch's
-   * trades and order updates. A batch of several hundred orders can pass it.
-   */
-  private within(message: VenueMessage, send: (text: string) => void): void {
-    const maxBytes = (this.cluster.nats.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
-    for (const text of encodeWithin(message, maxBytes, encodeVenueMessage)) send(text);
+    this.watched.set(userId, (this.watched.get(userId) ?? 0) + 1);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      const left = (this.watched.get(userId) ?? 1) - 1;
+      if (left > 0) this.watched.set(userId, left);
+      else this.watched.delete(userId);
+    };
   }
 }

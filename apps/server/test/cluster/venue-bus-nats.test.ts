@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClusterBus } from '../../src/venue/cluster-bus.js';
 import type { VenueCommitted, VenueMessage } from '../../src/venue/events.js';
 import { Dec } from '../../src/shared/decimal.js';
+import { EVERYONE, packParts } from '../../src/venue/packed-parts.js';
 import { connectTwo, crossed, recordingLog, wire } from './cluster-helpers.js';
 
 const order = (filled: string, userId = 'u1'): VenueCommitted => ({
@@ -160,14 +161,29 @@ describe('the venue bus on NATS', () => {
     expect(heardB).toEqual([]);
   });
 
+  it('sends a batch of several users in one NATS message', async () => {
+    const seen: string[] = [];
+    const spy = pair.b.nats.subscribe(pair.a.subject('>'), { callback: (_err, msg) => seen.push(msg.subject) });
+    await crossed(pair.b, pair.a);
+    const batch: VenueCommitted = { ...order('0.01', 'u1'), orders: ['u1', 'u2', 'u3', 'u4'].flatMap((u) => order('0.01', u).orders) };
+    heardB.length = 0;
+    busA.publish(batch);
+    await crossed(pair.a, pair.b);
+    spy.unsubscribe();
+    expect(seen).toEqual([pair.a.subject('venue.events')]);
+    expect(heardB).toEqual([{ ...batch, orders: [batch.orders[0]] }]);
+  });
+
   it('drops a malformed message with a warning and delivers the next one', async () => {
     heardB.length = 0;
     const subject = pair.a.subject('venue.events');
     pair.a.nats.publish(subject, wire('{not json'));
     pair.a.nats.publish(subject, wire({ ...order('0.006'), orders: [{ ...order('0.006').orders[0], filled: 'all of it' }] }));
+    const badPart = JSON.stringify({ ...order('0.006'), orders: [{ ...order('0.006').orders[0], filled: 'all of it' }] });
+    pair.a.nats.publish(subject, wire(packParts([{ key: EVERYONE, text: badPart }], 1_000_000)[0]));
     busA.publish(order('0.007'));
     await crossed(pair.a, pair.b);
-    expect(logB.warnings).toHaveLength(2);
+    expect(logB.warnings).toHaveLength(3);
     expect(heardB).toHaveLength(1);
     expect((heardB[0] as VenueCommitted).orders[0]?.filled.eq('0.007')).toBe(true);
   });
