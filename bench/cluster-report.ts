@@ -198,11 +198,11 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   through Fastify's \`inject\`.) What a follower takes off the owner is the HTTP side of its share of
   the orders: in "Stop 9" above, taking a request in and replying were about 80 µs of a direct order's
   170 or so. What it adds: a NATS request on each side (JSON and zod both ways), the NATS server
-  carrying every call twice, and on every follower the decoding of every batch's engine events
-  (candles, tickers and the coin list follow the owner everywhere), a cost per order of the whole
-  cluster on each follower. A user's order and fill updates reach only the processes where that
-  user's private socket is logged in (\`<ns>.venue.user.<id>\`; none in this load). An order
-  connection the launcher hands to the owner pays none of this.
+  carrying every call twice, and on every follower the decoding of every batch's trades (candles,
+  tickers and the coin list follow the owner everywhere), a cost per order of the whole cluster on
+  each follower. Each batch crosses NATS as one message; a process parses a user's order and fill
+  updates in it only while that user's private socket is logged in there (none in this load). An
+  order connection the launcher hands to the owner pays none of this.
 - **On two shared cores, the CPU an order costs in all processes together decides.** Once both cores
   are full ("machine busy" near 100 %), the server processes of a configuration together get a share
   of them, not a core each (process CPU column); the rest goes to PostgreSQL, NATS, Redis, the load
