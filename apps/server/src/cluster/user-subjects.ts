@@ -14,10 +14,11 @@ interface Watch {
 
 /**
  * One subject per user, `<namespace>.<name>.<user id>`, for what the venues' owner tells about one
- * user (their orders, fills, positions). A process listens to a user's subject only while it
- * watches that user (a private socket of theirs is logged in here), so it decodes only rows it can
- * deliver; NATS drops a message nobody listens to. Watches are counted: a user with two sockets here
- * is heard until both have closed.
+ * user (their futures positions; their orders and fills ride in the venue stream,
+ * venue/cluster-bus.ts). A process listens to a user's subject only while it watches that user (a
+ * private socket of theirs is logged in here), so it decodes only rows it can deliver; NATS drops a
+ * message nobody listens to. Watches are counted: a user with two sockets here is heard until both
+ * have closed.
  */
 export class UserSubjects<T> {
   private readonly watches = new Map<string, Watch>();

@@ -11,6 +11,8 @@ export interface Part {
 
 /** Room for one index entry beside its key: the brackets, quotes, comma and length digits. */
 const ENTRY_ROOM = 24;
+/** An empty index and its newline: `[]\n`. */
+const FRAME_BYTES = 3;
 
 const partIndex = z.array(z.tuple([z.string().max(256), z.number().int().nonnegative()])).max(100_000);
 
@@ -23,12 +25,12 @@ export function packParts(parts: readonly Part[], maxBytes: number): string[] {
   const texts: string[] = [];
   let index: [string, number][] = [];
   let body: string[] = [];
-  let bytes = 3;
+  let bytes = FRAME_BYTES;
   const flush = () => {
     if (body.length > 0) texts.push(`${JSON.stringify(index)}\n${body.join('')}`);
     index = [];
     body = [];
-    bytes = 3;
+    bytes = FRAME_BYTES;
   };
   for (const { key, text } of parts) {
     const size = Buffer.byteLength(text) + Buffer.byteLength(key) + ENTRY_ROOM;

@@ -208,9 +208,8 @@ export class CandleAggregator {
   }
 
   /**
-   * Applies one trade to every resolution. Bars are printed only when read (`candles`, `latest`):
-   * printing the six it changed at every trade, as this once did for pushes nothing made, was most
-   * of a follower's candle work.
+   * Applies one trade to every resolution. Bars are printed as decimal strings only when read
+   * (`candles`, `latest`): a busy market trades far more often than anyone reads its bars.
    */
   apply(symbol: string, trade: Trade): void {
     const bars = this.barsOf(symbol);
