@@ -18,13 +18,7 @@ export function launcherWorkers(env: NodeJS.ProcessEnv): number {
       `npm run start:cluster needs ${missing.join(', ')}: set DATABASE_URL (PostgreSQL), NATS_URL, REDIS_URL and JWT_SECRET (see docs/deploy.md)`,
     );
   }
-  const raw = env.WORKERS?.trim();
-  if (!raw) return DEFAULT_WORKERS;
-  const workers = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(workers) || workers < 1) {
-    throw new Error(`WORKERS must be a positive integer (the number of server processes), not "${raw}"`);
-  }
-  return workers;
+  return wholeNumber(env.WORKERS, DEFAULT_WORKERS, 1, (raw) => `WORKERS must be a positive integer (the number of server processes), not "${raw}"`);
 }
 
 export const DEFAULT_OWNER_ORDER_CONNECTIONS = 64;
@@ -34,11 +28,14 @@ export const DEFAULT_OWNER_ORDER_CONNECTIONS = 64;
  * the venues' owner itself (cluster/front-routing.ts); 0 deals every connection over the workers.
  */
 export function launcherOwnerShare(env: NodeJS.ProcessEnv): number {
-  const raw = env.OWNER_ORDER_CONNECTIONS?.trim();
-  if (!raw) return DEFAULT_OWNER_ORDER_CONNECTIONS;
-  const share = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(share)) {
-    throw new Error(`OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
-  }
-  return share;
+  return wholeNumber(env.OWNER_ORDER_CONNECTIONS, DEFAULT_OWNER_ORDER_CONNECTIONS, 0, (raw) => `OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
+}
+
+/** A variable holding digits only, at least `min`; unset or blank gives `fallback`, anything else `refusal`. */
+function wholeNumber(value: string | undefined, fallback: number, min: number, refusal: (raw: string) => string): number {
+  const raw = value?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min) throw new Error(refusal(raw));
+  return n;
 }
