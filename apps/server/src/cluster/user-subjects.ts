@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { HeldKeys } from '../shared/held-keys.js';
 import type { Cluster } from './cluster.js';
 import { leaderSender, listenToOthers } from './leader-stream.js';
 
@@ -6,11 +7,6 @@ type SubjectsCluster = Pick<Cluster, 'nats' | 'nodeId' | 'subject' | 'batch'>;
 
 /** What a NATS subject token may hold; any other user id is sent hex-encoded. */
 const SUBJECT_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
-
-interface Watch {
-  count: number;
-  stop: () => void;
-}
 
 /**
  * One subject per user, `<namespace>.<name>.<user id>`, for what the venues' owner tells about one
@@ -21,7 +17,7 @@ interface Watch {
  * have closed.
  */
 export class UserSubjects<T> {
-  private readonly watches = new Map<string, Watch>();
+  private readonly watches = new HeldKeys();
   private readonly send: (subject: string, text: string) => void;
 
   constructor(
@@ -41,21 +37,7 @@ export class UserSubjects<T> {
 
   /** Hears the other processes' messages for `userId` until the returned function is called (again is harmless). */
   watch(userId: string): () => void {
-    let watch = this.watches.get(userId);
-    if (!watch) {
-      watch = { count: 0, stop: listenToOthers(this.cluster, this.subjectOf(userId), this.decode, this.deliver, this.log) };
-      this.watches.set(userId, watch);
-    }
-    watch.count++;
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      const w = this.watches.get(userId);
-      if (!w || --w.count > 0) return;
-      this.watches.delete(userId);
-      w.stop();
-    };
+    return this.watches.hold(userId, () => listenToOthers(this.cluster, this.subjectOf(userId), this.decode, this.deliver, this.log));
   }
 
   private subjectOf(userId: string): string {

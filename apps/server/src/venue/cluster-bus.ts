@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Cluster } from '../cluster/cluster.js';
 import { openLeaderStream, type LeaderStream } from '../cluster/leader-stream.js';
+import { HeldKeys } from '../shared/held-keys.js';
 import { LocalBus, type VenueBus, type VenueListener } from './bus.js';
 import type { VenueMessage } from './events.js';
 import { encodeWithin } from './message-split.js';
@@ -29,8 +30,8 @@ const HEADER_ROOM = 4_096;
 export class ClusterBus implements VenueBus {
   private readonly local: LocalBus;
   private readonly shared: LeaderStream;
-  /** Users with a private socket here, and how many. */
-  private readonly watched = new Map<string, number>();
+  /** Users with a private socket here. */
+  private readonly watched = new HeldKeys();
 
   constructor(
     private readonly cluster: Cluster,
@@ -72,14 +73,7 @@ export class ClusterBus implements VenueBus {
 
   /** Takes `userId`'s rows from the leader's messages until the returned function is called (again is harmless). */
   watchUser(userId: string): () => void {
-    this.watched.set(userId, (this.watched.get(userId) ?? 0) + 1);
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      const left = (this.watched.get(userId) ?? 1) - 1;
-      if (left > 0) this.watched.set(userId, left);
-      else this.watched.delete(userId);
-    };
+    return this.watched.hold(userId);
   }
+
 }
