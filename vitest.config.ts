@@ -69,6 +69,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['test/**/*.test.ts'],
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

@@ -23,7 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const IN_FLIGHT = (process.env.BENCH_CONNECTIONS ?? '64,256,512').split(',').map(Number);
 const MAX_CONNECTIONS = Math.max(...IN_FLIGHT);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each round gives one paired comparison per load (bench/paired-change.ts): five make an interval of use. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 /** Websocket clients per step, fewest first; a configuration leaves the sweep at its first step past the bound. */
 const CLIENT_STEPS = (process.env.BENCH_CLIENTS ?? '500,1000,2000,4000,8000').split(',').map(Number);
