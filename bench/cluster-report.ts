@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { DEFAULT_OWNER_ORDER_CONNECTIONS } from '../apps/server/src/cluster/launcher-env.js';
 import type { LoadResult } from './http-load.js';
 import { pairedChange, verdictOf, type PairedChange } from './paired-change.js';
 import type { FanoutResult } from './ws-lag.js';
@@ -134,7 +135,7 @@ up for the whole run: **${single}** (today's server, \`DATABASE_URL\` only), **$
 the follower forwards the order calls it gets to the owner over NATS request-reply and relays its
 market data). The clusters take their connections on the launcher's one port, and it deals them
 (apps/server/src/cluster/front.ts): websockets and other calls to the workers in turn, connections
-that open with an order call to the venues' owner, up to \`OWNER_ORDER_CONNECTIONS\` (64) of them,
+that open with an order call to the venues' owner, up to \`OWNER_ORDER_CONNECTIONS\` (${DEFAULT_OWNER_ORDER_CONNECTIONS}) of them,
 then in turn. **${dealt}** is the two-process cluster with \`OWNER_ORDER_CONNECTIONS=0\`, every
 connection dealt in turn, so half the orders cross NATS: what forwarding costs, and what a proxy that
 knows nothing of the owner gives. The configurations take turns (A B C D, then D C B A).

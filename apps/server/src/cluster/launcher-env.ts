@@ -21,7 +21,14 @@ export function launcherWorkers(env: NodeJS.ProcessEnv): number {
   return wholeNumber(env.WORKERS, DEFAULT_WORKERS, 1, (raw) => `WORKERS must be a positive integer (the number of server processes), not "${raw}"`);
 }
 
-export const DEFAULT_OWNER_ORDER_CONNECTIONS = 64;
+/**
+ * Measured on two shared cores (docs/benchmarks.md, "Cluster"): the owner's event loop carries 256
+ * order connections itself for less CPU than forwarding part of them costs, since a forwarded order
+ * costs the follower several times what it saves the owner. With 64, two processes carried about a
+ * tenth less than with 256 at both 256 and 512 orders in flight. A machine with cores to spare may
+ * set it lower.
+ */
+export const DEFAULT_OWNER_ORDER_CONNECTIONS = 256;
 
 /**
  * OWNER_ORDER_CONNECTIONS: how many connections opening with an order call the launcher hands to

@@ -31,9 +31,9 @@ describe('the launcher’s environment', () => {
 });
 
 describe('OWNER_ORDER_CONNECTIONS', () => {
-  it('hands the owner 64 order connections unless told otherwise, 0 included', () => {
+  it('hands the owner 256 order connections unless told otherwise, 0 included', () => {
     expect(launcherOwnerShare({})).toBe(DEFAULT_OWNER_ORDER_CONNECTIONS);
-    expect(DEFAULT_OWNER_ORDER_CONNECTIONS).toBe(64);
+    expect(DEFAULT_OWNER_ORDER_CONNECTIONS).toBe(256);
     expect(launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: ' 0 ' })).toBe(0);
     expect(launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: '200' })).toBe(200);
   });
