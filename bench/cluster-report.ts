@@ -105,7 +105,9 @@ export function clusterReport(d: ClusterBenchData): string {
     return rates.length > 0 ? Math.max(...rates) : undefined;
   };
   const changeAt = (level: number, target = two) => pairedOf(rateAt(level), target);
-  const interval = (c: PairedChange) => (c.low === null || c.high === null ? 'one round: no interval' : `95 % interval ${signed(c.low)} to ${signed(c.high)}`);
+  /** To a tenth of a percent: a bound rounded to the margin would not show which side of it it lies. */
+  const bound = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
+  const interval = (c: PairedChange) => (c.low === null || c.high === null ? 'one round: no interval' : `95 % interval ${bound(c.low)} to ${bound(c.high)}`);
   const described = (c: PairedChange) => `each round ${c.changes.map(signed).join(', ')}; mean ${signed(c.mean)}, ${interval(c)}`;
   const levelVerdict = (level: number) => {
     const c = changeAt(level);
