@@ -79,9 +79,10 @@ export function clusterReport(d: ClusterBenchData): string {
     // A window in which the book never changed tells nothing of the lag; it still ends that configuration's sweep.
     return r.pushes === 0 ? 'no push' : `${fmt(r.p99)} (p50 ${fmt(r.p50)}, ${r.perClientPerSecond.toFixed(2)}/s)`;
   };
-  const signed = (x: number) => {
-    const pct = Math.round(x * 100);
-    return `${pct >= 0 ? '+' : ''}${pct} %`;
+  /** A change as a signed percentage; rounded first, so that a small loss does not print as "-0 %". */
+  const signed = (x: number, digits = 0) => {
+    const percent = Number((x * 100).toFixed(digits));
+    return `${percent >= 0 ? '+' : ''}${percent.toFixed(digits)} %`;
   };
   /** What the second process did to `what`, as a sentence's verb phrase. */
   const outcome = (c: PairedChange, what: string) => {
@@ -105,10 +106,10 @@ export function clusterReport(d: ClusterBenchData): string {
     return rates.length > 0 ? Math.max(...rates) : undefined;
   };
   const changeAt = (level: number, target = two) => pairedOf(rateAt(level), target);
-  /** To a tenth of a percent: a bound rounded to the margin would not show which side of it it lies. */
-  const bound = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
-  const interval = (c: PairedChange) => (c.low === null || c.high === null ? 'one round: no interval' : `95 % interval ${bound(c.low)} to ${bound(c.high)}`);
-  const described = (c: PairedChange) => `each round ${c.changes.map(signed).join(', ')}; mean ${signed(c.mean)}, ${interval(c)}`;
+  // Bounds to a tenth of a percent: one rounded to the margin would not show which side of it it lies.
+  const interval = (c: PairedChange) =>
+    c.low === null || c.high === null ? 'one round: no interval' : `95 % interval ${signed(c.low, 1)} to ${signed(c.high, 1)}`;
+  const described = (c: PairedChange) => `each round ${c.changes.map((x) => signed(x)).join(', ')}; mean ${signed(c.mean)}, ${interval(c)}`;
   const levelVerdict = (level: number) => {
     const c = changeAt(level);
     return `With ${level} orders in flight, against one clustered process, ${outcome(c, 'order throughput')} (${described(c)}; order connections dealt in turn: mean ${signed(changeAt(level, dealt).mean)}); medians ${fmt(medianOf(two, perSecond, level))} orders/s with two, ${fmt(medianOf(one, perSecond, level))} with one, ${fmt(medianOf(single, perSecond, level))} for today's single process`;
@@ -192,7 +193,7 @@ ${perLevel(
   (n, level) => {
     if (n === one) return '—';
     const c = changeAt(level, n);
-    return `${c.changes.map(signed).join(', ')} (${signed(c.mean)})`;
+    return `${c.changes.map((x) => signed(x)).join(', ')} (${signed(c.mean)})`;
   },
 )}
 ${perLevel(

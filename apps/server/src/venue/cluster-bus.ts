@@ -75,5 +75,4 @@ export class ClusterBus implements VenueBus {
   watchUser(userId: string): () => void {
     return this.watched.hold(userId);
   }
-
 }
