@@ -1,14 +1,13 @@
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorCodes, depositRecord, serverMessages, withdrawalRecord } from '@exchange/contract';
-import type { AppConfig } from './config.js';
+import { simulatedChainsWarning, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
-import { openCore, type Core } from './core.js';
+import { codePepperOf, openCore, type Core } from './core.js';
 import { Cluster } from './cluster/cluster.js';
 import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
 import { VenueLease } from './cluster/venue-lease.js';
@@ -67,6 +66,7 @@ import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/service.js';
 import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
+import { simulateDepositRoute } from './modules/funds/deposits/simulate-route.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { withdrawalRoutes } from './modules/funds/withdrawals/routes.js';
 import type { AccountContext } from './modules/accounts/context.js';
@@ -100,7 +100,7 @@ declare module 'fastify' {
     withdrawals: Core['withdrawals'];
     /** Earn: tests drive its job with earn.accrual.run() on a manual clock. */
     earn: Core['earn'];
-    /** The chain simulator (embedded default): tests and the simulate-deposit route drive it. */
+    /** The chain simulator (SIMULATED_CHAINS on or operator; null when off): tests and the simulate-deposit route drive it. */
     chains: Core['chains'];
     background: BackgroundWork;
     /** Identity verification: the documents' storage, and the automatic approval when it is on. */
@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   try {
     // One stream of what the venues committed; a cluster's carries it to every process (venue/bus.ts).
     const bus = cluster ? new ClusterBus(cluster, app.log) : new LocalBus((err) => app.log.error({ err }, 'a venue event subscriber failed'));
-    core = await openCore(config, db, app.log, bus, cluster !== null);
+    core = await openCore(config, db, app.log, bus, mailer, cluster !== null);
   } catch (err) {
     await cluster?.close();
     await db.close();
@@ -159,6 +159,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const addressKeys = addressKeysFromEnv(process.env);
   checkAddressKeys(addressKeys);
   if (usesTestKeys(process.env)) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
+  const simulatedWarning = simulatedChainsWarning(config);
+  if (simulatedWarning) app.log.warn(simulatedWarning);
   core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
   const positions = new PositionsRelay(cluster, app.log);
   core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor, () => core.market.now)));
@@ -223,7 +225,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     mailer,
     sessions,
     now: config.now,
-    codePepper: createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex'),
+    codePepper: codePepperOf(config),
     rateLimit: config.rateLimit,
     demoGrantUsdt: config.demoGrantUsdt,
     log: app.log,
@@ -259,8 +261,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
       });
       // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
       await v1.register(orderRoutes, { db, trading: cluster ? new SpotCalls(cluster, () => core.trading()?.spot ?? null, app.log) : spot });
-      await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
-      await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
+      const userSimulator = config.simulatedChains === 'on' ? core.chains : null;
+      await v1.register(fundsRoutes, {
+        db,
+        keys: addressKeys,
+        lastPrice: (symbol) => market.lastPrice(symbol),
+        serves: (networkId) => core.payouts.networkIds.includes(networkId),
+        simulatesForUsers: (networkId) => userSimulator?.networkIds.includes(networkId) ?? false,
+      });
+      await v1.register(depositRoutes, { db });
+      if (userSimulator) await v1.register(simulateDepositRoute, { db, keys: addressKeys, simulator: userSimulator, now: config.now });
       await v1.register(withdrawalRoutes, {
         db,
         service: core.withdrawals.service,

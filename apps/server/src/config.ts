@@ -33,6 +33,15 @@ export interface WithdrawalLimitsConfig {
 
 export const defaultWithdrawalLimits: WithdrawalLimitsConfig = { dailyLimitUsdt: '100000', reviewThresholdUsdt: '10000' };
 
+/**
+ * Who may pay a simulated chain (docs/funds.md): `on`, any signed-in user through
+ * POST /api/v1/simulated-chain/deposits (the demo); `operator`, only an operator's audited command
+ * (`npm run admin -- deposits simulate`), the route absent; `off`, no simulated chain at all, so a
+ * network without a real adapter takes neither deposits nor withdrawals.
+ */
+export type SimulatedChainsMode = 'on' | 'operator' | 'off';
+export const simulatedChainsModes: readonly SimulatedChainsMode[] = ['on', 'operator', 'off'];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -76,6 +85,8 @@ export interface AppConfig {
    * confirmed at once by a shorter block, or wait longer for a longer one.
    */
   simulatedBlockMs?: number;
+  /** The chain simulator: on by default only on the embedded database (the demo). */
+  simulatedChains: SimulatedChainsMode;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
   /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
@@ -117,6 +128,11 @@ export const envVariables = [
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis server of a cluster: the per-address request limits shared by every process' },
   { name: 'CLUSTER_NAME', default: 'derived from DATABASE_URL', meaning: 'Prefix of the cluster’s NATS subjects and Redis keys' },
   { name: 'WORKERS', default: '2', meaning: 'Server processes started by npm run start:cluster' },
+  {
+    name: 'SIMULATED_CHAINS',
+    default: 'on (embedded database), off (DATABASE_URL)',
+    meaning: 'The chain simulator of the networks no real adapter serves: on (any user may simulate a deposit), operator (only npm run admin -- deposits simulate, audited) or off',
+  },
   { name: 'SIMULATED_BLOCK_MS', default: '1000', meaning: 'Milliseconds between blocks of the simulated chains (50 or more)' },
   {
     name: 'KYC_AUTO_APPROVE_SECONDS',
@@ -170,6 +186,26 @@ function kycAutoApproveFromEnv(value: string | undefined, databaseUrl: string | 
   return seconds;
 }
 
+/** A deployment on PostgreSQL takes real money: simulated deposits there must be asked for by name. */
+function simulatedChainsFromEnv(value: string | undefined, databaseUrl: string | undefined): SimulatedChainsMode {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return databaseUrl ? 'off' : 'on';
+  const mode = simulatedChainsModes.find((m) => m === raw);
+  if (!mode) throw new Error(`SIMULATED_CHAINS must be one of ${simulatedChainsModes.join(', ')}`);
+  return mode;
+}
+
+/**
+ * The start-up warning of a deployment on PostgreSQL whose chains are simulated: said in capitals,
+ * since there anyone (or the operator) can credit coins that no chain holds.
+ */
+export function simulatedChainsWarning(config: Pick<AppConfig, 'databaseUrl' | 'simulatedChains'>): string | null {
+  if (!config.databaseUrl || config.simulatedChains === 'off') return null;
+  return config.simulatedChains === 'on'
+    ? 'SIMULATED CHAINS ARE ON (SIMULATED_CHAINS=on) ON A POSTGRESQL DEPLOYMENT: ANY SIGNED-IN USER CAN CREDIT THEMSELVES COINS THAT NO CHAIN HOLDS. NEVER RUN THIS WITH REAL MONEY.'
+    : 'SIMULATED CHAINS ARE ON FOR OPERATORS (SIMULATED_CHAINS=operator) ON A POSTGRESQL DEPLOYMENT: OPERATORS CAN CREDIT TEST COINS THAT NO CHAIN HOLDS, AND WITHDRAWALS ON THE SIMULATED NETWORKS GO NOWHERE. NEVER RUN THIS WITH REAL MONEY.';
+}
+
 function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
   const ms = intFromEnv(env, 'SIMULATED_BLOCK_MS', DEFAULT_SIMULATED_BLOCK_MS);
   if (ms < 50) throw new Error('SIMULATED_BLOCK_MS must be a whole number of milliseconds, 50 or more');
@@ -211,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wsMaxConnectionsPerIp: intFromEnv(env, 'WS_MAX_CONNECTIONS_PER_IP', 50),
     kycAutoApproveSeconds: kycAutoApproveFromEnv(env.KYC_AUTO_APPROVE_SECONDS, databaseUrl),
     simulatedBlockMs: blockMsFromEnv(env),
+    simulatedChains: simulatedChainsFromEnv(env.SIMULATED_CHAINS, databaseUrl),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
     evm: evmConfigFromEnv(env),
     withdrawals: {

@@ -26,8 +26,10 @@ import { EvmChains } from './modules/funds/evm/evm-chains.js';
 import { networks } from './modules/funds/networks.js';
 import { UserEvents } from './modules/funds/user-events.js';
 import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
-import { withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
-import { WithdrawalService } from './modules/funds/withdrawals/service.js';
+import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
+import { WithdrawalService, type ConfirmCodes } from './modules/funds/withdrawals/service.js';
+import { generateOtp, hashOtp, otpMatches } from './modules/accounts/codes.js';
+import type { Mailer } from './mail/mailer.js';
 import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/open-futures.js';
 import {
   contractSettledWriter,
@@ -67,9 +69,20 @@ export const recordWriters: readonly RecordWriter<never>[] = [
   conversionsWriter,
   depositCreditedWriter,
   withdrawalsInsertWriter,
+  withdrawalsConfirmedWriter,
   withdrawalsSettledWriter,
   ...earnWriters,
 ] as RecordWriter<never>[];
+
+/** The key one-time codes are hashed with (accounts/codes.ts): derived from the JWT secret. */
+export function codePepperOf(config: AppConfig): string {
+  return createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex');
+}
+
+/** Withdrawal confirmation codes, made and kept as the account codes are. */
+function confirmCodes(pepper: string): ConfirmCodes {
+  return { generate: generateOtp, hash: (code) => hashOtp(pepper, code), matches: (code, hash) => otpMatches(pepper, code.trim(), hash) };
+}
 
 /** The two-factor key of the configuration, else one derived from the JWT secret (tests). */
 function twoFactorKeyOf(config: AppConfig): string {
@@ -118,9 +131,9 @@ export interface Core {
   demote(): Promise<void>;
   /**
    * The chain simulator: every network on the embedded default, every network but the real EVM ones
-   * when EVM_RPC_URL is set. The simulate-deposit route pays through it.
+   * when EVM_RPC_URL is set; null when SIMULATED_CHAINS is off. The simulate-deposit route pays through it.
    */
-  chains: SimulatedChains;
+  chains: SimulatedChains | null;
   /** Every network's payouts: the real EVM adapter where configured, the simulator elsewhere. */
   payouts: PayoutChain;
   /** The deposit watcher, reading every network through the same routing as the payouts. */
@@ -186,7 +199,14 @@ async function closeTrading(t: Trading, ledger: Ledger): Promise<void> {
  * market resuming from the last stored prices (at once on a single process; on a cluster, when
  * this process takes the venue lease), and the market data replaying the recent trades.
  */
-export async function openCore(config: AppConfig, db: Database, log: FastifyBaseLogger, bus: VenueBus, clustered = false): Promise<Core> {
+export async function openCore(
+  config: AppConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  bus: VenueBus,
+  mailer: Mailer,
+  clustered = false,
+): Promise<Core> {
   const clock = new MarketClock(config.now().getTime());
   const venues = new Venues(db, () => clock.nowMs);
   const ledger = openLedger(db, log);
@@ -211,8 +231,13 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
     log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
   }
-  const chains = new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), config.simulatedBlockMs);
-  const routed = new RoutedChains(evm ? [evm, chains] : [chains]);
+  // A network a real adapter serves never takes simulated transfers; with the simulator off, the
+  // networks no adapter serves are closed to deposits and withdrawals.
+  const chains =
+    config.simulatedChains === 'off'
+      ? null
+      : new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), config.simulatedBlockMs);
+  const routed = new RoutedChains([...(evm ? [evm] : []), ...(chains ? [chains] : [])]);
   const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
   const limits = config.withdrawals ?? defaultWithdrawalLimits;
@@ -227,6 +252,15 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
     pays: (networkId, symbol) => routed.pays(networkId, symbol),
     now: config.now,
     secondFactor: twoFactor,
+    codes: confirmCodes(codePepperOf(config)),
+    mail: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        log.error({ err, mail: { to: mail.to, subject: mail.subject } }, 'sending a withdrawal confirmation failed');
+      }
+    },
+    emailOf: async (userId) => (await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId])).rows[0]?.email ?? null,
   });
   const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
@@ -245,7 +279,7 @@ export async function openCore(config: AppConfig, db: Database, log: FastifyBase
           void deposits.step();
           void processor.step();
         },
-        Math.min(1000, chains.blockMs),
+        Math.min(1000, chains?.blockMs ?? 1000),
       ),
       setInterval(() => void accrual.run(), 60_000),
     ];

@@ -6,9 +6,9 @@ import { convertMigrations } from './modules/convert/migrations.js';
 import { earnMigrations } from './modules/earn/migrations.js';
 import { feeTierMigration } from './modules/fee-tier/migrations.js';
 import { futuresMigrations } from './modules/futures/migrations.js';
-import { depositsMigration } from './modules/funds/deposits/migrations.js';
+import { depositRetriesMigration, depositsMigration } from './modules/funds/deposits/migrations.js';
 import { fundsNetworksMigration } from './modules/funds/migrations.js';
-import { withdrawalsMigration } from './modules/funds/withdrawals/migrations.js';
+import { withdrawalConfirmationMigration, withdrawalsMigration } from './modules/funds/withdrawals/migrations.js';
 import { kycMigration } from './modules/kyc/migrations.js';
 import { securityMigration } from './modules/security/migrations.js';
 import { spotMigrations } from './modules/spot/migrations.js';
@@ -17,4 +17,4 @@ import { referralMigration } from './modules/rewards/migrations.js';
 import { clusterMigrations } from './cluster/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, withdrawalsMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration, ...clusterMigrations];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration, ...clusterMigrations];

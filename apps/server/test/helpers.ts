@@ -71,9 +71,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoGrantUsdt: '10000',
     wsMaxConnectionsPerIp: 50,
     kycAutoApproveSeconds: 0,
+    simulatedChains: 'on',
     now: () => new Date(),
     ...overrides,
   };
+}
+
+/** The app's chain simulator, which every test that pays or refuses on a simulated chain needs on. */
+export function chainSimulator(app: App): NonNullable<App['chains']> {
+  if (!app.chains) throw new Error('the chain simulator is off in this app (simulatedChains)');
+  return app.chains;
 }
 
 export interface TestApp {

@@ -14,6 +14,10 @@ export const fundsMessages = {
   belowMinimum: (min: string, symbol: string) => `Below the minimum deposit of ${min} ${symbol}: recorded, not credited`,
   depositsEmpty: 'No records found',
   simulatorOnly: 'Deposits are simulated only on the embedded default (chain simulator)',
+  networkClosed: (network: string) => `${network} is not open for deposits and withdrawals on this exchange`,
+  depositAboveMaximum: (max: string, symbol: string) => `Above the maximum of ${max} ${symbol} a deposit may carry: recorded, not credited`,
+  depositUnreadable: (amount: string, symbol: string) => `The amount ${amount} ${symbol} cannot be credited: recorded, not credited`,
+  depositAboveCapacity: (symbol: string) => `The exchange cannot take more ${symbol} in deposits: recorded, not credited, and the operator told`,
 } as const;
 
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -28,6 +32,13 @@ export const fundsNetwork = z.object({
   confirmations: z.number().int(),
   withdraw_fee: decimalOut,
   min_deposit: decimalOut,
+  /** The token's decimals on this network: an amount with more cannot be sent on it. */
+  decimals: z.number().int(),
+  /**
+   * Served by the chain simulator, and the user may send it test coins (SIMULATED_CHAINS=on): the
+   * web shows "Simulate a deposit" only then.
+   */
+  simulated: z.boolean(),
 });
 export type FundsNetwork = z.infer<typeof fundsNetwork>;
 
@@ -112,3 +123,19 @@ export const simulateDepositRequest = jsonBody({
   amount: positiveAmountField('Please enter a valid amount'),
 });
 export const simulateDepositResponse = z.object({ tx_hash: z.string(), network: z.string(), address: z.string(), amount: decimalOut });
+
+/**
+ * A transfer as a chain adapter reports it (the simulator's table, an EVM node's logs): data from
+ * outside, parsed before the deposit watcher reads it. Every string is bounded; the amount stays
+ * text, so the watcher can record and refuse one no column holds (issue 14 #2).
+ */
+export const chainTransfer = z.object({
+  networkId: z.number().int().positive(),
+  txHash: z.string().min(1).max(200),
+  index: z.number().int().min(0).max(1_000_000_000),
+  blockHeight: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  to: z.string().min(1).max(200),
+  memo: z.string().max(100).nullable(),
+  symbol: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  amount: z.string().min(1).max(200),
+});

@@ -17,6 +17,7 @@ export * from './verification.js';
 export * from './ws.js';
 export * from './futures.js';
 export * from './convert.js';
+export * from './amount-limits.js';
 export * from './funds.js';
 export * from './withdrawals.js';
 export * from './earn.js';

@@ -34,7 +34,24 @@ export const withdrawMessages = {
   addressNotFound: 'Address not found',
   labelRequired: 'Please enter a label',
   codeRequired: 'Please enter the 6-digit code from your email',
+  burnAddress: 'This address can never spend what it receives (a burn or zero address): the coins would be lost',
+  whitelistOnlyInternal: 'Whitelist only is on: send internal withdrawals only to a recipient from your address book',
+  confirmSent: 'Check your email: enter the code we sent to confirm this withdrawal',
+  confirmCodeWrong: 'The code is not correct. Check the latest email about this withdrawal',
+  confirmTooManyAttempts: 'Too many wrong codes: this withdrawal was cancelled. Please submit it again',
+  confirmExpired: 'This withdrawal was not confirmed in time. Please submit it again',
+  notUnconfirmed: 'This withdrawal is no longer waiting for its confirmation',
+  confirmResendWait: (seconds: number) => `A code was sent less than a minute ago: wait ${seconds} s before asking for another`,
+  confirmResendLimit: 'No more codes can be sent for this withdrawal: cancel it and submit it again',
+  recipientRequired: 'Please enter the recipient’s email or UID',
 } as const;
+
+/** A withdrawal waits this long for its emailed confirmation code, then expires (nothing was held). */
+export const WITHDRAWAL_CONFIRM_TTL_MS = 15 * 60_000;
+/** Wrong confirmation codes a withdrawal takes before it is cancelled. */
+export const WITHDRAWAL_CONFIRM_MAX_ATTEMPTS = 5;
+/** Confirmation mails one withdrawal may send, the first included. */
+export const WITHDRAWAL_CONFIRM_MAX_MAILS = 5;
 
 /** Where a withdrawal is taken from (spec 3 §9: Funding or Trading, the spot wallet). */
 export const withdrawSource = z.enum(['funding', 'spot']);
@@ -59,13 +76,15 @@ export const submitWithdrawalQuery = z.object({
   memo: optionalQueryText('memo'),
   recipient: optionalQueryText('recipient'),
   source: oneOf('source', ['funding', 'spot']).default('funding'),
-  /** The authenticator code, needed (TOTP_REQUIRED) once the user has the app on. */
-  totp_code: totpCodeField.optional(),
 });
 export type SubmitWithdrawalQuery = z.infer<typeof submitWithdrawalQuery>;
 
-/** Withdrawal states (peatio's withdraw model): held, waiting for an operator, sent, done; or failed / rejected / cancelled with the hold released. */
-export const withdrawalStatus = z.enum(['prepared', 'review', 'processing', 'completed', 'failed', 'rejected', 'cancelled']);
+/**
+ * Withdrawal states (peatio's withdraw model): waiting for the emailed confirmation (nothing held
+ * yet), held, waiting for an operator, sent, done; or failed / rejected / cancelled with the hold
+ * released, or expired unconfirmed.
+ */
+export const withdrawalStatus = z.enum(['unconfirmed', 'prepared', 'review', 'processing', 'completed', 'failed', 'rejected', 'cancelled', 'expired']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 
 /** One withdrawal as the history lists it; spec 3 §3's row (date, coin_name, image_path, final_amount) and the rest of its life. */
@@ -96,7 +115,25 @@ export const withdrawalHistoryResponse = z.array(withdrawalRecord);
 export const submitWithdrawalResponse = z.object({ message: z.string(), withdrawal: withdrawalRecord });
 export type SubmitWithdrawalResponse = z.infer<typeof submitWithdrawalResponse>;
 
-/** POST /api/v1/withdrawals/{id}/cancel: a withdrawal not yet sent (prepared or waiting for review) is cancelled and its hold released. */
+/**
+ * POST /api/v1/withdrawals/{id}/confirm (issue 14 #4, docs/api.md): the second step of a
+ * withdrawal. The code mailed when it was submitted and, once the user has the authenticator app
+ * on, its code; every rule is checked again, then the amount is held and the withdrawal goes out.
+ */
+export const withdrawalConfirmRequest = jsonBody({
+  apikey: text('apikey').optional(),
+  uid: uidField,
+  email_code: text('email_code', { required: withdrawMessages.codeRequired, trim: true }).regex(/^\d{6}$/, withdrawMessages.codeRequired),
+  /** The authenticator code, needed (TOTP_REQUIRED) once the user has the app on. */
+  totp_code: totpCodeField.optional(),
+});
+export type WithdrawalConfirmRequest = z.infer<typeof withdrawalConfirmRequest>;
+
+/** POST /api/v1/withdrawals/{id}/confirm-code: mails a fresh confirmation code for an unconfirmed withdrawal. */
+export const withdrawalCodeRequest = jsonBody({ apikey: text('apikey').optional(), uid: uidField });
+export const withdrawalCodeResponse = z.object({ message: z.string(), expires_at: z.string() });
+
+/** POST /api/v1/withdrawals/{id}/cancel: a withdrawal not yet sent (unconfirmed, prepared or waiting for review) is cancelled and any hold released. */
 export const withdrawalIdParams = z.object({ id: z.uuid({ message: withdrawMessages.notFound }) });
 export const withdrawalCancelRequest = jsonBody({ apikey: text('apikey').optional(), uid: uidField });
 
@@ -119,8 +156,13 @@ export type WithdrawLimitsResponse = z.infer<typeof withdrawLimitsResponse>;
 export const addressBookEntry = z.object({
   id: z.string(),
   label: z.string(),
-  network_id: z.number().int(),
+  /** An on-chain address, or another user of the exchange (an internal withdrawal's recipient). */
+  kind: z.enum(['onchain', 'internal']),
+  /** Null for an internal recipient. */
+  network_id: z.number().int().nullable(),
+  /** Network code, or "Internal". */
   network: z.string(),
+  /** The address, or the recipient as saved (email or UID). */
   address: z.string(),
   memo: z.string().nullable(),
   created_at: z.string(),
@@ -134,13 +176,18 @@ export type AddressBookResponse = z.infer<typeof addressBookResponse>;
 export const addressCodeRequest = jsonBody({ apikey: text('apikey').optional(), uid: uidField });
 export const messageAnswer = z.object({ message: z.string() });
 
-/** POST /api/v1/withdraw-addresses: saves an address, checked for its network, with the mailed code. */
+/**
+ * POST /api/v1/withdraw-addresses: saves an address, checked for its network, with the mailed code;
+ * or, with `recipient` instead of a network and address, another user of the exchange, so that
+ * "whitelist only" allows internal withdrawals to them (issue 14 #3).
+ */
 export const addAddressRequest = jsonBody({
   apikey: text('apikey').optional(),
   uid: uidField,
   label: text('label', { required: withdrawMessages.labelRequired, trim: true }).min(1, withdrawMessages.labelRequired).max(40, 'label must be at most 40 characters'),
-  network_id: wholeNumber('network_id', { min: 1, max: 1_000_000 }, { invalid: 'This network does not exist' }),
-  address: text('address', { trim: true }).min(1, 'address is required').max(128, 'address must be at most 128 characters'),
+  network_id: wholeNumber('network_id', { min: 1, max: 1_000_000 }, { invalid: 'This network does not exist' }).optional(),
+  address: text('address', { trim: true }).max(128, 'address must be at most 128 characters').optional(),
+  recipient: text('recipient', { trim: true }).max(254, 'recipient must be at most 254 characters').optional(),
   memo: text('memo', { trim: true }).max(64, 'memo must be at most 64 characters').optional(),
   code: text('code', { trim: true }).regex(/^\d{6}$/, withdrawMessages.codeRequired),
   /** The authenticator code, needed (TOTP_REQUIRED) once the user has the app on. */

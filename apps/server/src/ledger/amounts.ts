@@ -4,6 +4,14 @@ import { Dec } from '../shared/decimal.js';
 export const AMOUNT_SCALE = 18;
 const MAX_INTEGER_DIGITS = 18;
 
+/**
+ * The most any account may hold or owe of an asset, a system account's running total included: a
+ * tenth of what a column holds, so a batch adding several legs to one account stays inside it. A
+ * leg above it is refused before anything is written (postings.ts); shared/asset-limits.ts keeps
+ * each operation far below it.
+ */
+export const ACCOUNT_CAPACITY = new Dec('1e17');
+
 /** A positive decimal amount that fits the columns, or null. Accepts JSON numbers and strings. */
 export function parsePositiveAmount(raw: unknown): Dec | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;

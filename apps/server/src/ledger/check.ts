@@ -116,14 +116,15 @@ export async function checkLedger(q: Queryable): Promise<Breach[]> {
        GROUP BY d.symbol`,
     ],
     [
-      // A withdrawal not yet paid holds exactly its amount; one that ended holds nothing.
+      // A withdrawal not yet paid holds exactly its amount; one that ended holds nothing; one never
+      // confirmed never held anything (issue 14 #4).
       'withdrawals_match_holds',
       `SELECT 'withdrawal ' || w.id::text || ' (' || w.status || ') with ' || COALESCE(h.status || ' hold of ' || h.amount::text, 'no hold')
          AS detail
        FROM withdrawals w LEFT JOIN holds h ON h.id = w.hold_id
-       WHERE w.kind = 'onchain' AND (
+       WHERE (w.status IN ('unconfirmed', 'expired') AND w.hold_id IS NOT NULL) OR (w.kind = 'onchain' AND (
          (w.status IN ('prepared', 'review', 'processing') AND (h.status IS DISTINCT FROM 'live' OR h.amount <> w.amount))
-         OR (w.status IN ('completed', 'failed', 'rejected', 'cancelled') AND h.status = 'live'))`,
+         OR (w.status IN ('completed', 'failed', 'rejected', 'cancelled') AND h.status = 'live')))`,
     ],
     [
       // Money leaves to the chains only by completed withdrawals: system:withdrawals received exactly their amounts less fees.

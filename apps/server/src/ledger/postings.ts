@@ -1,6 +1,6 @@
 import { Dec } from '../shared/decimal.js';
 import type { WalletKind } from './accounts.js';
-import { AMOUNT_SCALE } from './amounts.js';
+import { ACCOUNT_CAPACITY, AMOUNT_SCALE } from './amounts.js';
 import { LedgerInputError } from './errors.js';
 
 /**
@@ -83,11 +83,12 @@ export interface Posting {
   legs: readonly Leg[];
 }
 
-/** A leg amount the NUMERIC(36, 18) columns can hold exactly. */
+/** A leg amount the NUMERIC(36, 18) columns can hold exactly, and no account's capacity can be passed by at once. */
 function checkAmount(amount: Dec): void {
   if (!amount.isFinite() || amount.isZero() || amount.decimalPlaces() > AMOUNT_SCALE) {
     throw new LedgerInputError(`Invalid leg amount ${amount.toFixed()}`);
   }
+  if (amount.abs().gt(ACCOUNT_CAPACITY)) throw new LedgerInputError(`Leg amount ${amount.toFixed()} is above an account's capacity`);
 }
 
 /**

@@ -106,7 +106,7 @@ describe('deposit and withdrawal events across two processes', () => {
     expect(status(seen)).toBe('submitted');
     expect(status(await onA.next(isPush('deposits')))).toBe('submitted');
 
-    expect((await submit(a, u, { wallet_id: 0, initial_amount: '30', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' })).statusCode).toBe(201);
+    expect((await submit(a, u, { wallet_id: 0, initial_amount: '30', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' })).statusCode).toBe(200);
     const prepared = await onB.next(isPush('withdrawals'));
     expect(privateWsPush.safeParse(prepared).success).toBe(true);
     expect(status(prepared)).toBe('prepared');

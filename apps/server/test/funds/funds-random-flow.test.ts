@@ -4,7 +4,7 @@ import { DEFAULT_API_KEY } from '@exchange/contract';
 import { checkLedger } from '../../src/ledger/check.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, chainSimulator, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
@@ -92,7 +92,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
               expect(err.statusCode).toBe(409);
             });
           } else if (o.op === 'refuse') {
-            t.app.chains.refuseNextPayout(trc20.id);
+            chainSimulator(t.app).refuseNextPayout(trc20.id);
           } else if (o.op === 'blocks') {
             await blocks(o.seconds);
           }

@@ -22,6 +22,7 @@ import { coinIconPath } from '../../shared/icons.js';
 import { pairOf, type ConvertService } from './convert-service.js';
 import { userConversions } from './conversion-store.js';
 import { rates } from './quote-math.js';
+import { withinMaximum } from '../../shared/asset-limits.js';
 
 export interface ConvertRoutesOptions {
   db: Database;
@@ -32,10 +33,11 @@ export interface ConvertRoutesOptions {
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['convert'];
 
-const amountOf = (raw: unknown): Dec => {
+/** The amount of `from` to convert: a positive amount within the asset's maximum per operation. */
+const amountOf = (raw: unknown, from: string): Dec => {
   const amount = parsePositiveAmount(raw);
   if (!amount) throw new AppError(400, convertMessages.invalidAmount, 'VALIDATION');
-  return amount;
+  return withinMaximum(amount, from);
 };
 
 /**
@@ -76,7 +78,7 @@ export const convertRoutes: FastifyPluginAsyncZod<ConvertRoutesOptions> = async 
     },
     handler: async (req) => {
       const pair = pairOf(req.query.from, req.query.to);
-      const q = convert.quote(pair, amountOf(req.query.amount));
+      const q = convert.quote(pair, amountOf(req.query.amount, pair.from));
       const { rate, inverse } = rates(q.amount, q.out);
       return {
         quote_id: q.id,
@@ -107,10 +109,11 @@ export const convertRoutes: FastifyPluginAsyncZod<ConvertRoutesOptions> = async 
       const userId = selfByUid(req, req.body.uid);
       const { apikey: _apikey, ...fields } = req.body;
       const key = idempotencyKeyOf(req.headers);
+      const pair = pairOf(req.body.convert_from, req.body.convert_to);
       const { answer, replayed } = await convert.convert({
         userId,
-        pair: pairOf(req.body.convert_from, req.body.convert_to),
-        amount: amountOf(req.body.amount),
+        pair,
+        amount: amountOf(req.body.amount, pair.from),
         converted: claimedOf(req.body.converted_amount),
         quoteId: req.body.quote_id ?? null,
         idempotency: key === undefined ? undefined : { key, hash: hashRequest({ route: 'conversions', ...fields }) },

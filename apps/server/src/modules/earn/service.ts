@@ -22,6 +22,7 @@ import {
   type StoredPosition,
 } from './store.js';
 import { isRedeemable, toPositionView } from './view.js';
+import { withinMaximum } from '../../shared/asset-limits.js';
 
 export interface EarnDeps {
   db: Database;
@@ -62,6 +63,7 @@ export class EarnService {
     if (!product) throw new AppError(404, earnMessages.productNotFound, 'PRODUCT_NOT_FOUND');
     const amount = parsePositiveAmount(input.amount);
     if (!amount) throw bad(earnMessages.invalidAmount);
+    withinMaximum(amount, product.symbol);
     if (amount.lt(product.minAmount)) throw bad(earnMessages.belowMinimum(product.minAmount.toFixed(), product.symbol), 'BELOW_MINIMUM');
     const source = accountRef(userId, product.symbol, input.source);
     const custody = custodyOf(product.symbol);

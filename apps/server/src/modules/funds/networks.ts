@@ -29,6 +29,11 @@ export interface NetworkCoin {
   withdraw_fee: string;
   /** Smaller deposits are recorded and not credited. */
   min_deposit: string;
+  /**
+   * The token's decimals on this network (USDT has 6 on TRC20 and ERC20, 18 on BEP20): an amount
+   * with more cannot be sent, so a withdrawal or simulated deposit with more is refused.
+   */
+  decimals: number;
 }
 
 export interface Network {
@@ -61,15 +66,15 @@ export const networks: readonly Network[] = [
     confirmations: 6,
     evm_chain_id: 1,
     coins: [
-      { symbol: 'USDT', withdraw_fee: '3', min_deposit: '1' },
-      { symbol: 'ETH', withdraw_fee: '0.0008', min_deposit: '0.001' },
-      { symbol: 'LINK', withdraw_fee: '0.6', min_deposit: '0.1' },
-      { symbol: 'UNI', withdraw_fee: '0.9', min_deposit: '0.1' },
-      { symbol: 'AAVE', withdraw_fee: '0.02', min_deposit: '0.01' },
-      { symbol: 'SAND', withdraw_fee: '10', min_deposit: '1' },
-      { symbol: 'MANA', withdraw_fee: '10', min_deposit: '1' },
-      { symbol: 'AXS', withdraw_fee: '0.6', min_deposit: '0.1' },
-      { symbol: 'SHIB', withdraw_fee: '300000', min_deposit: '100000' },
+      { symbol: 'USDT', withdraw_fee: '3', min_deposit: '1', decimals: 6 },
+      { symbol: 'ETH', withdraw_fee: '0.0008', min_deposit: '0.001', decimals: 18 },
+      { symbol: 'LINK', withdraw_fee: '0.6', min_deposit: '0.1', decimals: 18 },
+      { symbol: 'UNI', withdraw_fee: '0.9', min_deposit: '0.1', decimals: 18 },
+      { symbol: 'AAVE', withdraw_fee: '0.02', min_deposit: '0.01', decimals: 18 },
+      { symbol: 'SAND', withdraw_fee: '10', min_deposit: '1', decimals: 18 },
+      { symbol: 'MANA', withdraw_fee: '10', min_deposit: '1', decimals: 18 },
+      { symbol: 'AXS', withdraw_fee: '0.6', min_deposit: '0.1', decimals: 18 },
+      { symbol: 'SHIB', withdraw_fee: '300000', min_deposit: '100000', decimals: 18 },
     ],
   },
   {
@@ -83,8 +88,8 @@ export const networks: readonly Network[] = [
     confirmations: 19,
     evm_chain_id: null,
     coins: [
-      { symbol: 'USDT', withdraw_fee: '1', min_deposit: '1' },
-      { symbol: 'TRX', withdraw_fee: '1', min_deposit: '1' },
+      { symbol: 'USDT', withdraw_fee: '1', min_deposit: '1', decimals: 6 },
+      { symbol: 'TRX', withdraw_fee: '1', min_deposit: '1', decimals: 6 },
     ],
   },
   {
@@ -98,8 +103,8 @@ export const networks: readonly Network[] = [
     confirmations: 15,
     evm_chain_id: 56,
     coins: [
-      { symbol: 'USDT', withdraw_fee: '0.8', min_deposit: '0.01' },
-      { symbol: 'BNB', withdraw_fee: '0.0005', min_deposit: '0.001' },
+      { symbol: 'USDT', withdraw_fee: '0.8', min_deposit: '0.01', decimals: 18 },
+      { symbol: 'BNB', withdraw_fee: '0.0005', min_deposit: '0.001', decimals: 18 },
     ],
   },
   {
@@ -112,7 +117,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 2,
     evm_chain_id: null,
-    coins: [{ symbol: 'BTC', withdraw_fee: '0.0002', min_deposit: '0.0001' }],
+    coins: [{ symbol: 'BTC', withdraw_fee: '0.0002', min_deposit: '0.0001', decimals: 8 }],
   },
   {
     id: 5,
@@ -124,7 +129,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 1,
     evm_chain_id: null,
-    coins: [{ symbol: 'SOL', withdraw_fee: '0.01', min_deposit: '0.01' }],
+    coins: [{ symbol: 'SOL', withdraw_fee: '0.01', min_deposit: '0.01', decimals: 9 }],
   },
   {
     id: 6,
@@ -136,7 +141,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 12,
     evm_chain_id: 43114,
-    coins: [{ symbol: 'AVAX', withdraw_fee: '0.01', min_deposit: '0.01' }],
+    coins: [{ symbol: 'AVAX', withdraw_fee: '0.01', min_deposit: '0.01', decimals: 18 }],
   },
   {
     id: 7,
@@ -148,7 +153,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 64,
     evm_chain_id: 137,
-    coins: [{ symbol: 'POL', withdraw_fee: '0.1', min_deposit: '0.1' }],
+    coins: [{ symbol: 'POL', withdraw_fee: '0.1', min_deposit: '0.1', decimals: 18 }],
   },
   {
     id: 8,
@@ -160,7 +165,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 120,
     evm_chain_id: 61,
-    coins: [{ symbol: 'ETC', withdraw_fee: '0.01', min_deposit: '0.01' }],
+    coins: [{ symbol: 'ETC', withdraw_fee: '0.01', min_deposit: '0.01', decimals: 18 }],
   },
   {
     id: 9,
@@ -172,7 +177,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 4,
     evm_chain_id: null,
-    coins: [{ symbol: 'LTC', withdraw_fee: '0.001', min_deposit: '0.001' }],
+    coins: [{ symbol: 'LTC', withdraw_fee: '0.001', min_deposit: '0.001', decimals: 8 }],
   },
   {
     id: 10,
@@ -184,7 +189,7 @@ export const networks: readonly Network[] = [
     memo: false,
     confirmations: 40,
     evm_chain_id: null,
-    coins: [{ symbol: 'DOGE', withdraw_fee: '4', min_deposit: '1' }],
+    coins: [{ symbol: 'DOGE', withdraw_fee: '4', min_deposit: '1', decimals: 8 }],
   },
   {
     id: 11,
@@ -196,7 +201,7 @@ export const networks: readonly Network[] = [
     memo: true,
     confirmations: 1,
     evm_chain_id: null,
-    coins: [{ symbol: 'XRP', withdraw_fee: '0.2', min_deposit: '0.1' }],
+    coins: [{ symbol: 'XRP', withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6 }],
   },
   {
     id: 12,
@@ -208,7 +213,7 @@ export const networks: readonly Network[] = [
     memo: true,
     confirmations: 3,
     evm_chain_id: null,
-    coins: [{ symbol: 'ATOM', withdraw_fee: '0.005', min_deposit: '0.01' }],
+    coins: [{ symbol: 'ATOM', withdraw_fee: '0.005', min_deposit: '0.01', decimals: 6 }],
   },
   {
     id: 13,
@@ -220,7 +225,7 @@ export const networks: readonly Network[] = [
     memo: true,
     confirmations: 1,
     evm_chain_id: null,
-    coins: [{ symbol: 'XLM', withdraw_fee: '0.01', min_deposit: '0.1' }],
+    coins: [{ symbol: 'XLM', withdraw_fee: '0.01', min_deposit: '0.1', decimals: 7 }],
   },
 ];
 

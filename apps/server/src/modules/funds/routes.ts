@@ -22,14 +22,18 @@ export interface FundsRoutesOptions {
   db: Database;
   keys: AddressKeys;
   lastPrice(symbol: string): string | undefined;
+  /** Whether a chain serves the network (a real adapter, or the simulator when it is on). */
+  serves(networkId: number): boolean;
+  /** Whether users may send the network test coins from the chain simulator (SIMULATED_CHAINS=on). */
+  simulatesForUsers(networkId: number): boolean;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['funds'];
 const security = [{ bearerAuth: [], apiKey: [] }];
 
-/** Deposit side of issue 16 so far: the coins with their networks, and each user's derived addresses. */
-export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app, { db, keys, lastPrice }) => {
+/** The coins with the networks a chain serves here, and each user's derived addresses. */
+export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app, { db, keys, lastPrice, serves, simulatesForUsers }) => {
   app.get('/coin-transaction', {
     preHandler: app.authenticate,
     schema: { tags, security, querystring: coinTransactionQuery, response: { 200: coinTransactionResponse, ...errors } },
@@ -40,7 +44,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
         new Dec(balances.find((b) => b.asset === symbol && b.wallet === wallet)?.available ?? '0').toFixed();
       const listed = [{ pair_id: 0, symbol: QUOTE_ASSET, name: 'Tether', price: '1' }, ...coins];
       return listed
-        .map((c) => ({ coin: c, networks: networksOfCoin(c.symbol) }))
+        .map((c) => ({ coin: c, networks: networksOfCoin(c.symbol).filter((n) => serves(n.id)) }))
         .filter((c) => c.networks.length > 0)
         .map(({ coin, networks }) => ({
           coin_id: coin.pair_id,
@@ -61,6 +65,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
               confirmations: n.confirmations,
               withdraw_fee: terms?.withdraw_fee ?? '0',
               min_deposit: terms?.min_deposit ?? '0',
+              decimals: terms?.decimals ?? 0,
+              simulated: simulatesForUsers(n.id),
             };
           }),
         }));
@@ -74,6 +80,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
       const userId = selfByUid(req, req.query.uid);
       const network = networkById(req.query.network_id);
       if (!network) throw new AppError(404, fundsMessages.unknownNetwork, 'UNKNOWN_NETWORK');
+      // An address on a network nobody watches would take coins that are never credited.
+      if (!serves(network.id)) throw new AppError(404, fundsMessages.networkClosed(network.code), 'NETWORK_CLOSED');
       const stored = await depositAddressFor(db, keys, userId, network);
       return { network_id: network.id, network: network.code, address: stored.address, memo: stored.memo };
     },

@@ -3,6 +3,8 @@ import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError } from '../../errors.js';
 import { coinByPairId, coinBySymbol, type Coin } from '../../shared/catalogue.js';
 import type { OpenRequest } from './types.js';
+import { Dec } from '../../shared/decimal.js';
+import { withinMaximum } from '../../shared/asset-limits.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
@@ -32,6 +34,7 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
   const coin = contractCoin(query.symbol);
   if (!coin) throw bad(futuresMessages.invalidCoinId, 'UNKNOWN_CONTRACT');
   const side = query.side ?? (query.transaction_type === 'BUY MORE' ? 'long' : 'short');
+  withinMaximum(new Dec(query.amount), coin.symbol);
   const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
   let priceTicks: number | null = null;
   if (query.order_type === 'limit') {

@@ -1,8 +1,10 @@
 import { spotMessages, type PlaceOrderQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError } from '../../errors.js';
-import { coinByPairId, instId as instIdOf, type Coin } from '../../shared/catalogue.js';
+import { coinByPairId, instId as instIdOf, QUOTE_ASSET, type Coin } from '../../shared/catalogue.js';
 import type { PlaceRequest } from './types.js';
+import { Dec } from '../../shared/decimal.js';
+import { withinMaximum } from '../../shared/asset-limits.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
@@ -22,6 +24,8 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   const coin: Coin | undefined = coinByPairId(query.coin_id);
   if (!coin || !coin.is_tradable) throw bad(spotMessages.unknownCoin, 'UNKNOWN_COIN');
   const exec = query.excecution_type;
+  withinMaximum(new Dec(query.amount), coin.symbol);
+  if (query.total_in_usdt !== undefined) withinMaximum(new Dec(query.total_in_usdt), QUOTE_ASSET);
   const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;

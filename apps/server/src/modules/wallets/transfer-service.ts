@@ -7,6 +7,7 @@ import type { Ledger } from '../../ledger/ledger.js';
 import { jsonRows, type RecordWriter } from '../../ledger/records.js';
 import { Dec } from '../../shared/decimal.js';
 import { accountRef } from '../../ledger/postings.js';
+import { withinMaximum } from '../../shared/asset-limits.js';
 
 /** Wallets a user may move money between themselves (spec 3: Spot and Future). */
 export type TransferWallet = 'spot' | 'futures';
@@ -92,7 +93,7 @@ export async function transfer(
   if (input.from === input.to) throw new LedgerInputError(walletMessages.sameAccounts);
   const parsed = parsePositiveAmount(input.amount);
   if (!parsed) throw new LedgerInputError(walletMessages.invalidAmount);
-  const amount = new Dec(parsed.toFixed());
+  const amount = withinMaximum(new Dec(parsed.toFixed()), symbol);
   const from = accountRef(userId, symbol, input.from);
   const to = accountRef(userId, symbol, input.to);
 

@@ -47,3 +47,18 @@ export const depositsMigration: Migration = {
     )`,
   ],
 };
+
+/**
+ * A deposit whose credit failed (issue 14 #2) keeps its place: how often it failed, when it is tried
+ * again, and the last error, for the operator; the deposits behind it go on meanwhile.
+ */
+export const depositRetriesMigration: Migration = {
+  version: 24,
+  name: 'deposit credit retries',
+  statements: [
+    `ALTER TABLE deposits ADD COLUMN credit_attempts integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE deposits ADD COLUMN next_attempt_at timestamptz`,
+    `ALTER TABLE deposits ADD COLUMN last_error text`,
+    `CREATE INDEX deposits_failing ON deposits (network_id) WHERE credit_attempts > 0 AND status IN ('submitted', 'accepted')`,
+  ],
+};

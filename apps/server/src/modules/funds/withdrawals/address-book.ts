@@ -4,22 +4,27 @@ import type { Queryable } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
 import { isValidAddress, isValidMemo } from '../addresses/validate.js';
 import { networkById } from '../networks.js';
+import { findRecipient } from './store.js';
 
 interface EntryRow {
   id: string;
   label: string;
-  network_id: number;
+  network_id: number | null;
   address: string;
   memo: string;
   created_at: string | Date;
 }
 
+const COLUMNS = 'id, label, network_id, address, memo, created_at';
+
 function toEntry(r: EntryRow): AddressBookEntry {
+  const networkId = r.network_id;
   return {
     id: r.id,
     label: r.label,
-    network_id: r.network_id,
-    network: networkById(r.network_id)?.code ?? String(r.network_id),
+    kind: networkId === null ? 'internal' : 'onchain',
+    network_id: networkId,
+    network: networkId === null ? 'Internal' : (networkById(networkId)?.code ?? String(networkId)),
     address: r.address,
     memo: r.memo === '' ? null : r.memo,
     created_at: new Date(r.created_at).toISOString(),
@@ -28,7 +33,7 @@ function toEntry(r: EntryRow): AddressBookEntry {
 
 export async function addressBookOf(q: Queryable, userId: string): Promise<{ whitelist_only: boolean; addresses: AddressBookEntry[] }> {
   const [rows, settings] = await Promise.all([
-    q.query<EntryRow>('SELECT id, label, network_id, address, memo, created_at FROM withdraw_addresses WHERE user_id = $1 ORDER BY created_at, id', [userId]),
+    q.query<EntryRow>(`SELECT ${COLUMNS} FROM withdraw_addresses WHERE user_id = $1 ORDER BY created_at, id`, [userId]),
     q.query<{ whitelist_only: boolean }>('SELECT whitelist_only FROM withdraw_settings WHERE user_id = $1', [userId]),
   ]);
   return { whitelist_only: settings.rows[0]?.whitelist_only === true, addresses: rows.rows.map(toEntry) };
@@ -45,15 +50,31 @@ export async function isSaved(q: Queryable, userId: string, networkId: number, a
   return res.rows.length > 0;
 }
 
-export interface NewAddress {
-  label: string;
-  networkId: number;
-  address: string;
-  memo: string;
+/** Whether the other user is in the user's book, however they were typed (email or UID). */
+export async function isSavedRecipient(q: Queryable, userId: string, recipientId: string): Promise<boolean> {
+  const res = await q.query('SELECT 1 FROM withdraw_addresses WHERE user_id = $1 AND recipient_id = $2', [userId, recipientId]);
+  return res.rows.length > 0;
+}
+
+/** An address on a network, or another user of the exchange as the user typed them (email or UID). */
+export type NewAddress =
+  | { kind: 'onchain'; label: string; networkId: number; address: string; memo: string }
+  | { kind: 'internal'; label: string; recipient: string };
+
+/** What the add-address form sent, as one of the two kinds; a mix of both is refused. */
+export function newAddressOf(body: { label: string; network_id?: number; address?: string; memo?: string; recipient?: string }): NewAddress {
+  const recipient = body.recipient ?? '';
+  if (recipient !== '') {
+    if (body.network_id !== undefined || (body.address ?? '') !== '') throw new AppError(400, withdrawMessages.addressOrRecipient, 'VALIDATION');
+    return { kind: 'internal', label: body.label, recipient };
+  }
+  if (body.network_id === undefined || (body.address ?? '') === '') throw new AppError(400, withdrawMessages.completeFields, 'VALIDATION');
+  return { kind: 'onchain', label: body.label, networkId: body.network_id, address: body.address ?? '', memo: body.memo ?? '' };
 }
 
 /** Checks an address as a withdrawal to it would be checked: the network's own encoding. */
 export function checkNewAddress(a: NewAddress): void {
+  if (a.kind === 'internal') return;
   const network = networkById(a.networkId);
   if (!network) throw new AppError(404, 'This network does not exist', 'UNKNOWN_NETWORK');
   if (!isValidAddress(network, a.address)) throw new AppError(400, withdrawMessages.invalidAddress(network.name), 'INVALID_ADDRESS');
@@ -61,12 +82,26 @@ export function checkNewAddress(a: NewAddress): void {
 }
 
 export async function saveAddress(q: Queryable, userId: string, a: NewAddress, at: Date): Promise<AddressBookEntry> {
-  const res = await q.query<EntryRow>(
-    `INSERT INTO withdraw_addresses (id, user_id, label, network_id, address, memo, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (user_id, network_id, address, memo) DO NOTHING RETURNING id, label, network_id, address, memo, created_at`,
-    [randomUUID(), userId, a.label, a.networkId, a.address, a.memo, at.toISOString()],
-  );
-  const row = res.rows[0];
+  let row: EntryRow | undefined;
+  if (a.kind === 'internal') {
+    const recipient = await findRecipient(q, a.recipient);
+    if (!recipient) throw new AppError(404, withdrawMessages.recipientNotFound, 'RECIPIENT_NOT_FOUND');
+    if (recipient.id === userId) throw new AppError(400, withdrawMessages.recipientSelf, 'VALIDATION');
+    const res = await q.query<EntryRow>(
+      `INSERT INTO withdraw_addresses (id, user_id, label, network_id, address, memo, recipient_id, created_at)
+       VALUES ($1, $2, $3, NULL, $4, '', $5, $6)
+       ON CONFLICT (user_id, recipient_id) WHERE recipient_id IS NOT NULL DO NOTHING RETURNING ${COLUMNS}`,
+      [randomUUID(), userId, a.label, a.recipient.trim(), recipient.id, at.toISOString()],
+    );
+    row = res.rows[0];
+  } else {
+    const res = await q.query<EntryRow>(
+      `INSERT INTO withdraw_addresses (id, user_id, label, network_id, address, memo, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, network_id, address, memo) DO NOTHING RETURNING ${COLUMNS}`,
+      [randomUUID(), userId, a.label, a.networkId, a.address, a.memo, at.toISOString()],
+    );
+    row = res.rows[0];
+  }
   if (!row) throw new AppError(409, withdrawMessages.addressExists, 'ADDRESS_EXISTS');
   return toEntry(row);
 }

@@ -53,3 +53,27 @@ export const withdrawalsMigration: Migration = {
     `ALTER TABLE simulated_chain_transfers ADD COLUMN failed boolean NOT NULL DEFAULT false`,
   ],
 };
+
+/**
+ * Withdrawals confirmed by an emailed code (issue 14 #4): a withdrawal is stored `unconfirmed`,
+ * holding nothing, with the hash of its code; it is held once confirmed, or `expired`. The address
+ * book takes other users too (issue 14 #3), so "whitelist only" covers internal withdrawals.
+ */
+export const withdrawalConfirmationMigration: Migration = {
+  version: 25,
+  name: 'withdrawal confirmation',
+  statements: [
+    `ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_status_check`,
+    `ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_status_check CHECK (status IN
+      ('unconfirmed', 'prepared', 'review', 'processing', 'completed', 'failed', 'rejected', 'cancelled', 'expired'))`,
+    `ALTER TABLE withdrawals ADD COLUMN confirm_code_hash text`,
+    `ALTER TABLE withdrawals ADD COLUMN confirm_attempts integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE withdrawals ADD COLUMN confirm_mails integer NOT NULL DEFAULT 0`,
+    `ALTER TABLE withdrawals ADD COLUMN confirm_sent_at timestamptz`,
+    `ALTER TABLE withdrawals ADD COLUMN confirm_expires_at timestamptz`,
+    `CREATE INDEX withdrawals_unconfirmed ON withdrawals (confirm_expires_at) WHERE status = 'unconfirmed'`,
+    `ALTER TABLE withdraw_addresses ALTER COLUMN network_id DROP NOT NULL`,
+    `ALTER TABLE withdraw_addresses ADD COLUMN recipient_id uuid`,
+    `CREATE UNIQUE INDEX withdraw_addresses_recipient ON withdraw_addresses (user_id, recipient_id) WHERE recipient_id IS NOT NULL`,
+  ],
+};

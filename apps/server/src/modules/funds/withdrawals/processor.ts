@@ -43,6 +43,7 @@ export class WithdrawalProcessor {
 
   private async run(): Promise<void> {
     const { db, service } = this.deps;
+    await service.expireUnconfirmed();
     // A withdrawal ended outside this loop (an operator's rejection, a cancel cut short by a crash) gets its hold back here.
     for (const w of await endedWithLiveHold(db)) {
       if (w.status !== 'failed' && w.status !== 'rejected' && w.status !== 'cancelled') continue;

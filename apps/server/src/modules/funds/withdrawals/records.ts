@@ -16,22 +16,25 @@ export interface NewWithdrawalRow {
   amount: string;
   fee: string;
   valueUsdt: string;
-  status: 'prepared' | 'review' | 'completed';
-  holdId: string | null;
+  /** A new withdrawal waits for its emailed code: nothing is held until it is confirmed. */
+  status: 'unconfirmed';
+  /** The hash of the code mailed to confirm it, and until when it may be confirmed. */
+  confirmCodeHash: string;
+  confirmExpiresAt: Date;
   createdAt: Date;
 }
 
-/** A withdrawal is stored in the statement that holds its amount (or, internal, pays it): never one without the other. */
+/** A withdrawal is stored with its idempotency answer; it holds nothing until confirmed (confirmedWriter). */
 export const withdrawalsInsertWriter: RecordWriter<NewWithdrawalRow> = {
   name: 'withdrawals_insert',
   paramCount: 1,
   sql: (n) => `INSERT INTO withdrawals (id, user_id, kind, source, symbol, network_id, address, memo, recipient_id, amount, fee,
-    value_usdt, status, hold_id, created_at, updated_at)
-  SELECT id, user_id, kind, source, symbol, network_id, address, memo, recipient_id, amount, fee, value_usdt, status, hold_id,
-    created_at, created_at
+    value_usdt, status, confirm_code_hash, confirm_mails, confirm_sent_at, confirm_expires_at, created_at, updated_at)
+  SELECT id, user_id, kind, source, symbol, network_id, address, memo, recipient_id, amount, fee, value_usdt, status,
+    confirm_code_hash, 1, created_at, confirm_expires_at, created_at, created_at
   FROM json_to_recordset($${n}::json) AS w(id uuid, user_id uuid, kind text, source text, symbol text, network_id integer,
-    address text, memo text, recipient_id uuid, amount numeric, fee numeric, value_usdt numeric, status text, hold_id uuid,
-    created_at timestamptz)`,
+    address text, memo text, recipient_id uuid, amount numeric, fee numeric, value_usdt numeric, status text,
+    confirm_code_hash text, confirm_expires_at timestamptz, created_at timestamptz)`,
   params: (rows) => [
     jsonRows(
       rows.map((w) => ({
@@ -48,7 +51,8 @@ export const withdrawalsInsertWriter: RecordWriter<NewWithdrawalRow> = {
         fee: w.fee,
         value_usdt: w.valueUsdt,
         status: w.status,
-        hold_id: w.holdId,
+        confirm_code_hash: w.confirmCodeHash,
+        confirm_expires_at: w.confirmExpiresAt.toISOString(),
         created_at: w.createdAt.toISOString(),
       })),
     ),
@@ -73,5 +77,28 @@ export const withdrawalsSettledWriter: RecordWriter<SettledWithdrawalRow> = {
   WHERE w.id = s.id`,
   params: (rows) => [
     jsonRows(rows.map((s) => ({ id: s.id, status: s.status, confirmations: s.confirmations, reason: s.reason, at: s.at.toISOString() }))),
+  ],
+};
+
+export interface ConfirmedWithdrawalRow {
+  id: string;
+  status: 'prepared' | 'review' | 'completed';
+  holdId: string | null;
+  valueUsdt: string;
+  at: Date;
+}
+
+/**
+ * A confirmed withdrawal, written with the hold of its amount (or, internal, the posting that pays
+ * it): never one without the other. Only a withdrawal this process claimed gets here (confirm()).
+ */
+export const withdrawalsConfirmedWriter: RecordWriter<ConfirmedWithdrawalRow> = {
+  name: 'withdrawals_confirmed',
+  paramCount: 1,
+  sql: (n) => `UPDATE withdrawals w SET status = c.status, hold_id = c.hold_id, value_usdt = c.value_usdt, updated_at = c.at
+  FROM json_to_recordset($${n}::json) AS c(id uuid, status text, hold_id uuid, value_usdt numeric, at timestamptz)
+  WHERE w.id = c.id`,
+  params: (rows) => [
+    jsonRows(rows.map((c) => ({ id: c.id, status: c.status, hold_id: c.holdId, value_usdt: c.valueUsdt, at: c.at.toISOString() }))),
   ],
 };

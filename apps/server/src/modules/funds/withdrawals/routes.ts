@@ -15,6 +15,9 @@ import {
   whitelistRequest,
   whitelistResponse,
   withdrawalCancelRequest,
+  withdrawalCodeRequest,
+  withdrawalCodeResponse,
+  withdrawalConfirmRequest,
   withdrawalIdParams,
   withdrawalRecord,
   withdrawLimitsQuery,
@@ -27,7 +30,7 @@ import { idempotencyKeyOf } from '../../../ledger/idempotency.js';
 import { selfByUid } from '../../../plugins/auth.js';
 import { Dec } from '../../../shared/decimal.js';
 import type { PurposeCodes } from '../../accounts/purpose-codes.js';
-import { addressBookOf, checkNewAddress, deleteAddress, saveAddress, setWhitelistOnly } from './address-book.js';
+import { addressBookOf, checkNewAddress, deleteAddress, newAddressOf, saveAddress, setWhitelistOnly } from './address-book.js';
 import { dayStart } from './rules.js';
 import type { SecondFactorCheck, WithdrawalLimits, WithdrawalService } from './service.js';
 import { usedSince, withdrawerFacts } from './store.js';
@@ -56,8 +59,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       security,
       description:
         'Spec 3 §7: wallet_id (the coin id of GET /coin-transaction), initial_amount and network_id in the query, empty body; ' +
-        'address and memo for an on-chain withdrawal, or recipient (email or UID) for an internal one. The amount is held at once; ' +
-        'an Idempotency-Key header makes a retry answer the first withdrawal.',
+        'address and memo for an on-chain withdrawal, or recipient (email or UID) for an internal one. Every rule is checked, the ' +
+        'withdrawal is stored unconfirmed (nothing held) and a code naming its address and amount is mailed: ' +
+        'POST /withdrawals/{id}/confirm with that code sends it. An Idempotency-Key header makes a retry answer the first withdrawal.',
       querystring: submitWithdrawalQuery,
       response: { 201: submitWithdrawalResponse, ...errors },
     },
@@ -66,7 +70,44 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       if (!userId) throw new AppError(401, 'Please log in', 'UNAUTHORIZED');
       const { record, replayed } = await service.submit(userId, req.query, idempotencyKeyOf(req.headers));
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send({ message: withdrawMessages.submitted, withdrawal: record });
+      return reply.status(201).send({ message: withdrawMessages.confirmSent, withdrawal: record });
+    },
+  });
+
+  app.post('/withdrawals/:id/confirm', {
+    config: { apiKeyIn: 'body' },
+    preHandler: app.requireVerified,
+    schema: {
+      tags,
+      security,
+      description:
+        'The second step of a withdrawal (docs/api.md): the code mailed when it was submitted and, with the authenticator app on, ' +
+        'its code. Every rule is checked again; the amount is then held and the withdrawal goes out (an internal one is paid at once).',
+      params: withdrawalIdParams,
+      body: withdrawalConfirmRequest,
+      response: { 200: submitWithdrawalResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = selfByUid(req, req.body.uid);
+      const withdrawal = await service.confirm(userId, req.params.id, req.body.email_code, req.body.totp_code);
+      return { message: withdrawMessages.submitted, withdrawal };
+    },
+  });
+
+  app.post('/withdrawals/:id/confirm-code', {
+    config: { apiKeyIn: 'body' },
+    preHandler: app.requireVerified,
+    schema: {
+      tags,
+      security,
+      description: 'Mails a fresh code for a withdrawal waiting for its confirmation: at most one a minute, five in all; the last code replaces the earlier ones.',
+      params: withdrawalIdParams,
+      body: withdrawalCodeRequest,
+      response: { 200: withdrawalCodeResponse, ...errors },
+    },
+    handler: async (req) => {
+      const { expiresAt } = await service.resendCode(selfByUid(req, req.body.uid), req.params.id);
+      return { message: withdrawMessages.confirmSent, expires_at: expiresAt.toISOString() };
     },
   });
 
@@ -76,7 +117,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     schema: {
       tags,
       security,
-      description: 'Cancels a withdrawal not yet sent (prepared, or waiting for review): its hold goes back to the wallet.',
+      description: 'Cancels a withdrawal not yet sent (unconfirmed, prepared, or waiting for review): any hold goes back to the wallet.',
       params: withdrawalIdParams,
       body: withdrawalCancelRequest,
       response: { 200: withdrawalRecord, ...errors },
@@ -133,7 +174,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     schema: { tags, security, body: addAddressRequest, response: { 201: addAddressResponse, ...errors } },
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.body.uid);
-      const entry = { label: req.body.label, networkId: req.body.network_id, address: req.body.address, memo: req.body.memo ?? '' };
+      const entry = newAddressOf(req.body);
       checkNewAddress(entry);
       await secondFactor.require(userId, req.body.totp_code);
       await codes.verify(userId, req.body.code);

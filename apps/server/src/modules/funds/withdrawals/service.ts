@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { withdrawMessages, type SubmitWithdrawalQuery, type WithdrawalRecord } from '@exchange/contract';
+import {
+  OTP_RESEND_COOLDOWN_S,
+  WITHDRAWAL_CONFIRM_MAX_ATTEMPTS,
+  WITHDRAWAL_CONFIRM_MAX_MAILS,
+  WITHDRAWAL_CONFIRM_TTL_MS,
+  withdrawMessages,
+  type SubmitWithdrawalQuery,
+  type WithdrawalRecord,
+} from '@exchange/contract';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
 import { balancesOf, systemOwners } from '../../../ledger/accounts.js';
@@ -7,15 +15,17 @@ import { parsePositiveAmount } from '../../../ledger/amounts.js';
 import { hashRequest, type Answer, type Idempotency } from '../../../ledger/idempotency.js';
 import type { Ledger } from '../../../ledger/ledger.js';
 import { accountRef } from '../../../ledger/postings.js';
+import type { Mail } from '../../../mail/mailer.js';
+import { withinDecimals, withinMaximum } from '../../../shared/asset-limits.js';
 import { coins, QUOTE_ASSET } from '../../../shared/catalogue.js';
 import { Dec } from '../../../shared/decimal.js';
-import { isValidAddress, isValidMemo } from '../addresses/validate.js';
-import { networkById, type Network } from '../networks.js';
-import { isSaved } from './address-book.js';
 import type { UserEvents } from '../user-events.js';
-import { withdrawalsInsertWriter, withdrawalsSettledWriter, type NewWithdrawalRow } from './records.js';
+import { withdrawalConfirmMail } from './confirm-mail.js';
+import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
+import { checkDestination, type Destination } from './destination.js';
+import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter, type NewWithdrawalRow } from './records.js';
 import { amountRefusal, dailyLimitRefusal, dayStart, needsReview } from './rules.js';
-import { findRecipient, moveStatus, usedSince, withdrawalById, withdrawerFacts, type StoredWithdrawal } from './store.js';
+import { moveStatus, usedSince, withdrawalById, withdrawerFacts, type StoredWithdrawal } from './store.js';
 import { toWithdrawalRecord } from './view.js';
 
 export interface WithdrawalLimits {
@@ -23,6 +33,13 @@ export interface WithdrawalLimits {
   dailyLimitUsdt: Dec;
   /** Above this USDT value a withdrawal waits for an operator's approval. */
   reviewThresholdUsdt: Dec;
+}
+
+/** The emailed confirmation codes: made, hashed and compared as the account codes are (accounts/codes.ts). */
+export interface ConfirmCodes {
+  generate(): string;
+  hash(code: string): string;
+  matches(code: string, hash: string): boolean;
 }
 
 export interface WithdrawalDeps {
@@ -38,6 +55,11 @@ export interface WithdrawalDeps {
   now: () => Date;
   /** The authenticator check (modules/security): passes a user without the app, spends the code of one with it. */
   secondFactor: SecondFactorCheck;
+  codes: ConfirmCodes;
+  /** Sends the confirmation mail; a failure is logged by it, and the user can ask for another code. */
+  mail(mail: Mail): Promise<void>;
+  /** The email of a user (the confirmation mail's recipient). */
+  emailOf(userId: string): Promise<string | null>;
 }
 
 export interface SecondFactorCheck {
@@ -45,6 +67,7 @@ export interface SecondFactorCheck {
 }
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
+const TTL_MINUTES = WITHDRAWAL_CONFIRM_TTL_MS / 60_000;
 
 /** The coin of the spec's wallet_id: the coin id GET /coin-transaction lists (0 is USDT). */
 function coinOf(walletId: number): { symbol: string } | undefined {
@@ -52,14 +75,25 @@ function coinOf(walletId: number): { symbol: string } | undefined {
   return coins.find((c) => c.pair_id === walletId);
 }
 
+/** What every rule allowed: the destination, the amount and its fee and value. */
+interface Checked {
+  symbol: string;
+  destination: Destination;
+  amount: Dec;
+  fee: Dec;
+  value: Dec;
+}
+
 /**
- * Withdrawals (peatio's withdraw model, docs/funds.md): a request is checked against every rule,
- * its amount held in the source wallet and stored `prepared` (or `review` above the threshold) in
- * one ledger statement; the processor then signs, sends and confirms it. An internal withdrawal to
- * another user is one ledger transfer, completed at once.
+ * Withdrawals (peatio's withdraw model, docs/funds.md), in two steps as exchanges confirm them
+ * (issue 14 #4). Submit checks every rule and stores the withdrawal `unconfirmed`, holding
+ * nothing, and mails a code that names the address and amount. Confirm takes that code (and the
+ * authenticator's), checks every rule again, and in one ledger statement holds the amount and
+ * moves the withdrawal to `prepared` (or `review` above the threshold) for the processor to sign,
+ * send and confirm; an internal withdrawal to another user is paid in that statement instead.
  */
 export class WithdrawalService {
-  /** One submission per user at a time in this process, so the daily limit is checked against every earlier one. */
+  /** One submission or confirmation per user at a time in this process, so the daily limit sees every earlier one. */
   private readonly userTurns = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: WithdrawalDeps) {}
@@ -69,15 +103,14 @@ export class WithdrawalService {
   }
 
   async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
-    // A retry carries a fresh authenticator code: the code is no part of what the key stands for.
-    const { apikey: _apikey, totp_code: _totp, ...request } = input;
-    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.inTurn(userId, () => this.place(userId, input, answer));
+    const { apikey: _apikey, ...request } = input;
+    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.inTurn(userId, () => this.prepare(userId, input, answer));
     if (idempotencyKey === undefined) return { record: await run(), replayed: false };
     const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
       userId,
       idempotencyKey,
       hashRequest(request),
-      async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.submitted, withdrawal: await run(answer) } }),
+      async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.confirmSent, withdrawal: await run(answer) } }),
     );
     return { record: stored.body.withdrawal, replayed: stored.replayed };
   }
@@ -94,125 +127,231 @@ export class WithdrawalService {
     }
   }
 
-  private async place(
+  /** Every rule of a withdrawal of `symbol`, as submit and confirm both check them; throws the first refusal. */
+  private async check(
     userId: string,
-    input: SubmitWithdrawalQuery,
-    answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>,
-  ): Promise<WithdrawalRecord> {
-    const { db, ledger, limits } = this.deps;
+    symbol: string,
+    input: Pick<SubmitWithdrawalQuery, 'initial_amount' | 'network_id' | 'address' | 'memo' | 'recipient' | 'source'>,
+  ): Promise<Checked> {
+    const { db, limits } = this.deps;
     const now = this.deps.now();
-    const coin = coinOf(input.wallet_id);
-    if (!coin) throw bad(withdrawMessages.unknownCoin, 'UNKNOWN_COIN');
-    const symbol = coin.symbol;
-    const internal = input.recipient !== undefined && input.recipient !== '';
-    const hasAddress = input.address !== undefined && input.address !== '';
-    if (internal && (hasAddress || input.network_id !== undefined)) throw bad(withdrawMessages.addressOrRecipient);
-    if (!internal && (!hasAddress || input.network_id === undefined)) throw bad(withdrawMessages.completeFields);
-
     const facts = await withdrawerFacts(db, userId);
     if (!facts.verified) throw new AppError(403, withdrawMessages.notVerified, 'IDENTITY_NOT_VERIFIED');
     if (facts.lockedUntil && facts.lockedUntil > now) {
       throw new AppError(403, withdrawMessages.lockedUntil(facts.lockedUntil.toISOString()), 'WITHDRAWALS_LOCKED');
     }
+    const destination = await checkDestination(db, { pays: this.deps.pays }, userId, symbol, input, facts.whitelistOnly);
+    const fee = new Dec(destination.kind === 'onchain' ? destination.fee : 0);
 
-    let network: Network | undefined;
-    let recipient: { id: string; email: string } | null = null;
-    let fee = new Dec(0);
-    if (internal) {
-      recipient = await findRecipient(db, input.recipient ?? '');
-      if (!recipient) throw new AppError(404, withdrawMessages.recipientNotFound, 'RECIPIENT_NOT_FOUND');
-      if (recipient.id === userId) throw bad(withdrawMessages.recipientSelf);
-    } else {
-      network = networkById(input.network_id ?? 0);
-      if (!network) throw new AppError(404, 'This network does not exist', 'UNKNOWN_NETWORK');
-      const terms = network.coins.find((c) => c.symbol === symbol);
-      if (!terms) throw bad(withdrawMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
-      if (!this.deps.pays(network.id, symbol)) throw new AppError(503, withdrawMessages.notPayable(symbol, network.code), 'NOT_PAYABLE');
-      if (!isValidAddress(network, input.address ?? '')) throw bad(withdrawMessages.invalidAddress(network.name), 'INVALID_ADDRESS');
-      if (!isValidMemo(network, input.memo)) throw bad(withdrawMessages.invalidMemo(network.name), 'INVALID_MEMO');
-      if (facts.whitelistOnly && !(await isSaved(db, userId, network.id, input.address ?? '', input.memo ?? ''))) {
-        throw new AppError(403, withdrawMessages.whitelistOnly, 'WHITELIST_ONLY');
-      }
-      fee = new Dec(terms.withdraw_fee);
+    const parsed = parsePositiveAmount(input.initial_amount);
+    if (parsed) {
+      withinMaximum(parsed, symbol);
+      if (destination.kind === 'onchain') withinDecimals(parsed, symbol, destination.network.code, destination.decimals);
     }
-
-    const amount = parsePositiveAmount(input.initial_amount);
-    const source = accountRef(userId, symbol, input.source);
     const balances = await balancesOf(db, userId);
     const available = new Dec(balances.find((b) => b.asset === symbol && b.wallet === input.source)?.available ?? '0');
-    const refusal = amountRefusal(amount, fee, symbol, available);
-    if (refusal || !amount) throw bad(refusal ?? withdrawMessages.invalidAmount, refusal === withdrawMessages.insufficient ? 'INSUFFICIENT_BALANCE' : 'VALIDATION');
+    const refusal = amountRefusal(parsed, fee, symbol, available);
+    if (refusal || !parsed) throw bad(refusal ?? withdrawMessages.invalidAmount, refusal === withdrawMessages.insufficient ? 'INSUFFICIENT_BALANCE' : 'VALIDATION');
 
     const price = symbol === QUOTE_ASSET ? '1' : this.deps.price(symbol);
-    const value = price ? amount.times(price) : new Dec(0);
+    const value = price ? parsed.times(price) : new Dec(0);
     const dailyRefusal = dailyLimitRefusal(value, { limit: limits.dailyLimitUsdt, used: await usedSince(db, userId, dayStart(now)) });
     if (dailyRefusal) throw new AppError(403, dailyRefusal, 'DAILY_LIMIT');
-    // Last of the checks, so a code is spent only on a withdrawal that every rule allows.
-    await this.deps.secondFactor.require(userId, input.totp_code);
+    return { symbol, destination, amount: parsed, fee, value };
+  }
 
-    const id = randomUUID();
+  private async prepare(
+    userId: string,
+    input: SubmitWithdrawalQuery,
+    answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>,
+  ): Promise<WithdrawalRecord> {
+    const now = this.deps.now();
+    const coin = coinOf(input.wallet_id);
+    if (!coin) throw bad(withdrawMessages.unknownCoin, 'UNKNOWN_COIN');
+    const c = await this.check(userId, coin.symbol, input);
+    const code = this.deps.codes.generate();
+    const d = c.destination;
     const row: NewWithdrawalRow = {
-      id,
+      id: randomUUID(),
       userId,
-      kind: internal ? 'internal' : 'onchain',
+      kind: d.kind,
       source: input.source,
-      symbol,
-      networkId: network?.id ?? null,
-      address: internal ? '' : (input.address ?? ''),
-      memo: internal || !input.memo ? null : input.memo,
-      recipientId: recipient?.id ?? null,
-      amount: amount.toFixed(),
-      fee: fee.toFixed(),
-      valueUsdt: value.toFixed(),
-      status: internal ? 'completed' : needsReview(value, limits.reviewThresholdUsdt) ? 'review' : 'prepared',
-      holdId: null,
+      symbol: c.symbol,
+      networkId: d.kind === 'onchain' ? d.network.id : null,
+      address: d.kind === 'onchain' ? d.address : '',
+      memo: d.kind === 'onchain' ? d.memo : null,
+      recipientId: d.kind === 'internal' ? d.recipient.id : null,
+      amount: c.amount.toFixed(),
+      fee: c.fee.toFixed(),
+      valueUsdt: c.value.toFixed(),
+      status: 'unconfirmed',
+      confirmCodeHash: this.deps.codes.hash(code),
+      confirmExpiresAt: new Date(now.getTime() + WITHDRAWAL_CONFIRM_TTL_MS),
       createdAt: now,
     };
-    const stored = (): StoredWithdrawal => ({
+    const stored: StoredWithdrawal = {
       ...row,
-      recipientEmail: recipient?.email ?? null,
-      amount,
-      fee,
-      valueUsdt: value,
+      recipientEmail: d.kind === 'internal' ? d.recipient.email : null,
+      amount: c.amount,
+      fee: c.fee,
+      valueUsdt: c.value,
       txHash: null,
       rawTx: null,
       confirmations: 0,
       reason: null,
       hold: null,
+    };
+    const view = toWithdrawalRecord(stored);
+    await this.deps.ledger.transact({
+      run: (tx) => {
+        tx.record(withdrawalsInsertWriter, row);
+        if (answer) tx.record(this.deps.idempotency.answers, answer(201, { message: withdrawMessages.confirmSent, withdrawal: view }));
+      },
     });
+    await this.mailCode(stored, code);
+    this.deps.events.emit(userId, () => view);
+    return view;
+  }
+
+  private async mailCode(w: StoredWithdrawal, code: string): Promise<void> {
+    const to = await this.deps.emailOf(w.userId);
+    if (to) await this.deps.mail(withdrawalConfirmMail(to, code, w, w.recipientEmail, TTL_MINUTES));
+  }
+
+  /**
+   * The second step: the emailed code (and the authenticator's), every rule again, then the hold
+   * (or the internal payment) and the status in one ledger statement. A wrong code counts against
+   * the withdrawal, which is cancelled at the last allowed one; nothing is held before the end.
+   */
+  async confirm(userId: string, id: string, emailCode: string, totpCode: string | undefined): Promise<WithdrawalRecord> {
+    return this.inTurn(userId, async () => {
+      const w = await this.owned(userId, id);
+      if (w.status !== 'unconfirmed') throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+      const hash = await this.checkCode(w, emailCode);
+      const destination = w.kind === 'internal' ? { recipient: w.recipientEmail ?? '' } : { network_id: w.networkId ?? 0, address: w.address, memo: w.memo ?? undefined };
+      const c = await this.check(userId, w.symbol, { initial_amount: w.amount.toFixed(), source: w.source, ...destination });
+      await this.deps.secondFactor.require(userId, totpCode);
+      if (!(await this.deps.db.tx((q) => spendCode(q, id, hash, this.deps.now())))) {
+        throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+      }
+      try {
+        return await this.hold(w, c);
+      } catch (err) {
+        // The code is spent: a withdrawal the ledger refused now can only be submitted again.
+        const reason = err instanceof AppError ? err.message : withdrawMessages.unexpected;
+        await moveStatus(this.deps.db, id, ['unconfirmed'], 'cancelled', this.deps.now(), { reason });
+        const after = await this.reload(id);
+        this.deps.events.emit(userId, () => toWithdrawalRecord(after));
+        throw err;
+      }
+    });
+  }
+
+  /** Checks the emailed code against the withdrawal's; answers its hash. A wrong one is counted and committed. */
+  private async checkCode(w: StoredWithdrawal, code: string): Promise<string> {
+    const now = this.deps.now();
+    const outcome = await this.deps.db.tx(async (q): Promise<{ hash: string } | { refusal: 'gone' | 'expired' | 'locked' | 'wrong' }> => {
+      const state = await confirmStateForUpdate(q, w.id);
+      if (!state || state.status !== 'unconfirmed' || !state.codeHash) return { refusal: 'gone' };
+      if (!state.expiresAt || state.expiresAt <= now) {
+        await q.query(`UPDATE withdrawals SET status = 'expired', confirm_code_hash = NULL, updated_at = $2 WHERE id = $1`, [w.id, now.toISOString()]);
+        return { refusal: 'expired' };
+      }
+      if (this.deps.codes.matches(code, state.codeHash)) return { hash: state.codeHash };
+      const attempts = await countWrongCode(q, w.id, now, withdrawMessages.confirmTooManyAttempts);
+      return { refusal: attempts >= WITHDRAWAL_CONFIRM_MAX_ATTEMPTS ? 'locked' : 'wrong' };
+    });
+    if ('hash' in outcome) return outcome.hash;
+    if (outcome.refusal !== 'gone' && outcome.refusal !== 'wrong') {
+      const after = await this.reload(w.id);
+      this.deps.events.emit(w.userId, () => toWithdrawalRecord(after));
+    }
+    switch (outcome.refusal) {
+      case 'gone':
+        throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+      case 'expired':
+        throw new AppError(400, withdrawMessages.confirmExpired, 'CONFIRMATION_EXPIRED');
+      case 'locked':
+        throw new AppError(400, withdrawMessages.confirmTooManyAttempts, 'CONFIRMATION_LOCKED');
+      case 'wrong':
+        throw new AppError(400, withdrawMessages.confirmCodeWrong, 'CODE_INVALID');
+    }
+  }
+
+  /** Holds the amount (or pays the other user) and records the confirmed status in one statement. */
+  private async hold(w: StoredWithdrawal, c: Checked): Promise<WithdrawalRecord> {
+    const { ledger, limits } = this.deps;
+    const now = this.deps.now();
+    const source = accountRef(w.userId, w.symbol, w.source);
+    const recipient = c.destination.kind === 'internal' ? c.destination.recipient : null;
+    const status = recipient ? 'completed' : needsReview(c.value, limits.reviewThresholdUsdt) ? 'review' : 'prepared';
     const record = await ledger.transact({
       reads: [source],
       run: (tx) => {
-        if (tx.available(source).lt(amount)) throw tx.shortOf(source, bad(withdrawMessages.insufficient, 'INSUFFICIENT_BALANCE'));
+        if (tx.available(source).lt(w.amount)) throw tx.shortOf(source, bad(withdrawMessages.insufficient, 'INSUFFICIENT_BALANCE'));
         let holdId: string | null = null;
         if (recipient) {
           tx.post({
             kind: 'internal_withdrawal',
-            userId,
-            ref: id,
+            userId: w.userId,
+            ref: w.id,
             legs: [
-              { account: source, amount: amount.neg() },
-              { account: accountRef(recipient.id, symbol, 'funding'), amount },
+              { account: source, amount: w.amount.neg() },
+              { account: accountRef(recipient.id, w.symbol, 'funding'), amount: w.amount },
             ],
           });
         } else {
-          holdId = tx.placeHold(source, amount, 'withdrawal', id).id;
+          holdId = tx.placeHold(source, w.amount, 'withdrawal', w.id).id;
         }
-        tx.record(withdrawalsInsertWriter, { ...row, holdId });
-        const view = toWithdrawalRecord(stored());
-        if (answer) tx.record(this.deps.idempotency.answers, answer(201, { message: withdrawMessages.submitted, withdrawal: view }));
-        return view;
+        tx.record(withdrawalsConfirmedWriter, { id: w.id, status, holdId, valueUsdt: c.value.toFixed(), at: now });
+        return toWithdrawalRecord({ ...w, status, valueUsdt: c.value });
       },
     });
-    this.deps.events.emit(userId, () => record);
+    this.deps.events.emit(w.userId, () => record);
     return record;
   }
 
-  /** The user cancels a withdrawal not yet sent: prepared or waiting for review. */
-  async cancel(userId: string, id: string): Promise<WithdrawalRecord> {
+  /** Mails a fresh code for an unconfirmed withdrawal, at most once a minute and a few times in all. */
+  async resendCode(userId: string, id: string): Promise<{ expiresAt: Date }> {
+    const w = await this.owned(userId, id);
+    const now = this.deps.now();
+    const code = this.deps.codes.generate();
+    const expiresAt = new Date(now.getTime() + WITHDRAWAL_CONFIRM_TTL_MS);
+    const refusal = await this.deps.db.tx(async (q) => {
+      const state = await confirmStateForUpdate(q, id);
+      if (!state || state.status !== 'unconfirmed') return new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+      if (state.mails >= WITHDRAWAL_CONFIRM_MAX_MAILS) return new AppError(409, withdrawMessages.confirmResendLimit, 'RESEND_LIMIT');
+      const waitMs = (state.sentAt?.getTime() ?? 0) + OTP_RESEND_COOLDOWN_S * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        return new AppError(429, withdrawMessages.confirmResendWait(seconds), 'RESEND_TOO_SOON', seconds);
+      }
+      await replaceCode(q, id, this.deps.codes.hash(code), now, expiresAt);
+      return null;
+    });
+    if (refusal) throw refusal;
+    await this.mailCode(w, code);
+    return { expiresAt };
+  }
+
+  /** Unconfirmed withdrawals past their deadline expire (they hold nothing); their owners' views are told. */
+  async expireUnconfirmed(): Promise<void> {
+    for (const { id, userId } of await expireUnconfirmed(this.deps.db, this.deps.now())) {
+      const after = await this.reload(id);
+      this.deps.events.emit(userId, () => toWithdrawalRecord(after));
+    }
+  }
+
+  private async owned(userId: string, id: string): Promise<StoredWithdrawal> {
     const w = await withdrawalById(this.deps.db, id);
     if (!w || w.userId !== userId) throw new AppError(404, withdrawMessages.notFound, 'NOT_FOUND');
-    return this.end(w, ['prepared', 'review'], 'cancelled', null, withdrawMessages.notCancellable);
+    return w;
+  }
+
+  /** The user cancels a withdrawal not yet sent: unconfirmed, prepared or waiting for review. */
+  async cancel(userId: string, id: string): Promise<WithdrawalRecord> {
+    const w = await this.owned(userId, id);
+    return this.end(w, ['unconfirmed', 'prepared', 'review'], 'cancelled', null, withdrawMessages.notCancellable);
   }
 
   /** An operator approves a withdrawal waiting for review: the processor sends it next. */
@@ -241,7 +380,7 @@ export class WithdrawalService {
    */
   private async end(
     w: StoredWithdrawal,
-    from: readonly ('prepared' | 'review')[],
+    from: readonly ('unconfirmed' | 'prepared' | 'review')[],
     to: 'cancelled' | 'rejected',
     reason: string | null,
     refusal: string,

@@ -4,8 +4,8 @@ import { accountRef } from '../../../ledger/postings.js';
 import { Dec } from '../../../shared/decimal.js';
 import type { WithdrawalKind, WithdrawalSource } from './records.js';
 
-export type WithdrawalStatus = 'prepared' | 'review' | 'processing' | 'completed' | 'failed' | 'rejected' | 'cancelled';
-export const ENDED: readonly WithdrawalStatus[] = ['completed', 'failed', 'rejected', 'cancelled'];
+export type WithdrawalStatus = 'unconfirmed' | 'prepared' | 'review' | 'processing' | 'completed' | 'failed' | 'rejected' | 'cancelled' | 'expired';
+export const ENDED: readonly WithdrawalStatus[] = ['completed', 'failed', 'rejected', 'cancelled', 'expired'];
 
 export interface StoredWithdrawal {
   id: string;
@@ -113,11 +113,11 @@ export async function endedWithLiveHold(q: Queryable): Promise<StoredWithdrawal[
   return res.rows.map(toStored);
 }
 
-/** USDT value of the user's withdrawals since `since` that were not refused, failed or cancelled. */
+/** USDT value of the user's confirmed withdrawals since `since` that were not refused, failed or cancelled. */
 export async function usedSince(q: Queryable, userId: string, since: Date): Promise<Dec> {
   const res = await q.query<{ used: string | null }>(
     `SELECT COALESCE(SUM(value_usdt), 0)::text AS used FROM withdrawals
-     WHERE user_id = $1 AND created_at >= $2 AND status NOT IN ('failed', 'rejected', 'cancelled')`,
+     WHERE user_id = $1 AND created_at >= $2 AND status NOT IN ('unconfirmed', 'expired', 'failed', 'rejected', 'cancelled')`,
     [userId, since.toISOString()],
   );
   return new Dec(res.rows[0]?.used ?? '0');
