@@ -15,6 +15,7 @@ import { spotMigrations } from './modules/spot/migrations.js';
 import { venueMigrations } from './venue/migrations.js';
 import { referralMigration } from './modules/rewards/migrations.js';
 import { clusterMigrations } from './cluster/migrations.js';
+import { auditLogMigration } from './audit/migrations.js';
 
 /** Every module's migrations: the schema the server and `ledger:check` expect. */
-export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration, ...clusterMigrations];
+export const schema: readonly Migration[] = [...accountMigrations, ...venueMigrations, ...ledgerMigrations, ...spotMigrations, sessionsMigration, ...futuresMigrations, ...convertMigrations, fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, kycMigration, ...earnMigrations, securityMigration, referralMigration, feeTierMigration, ...clusterMigrations, auditLogMigration];

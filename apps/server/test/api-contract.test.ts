@@ -255,6 +255,15 @@ describe('docs/api.md against the server', () => {
       const res = await inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${new URLSearchParams({ apikey: DEFAULT_API_KEY, ...withdrawal })}`, headers: bearer(main.token) });
       return { id: (res.json() as { withdrawal: { id: string } }).withdrawal.id };
     },
+    'POST /api/v1/withdrawals/{id}/confirm': async () => {
+      const { id } = await unconfirmedWithdrawal();
+      return { id, email_code: await latestCode(t.app, main.email) };
+    },
+    'POST /api/v1/withdrawals/{id}/confirm-code': async () => {
+      const { id } = await unconfirmedWithdrawal();
+      clock.advance(RESEND_COOLDOWN_MS);
+      return { id };
+    },
     'POST /api/v1/withdraw-addresses': async () => ({ label: 'Cold wallet', network_id: 2, address: TRON_DESTINATION, code: await addressCode() }),
     'DELETE /api/v1/withdraw-addresses/{id}': async () => {
       const res = await inject({
@@ -298,6 +307,13 @@ describe('docs/api.md against the server', () => {
   const liftWithdrawalLock = () => t.app.db.query('UPDATE users SET withdrawals_locked_until = NULL WHERE id = $1', [main.userId]);
 
   const withdrawal = { wallet_id: '0', initial_amount: '5', network_id: '2', address: TRON_DESTINATION, source: 'spot' };
+  /** A withdrawal of main's, submitted and waiting for the code just mailed. */
+  const unconfirmedWithdrawal = async () => {
+    await identityVerified();
+    await liftWithdrawalLock();
+    const res = await inject({ method: 'POST', url: `/api/v1/submit-withdrawal?${new URLSearchParams({ apikey: DEFAULT_API_KEY, ...withdrawal })}`, headers: bearer(main.token) });
+    return { id: (res.json() as { withdrawal: { id: string } }).withdrawal.id };
+  };
   /** A fresh emailed code for the address book (after the resend cooldown, so one is sent). */
   const addressCode = async () => {
     clock.advance(RESEND_COOLDOWN_MS);

@@ -132,7 +132,8 @@ export const simulateDepositResponse = z.object({ tx_hash: z.string(), network: 
 export const chainTransfer = z.object({
   networkId: z.number().int().positive(),
   txHash: z.string().min(1).max(200),
-  index: z.number().int().min(0).max(1_000_000_000),
+  /** An output or log index; -1 for an EVM transaction's own value (evm/deposit-scan.ts). */
+  index: z.number().int().min(-1).max(1_000_000_000),
   blockHeight: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   to: z.string().min(1).max(200),
   memo: z.string().max(100).nullable(),

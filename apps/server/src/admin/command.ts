@@ -1,9 +1,23 @@
+import type { SimulatedChainsMode } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { AddressKeys } from '../modules/funds/addresses/address-keys.js';
+
+/** The chain simulator as the configuration sets it up: what a test deposit needs. */
+export interface AdminChains {
+  mode: SimulatedChainsMode;
+  /** The networks it serves: none served by a real adapter. */
+  networkIds: readonly number[];
+  blockMs: number;
+  keys: AddressKeys;
+}
 
 /** What an operator command works with: the configured database and the clock. */
 export interface AdminContext {
   db: Database;
   now: () => Date;
+  /** Who runs it, as the audit log names them (`cli:<os user>@<host>`). */
+  operator?: string;
+  chains?: AdminChains;
 }
 
 /** An operator command: `npm run admin -- <words...> <args...>`. */

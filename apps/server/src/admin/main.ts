@@ -1,4 +1,6 @@
+import { hostname, userInfo } from 'node:os';
 import { loadConfig } from '../config.js';
+import { adminChains } from './admin-chains.js';
 import { openDatabase } from '../db/connection.js';
 import { DataDirInUse } from '../db/data-dir-lock.js';
 import type { Database } from '../db/database.js';
@@ -21,7 +23,7 @@ async function main(): Promise<number> {
       process.argv.slice(2),
       async () => {
         db = await openDatabase(config, schema);
-        return { db, now: () => new Date() };
+        return { db, now: () => new Date(), operator: `cli:${userInfo().username}@${hostname()}`, chains: adminChains(config) };
       },
       { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) },
     );

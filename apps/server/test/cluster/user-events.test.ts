@@ -107,9 +107,12 @@ describe('deposit and withdrawal events across two processes', () => {
     expect(status(await onA.next(isPush('deposits')))).toBe('submitted');
 
     expect((await submit(a, u, { wallet_id: 0, initial_amount: '30', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' })).statusCode).toBe(200);
-    const prepared = await onB.next(isPush('withdrawals'));
-    expect(privateWsPush.safeParse(prepared).success).toBe(true);
-    expect(status(prepared)).toBe('prepared');
+    // Submitted unconfirmed, then confirmed with the mailed code and held.
+    const unconfirmed = await onB.next(isPush('withdrawals'));
+    expect(privateWsPush.safeParse(unconfirmed).success).toBe(true);
+    expect(status(unconfirmed)).toBe('unconfirmed');
+    expect(status(await onA.next(isPush('withdrawals')))).toBe('unconfirmed');
+    expect(status(await onB.next(isPush('withdrawals')))).toBe('prepared');
     expect(status(await onA.next(isPush('withdrawals')))).toBe('prepared');
 
     // A's own events come back from NATS too: they must not reach its socket twice.

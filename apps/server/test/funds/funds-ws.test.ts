@@ -61,6 +61,7 @@ describe('deposits and withdrawals on the private websocket', () => {
     await mine.next((m) => isPush('deposits')(m) && status(m) === 'credited');
 
     expect((await submit(t.app, u, { wallet_id: 0, initial_amount: '30', network_id: trc20.id, address: TRON_DESTINATION })).statusCode).toBe(200);
+    expect(status(await mine.next(isPush('withdrawals')))).toBe('unconfirmed');
     expect(status(await mine.next(isPush('withdrawals')))).toBe('prepared');
     await blocks(1);
     expect(status(await mine.next(isPush('withdrawals')))).toBe('processing');

@@ -49,3 +49,16 @@ export async function withdrawals(app: App, u: TestUser) {
   expect(res.statusCode, res.body).toBe(200);
   return withdrawalHistoryResponse.parse(res.json());
 }
+
+/** Each withdrawal's confirmation code as mailed to the user, by withdrawal id (the mail names it). */
+export async function mailedWithdrawalCodes(app: App, email: string): Promise<Map<string, string>> {
+  await app.background.idle();
+  const res = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const codes = new Map<string, string>();
+  for (const mail of res.json() as { text: string }[]) {
+    const id = /^Withdrawal: ([0-9a-f-]{36})$/m.exec(mail.text)?.[1];
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (id && code && !codes.has(id)) codes.set(id, code);
+  }
+  return codes;
+}

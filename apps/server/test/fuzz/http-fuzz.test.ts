@@ -133,6 +133,8 @@ describe('the route table', () => {
       'POST /api/v1/simulated-chain/deposits',
       'POST /api/v1/submit-withdrawal',
       'POST /api/v1/withdrawals/{id}/cancel',
+      'POST /api/v1/withdrawals/{id}/confirm',
+      'POST /api/v1/withdrawals/{id}/confirm-code',
       'GET /api/v1/withdraw-limits',
       'GET /api/v1/fee-tier',
       'GET /api/v1/withdraw-addresses',

@@ -129,7 +129,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
     expect(wrong.json().code).toBe(securityErrorCodes.totpInvalid);
     const code = appCode(secret, clock.now().getTime());
     const ok = await submit(t.app, user, { ...query, totp_code: code });
-    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.statusCode, ok.body).toBe(200);
     const replay = await submit(t.app, user, { ...query, totp_code: code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe(securityErrorCodes.totpInvalid);
@@ -155,7 +155,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
     await verifyIdentity(t.app, user);
     expect((await loginWith(t.app, user.email, user.password)).statusCode).toBe(200);
     const ok = await submit(t.app, user, { wallet_id: 0, initial_amount: '5', network_id: 2, address: TRON_DESTINATION, source: 'spot' });
-    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('is turned off with a code (or a recovery code), which locks withdrawals for 24 hours', async () => {

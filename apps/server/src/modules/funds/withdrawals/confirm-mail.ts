@@ -21,7 +21,7 @@ export function withdrawalConfirmMail(to: string, code: string, w: StoredWithdra
     text:
       `Your code to confirm this withdrawal is ${code}.\n\n` +
       `Amount: ${w.amount.toFixed()} ${w.symbol}\n${destination}\nFee: ${w.fee.toFixed()} ${w.symbol}\n` +
-      `Received: ${amountReceived(w.amount, w.fee).toFixed()} ${w.symbol}\n\n` +
+      `Received: ${amountReceived(w.amount, w.fee).toFixed()} ${w.symbol}\nWithdrawal: ${w.id}\n\n` +
       `The code expires in ${ttlMinutes} minutes; nothing leaves your account until it is entered. ` +
       'If you did not ask for this withdrawal, do not share the code: change your password and contact support.',
   };
