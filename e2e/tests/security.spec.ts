@@ -142,7 +142,7 @@ test('the user turns the authenticator app on and logs in with a code', async ({
   await expectAccessible(page, 'the login code step');
   await page.getByLabel('Authenticator code or recovery code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(/wrong or was already used/)).toBeVisible();
+  await expect(page.getByText(/The authenticator code is wrong/)).toBeVisible();
   // The code of the next period: the one that enabled the app is spent.
   await page.getByLabel('Authenticator code or recovery code').fill(appCode(secret, 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();

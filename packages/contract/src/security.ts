@@ -24,7 +24,8 @@ export const securityMessages = {
   newEmailSame: 'The new email must be different from your current email',
   emailInUse: 'This email is already used by another account',
   totpRequired: 'Enter the 6-digit code from your authenticator app to continue',
-  totpInvalid: 'The authenticator code is wrong or was already used. Wait for the next code and try again.',
+  totpInvalid: 'The authenticator code is wrong. Enter the code your app shows now.',
+  totpUsed: 'This code was already used: each code works once. Enter the next code from your authenticator app.',
   totpLocked: 'Too many wrong authenticator codes. Try again in a few minutes.',
   totpAlreadyEnabled: 'The authenticator app is already enabled',
   totpNotEnabled: 'The authenticator app is not enabled',
@@ -42,6 +43,8 @@ export const securityErrorCodes = {
   /** The user has the authenticator app on and the call came without its code: ask for it and send again. */
   totpRequired: 'TOTP_REQUIRED',
   totpInvalid: 'TOTP_INVALID',
+  /** A right code already spent: refused, yet not counted as a wrong guess. */
+  totpUsed: 'TOTP_USED',
   totpLocked: 'TOTP_LOCKED',
   emailNotYours: 'EMAIL_NOT_YOURS',
 } as const;
