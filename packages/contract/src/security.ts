@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, EMAIL_PATTERN } from './account.js';
+import { emailField, EMAIL_PATTERN, signupCode } from './account.js';
 import { OTP_MIN_LENGTH_RESET, PASSWORD_MIN_LENGTH } from './constants.js';
 import { jsonBody, queryText, text } from './fields.js';
 import { authMessages } from './messages.js';
@@ -30,6 +30,8 @@ export const securityMessages = {
   totpAlreadyEnabled: 'The authenticator app is already enabled',
   totpNotEnabled: 'The authenticator app is not enabled',
   totpSetupMissing: 'Start the authenticator setup again: no setup is waiting for a code',
+  reauthRequired: 'Enter your password, or the code we emailed you, to turn the authenticator app on',
+  passwordWrong: 'The password is not correct',
   totpEnabled: 'Authenticator app enabled. Save your recovery codes now: they are shown only once.',
   totpDisabled: 'Authenticator app disabled',
   phraseInvalid: 'The anti-phishing phrase must be 4 to 20 letters, digits or spaces',
@@ -47,6 +49,8 @@ export const securityErrorCodes = {
   totpUsed: 'TOTP_USED',
   totpLocked: 'TOTP_LOCKED',
   emailNotYours: 'EMAIL_NOT_YOURS',
+  /** The password given to confirm a change (turning the authenticator app on) is not the account's. */
+  passwordWrong: 'PASSWORD_WRONG',
 } as const;
 
 /** The email_reset calls (spec 3 §7) and the signed-in password change take the spec's "valid OTP" rule. */
@@ -121,7 +125,16 @@ export const totpSetupResponse = z.object({
 });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
 
-export const totpEnableRequest = jsonBody({ user_id: userIdField, totp_code: totpCodeField });
+/**
+ * POST /security/totp/enable: the first code of the new secret, and the password or a code mailed by
+ * POST /security/totp/code (one of the two), so that a stolen session alone cannot bind its own app.
+ */
+export const totpEnableRequest = jsonBody({
+  user_id: userIdField,
+  totp_code: totpCodeField,
+  password: text('Password', { required: securityMessages.reauthRequired }).min(1, securityMessages.reauthRequired).optional(),
+  otp: signupCode.optional(),
+}).refine((v) => (v.password === undefined) !== (v.otp === undefined), { message: securityMessages.reauthRequired, path: ['password'] });
 export type TotpEnableRequest = z.infer<typeof totpEnableRequest>;
 export const totpEnableResponse = z.object({
   success: z.literal(true),

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, securityErrorCodes, securityMessages, serverMessages } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, securityErrorCodes, securityMessages, serverMessages } from '@exchange/contract';
 import { TOTP_MAX_FAILURES } from '../../src/modules/security/two-factor.js';
-import { bearer, latestCode, manualClock, signUpUser, startApp, verifyIdentity, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, otherCode, signUpUser, startApp, testConfig, verifyIdentity, type DbKind, type TestApp } from '../helpers.js';
 import { TRON_DESTINATION, submit } from '../funds/withdraw-helpers.js';
 import { appCode, enableTotp, loginWith, post, security, wrongCode } from './security-helpers.js';
+
+/** The test server's failed-login limit per client and email. */
+const LOGIN_MAX_FAILURES = testConfig().rateLimit.loginFailuresPerEmail;
 
 describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (kind) => {
   // Whole periods apart, so each step of a test gets a fresh code.
@@ -31,7 +34,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
 
     // A wrong first code leaves the app off.
     const setup = (await post(t.app, user, '/totp/setup', {})).json() as { secret: string };
-    const refused = await post(t.app, user, '/totp/enable', { totp_code: wrongCode(setup.secret, clock.now().getTime()) });
+    const refused = await post(t.app, user, '/totp/enable', { totp_code: wrongCode(setup.secret, clock.now().getTime()), password: user.password });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe(securityErrorCodes.totpInvalid);
     expect((await overview(user)).totp_enabled).toBe(false);
@@ -75,6 +78,62 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
     nextPeriod();
     const badPassword = await loginWith(t.app, user.email, 'not-the-password', { totp_code: appCode(secret, clock.now().getTime()) });
     expect(badPassword.statusCode).toBe(401);
+  });
+
+  it('issue 14 #5: is turned on only with the password or an emailed code besides the session', async () => {
+    const user = await signUpUser(t.app, 'reauth');
+    const { secret } = (await post(t.app, user, '/totp/setup', {})).json() as { secret: string };
+    const code = () => appCode(secret, clock.now().getTime());
+
+    const sessionOnly = await post(t.app, user, '/totp/enable', { totp_code: code() });
+    expect(sessionOnly.statusCode).toBe(400);
+    expect(sessionOnly.json().message).toBe(securityMessages.reauthRequired);
+    const both = await post(t.app, user, '/totp/enable', { totp_code: code(), password: user.password, otp: '123456' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(securityMessages.reauthRequired);
+    const wrongPassword = await post(t.app, user, '/totp/enable', { totp_code: code(), password: 'not-the-password-1' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: securityMessages.passwordWrong, code: securityErrorCodes.passwordWrong });
+    expect((await overview(user)).totp_enabled).toBe(false);
+
+    const on = await post(t.app, user, '/totp/enable', { totp_code: code(), password: user.password });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await overview(user)).totp_enabled).toBe(true);
+    // Nothing left to confirm: no code is mailed for it.
+    expect((await post(t.app, user, '/totp/code', {})).statusCode).toBe(409);
+  });
+
+  it('issue 14 #5: is turned on with a code mailed for it, spent only when the app goes on', async () => {
+    const user = await signUpUser(t.app, 'reauth-mail');
+    const { secret } = (await post(t.app, user, '/totp/setup', {})).json() as { secret: string };
+    const sent = await post(t.app, user, '/totp/code', {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, message: securityMessages.otpSent });
+    const mailed = await latestCode(t.app, user.email);
+
+    const wrongMailed = await post(t.app, user, '/totp/enable', { totp_code: appCode(secret, clock.now().getTime()), otp: otherCode(mailed) });
+    expect(wrongMailed.statusCode).toBe(400);
+    expect(wrongMailed.json().code).toBe(errorCodes.codeInvalid);
+    // A wrong app code leaves the mailed one usable.
+    const wrongApp = await post(t.app, user, '/totp/enable', { totp_code: wrongCode(secret, clock.now().getTime()), otp: mailed });
+    expect(wrongApp.json().code).toBe(securityErrorCodes.totpInvalid);
+    expect((await overview(user)).totp_enabled).toBe(false);
+
+    const on = await post(t.app, user, '/totp/enable', { totp_code: appCode(secret, clock.now().getTime()), otp: mailed });
+    expect(on.statusCode, on.body).toBe(200);
+    const spent = await t.app.db.query('SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL', [user.userId, 'enable_totp']);
+    expect(spent.rows).toEqual([]);
+  });
+
+  it('issue 14 #5: counts wrong passwords at the switch as failed logins of the client, up to the same 429', async () => {
+    const user = await signUpUser(t.app, 'reauth-guess');
+    const { secret } = (await post(t.app, user, '/totp/setup', {})).json() as { secret: string };
+    const attempt = () => post(t.app, user, '/totp/enable', { totp_code: appCode(secret, clock.now().getTime()), password: 'guess-password-1' });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt()).statusCode).toBe(400);
+    const locked = await attempt();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe(apiErrorCodes.rateLimited);
+    expect((await loginWith(t.app, user.email, user.password)).statusCode).toBe(429);
   });
 
   it('takes a recovery code once at login, in any case and with or without its dash', async () => {
@@ -223,7 +282,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
       await t.app.inject({ url: `${security}?user_id=${owner.userId}`, headers: bearer(intruder.token) }),
       await t.app.inject({ url: `${security}/logins?user_id=${owner.userId}`, headers: bearer(intruder.token) }),
       await as('/totp/setup'),
-      await as('/totp/enable', { totp_code: '123456' }),
+      await as('/totp/code'),
+      await as('/totp/enable', { totp_code: '123456', password: owner.password }),
       await as('/totp/disable', { totp_code: '123456' }),
       await as('/anti-phishing', { phrase: 'my phrase' }),
     ];

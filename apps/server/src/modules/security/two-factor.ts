@@ -31,8 +31,11 @@ export interface TwoFactor {
   enabled(userId: string): Promise<boolean>;
   /** A new secret waiting for its first code; 409 when the app is already on. */
   setup(userId: string, accountName: string): Promise<TotpSetupResponse>;
-  /** Turns the app on with the waiting secret's first code; answers the recovery codes, in clear this once. */
-  enable(userId: string, code: string): Promise<string[]>;
+  /**
+   * Turns the app on with the waiting secret's first code; answers the recovery codes, in clear this
+   * once. `reauthenticated` spends the owner's other proof in the same transaction.
+   */
+  enable(userId: string, code: string, reauthenticated: (q: Queryable) => Promise<void>): Promise<string[]>;
   /** Turns the app off with one of its codes or a recovery code, inside the caller's change `then`. */
   disable(userId: string, code: string, then: (q: Queryable) => Promise<void>): Promise<void>;
   /**
@@ -118,9 +121,10 @@ export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
       return { secret, otpauth_uri: otpauthUri(secret, accountName) };
     },
 
-    async enable(userId, code) {
+    async enable(userId, code, reauthenticated) {
       const codes = newRecoveryCodes();
       await checked(userId, code, false, 'pending', async (q) => {
+        await reauthenticated(q);
         await markEnabled(q, userId, now());
         await replaceRecoveryCodes(q, userId, codes.map((c) => box.hash(normalizeRecoveryCode(c))));
       });
