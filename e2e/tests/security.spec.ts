@@ -118,6 +118,10 @@ test('the user turns the authenticator app on and logs in with a code', async ({
   await shot(page, 'totp-setup-desktop');
   await expectAccessible(page, 'the authenticator setup');
   await setup.getByLabel('Authenticator code').fill(appCode(secret));
+  // Issue 14 #5: the session alone cannot turn the app on; the password (or an emailed code) must come too.
+  await setup.getByRole('button', { name: 'Enable' }).click();
+  await expect(setup.getByText('Enter your password, or the code we emailed you, to turn the authenticator app on')).toBeVisible();
+  await setup.getByLabel('Your password', { exact: true }).fill(user.password);
   await setup.getByRole('button', { name: 'Enable' }).click();
 
   const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
