@@ -28,7 +28,10 @@ async function enableAuthenticator(request: APIRequestContext, user: TestUser): 
   const setup = await request.post('/api/user_account/security/totp/setup', { headers, data: { user_id: user.userId } });
   expect(setup.ok(), await setup.text()).toBe(true);
   const { secret } = (await setup.json()) as { secret: string };
-  const enable = await request.post('/api/user_account/security/totp/enable', { headers, data: { user_id: user.userId, totp_code: appCode(secret) } });
+  const enable = await request.post('/api/user_account/security/totp/enable', {
+    headers,
+    data: { user_id: user.userId, totp_code: appCode(secret), password: user.password },
+  });
   expect(enable.ok(), await enable.text()).toBe(true);
   return secret;
 }

@@ -118,6 +118,10 @@ test('the user turns the authenticator app on and logs in with a code', async ({
   await shot(page, 'totp-setup-desktop');
   await expectAccessible(page, 'the authenticator setup');
   await setup.getByLabel('Authenticator code').fill(appCode(secret));
+  // Issue 14 #5: the session alone cannot turn the app on; the password (or an emailed code) must come too.
+  await setup.getByRole('button', { name: 'Enable' }).click();
+  await expect(setup.getByText('Enter your password, or the code we emailed you, to turn the authenticator app on')).toBeVisible();
+  await setup.getByLabel('Your password', { exact: true }).fill(user.password);
   await setup.getByRole('button', { name: 'Enable' }).click();
 
   const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
@@ -142,7 +146,7 @@ test('the user turns the authenticator app on and logs in with a code', async ({
   await expectAccessible(page, 'the login code step');
   await page.getByLabel('Authenticator code or recovery code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(/wrong or was already used/)).toBeVisible();
+  await expect(page.getByText(/The authenticator code is wrong/)).toBeVisible();
   // The code of the next period: the one that enabled the app is spent.
   await page.getByLabel('Authenticator code or recovery code').fill(appCode(secret, 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -9,7 +9,7 @@ export interface TestUser {
   uid: number;
 }
 
-/** The smallest PNG: the server reads an image's signature, not its picture. */
+/** The smallest PNG, a whole one: the server decodes every identity image it stores. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

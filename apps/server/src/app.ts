@@ -40,6 +40,7 @@ import { WsAddressCap } from './plugins/ws-address-cap.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { reauthentication } from './modules/accounts/reauthentication.js';
 import { AutoApproval } from './modules/kyc/auto-approval.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { KycStorage } from './modules/kyc/storage.js';
@@ -339,6 +340,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
     prefix: '/api/user_account/security',
     db,
     twoFactor: core.twoFactor,
+    reauth: reauthentication(accountContext),
     sessions,
     now: config.now,
     perIpPerMinute: config.rateLimit.authPerIpPerMinute,

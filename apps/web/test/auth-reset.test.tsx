@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages, RESET_REDIRECT_DELAY_MS, serverMessages } from '@exchange/contract';
+import { authMessages, errorCodes, RESET_REDIRECT_DELAY_MS, serverMessages } from '@exchange/contract';
 import LoginPage from '../src/features/auth/pages/LoginPage';
 import { renderAt, sentBody, stubFetch } from './auth-test-utils';
 
@@ -65,6 +65,20 @@ describe('password reset inside /login', () => {
     await reachVerifyStep();
     expect(screen.getByText('Resend code in 60s')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+  });
+
+  it('issue 14 #6: shows the server’s common-password message and marks the new password', async () => {
+    stubFetch({
+      '/password_reset/request': ok(serverMessages.resetRequested),
+      '/password_reset/verify_otp': ok('Code verified.'),
+      '/password_reset/reset': { status: 400, body: { message: serverMessages.passwordTooCommon, code: errorCodes.passwordTooCommon } },
+    });
+    const user = await reachVerifyStep();
+    await user.type(screen.getByLabelText('Verification code'), '123456{Enter}');
+    await user.type(await screen.findByLabelText('New password'), 'qwerty123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'qwerty123{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.passwordTooCommon);
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('rejects mismatched passwords, then resets and returns to the password step', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages, authMessages, serverMessages } from '@exchange/contract';
+import { accountMessages, authMessages, errorCodes, serverMessages } from '@exchange/contract';
 import SignupPage from '../src/features/auth/pages/SignupPage';
 import { renderAt, sentBody, stubFetch } from './auth-test-utils';
 
@@ -67,6 +67,16 @@ describe('SignupPage', () => {
     await fillCredentials(user);
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.emailAlreadyRegistered);
     expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('issue 14 #6: shows the server’s common-password message and marks both password fields', async () => {
+    stubFetch({ '/signup': { status: 400, body: { message: serverMessages.passwordTooCommon, code: errorCodes.passwordTooCommon } } });
+    const user = await reachCredentialsStep();
+    await fillCredentials(user, 'password-1');
+    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.passwordTooCommon);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('explains an answer without a user id', async () => {

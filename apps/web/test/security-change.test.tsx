@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authMessages, SECURITY_REDIRECT_DELAY_MS, securityErrorCodes, securityMessages, storageKeys } from '@exchange/contract';
+import { authMessages, errorCodes, SECURITY_REDIRECT_DELAY_MS, securityErrorCodes, securityMessages, serverMessages, storageKeys } from '@exchange/contract';
 import ChangeEmailPage from '../src/features/auth/security/ChangeEmailPage';
 import ChangePasswordPage from '../src/features/auth/security/ChangePasswordPage';
 import { renderAt, resetPageTest, sentBody, signInTestUser, stubFetch } from './auth-test-utils';
@@ -88,6 +88,25 @@ describe('change password (/account/profile/security/change-password)', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.getByTestId('location').textContent).toBe('/account/profile/security');
+  });
+
+  it('issue 14 #6: shows the server’s common-password message and marks the new password, staying on the step', async () => {
+    signInWithEmail();
+    stubFetch({
+      '/security?': overview(false),
+      '/password_reset/request': sent(securityMessages.otpSent),
+      '/password_reset/verify_otp': ok(securityMessages.otpVerified),
+      '/password_reset/reset': { status: 400, body: { message: serverMessages.passwordTooCommon, code: errorCodes.passwordTooCommon } },
+    });
+    const user = userEvent.setup();
+    renderAt('/account/profile/security/change-password', '/account/profile/security/change-password', <ChangePasswordPage />);
+    await user.type(await screen.findByLabelText('Verification code'), '123456{Enter}');
+    await user.type(await screen.findByLabelText('New password'), '12345678');
+    await user.type(screen.getByLabelText('Confirm new password'), '12345678');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(serverMessages.passwordTooCommon);
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the authenticator field when the server asks for it, and sends its code', async () => {

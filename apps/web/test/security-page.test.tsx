@@ -95,10 +95,14 @@ describe('the security centre (/account/profile/security)', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter the 6-digit code from your authenticator app');
     await user.clear(within(dialog).getByLabelText('Authenticator code'));
     await user.type(within(dialog).getByLabelText('Authenticator code'), '123456{Enter}');
+    // Issue 14 #5: the session alone does not turn the app on.
+    expect(within(dialog).getByRole('alert').textContent).toBe(securityMessages.reauthRequired);
+    expect(within(dialog).getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true');
+    await user.type(within(dialog).getByLabelText('Your password'), 'correct-horse-1{Enter}');
     const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
     expect(within(codes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
     const enableCall = fetchMock.mock.calls.findIndex((c) => String(c[0]).includes('/totp/enable'));
-    expect(sentBody(fetchMock, enableCall)).toEqual({ user_id: 'user-1', totp_code: '123456' });
+    expect(sentBody(fetchMock, enableCall)).toEqual({ user_id: 'user-1', totp_code: '123456', password: 'correct-horse-1' });
 
     const done = within(codes).getByRole('button', { name: 'Done' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
@@ -107,6 +111,40 @@ describe('the security centre (/account/profile/security)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Disable authenticator app' })).toBeTruthy();
     expect(screen.getByText(/Recovery codes left: 10/)).toBeTruthy();
+  });
+
+  it('issue 14 #5: turns the app on with a code emailed instead of the password, and marks a wrong password', async () => {
+    signInTestUser();
+    let enables = 0;
+    const fetchMock = stubFetch({
+      '/security/totp/setup': { status: 200, body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/Nexa:ann?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Nexa' } },
+      '/security/totp/code': { status: 200, body: { success: true, message: securityMessages.otpSent, retry_after_seconds: 60 } },
+      '/security/totp/enable': () =>
+        ++enables === 1
+          ? { status: 400, body: { message: securityMessages.passwordWrong, code: securityErrorCodes.passwordWrong } }
+          : { status: 200, body: { success: true, message: securityMessages.totpEnabled, recovery_codes: CODES } },
+      '/security/logins': logins,
+      '/security?': overview(),
+    });
+    const user = userEvent.setup();
+    renderAt(PATH, PATH, <SecurityPage />);
+    await user.click(await screen.findByRole('button', { name: 'Enable authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enable authenticator app' });
+    await user.type(await within(dialog).findByLabelText('Authenticator code'), '123456');
+    await user.type(within(dialog).getByLabelText('Your password'), 'not-my-password{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(securityMessages.passwordWrong);
+    expect(within(dialog).getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Email me a code instead' }));
+    expect(await within(dialog).findByText(securityMessages.otpSent)).toBeTruthy();
+    expect(within(dialog).getByText('Resend code in 60s')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Your password')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Email code'), '654321{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Save your recovery codes' })).toBeTruthy();
+    const enableCalls = fetchMock.mock.calls.map((c, i) => ({ url: String(c[0]), i })).filter((c) => c.url.includes('/totp/enable'));
+    expect(sentBody(fetchMock, enableCalls.at(-1)?.i ?? -1)).toEqual({ user_id: 'user-1', totp_code: '123456', otp: '654321' });
+    const codeCall = fetchMock.mock.calls.findIndex((c) => String(c[0]).includes('/totp/code'));
+    expect(sentBody(fetchMock, codeCall)).toEqual({ user_id: 'user-1' });
   });
 
   it('sets the anti-phishing phrase, asking for the authenticator code when the app is on', async () => {

@@ -23,6 +23,8 @@ export const errorCodes = {
   codeInvalid: 'CODE_INVALID',
   codeLocked: 'CODE_LOCKED',
   validation: 'VALIDATION',
+  /** A new password of a breach list, or the account's email: the form marks the password field. */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
   /** The call needs a verified identity (KYC approved): the web offers Verify. */
   identityNotVerified: 'IDENTITY_NOT_VERIFIED',
   /** A verification upload while one is under review, or after approval. */

@@ -38,6 +38,8 @@ export const serverMessages = {
   codeInvalid: 'Invalid verification code. Please try again.',
   resetRequested: 'If an account exists for this email, a code has been sent to it.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
+  /** Sign-up, reset and change: a password of a breach list, the account's email, or one character repeated. */
+  passwordTooCommon: 'This password is too easy to guess: it is one of the most common passwords or your email. Choose another password.',
   unauthorized: 'Authentication required',
   forbidden: 'You cannot access another user\u2019s data',
   notFound: 'Not found',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, EMAIL_PATTERN } from './account.js';
+import { emailField, EMAIL_PATTERN, signupCode } from './account.js';
 import { OTP_MIN_LENGTH_RESET, PASSWORD_MIN_LENGTH } from './constants.js';
 import { jsonBody, queryText, text } from './fields.js';
 import { authMessages } from './messages.js';
@@ -24,11 +24,14 @@ export const securityMessages = {
   newEmailSame: 'The new email must be different from your current email',
   emailInUse: 'This email is already used by another account',
   totpRequired: 'Enter the 6-digit code from your authenticator app to continue',
-  totpInvalid: 'The authenticator code is wrong or was already used. Wait for the next code and try again.',
+  totpInvalid: 'The authenticator code is wrong. Enter the code your app shows now.',
+  totpUsed: 'This code was already used: each code works once. Enter the next code from your authenticator app.',
   totpLocked: 'Too many wrong authenticator codes. Try again in a few minutes.',
   totpAlreadyEnabled: 'The authenticator app is already enabled',
   totpNotEnabled: 'The authenticator app is not enabled',
   totpSetupMissing: 'Start the authenticator setup again: no setup is waiting for a code',
+  reauthRequired: 'Enter your password, or the code we emailed you, to turn the authenticator app on',
+  passwordWrong: 'The password is not correct',
   totpEnabled: 'Authenticator app enabled. Save your recovery codes now: they are shown only once.',
   totpDisabled: 'Authenticator app disabled',
   phraseInvalid: 'The anti-phishing phrase must be 4 to 20 letters, digits or spaces',
@@ -42,8 +45,12 @@ export const securityErrorCodes = {
   /** The user has the authenticator app on and the call came without its code: ask for it and send again. */
   totpRequired: 'TOTP_REQUIRED',
   totpInvalid: 'TOTP_INVALID',
+  /** A right code already spent: refused, yet not counted as a wrong guess. */
+  totpUsed: 'TOTP_USED',
   totpLocked: 'TOTP_LOCKED',
   emailNotYours: 'EMAIL_NOT_YOURS',
+  /** The password given to confirm a change (turning the authenticator app on) is not the account's. */
+  passwordWrong: 'PASSWORD_WRONG',
 } as const;
 
 /** The email_reset calls (spec 3 §7) and the signed-in password change take the spec's "valid OTP" rule. */
@@ -118,7 +125,16 @@ export const totpSetupResponse = z.object({
 });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
 
-export const totpEnableRequest = jsonBody({ user_id: userIdField, totp_code: totpCodeField });
+/**
+ * POST /security/totp/enable: the first code of the new secret, and the password or a code mailed by
+ * POST /security/totp/code (one of the two), so that a stolen session alone cannot bind its own app.
+ */
+export const totpEnableRequest = jsonBody({
+  user_id: userIdField,
+  totp_code: totpCodeField,
+  password: text('Password', { required: securityMessages.reauthRequired }).min(1, securityMessages.reauthRequired).optional(),
+  otp: signupCode.optional(),
+}).refine((v) => (v.password === undefined) !== (v.otp === undefined), { message: securityMessages.reauthRequired, path: ['password'] });
 export type TotpEnableRequest = z.infer<typeof totpEnableRequest>;
 export const totpEnableResponse = z.object({
   success: z.literal(true),

@@ -25,6 +25,9 @@ export const verificationMessages = {
   selfieTooLarge: 'The selfie must be at most 10 MB',
   frontTooLarge: 'The ID front must be at most 10 MB',
   backTooLarge: 'The ID back must be at most 10 MB',
+  selfieTooManyPixels: 'The selfie must be at most 50 megapixels',
+  frontTooManyPixels: 'The ID front must be at most 50 megapixels',
+  backTooManyPixels: 'The ID back must be at most 50 megapixels',
   countryInvalid: 'Please choose one of the supported countries',
   formUnexpectedPart:
     'The verification form takes the fields document_type and country and the images captured_selfie, front_captured_image and back_captured_image',
@@ -78,6 +81,11 @@ export const VERIFICATION_REVIEW_HOURS = 24;
 
 /** Each image of an upload is at most this large (issue 17). */
 export const KYC_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * And at most this many pixels: each is decoded whole (issue 14), and a small file of one colour
+ * can hold a huge picture. A 48-megapixel phone photo passes.
+ */
+export const KYC_IMAGE_MAX_PIXELS = 50_000_000;
 
 /** The file fields of POST /upload-kyc/user={id} (spec 3 §7). */
 export const KYC_FILE_FIELDS = ['captured_selfie', 'front_captured_image', 'back_captured_image'] as const;

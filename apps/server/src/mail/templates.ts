@@ -50,6 +50,16 @@ export function emailChangeCodeMail(to: string, code: string): Mail {
   };
 }
 
+export function totpEnableCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your code to turn on the authenticator app',
+    text:
+      `Your code to turn on two-factor authentication with an authenticator app is ${code}.\n\nIt expires in ${minutes} minutes. ` +
+      'If you did not ask for it, someone is signed in to your account: end their session in the security centre and change your password.',
+  };
+}
+
 /** To the address the account leaves; `userId` because that address is no longer the account's. */
 export function emailChangedOldAddressMail(to: string, newEmail: string, userId: string): Mail {
   return {

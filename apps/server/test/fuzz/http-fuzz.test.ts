@@ -159,6 +159,7 @@ describe('the route table', () => {
       'DELETE /api/user_account/security/sessions/{id}',
       'POST /api/user_account/security/anti-phishing',
       'POST /api/user_account/security/totp/setup',
+      'POST /api/user_account/security/totp/code',
       'POST /api/user_account/security/totp/enable',
       'POST /api/user_account/security/totp/disable',
       'GET /api/v1/help/announcements',

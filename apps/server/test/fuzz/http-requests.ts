@@ -32,6 +32,8 @@ function fuzzRequest(request: FuzzRequest): FuzzRequest {
 
 const HUGE_QUERY = 'q'.repeat(20_000);
 const HUGE_JSON_STRING = JSON.stringify('j'.repeat(300_000));
+/** A PNG signature followed by HTML, which no decoder takes (issue 14 #8). */
+const POLYGLOT_PNG = Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
 
 /** Texts that trip parsers, number readers and databases. */
 const NASTY_TEXTS = [
@@ -130,7 +132,8 @@ function plausibleValues(user: FuzzUser, nowSeconds: number): Record<string, str
     from: [String(nowSeconds - 3600), '0'],
     password: [user.password],
     confirm_password: [user.password],
-    new_password: ['another-pass-1'],
+    // A fine one, and a common one (issue 14 #6) that is refused before any code is looked at.
+    new_password: ['another-pass-1', 'qwerty123'],
     otp: ['123456', '0000'],
     name: ['Ada Lovelace'],
     phone_number: ['+44 1234 5678'],
@@ -331,7 +334,7 @@ export class RequestArbitraries {
     const boundary = 'fuzzBoundary42';
     const withBoundary = `multipart/form-data; boundary=${boundary}`;
     const fieldParts = valuesFor(names, (n) => this.good(n), () => nastyText).map((vs) => names.map((n, i) => field(n, vs[i] ?? '')));
-    const image = fc.constantFrom(TINY_PNG, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), Buffer.from('not an image'), Buffer.alloc(0));
+    const image = fc.constantFrom(TINY_PNG, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), POLYGLOT_PNG, Buffer.from('not an image'), Buffer.alloc(0));
     // Each file field with an image (good or bad) or left out.
     const fileParts = fc.tuple(...fileNames.map((name) => fc.option(image).map((img) => (img ? [file(name, img)] : []))));
     const firstFile = fileNames[0] ?? 'user_profile';

@@ -23,13 +23,13 @@ export function post(app: App, user: SignedUpUser, path: string, payload: Record
   return app.inject({ method: 'POST', url: `${security}${path}`, headers: bearer(user.token), payload: { user_id: user.userId, ...payload } });
 }
 
-/** Turns the authenticator app on for `user`: the setup's secret, the first code, the recovery codes. */
+/** Turns the authenticator app on for `user` with the password: the setup's secret, the first code, the recovery codes. */
 export async function enableTotp(app: App, user: SignedUpUser, nowMs: number): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await post(app, user, '/totp/setup', {});
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauth_uri } = setup.json() as { secret: string; otpauth_uri: string };
   expect(otpauth_uri).toContain(`secret=${secret}`);
-  const enabled = await post(app, user, '/totp/enable', { totp_code: appCode(secret, nowMs) });
+  const enabled = await post(app, user, '/totp/enable', { totp_code: appCode(secret, nowMs), password: user.password });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return { secret, recoveryCodes: (enabled.json() as { recovery_codes: string[] }).recovery_codes };
 }

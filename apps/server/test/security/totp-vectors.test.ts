@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { acceptedStep, currentCode, newTotpSecret, otpauthUri } from '../../src/modules/security/totp.js';
+import { judgeCode, currentCode, newTotpSecret, otpauthUri } from '../../src/modules/security/totp.js';
 
 /** RFC 6238 appendix B, SHA1 rows: the seed is the ASCII "12345678901234567890", codes of 8 digits. */
 const RFC6238_SHA1 = [
@@ -31,22 +31,22 @@ describe('TOTP', () => {
     const secret = newTotpSecret();
     const now = 1_700_000_000_000;
     const step = Math.floor(now / 30_000);
-    expect(acceptedStep(secret, currentCode(secret, now), now, 0)).toBe(step);
-    expect(acceptedStep(secret, currentCode(secret, now - 30_000), now, 0)).toBe(step - 1);
-    expect(acceptedStep(secret, currentCode(secret, now + 30_000), now, 0)).toBe(step + 1);
+    expect(judgeCode(secret, currentCode(secret, now), now, 0)).toEqual({ kind: 'accepted', step });
+    expect(judgeCode(secret, currentCode(secret, now - 30_000), now, 0)).toEqual({ kind: 'accepted', step: step - 1 });
+    expect(judgeCode(secret, currentCode(secret, now + 30_000), now, 0)).toEqual({ kind: 'accepted', step: step + 1 });
     const farCode = currentCode(secret, now - 90_000);
     const nearCodes = [-30_000, 0, 30_000].map((d) => currentCode(secret, now + d));
-    if (!nearCodes.includes(farCode)) expect(acceptedStep(secret, farCode, now, 0)).toBeNull();
+    if (!nearCodes.includes(farCode)) expect(judgeCode(secret, farCode, now, 0)).toEqual({ kind: 'wrong' });
   });
 
-  it('refuses a code of a step already used, or an earlier one', () => {
+  it('issue 14 #7: calls a right code of a step already used, or an earlier one, used, not wrong', () => {
     const secret = newTotpSecret();
     const now = 1_700_000_000_000;
     const step = Math.floor(now / 30_000);
     const code = currentCode(secret, now);
-    expect(acceptedStep(secret, code, now, step)).toBeNull();
-    expect(acceptedStep(secret, currentCode(secret, now - 30_000), now, step)).toBeNull();
-    expect(acceptedStep(secret, code, now, step - 1)).toBe(step);
+    expect(judgeCode(secret, code, now, step)).toEqual({ kind: 'used' });
+    expect(judgeCode(secret, currentCode(secret, now - 30_000), now, step)).toEqual({ kind: 'used' });
+    expect(judgeCode(secret, code, now, step - 1)).toEqual({ kind: 'accepted', step });
   });
 
   it('writes an otpauth URI an app can read: issuer, account, secret, six digits, 30 s', () => {

@@ -24,7 +24,7 @@ import {
 } from './queries.js';
 
 /** Refuses a client that failed too often on this email within the window; says whether others locked it. */
-async function lockOf(ctx: AccountContext, email: string, clientAddress: string): Promise<LoginLock> {
+export async function lockOf(ctx: AccountContext, email: string, clientAddress: string): Promise<LoginLock> {
   const { loginFailuresPerEmail: max, loginFailureWindowMs: windowMs } = ctx.rateLimit;
   const now = ctx.now().getTime();
   const counts = await recentLoginFailures(ctx.db, email, clientAddress, new Date(now - windowMs));

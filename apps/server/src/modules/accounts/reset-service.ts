@@ -12,6 +12,7 @@ import { passwordResetMail } from '../../mail/templates.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { hashPassword } from './passwords.js';
+import { refuseGuessablePassword } from './password-policy.js';
 import { checkCode, codeError, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { clearLoginFailures, findUserByEmail, replacePasswordHash } from './queries.js';
 import { ownUser, type SignedIn } from './signed-in.js';
@@ -69,6 +70,8 @@ export async function verifyResetCode(ctx: AccountContext, rawEmail: string, otp
  */
 export async function resetPassword(ctx: AccountContext, req: ResetPasswordRequest, signedIn?: SignedIn) {
   if (signedIn) await ownUser(ctx, signedIn, req.email);
+  // Before any code is checked: a refused password spends neither the mailed nor the app's code.
+  refuseGuessablePassword(req.new_password, req.email);
   const owner = await findUserByEmail(ctx.db, normalizeEmail(req.email));
   if (owner && (await ctx.twoFactor.enabled(owner.id))) {
     // The mailed code is checked first, so a wrong one is refused before an authenticator code is spent.

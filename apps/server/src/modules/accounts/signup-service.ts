@@ -15,6 +15,7 @@ import { verificationMail } from '../../mail/templates.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail, randomReferralCode, randomUid } from './codes.js';
 import { hashPassword } from './passwords.js';
+import { refuseGuessablePassword } from './password-policy.js';
 import { checkCode, codeError, issueCode, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
@@ -30,6 +31,7 @@ function emailTaken(): AppError {
 /** Creates user + wallet + session + first code in one transaction, mails the code, and signs the user in. */
 export async function signup(ctx: AccountContext, req: SignupRequest, client: SessionClient): Promise<SignupResponse> {
   const email = normalizeEmail(req.email);
+  refuseGuessablePassword(req.password, email);
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   // An unknown code is refused, not ignored: a mistyped code would otherwise lose the referral unseen.
   const referredBy = req.referral_code ? await referrerOf(ctx.db, req.referral_code) : null;

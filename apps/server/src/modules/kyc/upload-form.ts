@@ -7,7 +7,7 @@ import {
   type KycFileField,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
-import { sniffImageType } from '../accounts/image.js';
+import { cleanDocumentImage } from './document-image.js';
 import type { Staging } from './storage.js';
 
 export interface StagedImage {
@@ -33,6 +33,11 @@ const tooLarge: Record<KycFileField, string> = {
   front_captured_image: m.frontTooLarge,
   back_captured_image: m.backTooLarge,
 };
+const tooManyPixels: Record<KycFileField, string> = {
+  captured_selfie: m.selfieTooManyPixels,
+  front_captured_image: m.frontTooManyPixels,
+  back_captured_image: m.backTooManyPixels,
+};
 const fileStem: Record<KycFileField, string> = {
   captured_selfie: 'selfie',
   front_captured_image: 'front',
@@ -57,8 +62,9 @@ function parserError(err: unknown): AppError {
 
 /**
  * Reads the upload's multipart body. Each image is checked by its bytes (PNG or JPEG, never the
- * name or the declared type) and its size before it is written to `staging`; a repeated or unknown
- * part refuses the whole form. The caller discards the staging when this throws.
+ * name or the declared type) and its size, decoded whole, and only its clean copy (document-image.ts)
+ * is written to `staging`; a repeated or unknown part refuses the whole form. The caller discards
+ * the staging when this throws.
  */
 export async function readKycForm(request: FastifyRequest, staging: Staging): Promise<KycForm> {
   if (!request.isMultipart()) throw invalid(m.notMultipart);
@@ -84,10 +90,10 @@ export async function readKycForm(request: FastifyRequest, staging: Staging): Pr
       const bytes = await part.toBuffer();
       // A browser sends an empty part for a file input left empty.
       if (bytes.length === 0) continue;
-      const type = sniffImageType(bytes);
-      if (!type) throw invalid(notImage[name]);
-      const fileName = await staging.write(`${fileStem[name]}.${type === 'image/png' ? 'png' : 'jpg'}`, bytes);
-      form.images[name] = { fileName, type };
+      const image = await cleanDocumentImage(bytes);
+      if (!image.ok) throw invalid(image.reason === 'too-many-pixels' ? tooManyPixels[name] : notImage[name]);
+      const fileName = await staging.write(`${fileStem[name]}.${image.type === 'image/png' ? 'png' : 'jpg'}`, image.bytes);
+      form.images[name] = { fileName, type: image.type };
     }
   } catch (err) {
     throw parserError(err);

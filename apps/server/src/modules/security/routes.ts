@@ -11,6 +11,7 @@ import {
   serverMessages,
   sessionEndResponse,
   sessionIdParams,
+  resendOtpResponse,
   successMessageResponse,
   totpDisableRequest,
   totpEnableRequest,
@@ -22,7 +23,8 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { assertSelf } from '../../plugins/auth.js';
 import { lockWithdrawalsAfterChange } from '../accounts/queries.js';
-import type { Sessions } from '../sessions/sessions.js';
+import type { Proof, Reauthentication } from '../accounts/reauthentication.js';
+import { sessionClient, type Sessions } from '../sessions/sessions.js';
 import { setAntiPhishingPhrase } from './anti-phishing.js';
 import { endSession, loginHistory } from './logins.js';
 import { securityOverview } from './overview.js';
@@ -31,6 +33,8 @@ import type { TwoFactor } from './two-factor.js';
 export interface SecurityRoutesOptions {
   db: Database;
   twoFactor: TwoFactor;
+  /** The password or a mailed code, asked again before the authenticator app is turned on. */
+  reauth: Reauthentication;
   sessions: Sessions;
   now: () => Date;
   /** Per-IP requests per minute on the calls that check a code; 0 turns the limit off. */
@@ -42,7 +46,7 @@ const tags = ['security'];
 const security = [{ bearerAuth: [] }];
 
 /** The security centre (issue 17), mounted at /api/user_account/security; every call is the token user's own. */
-export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, { db, twoFactor, sessions, now, perIpPerMinute }) => {
+export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, { db, twoFactor, reauth, sessions, now, perIpPerMinute }) => {
   const limited = { rateLimit: perIpPerMinute > 0 ? { max: perIpPerMinute, timeWindow: 60_000 } : false };
   app.addHook('preHandler', app.authenticate);
 
@@ -76,18 +80,40 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     },
   });
 
+  app.post('/totp/code', {
+    config: limited,
+    schema: {
+      tags,
+      security,
+      description:
+        'Mails a code to the account\u2019s address for POST /totp/enable, for a user who prefers it to the password; within 60 s of the last one none is sent and retry_after_seconds says how long to wait. 409 when the app is already on.',
+      body: userIdBody,
+      response: { 200: resendOtpResponse, ...errors },
+    },
+    handler: async (req) => {
+      assertSelf(req, req.body.user_id);
+      if (await twoFactor.enabled(req.body.user_id)) throw new AppError(409, securityMessages.totpAlreadyEnabled, 'TOTP_STATE');
+      return reauth.sendCode(req.body.user_id);
+    },
+  });
+
   app.post('/totp/enable', {
     config: limited,
     schema: {
       tags,
       security,
-      description: 'Turns the app on with a code of the secret from /totp/setup; answers ten recovery codes, shown this once.',
+      description:
+        'Turns the app on with a code of the secret from /totp/setup and the password or the code from /totp/code; answers ten recovery codes, shown this once.',
       body: totpEnableRequest,
       response: { 200: totpEnableResponse, ...errors },
     },
     handler: async (req) => {
-      assertSelf(req, req.body.user_id);
-      const codes = await twoFactor.enable(req.body.user_id, req.body.totp_code);
+      const { user_id: userId, password, otp } = req.body;
+      assertSelf(req, userId);
+      // The schema lets exactly one of the two through.
+      const proof: Proof = password !== undefined ? { password } : { otp: otp ?? '' };
+      await reauth.check(userId, proof, sessionClient(req).address);
+      const codes = await twoFactor.enable(userId, req.body.totp_code, (q) => reauth.spend(q, userId, proof));
       return { success: true as const, message: securityMessages.totpEnabled, recovery_codes: codes };
     },
   });

@@ -67,15 +67,17 @@ export async function replaceRecoveryCodes(q: Queryable, userId: string, hashes:
   }
 }
 
-/** Spends an unused recovery code of the user with this hash; false when there is none. */
-export async function spendRecoveryCode(q: Queryable, userId: string, hash: string, at: Date): Promise<boolean> {
+/** Spends an unused recovery code of the user with this hash: `used` when it was spent before, `none` when there is no such code. */
+export async function spendRecoveryCode(q: Queryable, userId: string, hash: string, at: Date): Promise<'spent' | 'used' | 'none'> {
   const res = await q.query(
     `UPDATE recovery_codes SET used_at = $3
      WHERE id = (SELECT id FROM recovery_codes WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1)
      RETURNING id`,
     [userId, hash, at],
   );
-  return res.rows.length > 0;
+  if (res.rows.length > 0) return 'spent';
+  const before = await q.query('SELECT 1 FROM recovery_codes WHERE user_id = $1 AND code_hash = $2', [userId, hash]);
+  return before.rows.length > 0 ? 'used' : 'none';
 }
 
 export async function recoveryCodesLeft(q: Queryable, userId: string): Promise<number> {

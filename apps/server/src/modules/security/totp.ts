@@ -27,16 +27,19 @@ export function otpauthUri(secretBase32: string, accountName: string): string {
   return totpOf(secretBase32, accountName).toString();
 }
 
+/** What a code is worth: a new step to accept, one already spent (or older), or simply wrong. */
+export type CodeVerdict = { kind: 'accepted'; step: number } | { kind: 'used' } | { kind: 'wrong' };
+
 /**
- * The time step a code belongs to, if it is right within the window and later than `lastUsedStep`:
- * a code already accepted (or an older one) is refused, so a code seen over a shoulder or in a
- * phishing proxy cannot be replayed.
+ * Judges a code within the window. A right code of `lastUsedStep` or earlier is `used`: it cannot
+ * be replayed (a code seen over a shoulder or in a phishing proxy), yet it is no guess either, so
+ * the caller must not count it against the owner, who may simply have sent it twice.
  */
-export function acceptedStep(secretBase32: string, code: string, nowMs: number, lastUsedStep: number): number | null {
+export function judgeCode(secretBase32: string, code: string, nowMs: number, lastUsedStep: number): CodeVerdict {
   const delta = totpOf(secretBase32).validate({ token: code, timestamp: nowMs, window: WINDOW });
-  if (delta === null) return null;
+  if (delta === null) return { kind: 'wrong' };
   const step = Math.floor(nowMs / 1000 / TOTP_PERIOD_S) + delta;
-  return step > lastUsedStep ? step : null;
+  return step > lastUsedStep ? { kind: 'accepted', step } : { kind: 'used' };
 }
 
 /** The current code, for tests and tools. */

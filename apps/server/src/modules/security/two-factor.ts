@@ -15,7 +15,7 @@ import {
   twoFactorForUpdate,
   type TwoFactorRow,
 } from './store.js';
-import { acceptedStep, newTotpSecret, otpauthUri } from './totp.js';
+import { judgeCode, newTotpSecret, otpauthUri } from './totp.js';
 
 /** Wrong codes allowed per window before the user must wait: 5 guesses of 3 live codes in a million. */
 export const TOTP_MAX_FAILURES = 5;
@@ -31,13 +31,17 @@ export interface TwoFactor {
   enabled(userId: string): Promise<boolean>;
   /** A new secret waiting for its first code; 409 when the app is already on. */
   setup(userId: string, accountName: string): Promise<TotpSetupResponse>;
-  /** Turns the app on with the waiting secret's first code; answers the recovery codes, in clear this once. */
-  enable(userId: string, code: string): Promise<string[]>;
+  /**
+   * Turns the app on with the waiting secret's first code; answers the recovery codes, in clear this
+   * once. `reauthenticated` spends the owner's other proof in the same transaction.
+   */
+  enable(userId: string, code: string, reauthenticated: (q: Queryable) => Promise<void>): Promise<string[]>;
   /** Turns the app off with one of its codes or a recovery code, inside the caller's change `then`. */
   disable(userId: string, code: string, then: (q: Queryable) => Promise<void>): Promise<void>;
   /**
    * Nothing when the user has the app off. Otherwise 403 TOTP_REQUIRED without a code, 400
-   * TOTP_INVALID for a wrong or replayed one, 429 TOTP_LOCKED after too many; a right code is spent.
+   * TOTP_INVALID for a wrong one, 400 TOTP_USED for one already spent (not counted as a wrong
+   * guess), 429 TOTP_LOCKED after too many wrong ones; a right code is spent.
    */
   require(userId: string, code: string | undefined, options?: RequireOptions): Promise<void>;
 }
@@ -51,6 +55,7 @@ export interface TwoFactorDeps {
 type Check = { ok: true } | { ok: false; error: AppError };
 
 const invalid = (): AppError => new AppError(400, securityMessages.totpInvalid, securityErrorCodes.totpInvalid);
+const used = (): AppError => new AppError(400, securityMessages.totpUsed, securityErrorCodes.totpUsed);
 
 export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
   /** Checks a code against the locked row; a failure is recorded, so the caller commits before throwing. */
@@ -64,16 +69,21 @@ export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
     }
     const trimmed = code.trim();
     if (isTotpCode(trimmed)) {
-      const step = acceptedStep(box.open(row.sealed_secret), trimmed, at.getTime(), Number(row.last_used_step));
-      if (step !== null) {
-        await recordAccepted(q, userId, step);
+      const verdict = judgeCode(box.open(row.sealed_secret), trimmed, at.getTime(), Number(row.last_used_step));
+      if (verdict.kind === 'accepted') {
+        await recordAccepted(q, userId, verdict.step);
         return { ok: true };
       }
+      // The owner's own code sent twice (a double click, a retried request) is no guess: counting
+      // it would let one code, sent ten times at once, lock its owner out.
+      if (verdict.kind === 'used') return { ok: false, error: used() };
     } else if (recovery && RECOVERY_CODE_PATTERN.test(trimmed.replace(/\s/g, ''))) {
-      if (await spendRecoveryCode(q, userId, box.hash(normalizeRecoveryCode(trimmed)), at)) {
+      const spent = await spendRecoveryCode(q, userId, box.hash(normalizeRecoveryCode(trimmed)), at);
+      if (spent === 'spent') {
         await recordAccepted(q, userId, 0);
         return { ok: true };
       }
+      if (spent === 'used') return { ok: false, error: used() };
     }
     await recordFailure(q, userId, at, windowStart);
     return { ok: false, error: invalid() };
@@ -111,9 +121,10 @@ export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
       return { secret, otpauth_uri: otpauthUri(secret, accountName) };
     },
 
-    async enable(userId, code) {
+    async enable(userId, code, reauthenticated) {
       const codes = newRecoveryCodes();
       await checked(userId, code, false, 'pending', async (q) => {
+        await reauthenticated(q);
         await markEnabled(q, userId, now());
         await replaceRecoveryCodes(q, userId, codes.map((c) => box.hash(normalizeRecoveryCode(c))));
       });

@@ -10,6 +10,7 @@ import {
   totpSetupResponse,
   type EmailChangeRequest,
   type ResetPasswordRequest,
+  type TotpEnableRequest,
 } from '@exchange/contract';
 import { apiRequest } from '../../../shared/api/http';
 
@@ -66,8 +67,13 @@ export function setupTotp(userId: string) {
   return apiRequest(`${SECURITY}/totp/setup`, { method: 'POST', body: { user_id: userId }, schema: totpSetupResponse, auth: true });
 }
 
-export function enableTotp(userId: string, totpCode: string) {
-  return apiRequest(`${SECURITY}/totp/enable`, { method: 'POST', body: { user_id: userId, totp_code: totpCode }, schema: totpEnableResponse, auth: true });
+/** Mails the code that can stand for the password when the app is turned on. */
+export function requestTotpEnableCode(userId: string) {
+  return apiRequest(`${SECURITY}/totp/code`, { method: 'POST', body: { user_id: userId }, schema: resendOtpResponse, auth: true });
+}
+
+export function enableTotp(body: TotpEnableRequest) {
+  return apiRequest(`${SECURITY}/totp/enable`, { method: 'POST', body, schema: totpEnableResponse, auth: true });
 }
 
 export function disableTotp(userId: string, totpCode: string) {

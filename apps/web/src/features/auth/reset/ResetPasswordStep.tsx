@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authMessages, resetPasswordRequest, securityErrorCodes } from '@exchange/contract';
+import { authMessages, errorCodes, resetPasswordRequest, securityErrorCodes } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { resetPassword } from '../api/authApi';
@@ -42,7 +42,8 @@ export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPassword
     } catch (caught) {
       setLoading(false);
       if (caught instanceof ApiError && caught.code === securityErrorCodes.totpRequired) setAskTotp(true);
-      fail(serverMessageOf(caught) ?? authMessages.resetPasswordFailed);
+      const common = caught instanceof ApiError && caught.code === errorCodes.passwordTooCommon;
+      fail(serverMessageOf(caught) ?? authMessages.resetPasswordFailed, common ? new Set(['new_password', 'confirm_password']) : undefined);
     }
   };
 

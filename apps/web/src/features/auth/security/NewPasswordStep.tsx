@@ -15,6 +15,13 @@ import { TotpField } from '../../../shared/two-factor/TotpField';
 /** Refusals of the mailed code: the flow goes back to its code step. */
 export const CODE_REFUSALS: readonly string[] = [errorCodes.codeInvalid, errorCodes.codeExpired, errorCodes.codeLocked];
 
+/** The fields a refused change is about, so the form marks them. */
+function refusedFields(error: unknown): ReadonlySet<string> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === errorCodes.passwordTooCommon) return new Set(['new_password', 'confirm_password']);
+  return error.code?.startsWith('TOTP') ? new Set(['totp_code']) : undefined;
+}
+
 interface NewPasswordStepProps {
   email: string;
   otp: string;
@@ -52,7 +59,7 @@ export function NewPasswordStep({ email, otp, notice, twoFactor, onChanged, onCo
       setLoading(false);
       if (caught instanceof ApiError && caught.code === securityErrorCodes.totpRequired) setAskTotp(true);
       if (caught instanceof ApiError && caught.code && CODE_REFUSALS.includes(caught.code)) return onCodeRefused(caught.message);
-      fail(serverMessageOf(caught) ?? securityMessages.changePasswordFailed, caught instanceof ApiError && caught.code?.startsWith('TOTP') ? new Set(['totp_code']) : undefined);
+      fail(serverMessageOf(caught) ?? securityMessages.changePasswordFailed, refusedFields(caught));
     }
   };
 

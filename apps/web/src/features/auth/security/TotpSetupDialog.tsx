@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Check, Copy } from 'lucide-react';
-import { securityErrorCodes, totpCodeField, type TotpSetupResponse } from '@exchange/contract';
+import { securityErrorCodes, totpEnableRequest, type TotpSetupResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { Modal } from '../../../shared/ui/Modal';
@@ -11,6 +11,9 @@ import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { serverMessageOf } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { ConfirmIdentity, type Proof } from './ConfirmIdentity';
+import { CODE_REFUSALS } from './NewPasswordStep';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpField } from '../../../shared/two-factor/TotpField';
 import { useCopy } from '../../../shared/hooks/useCopy';
@@ -29,27 +32,37 @@ interface TotpSetupDialogProps {
   onEnabled: () => void;
 }
 
+/** The field a refusal of the enable call is about, so the form marks it. */
+function refusedField(caught: unknown): string | undefined {
+  if (!(caught instanceof ApiError) || !caught.code) return undefined;
+  if (caught.code.startsWith('TOTP')) return 'totp_code';
+  if (caught.code === securityErrorCodes.passwordWrong) return 'password';
+  return CODE_REFUSALS.includes(caught.code) ? 'otp' : undefined;
+}
+
 function ScanStep({ userId, setup, onEnabled }: { userId: string; setup: TotpSetupResponse; onEnabled: (codes: string[]) => void }) {
   const { t } = useLingui();
   const [code, setCode] = useState('');
+  const [proof, setProof] = useState<Proof>({ kind: 'password', password: '' });
   const feedback = useFormFeedback();
-  const { error, fail, clear } = feedback;
+  const { error, success, fail, clear } = feedback;
   const [loading, setLoading] = useState(false);
   const { state, copy } = useCopy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = totpCodeField.safeParse(code);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '', new Set(['totp_code']));
+    const given = proof.kind === 'password' ? { password: proof.password } : { otp: proof.otp };
+    const form = validate(totpEnableRequest, { user_id: userId, totp_code: code, ...given });
+    if (!form.ok) return fail(form.message, form.fields);
     clear();
     setLoading(true);
     try {
-      const answer = await enableTotp(userId, parsed.data);
+      const answer = await enableTotp(form.data);
       onEnabled(answer.recovery_codes);
     } catch (caught) {
       setLoading(false);
-      const wrongCode = caught instanceof ApiError && caught.code === securityErrorCodes.totpInvalid;
-      fail(serverMessageOf(caught) ?? t`The authenticator app could not be enabled. Please try again.`, wrongCode ? new Set(['totp_code']) : undefined);
+      const field = refusedField(caught);
+      fail(serverMessageOf(caught) ?? t`The authenticator app could not be enabled. Please try again.`, field ? new Set([field]) : undefined);
     }
   };
 
@@ -82,8 +95,11 @@ function ScanStep({ userId, setup, onEnabled }: { userId: string; setup: TotpSet
           <Trans>Enter the 6-digit code the app shows.</Trans>
           <TotpField id="totp-setup-code" feedback={feedback} value={code} onValueChange={setCode} />
         </li>
+        <li>
+          <ConfirmIdentity userId={userId} proof={proof} onProofChange={setProof} feedback={feedback} />
+        </li>
       </ol>
-      <FormAlert error={error} />
+      <FormAlert error={error} success={success} />
       <SubmitButton loading={loading}>
         <Trans>Enable</Trans>
       </SubmitButton>

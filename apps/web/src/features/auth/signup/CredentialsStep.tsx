@@ -29,6 +29,14 @@ function signupErrorText(error: unknown): string {
   return serverMessageOf(error) ?? authMessages.registrationFailed;
 }
 
+/** The fields a refused sign-up is about, so the form marks them. */
+function refusedFields(error: unknown): ReadonlySet<string> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 409) return new Set(['email']);
+  if (error.code === errorCodes.passwordTooCommon) return new Set(['password', 'confirm_password']);
+  return error.serverMessage === rewardMessages.unknownReferralCode ? new Set(['referral_code']) : undefined;
+}
+
 export function CredentialsStep({ country, referralCode, onBack, onDone }: CredentialsStepProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState('');
@@ -51,9 +59,7 @@ export function CredentialsStep({ country, referralCode, onBack, onDone }: Crede
       onDone(result.data.email);
     } catch (caught) {
       setLoading(false);
-      const taken = caught instanceof ApiError && caught.status === 409;
-      const badCode = caught instanceof ApiError && caught.serverMessage === rewardMessages.unknownReferralCode;
-      fail(signupErrorText(caught), taken ? new Set(['email']) : badCode ? new Set(['referral_code']) : undefined);
+      fail(signupErrorText(caught), refusedFields(caught));
     }
   };
 
