@@ -6,6 +6,9 @@ import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/fun
 import { repoRoot } from './paths.js';
 import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
 import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-chain.js';
+import { formatMaximum, maxAmountOf } from './shared/asset-limits.js';
+import { QUOTE_ASSET } from './shared/catalogue.js';
+import { Dec } from './shared/decimal.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -215,6 +218,8 @@ function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
+  const max = maxAmountOf(QUOTE_ASSET);
+  if (new Dec(amount).gt(max)) throw new Error(`DEMO_GRANT_USDT must be at most ${formatMaximum(max)}, USDT's maximum per operation`);
   return amount;
 }
 

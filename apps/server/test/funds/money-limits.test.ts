@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountLimitMessages, fundsMessages } from '@exchange/contract';
-import { simulatedChainsWarning } from '../../src/config.js';
+import { loadConfig, simulatedChainsWarning } from '../../src/config.js';
 import { ACCOUNT_CAPACITY } from '../../src/ledger/amounts.js';
 import { validatePosting } from '../../src/ledger/postings.js';
 import { accountRef } from '../../src/ledger/postings.js';
@@ -140,5 +140,12 @@ describe('issue 14 #1: the start-up warning of simulated chains on PostgreSQL', 
     expect(simulatedChainsWarning({ databaseUrl: 'postgres://x', simulatedChains: 'operator' })).toMatch(/^SIMULATED CHAINS ARE ON FOR OPERATORS/);
     expect(simulatedChainsWarning({ databaseUrl: 'postgres://x', simulatedChains: 'off' })).toBeNull();
     expect(simulatedChainsWarning({ simulatedChains: 'on' })).toBeNull();
+  });
+});
+
+describe('issue 14 #2: the demo grant', () => {
+  it('is held to USDT’s maximum per operation', () => {
+    expect(loadConfig({ JWT_SECRET: 'x', DEMO_GRANT_USDT: '1000000000000' }).demoGrantUsdt).toBe('1000000000000');
+    expect(() => loadConfig({ JWT_SECRET: 'x', DEMO_GRANT_USDT: '1000000000001' })).toThrow(/at most 1,000,000,000,000/);
   });
 });
