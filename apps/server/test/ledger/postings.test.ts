@@ -8,9 +8,13 @@ const b: AccountRef = accountRef('u1', 'USDT', 'futures');
 const posting = (legs: Posting['legs']): Posting => ({ kind: 'test', userId: null, ref: null, legs });
 
 describe('validatePosting', () => {
-  it('takes the largest amounts the columns hold, exactly (NUMERIC(36,18) has 36 digits)', () => {
+  it('takes legs up to an account’s capacity, exactly, and refuses one past it (issue 14 #2: nothing reaches the 36 digits of NUMERIC(36,18))', () => {
+    const capacity = new Dec('100000000000000000');
+    expect(() => validatePosting(posting([{ account: a, amount: capacity.neg() }, { account: b, amount: capacity }]))).not.toThrow();
+    const precise = new Dec('12345678901234567.123456789012345678');
+    expect(() => validatePosting(posting([{ account: a, amount: precise.neg() }, { account: b, amount: precise }]))).not.toThrow();
     const big = new Dec('999999999999999999.999999999999999999');
-    expect(() => validatePosting(posting([{ account: a, amount: big.neg() }, { account: b, amount: big }]))).not.toThrow();
+    expect(() => validatePosting(posting([{ account: a, amount: big.neg() }, { account: b, amount: big }]))).toThrow(/above an account's capacity/);
   });
 
   it.each([
