@@ -6,6 +6,7 @@ import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/fun
 import { repoRoot } from './paths.js';
 import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
 import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-chain.js';
+import { DEFAULT_MAX_QUEUE } from './ledger/ledger.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -78,6 +79,8 @@ export interface AppConfig {
   simulatedBlockMs?: number;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
+  /** Jobs waiting for the ledger's next batch before a request is refused with 503 (ledger.ts); its default when absent. */
+  ledgerMaxQueue?: number;
   /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
   evm?: EvmConfig;
   /** Withdrawal limits in USDT value (docs/funds.md); defaults when absent. */
@@ -117,6 +120,7 @@ export const envVariables = [
   { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis server of a cluster: the per-address request limits shared by every process' },
   { name: 'CLUSTER_NAME', default: 'derived from DATABASE_URL', meaning: 'Prefix of the cluster’s NATS subjects and Redis keys' },
   { name: 'WORKERS', default: '2', meaning: 'Server processes started by npm run start:cluster' },
+  { name: 'LEDGER_MAX_QUEUE', default: String(DEFAULT_MAX_QUEUE), meaning: 'Requests waiting for the ledger before the next one is answered 503 with Retry-After' },
   { name: 'SIMULATED_BLOCK_MS', default: '1000', meaning: 'Milliseconds between blocks of the simulated chains (50 or more)' },
   {
     name: 'KYC_AUTO_APPROVE_SECONDS',
@@ -176,6 +180,12 @@ function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
   return ms;
 }
 
+function ledgerMaxQueueFromEnv(env: NodeJS.ProcessEnv): number {
+  const jobs = intFromEnv(env, 'LEDGER_MAX_QUEUE', DEFAULT_MAX_QUEUE);
+  if (jobs < 1) throw new Error('LEDGER_MAX_QUEUE must be a whole number of jobs, 1 or more');
+  return jobs;
+}
+
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
@@ -212,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kycAutoApproveSeconds: kycAutoApproveFromEnv(env.KYC_AUTO_APPROVE_SECONDS, databaseUrl),
     simulatedBlockMs: blockMsFromEnv(env),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
+    ledgerMaxQueue: ledgerMaxQueueFromEnv(env),
     evm: evmConfigFromEnv(env),
     withdrawals: {
       dailyLimitUsdt: decimalFromEnv(env, 'WITHDRAW_DAILY_LIMIT_USDT', defaultWithdrawalLimits.dailyLimitUsdt),

@@ -77,8 +77,8 @@ function twoFactorKeyOf(config: AppConfig): string {
 }
 
 /** A ledger with every module's record writers, as each server process opens it. */
-export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
-  const ledger = new Ledger({ db, log });
+export function openLedger(db: Database, log: FastifyBaseLogger, maxQueue?: number): Ledger {
+  const ledger = new Ledger({ db, log, maxQueue });
   for (const w of recordWriters) ledger.register(w);
   return ledger;
 }
@@ -189,7 +189,7 @@ async function closeTrading(t: Trading, ledger: Ledger): Promise<void> {
 export async function openCore(config: AppConfig, db: Database, log: FastifyBaseLogger, bus: VenueBus, clustered = false): Promise<Core> {
   const clock = new MarketClock(config.now().getTime());
   const venues = new Venues(db, () => clock.nowMs);
-  const ledger = openLedger(db, log);
+  const ledger = openLedger(db, log, config.ledgerMaxQueue);
   const idempotency = new Idempotency(db);
   const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONVERT_TOLERANCE, convertMessages, type ConversionResponse } from '@exchange/contract';
 import { AppError } from '../../errors.js';
+import { LedgerBusy } from '../../ledger/errors.js';
 import { systemOwners } from '../../ledger/accounts.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
@@ -101,8 +102,8 @@ export class ConvertService {
       this.hedge(req.pair.coin);
       return body;
     } catch (err) {
-      // A refused conversion gives its quote back: the user may fix the balance and convert again.
-      if (req.quoteId !== null && err instanceof AppError && err.statusCode < 500) this.quotes.restore(quote);
+      // A refused conversion gives its quote back: the user may fix the balance, or wait out a full queue, and convert again.
+      if (req.quoteId !== null && err instanceof AppError && (err.statusCode < 500 || err instanceof LedgerBusy)) this.quotes.restore(quote);
       throw err;
     }
   }

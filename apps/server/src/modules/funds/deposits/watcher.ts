@@ -145,6 +145,7 @@ export class DepositWatcher {
       return;
     }
     await this.ledger.transact({
+      system: true,
       run: (tx) => {
         tx.post({
           kind: 'deposit',

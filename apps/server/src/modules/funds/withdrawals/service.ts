@@ -256,7 +256,9 @@ export class WithdrawalService {
   /** Gives an ended withdrawal's hold back and records its end in the same statement. */
   async release(w: StoredWithdrawal, status: 'failed' | 'rejected' | 'cancelled', reason: string | null): Promise<void> {
     const hold = w.hold;
+    // Its status has moved already: the hold goes back now, whatever the load.
     await this.deps.ledger.transact({
+      system: true,
       run: (tx) => {
         if (hold) tx.release(hold);
         tx.record(withdrawalsSettledWriter, { id: w.id, status, confirmations: null, reason, at: this.deps.now() });
@@ -270,6 +272,7 @@ export class WithdrawalService {
     if (!hold) throw new Error(`withdrawal ${w.id} has no live hold to pay from`);
     const sent = w.amount.minus(w.fee);
     await this.deps.ledger.transact({
+      system: true,
       run: (tx) => {
         tx.post({
           kind: 'withdrawal',
