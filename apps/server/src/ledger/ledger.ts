@@ -221,6 +221,7 @@ export class Ledger {
     const batch = new LedgerBatch();
     const value = build(batch);
     if (!batch.isEmpty()) {
+      batch.checkBooks();
       const idOf = await this.directory.resolve(q, batch.accounts(), true);
       const { params } = batchStatementParams(batch, this.writers, idOf);
       await q.query(this.statement(), params, WRITE_STATEMENT);
@@ -336,6 +337,13 @@ export class Ledger {
       if (p.deferrals === DEFERRALS_WORTH_A_WARNING) this.opts.log.warn({ deferrals: p.deferrals }, 'a ledger job has been put off batch after batch');
     }
     this.queue.unshift(...deferred);
+    if (bug === null) {
+      try {
+        batch.checkBooks();
+      } catch (err) {
+        bug = err;
+      }
+    }
     if (bug !== null) {
       sent();
       await this.fail(items, outcomes, bug, batch, states, false, movedAway(bug) ? new VenueMoved() : new LedgerWriteFailed());

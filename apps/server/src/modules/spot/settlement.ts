@@ -3,6 +3,7 @@ import { systemOwners } from '../../ledger/accounts.js';
 import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
+import { invariant } from '../../shared/invariant.js';
 
 const FEE = new Dec(SPOT_FEE_RATE);
 
@@ -64,5 +65,30 @@ export function settleTrade(
     add(spot(systemOwners.fees, gets), fee);
     sides.push({ role, party, buys, qty, quote, fee, feeAsset: gets });
   }
+  assertTradeConserves(legs, base, qty, quote);
   return { legs, sides };
+}
+
+/**
+ * A trade moves exactly `qty` of base from its seller and `quote` from its buyer, and every unit
+ * paid arrives somewhere (the other side or the fee account): per asset the debits are the amount
+ * traded and the credits are the same. The legs summing to zero alone (validatePosting) would pass a
+ * trade that moved the wrong amount, or took a fee larger than what it was taken from.
+ */
+export function assertTradeConserves(legs: readonly Leg[], base: string, qty: Dec, quote: Dec): void {
+  const paid = new Map<string, Dec>([[base, new Dec(0)], [QUOTE_ASSET, new Dec(0)]]);
+  const got = new Map<string, Dec>([[base, new Dec(0)], [QUOTE_ASSET, new Dec(0)]]);
+  for (const leg of legs) {
+    const asset = leg.account.asset;
+    const side = leg.amount.lt(0) ? paid : got;
+    const sum = side.get(asset);
+    invariant(sum !== undefined, () => `a ${base} trade has a leg in ${asset}`);
+    side.set(asset, sum.plus(leg.amount.abs()));
+  }
+  for (const [asset, amount] of [[base, qty], [QUOTE_ASSET, quote]] as const) {
+    invariant(
+      paid.get(asset)?.eq(amount) === true && got.get(asset)?.eq(amount) === true,
+      () => `a trade of ${amount.toFixed()} ${asset} debits ${paid.get(asset)?.toFixed()} and credits ${got.get(asset)?.toFixed()}`,
+    );
+  }
 }
