@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { withdrawMessages, type SubmitWithdrawalQuery, type WithdrawalRecord } from '@exchange/contract';
+import { apiErrorCodes, serverMessages, withdrawMessages, type SubmitWithdrawalQuery, type WithdrawalRecord } from '@exchange/contract';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
 import { balancesOf, systemOwners } from '../../../ledger/accounts.js';
@@ -9,6 +9,7 @@ import type { Ledger } from '../../../ledger/ledger.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { coins, QUOTE_ASSET } from '../../../shared/catalogue.js';
 import { Dec } from '../../../shared/decimal.js';
+import { KeyedTurns } from '../../../shared/keyed-turns.js';
 import { isValidAddress, isValidMemo } from '../addresses/validate.js';
 import { networkById, type Network } from '../networks.js';
 import { isSaved } from './address-book.js';
@@ -46,6 +47,13 @@ export interface SecondFactorCheck {
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
+/**
+ * Submissions of one user that may wait behind the one being checked. A person sends one at a time;
+ * a client firing a few dozen at once still gets each decided (one accepted, the rest refused for the
+ * balance), and only beyond that is told to slow down.
+ */
+const MAX_WAITING_SUBMISSIONS = 32;
+
 /** The coin of the spec's wallet_id: the coin id GET /coin-transaction lists (0 is USDT). */
 function coinOf(walletId: number): { symbol: string } | undefined {
   if (walletId === 0) return { symbol: QUOTE_ASSET };
@@ -59,8 +67,11 @@ function coinOf(walletId: number): { symbol: string } | undefined {
  * another user is one ledger transfer, completed at once.
  */
 export class WithdrawalService {
-  /** One submission per user at a time in this process, so the daily limit is checked against every earlier one. */
-  private readonly userTurns = new Map<string, Promise<unknown>>();
+  /**
+   * One submission per user at a time in this process, so the daily limit is checked against every
+   * earlier one; a few more may wait, and past them the user is told to slow down (429).
+   */
+  private readonly userTurns = new KeyedTurns(MAX_WAITING_SUBMISSIONS, () => new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, 1));
 
   constructor(private readonly deps: WithdrawalDeps) {}
 
@@ -71,7 +82,7 @@ export class WithdrawalService {
   async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
     // A retry carries a fresh authenticator code: the code is no part of what the key stands for.
     const { apikey: _apikey, totp_code: _totp, ...request } = input;
-    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.inTurn(userId, () => this.place(userId, input, answer));
+    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.userTurns.run(userId, () => this.place(userId, input, answer));
     if (idempotencyKey === undefined) return { record: await run(), replayed: false };
     const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
       userId,
@@ -80,18 +91,6 @@ export class WithdrawalService {
       async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.submitted, withdrawal: await run(answer) } }),
     );
     return { record: stored.body.withdrawal, replayed: stored.replayed };
-  }
-
-  private async inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    const before = this.userTurns.get(userId) ?? Promise.resolve();
-    const mine = before.then(work, work);
-    const settled = mine.catch(() => undefined);
-    this.userTurns.set(userId, settled);
-    try {
-      return await mine;
-    } finally {
-      if (this.userTurns.get(userId) === settled) this.userTurns.delete(userId);
-    }
   }
 
   private async place(
