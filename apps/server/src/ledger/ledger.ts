@@ -62,7 +62,8 @@ export interface LedgerJob<T> {
    * Work the process started itself (the simulated market, liquidations, funding, deliveries,
    * deposit credits, withdrawal payouts and releases, Earn interest, the convert desk's hedge): never
    * refused for a full queue, since refusing it would leave money half-moved or risk unwatched.
-   * It does not grow the queue without bound: each such producer waits for its previous step.
+   * It does not grow the queue without bound: each such producer waits for its previous step, or
+   * acts once on a record that a refusable job created (a cancelled withdrawal's release).
    */
   system?: boolean;
 }

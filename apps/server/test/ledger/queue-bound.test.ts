@@ -8,6 +8,7 @@ import { Dec } from '../../src/shared/decimal.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { gate, probeWrites } from '../trading/commit-probe.js';
 import { closeChecked, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
+import { convert, convertAtQuote, quote } from '../convert/convert-helpers.js';
 import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 
 const QUEUE = 3;
@@ -76,6 +77,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on 
   });
 
   it('issue 14 #9: a full ledger queue answers 503 with Retry-After, the error shape and nothing done', async () => {
+    const q = await quote(t.app, 'USDT', 'BTC', '10');
     const held = gate();
     const probe = probeWrites(t.app.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
     try {
@@ -86,6 +88,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on 
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
       expect(res.json()).toEqual({ message: serverMessages.busy, code: apiErrorCodes.busy, retry_after_seconds: 1 });
+      const converted = await convert(t.app, user, { convert_from: 'USDT', convert_to: 'BTC', amount: q.amount, converted_amount: q.converted_amount, quote_id: q.quote_id });
+      expect(converted.statusCode).toBe(503);
       held.open();
       await Promise.all([first, ...waiting]);
     } finally {
@@ -96,5 +100,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on 
     // The same order, sent again once the queue drained, is placed.
     const again = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });
     expect(again.statusCode).toBe(200);
+    // The conversion refused for the queue kept its quote: sent again, it converts at it.
+    await convertAtQuote(t.app, user, q);
   });
 });
