@@ -110,8 +110,8 @@ describe('assertTradeConserves', () => {
   });
 
   it.each([
-    ['a trade that moved the wrong amount, balanced', [leg('seller', 'BTC', '-1'), leg('buyer', 'BTC', '1'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 1 and credits 1/],
-    ['a fee larger than what it was taken from', [leg('seller', 'BTC', '-2'), leg('buyer', 'BTC', '-1'), leg(systemOwners.fees, 'BTC', '3'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 3 and credits 3/],
+    ['a trade that moved the wrong amount, balanced', [leg('seller', 'BTC', '-1'), leg('buyer', 'BTC', '1'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 1$/],
+    ['a fee larger than what it was taken from', [leg('seller', 'BTC', '-2'), leg('buyer', 'BTC', '-1'), leg(systemOwners.fees, 'BTC', '3'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 3$/],
     ['a leg in a third asset', [...honest, leg('seller', 'ETH', '1')], /a BTC trade has a leg in ETH/],
   ])('issue 14 #9: fires for %s', (_name, legs, message) => {
     expect(() => assertTradeConserves(legs, 'BTC', new Dec(2), new Dec(200))).toThrow(InvariantBroken);

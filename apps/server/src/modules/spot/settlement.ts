@@ -70,25 +70,23 @@ export function settleTrade(
 }
 
 /**
- * A trade moves exactly `qty` of base from its seller and `quote` from its buyer, and every unit
- * paid arrives somewhere (the other side or the fee account): per asset the debits are the amount
- * traded and the credits are the same. The legs summing to zero alone (validatePosting) would pass a
- * trade that moved the wrong amount, or took a fee larger than what it was taken from.
+ * A trade takes exactly `qty` of base from its seller and `quote` from its buyer: per asset, its
+ * debits are the amount traded, and (validatePosting holding each asset's legs to a zero sum) so are
+ * its credits, fees included. A zero sum alone would pass a trade that moved the wrong amount, or
+ * took a fee larger than what it was taken from.
  */
 export function assertTradeConserves(legs: readonly Leg[], base: string, qty: Dec, quote: Dec): void {
-  const paid = new Map<string, Dec>([[base, new Dec(0)], [QUOTE_ASSET, new Dec(0)]]);
-  const got = new Map<string, Dec>([[base, new Dec(0)], [QUOTE_ASSET, new Dec(0)]]);
+  let paidBase: Dec | null = null;
+  let paidQuote: Dec | null = null;
   for (const leg of legs) {
     const asset = leg.account.asset;
-    const side = leg.amount.lt(0) ? paid : got;
-    const sum = side.get(asset);
-    invariant(sum !== undefined, () => `a ${base} trade has a leg in ${asset}`);
-    side.set(asset, sum.plus(leg.amount.abs()));
+    invariant(asset === base || asset === QUOTE_ASSET, () => `a ${base} trade has a leg in ${asset}`);
+    if (!leg.amount.isNeg()) continue;
+    if (asset === base) paidBase = paidBase === null ? leg.amount : paidBase.plus(leg.amount);
+    else paidQuote = paidQuote === null ? leg.amount : paidQuote.plus(leg.amount);
   }
-  for (const [asset, amount] of [[base, qty], [QUOTE_ASSET, quote]] as const) {
-    invariant(
-      paid.get(asset)?.eq(amount) === true && got.get(asset)?.eq(amount) === true,
-      () => `a trade of ${amount.toFixed()} ${asset} debits ${paid.get(asset)?.toFixed()} and credits ${got.get(asset)?.toFixed()}`,
-    );
-  }
+  const baseOut = paidBase === null ? new Dec(0) : paidBase.neg();
+  const quoteOut = paidQuote === null ? new Dec(0) : paidQuote.neg();
+  invariant(baseOut.eq(qty), () => `a trade of ${qty.toFixed()} ${base} debits ${baseOut.toFixed()}`);
+  invariant(quoteOut.eq(quote), () => `a trade of ${quote.toFixed()} ${QUOTE_ASSET} debits ${quoteOut.toFixed()}`);
 }
