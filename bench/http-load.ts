@@ -16,6 +16,8 @@ export interface LoadResult {
   max: number;
   requests: number;
   non2xx: number;
+  /** The non-2xx answers by status and JSON `code` ("503 LEDGER_BUSY"), each with the first one's message. */
+  refusals: Record<string, { count: number; message: string }>;
   errors: number;
 }
 
@@ -61,6 +63,18 @@ class Latencies {
   sorted(): Float64Array {
     return this.values.slice(0, this.count).sort();
   }
+}
+
+/** "status code" of a refusal and its message, from the start of its body (a JSON error answer, or not). */
+export function classifyRefusal(status: number, body: string): { key: string; message: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { key: `${status} -`, message: body.slice(0, 120) };
+  }
+  const { code, message } = (parsed ?? {}) as { code?: unknown; message?: unknown };
+  return { key: `${status} ${typeof code === 'string' ? code : '-'}`, message: typeof message === 'string' ? message : '' };
 }
 
 const oneDecimal = (ms: number) => Math.round(ms * 10) / 10;
@@ -109,6 +123,7 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
     let inFlight = 0;
     let completed = 0;
     let non2xx = 0;
+    const refusals: LoadResult['refusals'] = {};
     let errors = 0;
     let stopping = false;
     let finished = false;
@@ -140,6 +155,7 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
         max: oneDecimal(sorted.length ? (sorted[sorted.length - 1] as number) : 0),
         requests: completed,
         non2xx,
+        refusals,
         // Requests the drain period did not see answered are as good as timed out.
         errors: errors + inFlight,
       });
@@ -207,7 +223,13 @@ export async function httpLoad(opts: LoadOptions): Promise<LoadResult> {
       if (now <= deadline) {
         latencies.add(now - c.sentAt);
         completed++;
-        if (c.parser.status < 200 || c.parser.status >= 300) non2xx++;
+        if (c.parser.status < 200 || c.parser.status >= 300) {
+          non2xx++;
+          const { key, message } = classifyRefusal(c.parser.status, c.parser.refusal);
+          const seen = refusals[key];
+          if (seen) seen.count++;
+          else refusals[key] = { count: 1, message };
+        }
       } else {
         stop();
       }

@@ -51,14 +51,20 @@ function parseHex(buf: Buffer, from: number, to: number): number {
   return size;
 }
 
+/** Most characters kept of a refusal's body: its JSON `code` and the start of its `message`. */
+const REFUSAL_BODY_BYTES = 512;
+
 /**
- * One HTTP/1.1 response at a time, fed the bytes of each read. Bodies are skipped, not kept, so
- * bytes are copied only when a status line, header block or chunk-size line straddles two reads.
+ * One HTTP/1.1 response at a time, fed the bytes of each read. A 2xx body is skipped, not kept, so
+ * bytes are copied only when a status line, header block or chunk-size line straddles two reads; of
+ * any other answer the first bytes are kept, so a load can say what it was refused with.
  */
 export class ResponseParser {
   status = 0;
   /** The server announced it will close the connection after this response. */
   close = false;
+  /** The start of a non-2xx answer's body (empty for a 2xx one). */
+  refusal = '';
   private phase = HEAD;
   private remaining = 0;
   private pending: Buffer | null = null;
@@ -95,6 +101,7 @@ export class ResponseParser {
         case BODY:
         case CHUNK_DATA: {
           const take = Math.min(this.remaining, end - at);
+          if (this.keepsBody()) this.refusal += buf.toString('utf8', at, at + Math.min(take, REFUSAL_BODY_BYTES - this.refusal.length));
           this.remaining -= take;
           at += take;
           if (this.remaining > 0) return false;
@@ -159,6 +166,7 @@ export class ResponseParser {
     }
     this.status = status;
     this.close = close;
+    this.refusal = '';
     if (this.headRequest || status === 204 || status === 304) {
       this.phase = BODY;
       this.remaining = 0;
@@ -170,6 +178,11 @@ export class ResponseParser {
     } else {
       throw new Error('response has neither content-length nor chunked encoding');
     }
+  }
+
+  /** Inside a non-2xx answer's data, with room left for it: a chunk's trailing CRLF may come along. */
+  private keepsBody(): boolean {
+    return (this.status < 200 || this.status >= 300) && this.refusal.length < REFUSAL_BODY_BYTES;
   }
 
   private keep(buf: Buffer, at: number, end: number): false {

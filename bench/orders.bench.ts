@@ -129,7 +129,7 @@ if (!only || only === 'PostgreSQL') {
   }
 }
 for (const r of results) {
-  for (const o of r.orders) console.log(r.db, `${o.connections} connections`, o.result, `server CPU ${o.cpuUsPerOrder.toFixed(0)} us/order`);
+  for (const o of r.orders) console.dir([r.db, `${o.connections} connections`, o.result, `server CPU ${o.cpuUsPerOrder.toFixed(0)} us/order`], { depth: 3 });
   console.log(r.db, 'light', r.light, 'hello', r.hello, r.ledger);
 }
 
@@ -157,7 +157,13 @@ function goalNote(r: RunResult | undefined): string {
 ${fmt(r.hello.perSecond)} req/s.`;
 }
 const ms = (n: number) => n.toFixed(1);
-const answers = (r: LoadResult) => `${fmt(r.requests)} (non-2xx ${fmt(r.non2xx)}, errors ${fmt(r.errors)})`;
+/** " = 503 LEDGER_BUSY 9,000 + 500 INTERNAL 446": what the non-2xx answers were, most first. */
+const refused = (r: LoadResult) =>
+  Object.entries(r.refusals)
+    .sort(([, a], [, b]) => b.count - a.count)
+    .map(([key, { count }], i) => `${i === 0 ? ' = ' : ' + '}${key} ${fmt(count)}`)
+    .join('');
+const answers = (r: LoadResult) => `${fmt(r.requests)} (non-2xx ${fmt(r.non2xx)}${refused(r)}, errors ${fmt(r.errors)})`;
 const body = `
 Run with \`npm run bench:orders\` (bench/orders.bench.ts). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores
 (${cpus()[0]?.model.trim()}), Node ${process.version}.

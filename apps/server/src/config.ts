@@ -9,6 +9,7 @@ import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-c
 import { formatMaximum, maxAmountOf } from './shared/asset-limits.js';
 import { QUOTE_ASSET } from './shared/catalogue.js';
 import { Dec } from './shared/decimal.js';
+import { DEFAULT_MAX_QUEUE } from './ledger/ledger.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -92,6 +93,8 @@ export interface AppConfig {
   simulatedChains: SimulatedChainsMode;
   /** Adds GET /api/v1/bench/hello, the baseline of the HTTP benchmark. */
   benchRoutes?: boolean;
+  /** Jobs waiting for the ledger's next batch before a request is refused with 503 (ledger.ts); its default when absent. */
+  ledgerMaxQueue?: number;
   /** The real EVM networks (EVM_RPC_URL…); absent, every network is simulated (the embedded default). */
   evm?: EvmConfig;
   /** Withdrawal limits in USDT value (docs/funds.md); defaults when absent. */
@@ -136,6 +139,7 @@ export const envVariables = [
     default: 'on (embedded database), off (DATABASE_URL)',
     meaning: 'The chain simulator of the networks no real adapter serves: on (any user may simulate a deposit), operator (only npm run admin -- deposits simulate, audited) or off',
   },
+  { name: 'LEDGER_MAX_QUEUE', default: String(DEFAULT_MAX_QUEUE), meaning: 'Requests waiting for the ledger before the next one is answered 503 with Retry-After' },
   { name: 'SIMULATED_BLOCK_MS', default: '1000', meaning: 'Milliseconds between blocks of the simulated chains (50 or more)' },
   {
     name: 'KYC_AUTO_APPROVE_SECONDS',
@@ -215,6 +219,12 @@ function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
   return ms;
 }
 
+function ledgerMaxQueueFromEnv(env: NodeJS.ProcessEnv): number {
+  const jobs = intFromEnv(env, 'LEDGER_MAX_QUEUE', DEFAULT_MAX_QUEUE);
+  if (jobs < 1) throw new Error('LEDGER_MAX_QUEUE must be a whole number of jobs, 1 or more');
+  return jobs;
+}
+
 function demoGrantFromEnv(value: string | undefined): string {
   const amount = nonEmpty(value) ?? '10000';
   if (!/^\d+(\.\d+)?$/.test(amount)) throw new Error('DEMO_GRANT_USDT must be a non-negative decimal number');
@@ -254,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     simulatedBlockMs: blockMsFromEnv(env),
     simulatedChains: simulatedChainsFromEnv(env.SIMULATED_CHAINS, databaseUrl),
     benchRoutes: env.BENCH_ROUTES === 'true' || env.BENCH_ROUTES === '1',
+    ledgerMaxQueue: ledgerMaxQueueFromEnv(env),
     evm: evmConfigFromEnv(env),
     withdrawals: {
       dailyLimitUsdt: decimalFromEnv(env, 'WITHDRAW_DAILY_LIMIT_USDT', defaultWithdrawalLimits.dailyLimitUsdt),

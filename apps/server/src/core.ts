@@ -90,8 +90,8 @@ function twoFactorKeyOf(config: AppConfig): string {
 }
 
 /** A ledger with every module's record writers, as each server process opens it. */
-export function openLedger(db: Database, log: FastifyBaseLogger): Ledger {
-  const ledger = new Ledger({ db, log });
+export function openLedger(db: Database, log: FastifyBaseLogger, maxQueue?: number): Ledger {
+  const ledger = new Ledger({ db, log, maxQueue });
   for (const w of recordWriters) ledger.register(w);
   return ledger;
 }
@@ -209,7 +209,7 @@ export async function openCore(
 ): Promise<Core> {
   const clock = new MarketClock(config.now().getTime());
   const venues = new Venues(db, () => clock.nowMs);
-  const ledger = openLedger(db, log);
+  const ledger = openLedger(db, log, config.ledgerMaxQueue);
   const idempotency = new Idempotency(db);
   const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);

@@ -56,6 +56,8 @@ export const serverMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   /** A money movement whose write did not commit (or may not have: the connection was lost). */
   writeFailed: 'The request could not be completed. Please try again.',
+  /** The server has more work waiting than it takes (503 with Retry-After): nothing of the request was done. */
+  busy: 'The exchange is busy right now. Nothing was done: please try again in a moment.',
 } as const;
 
 export const comingSoonText = 'This feature is coming soon';

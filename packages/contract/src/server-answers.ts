@@ -16,6 +16,8 @@ export const apiErrorCodes = {
   imageType: 'IMAGE_TYPE',
   imageTooLarge: 'IMAGE_TOO_LARGE',
   internal: 'INTERNAL',
+  /** 503 with Retry-After: a queue of the server is full; nothing was done, and the same request may be sent again. */
+  busy: 'BUSY',
 } as const;
 
 /** Answers of the development outbox (no SMTP configured). */

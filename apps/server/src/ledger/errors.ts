@@ -1,4 +1,4 @@
-import { walletMessages } from '@exchange/contract';
+import { apiErrorCodes, serverMessages, walletMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 
 /** A debit or hold that the account's available balance cannot cover. */
@@ -14,5 +14,16 @@ export class LedgerInputError extends AppError {
   constructor(message: string) {
     super(400, message, 'VALIDATION');
     this.name = 'LedgerInputError';
+  }
+}
+
+/** Seconds a refused client is told to wait: a full queue drains in well under that at the rates the server is built for. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** The ledger's queue is full: nothing of the request was done, and sending it again is safe. */
+export class LedgerBusy extends AppError {
+  constructor() {
+    super(503, serverMessages.busy, apiErrorCodes.busy, BUSY_RETRY_AFTER_SECONDS);
+    this.name = 'LedgerBusy';
   }
 }

@@ -6,14 +6,21 @@ import { Dec } from '../shared/decimal.js';
 import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
 import { AccountDirectory } from './directory.js';
-import { InsufficientBalanceError } from './errors.js';
+import { InsufficientBalanceError, LedgerBusy } from './errors.js';
 import type { AccountRef, Hold, Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
+import { RefusalLog } from './refusal-log.js';
 import { batchStatementParams, batchStatementSql, VENUE_LEASE_LOST } from './statement.js';
 import { clusterMessages } from '../cluster/messages.js';
 
 const ZERO = new Dec(0);
 const DEFAULT_MAX_BATCH = 500;
+/**
+ * Jobs waiting for a batch before users' jobs are refused: about two seconds of work at the 5,000
+ * orders/s the server is built for. A request that would wait longer is better refused at once,
+ * with a time to retry, than answered after its client gave up, and memory stays bounded.
+ */
+export const DEFAULT_MAX_QUEUE = 10_000;
 /** A job whose batch the database refused is run again this many times before it fails. */
 const MAX_ATTEMPTS = 3;
 /** A job put off this many batches in a row is logged: something it waits for is not coming. */
@@ -51,6 +58,14 @@ export interface LedgerJob<T> {
   /** Accounts whose available balance `run` decides on: read before it runs when not cached. */
   reads?: readonly AccountRef[];
   run(tx: LedgerTx): T;
+  /**
+   * Work the process started itself (the simulated market, liquidations, funding, deliveries,
+   * deposit credits, withdrawal payouts and releases, Earn interest, the convert desk's hedge): never
+   * refused for a full queue, since refusing it would leave money half-moved or risk unwatched.
+   * It does not grow the queue without bound: each such producer waits for its previous step, or
+   * acts once on a record that a refusable job created (a cancelled withdrawal's release).
+   */
+  system?: boolean;
 }
 
 /**
@@ -122,6 +137,8 @@ export interface LedgerOptions {
   log: FastifyBaseLogger;
   /** Most jobs one batch takes. */
   maxBatch?: number;
+  /** Most jobs waiting for a batch: past it a job that is not `system` is refused with LedgerBusy (503, Retry-After). */
+  maxQueue?: number;
 }
 
 /**
@@ -143,10 +160,15 @@ export class Ledger {
   private draining: Promise<void> | null = null;
   private scheduled = false;
   private readonly maxBatch: number;
+  private readonly maxQueue: number;
+  private readonly refusals: RefusalLog;
   private fence: VenueFence | null = null;
 
   constructor(private readonly opts: LedgerOptions) {
     this.maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
+    this.maxQueue = opts.maxQueue ?? DEFAULT_MAX_QUEUE;
+    if (!Number.isInteger(this.maxQueue) || this.maxQueue < 1) throw new Error(`the ledger's maxQueue must be a positive integer, not ${this.maxQueue}`);
+    this.refusals = new RefusalLog(opts.log, this.maxQueue);
   }
 
   /** Adds a module's rows to the batch statement; only before the first write. */
@@ -175,8 +197,15 @@ export class Ledger {
     this.fence = fence;
   }
 
-  /** Runs the job in the next batch; resolves with its answer once that batch committed. */
+  /**
+   * Runs the job in the next batch; resolves with its answer once that batch committed. Rejects at
+   * once with LedgerBusy when `maxQueue` jobs are waiting already, unless it is a system job.
+   */
   transact<T>(job: LedgerJob<T>): Promise<T> {
+    if (this.queue.length >= this.maxQueue && job.system !== true) {
+      this.refusals.add();
+      return Promise.reject(new LedgerBusy());
+    }
     return new Promise<T>((resolve, reject) => {
       const queuedAsOwner = this.fence?.epoch() != null;
       this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, deferrals: 0, extraReads: [], queuedAsOwner });
@@ -193,6 +222,7 @@ export class Ledger {
     const batch = new LedgerBatch();
     const value = build(batch);
     if (!batch.isEmpty()) {
+      batch.checkBooks();
       const idOf = await this.directory.resolve(q, batch.accounts(), true);
       const { params } = batchStatementParams(batch, this.writers, idOf);
       await q.query(this.statement(), params, WRITE_STATEMENT);
@@ -308,6 +338,13 @@ export class Ledger {
       if (p.deferrals === DEFERRALS_WORTH_A_WARNING) this.opts.log.warn({ deferrals: p.deferrals }, 'a ledger job has been put off batch after batch');
     }
     this.queue.unshift(...deferred);
+    if (bug === null) {
+      try {
+        batch.checkBooks();
+      } catch (err) {
+        bug = err;
+      }
+    }
     if (bug !== null) {
       sent();
       await this.fail(items, outcomes, bug, batch, states, false, movedAway(bug) ? new VenueMoved() : new LedgerWriteFailed());

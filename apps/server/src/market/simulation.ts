@@ -9,6 +9,7 @@ import type { CandleHistory } from '../modules/market-data/candles.js';
 import { generateHistory } from './history.js';
 import { CoinMarketMaker, historyVolumeScale, type SystemOrders } from './market-maker.js';
 import { PriceSimulator } from './price-simulator.js';
+import { Coalesced } from '../shared/coalesced.js';
 
 export interface SimulationOptions {
   seed: string;
@@ -47,7 +48,7 @@ export class MarketSimulation {
   private readonly makers = new Map<string, CoinMarketMaker>();
   private readonly unsubscribe: () => void;
   private timer: NodeJS.Timeout | null = null;
-  private stepping: Promise<void> = Promise.resolve();
+  private readonly steps = new Coalesced();
 
   constructor(private readonly opts: SimulationOptions) {
     this.afterStep = opts.afterStep;
@@ -102,7 +103,8 @@ export class MarketSimulation {
 
   /**
    * One market step: prices move, quotes follow, some crossing orders trade. Resolves once the
-   * step's orders were committed; steps run one after the other.
+   * step's orders were committed; steps run one after the other, and the steps asked for while one
+   * runs are one step, to the latest time (a slow batch does not pile them up).
    */
   step(nowMs: number): Promise<void> {
     const run = async () => {
@@ -117,9 +119,8 @@ export class MarketSimulation {
       await Promise.all(work);
       await this.afterStep?.(nowMs);
     };
-    // A step that failed (a batch that did not commit) must not stop the ones after it.
-    this.stepping = this.stepping.then(run, run);
-    return this.stepping;
+    // A step that failed (a batch that did not commit) does not stop the ones after it.
+    return this.steps.run(run);
   }
 
   /** A crossing order on one market now (tests, demos); resolves whether it traded. */
@@ -140,6 +141,6 @@ export class MarketSimulation {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.unsubscribe();
-    await this.stepping.catch(() => undefined);
+    await this.steps.idle();
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { wsClose, wsErrorCodes, type WsErrorEvent } from '@exchange/contract';
 import type { WsAddressCap } from './ws-address-cap.js';
+import { sendBounded } from './ws-send.js';
 
 export interface SocketHandlers {
   /** One client frame; may be async (the private login awaits the token check). */
@@ -29,7 +30,7 @@ export function serveSocket(socket: WebSocket, request: FastifyRequest, cap: WsA
     failed = true;
     if (socket.readyState !== socket.OPEN) return;
     const event: WsErrorEvent = { event: 'error', code: wsErrorCodes.internalError, msg: 'Internal error' };
-    socket.send(JSON.stringify(event));
+    sendBounded(socket, JSON.stringify(event));
     socket.close(wsClose.internalError.code, wsClose.internalError.reason);
   };
   socket.on('message', (raw: Buffer, isBinary: boolean) => {

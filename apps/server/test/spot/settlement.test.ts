@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { systemOwners } from '../../src/ledger/accounts.js';
 import { accountRef, type Hold } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { settleTrade } from '../../src/modules/spot/settlement.js';
+import { assertTradeConserves, settleTrade } from '../../src/modules/spot/settlement.js';
+import { InvariantBroken } from '../../src/shared/invariant.js';
 
 const hold = (owner: string, asset: string, left: string): Hold => ({
   id: `${owner}-${asset}`,
@@ -96,5 +97,24 @@ describe('settleTrade: the legs of one trade', () => {
       ['maker', false, '0.37', '45.6765', '0.0456765', 'USDT'],
       ['taker', true, '0.37', '45.6765', '0.00037', 'SOL'],
     ]);
+  });
+});
+
+describe('assertTradeConserves', () => {
+  const spotOf = (owner: string, asset: string) => accountRef(owner, asset, 'spot');
+  const leg = (owner: string, asset: string, amount: string) => ({ account: spotOf(owner, asset), amount: new Dec(amount) });
+  const honest = [leg('seller', 'BTC', '-2'), leg('buyer', 'BTC', '1.998'), leg(systemOwners.fees, 'BTC', '0.002'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')];
+
+  it('passes legs that move the traded base and quote, fee included', () => {
+    expect(() => assertTradeConserves(honest, 'BTC', new Dec(2), new Dec(200))).not.toThrow();
+  });
+
+  it.each([
+    ['a trade that moved the wrong amount, balanced', [leg('seller', 'BTC', '-1'), leg('buyer', 'BTC', '1'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 1$/],
+    ['a fee larger than what it was taken from', [leg('seller', 'BTC', '-2'), leg('buyer', 'BTC', '-1'), leg(systemOwners.fees, 'BTC', '3'), leg('buyer', 'USDT', '-200'), leg('seller', 'USDT', '200')], /trade of 2 BTC debits 3$/],
+    ['a leg in a third asset', [...honest, leg('seller', 'ETH', '1')], /a BTC trade has a leg in ETH/],
+  ])('issue 14 #9: fires for %s', (_name, legs, message) => {
+    expect(() => assertTradeConserves(legs, 'BTC', new Dec(2), new Dec(200))).toThrow(InvariantBroken);
+    expect(() => assertTradeConserves(legs, 'BTC', new Dec(2), new Dec(200))).toThrow(message);
   });
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONVERT_TOLERANCE, convertMessages, type ConversionResponse } from '@exchange/contract';
 import { AppError } from '../../errors.js';
+import { LedgerBusy } from '../../ledger/errors.js';
 import { systemOwners } from '../../ledger/accounts.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { coinBySymbol, instId, QUOTE_ASSET, type Coin } from '../../shared/catalogue.js';
+import { Coalesced } from '../../shared/coalesced.js';
 import { Dec } from '../../shared/decimal.js';
 import type { SpotOrders } from '../spot/order-service.js';
 import type { Venue } from '../../venue/venue.js';
@@ -68,7 +70,8 @@ export function pairOf(from: string, to: string): Pair {
 export class ConvertService {
   readonly quotes: QuoteBook;
   private hedgeIds = 0;
-  private readonly hedging = new Map<string, Promise<void>>();
+  /** Per coin of the catalogue: hedges asked for while one runs are one hedge, of the inventory as it is then. */
+  private readonly hedging = new Map<string, Coalesced>();
 
   constructor(private readonly opts: ConvertOptions) {
     this.quotes = new QuoteBook(() => nowMs(opts));
@@ -101,8 +104,8 @@ export class ConvertService {
       this.hedge(req.pair.coin);
       return body;
     } catch (err) {
-      // A refused conversion gives its quote back: the user may fix the balance and convert again.
-      if (req.quoteId !== null && err instanceof AppError && err.statusCode < 500) this.quotes.restore(quote);
+      // A refused conversion gives its quote back: the user may fix the balance, or wait out a full queue, and convert again.
+      if (req.quoteId !== null && err instanceof AppError && (err.statusCode < 500 || err instanceof LedgerBusy)) this.quotes.restore(quote);
       throw err;
     }
   }
@@ -193,12 +196,16 @@ export class ConvertService {
 
   /**
    * Trades the desk's coin inventory back toward zero on the spot market, in whole lots, one hedge
-   * per coin at a time (each reads the inventory as the conversions before it left it).
+   * per coin at a time (each reads the inventory as the conversions before it left it, so one hedge
+   * after the running one covers every conversion made meanwhile).
    */
   private hedge(coin: Coin): void {
-    const previous = this.hedging.get(coin.symbol) ?? Promise.resolve();
-    const next = previous.then(() => this.hedgeNow(coin)).catch((err: unknown) => this.opts.log.error({ err, coin: coin.symbol }, 'convert desk hedge failed'));
-    this.hedging.set(coin.symbol, next);
+    let hedges = this.hedging.get(coin.symbol);
+    if (!hedges) {
+      hedges = new Coalesced();
+      this.hedging.set(coin.symbol, hedges);
+    }
+    void hedges.run(() => this.hedgeNow(coin).catch((err: unknown) => this.opts.log.error({ err, coin: coin.symbol }, 'convert desk hedge failed')));
   }
 
   private async hedgeNow(coin: Coin): Promise<void> {
@@ -214,7 +221,7 @@ export class ConvertService {
 
   /** Resolves once every hedge started so far has been sent. */
   async idle(): Promise<void> {
-    await Promise.all(this.hedging.values());
+    await Promise.all([...this.hedging.values()].map((h) => h.idle()));
   }
 
   private venueOf(coin: Coin): Venue {

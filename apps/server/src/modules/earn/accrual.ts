@@ -107,6 +107,7 @@ export class EarnAccrual {
       total = total.plus(amount);
     }
     return this.deps.ledger.transact({
+      system: true,
       run: (tx) => {
         if (total.gt(0)) {
           const legs: Leg[] = [{ account: interestSourceOf(product.symbol), amount: total.neg() }];

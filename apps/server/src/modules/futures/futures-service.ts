@@ -198,9 +198,14 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     return { answer: stored.body, replayed: stored.replayed };
   }
 
-  /** Closes a position at market, or cancels an opening order that has not filled. */
-  close(userId: string, positionId: string): Promise<ClosePositionResponse> {
-    return writeFailed(this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: this.applyClose.bind(this, userId, positionId) }));
+  /**
+   * Closes a position at market, or cancels an opening order that has not filled. `triggered`: the
+   * risk monitor closes it for its take-profit or stop-loss, which a full ledger queue must not put off.
+   */
+  close(userId: string, positionId: string, triggered = false): Promise<ClosePositionResponse> {
+    return writeFailed(
+      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: this.applyClose.bind(this, userId, positionId), system: triggered }),
+    );
   }
 
   /** Closes every open position of one side of a contract (the form's Close tab). */
@@ -211,14 +216,14 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {
-    return this.opts.ledger.transact({ run: this.applySystem.bind(this, this.venueOf(instId), commands) });
+    return this.opts.ledger.transact({ run: this.applySystem.bind(this, this.venueOf(instId), commands), system: true });
   }
 
   /** Liquidates a position whose mark crossed its liquidation price; a no-op when it is gone or healthy again. */
   liquidate(positionId: string, mark: Dec): Promise<void> {
     const owner = this.live.get(positionId)?.userId;
     const reads = owner === undefined ? [INSURANCE] : [INSURANCE, futuresUsdt(owner)];
-    return this.opts.ledger.transact({ reads, run: this.applyLiquidation.bind(this, positionId, mark) });
+    return this.opts.ledger.transact({ reads, run: this.applyLiquidation.bind(this, positionId, mark), system: true });
   }
 
   /**
@@ -226,12 +231,12 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
    * and the market's) is closed at that price without fee, and the contract is marked settled.
    */
   deliver(instId: string, price: Dec): Promise<void> {
-    return this.opts.ledger.transact({ run: this.applyDelivery.bind(this, instId, price) });
+    return this.opts.ledger.transact({ run: this.applyDelivery.bind(this, instId, price), system: true });
   }
 
   /** Pays one funding time of a contract between its positions at `rate` (a fraction) and `mark`. */
   settleFunding(instId: string, fundingTime: number, rate: Dec, mark: Dec): Promise<void> {
-    return this.opts.ledger.transact({ run: this.applyFunding.bind(this, instId, fundingTime, rate, mark) });
+    return this.opts.ledger.transact({ run: this.applyFunding.bind(this, instId, fundingTime, rate, mark), system: true });
   }
 
   idle(): Promise<void> {

@@ -4,6 +4,7 @@ import { AMOUNT_SCALE } from '../../ledger/amounts.js';
 import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
+import { invariant } from '../../shared/invariant.js';
 
 export const FEE_RATE = new Dec(FUTURES_FEE_RATE);
 const ZERO = new Dec(0);
@@ -91,6 +92,8 @@ export function closeFill(
   qty: Dec,
   opts: { liquidation: boolean; chargeFee: boolean; walletCover?: Dec },
 ): CloseResult {
+  // Closing more than is open would flip the position's side without margin behind it.
+  invariant(qty.gt(0) && qty.lte(p.qty), () => `a close of ${qty.toFixed()} on a position of ${p.qty.toFixed()}`);
   const all = qty.eq(p.qty);
   const costShare = all ? p.cost : money(p.cost.mul(qty).div(p.qty));
   const marginShare = all ? p.margin : money(p.margin.mul(qty).div(p.qty));
@@ -120,7 +123,18 @@ export function closeFill(
   p.qty = p.qty.minus(qty);
   p.cost = p.cost.minus(costShare);
   p.margin = p.margin.minus(marginShare);
+  checkFigures(p);
   return { qty, costShare, marginShare, pnl, fee, returned, shortfall, toInsurance };
+}
+
+/**
+ * What a user's position may never be: negative in size or margin (margin paid out that the hold
+ * does not have), or closed with cost or margin left on it, which would stay in the clearing account
+ * or the hold for ever (`futures_clearing_matches_positions`).
+ */
+export function checkFigures(p: PositionFigures): void {
+  invariant(p.qty.gte(0) && p.margin.gte(0), () => `a position of ${p.qty.toFixed()} with margin ${p.margin.toFixed()}`);
+  invariant(!p.qty.isZero() || (p.cost.isZero() && p.margin.isZero()), () => `a closed position keeps cost ${p.cost.toFixed()} and margin ${p.margin.toFixed()}`);
 }
 
 /** The simulated market's net position on one contract: signed quantity and the cost of it. */

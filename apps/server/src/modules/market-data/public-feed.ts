@@ -4,6 +4,7 @@ import type { MarketData } from './market-data.js';
 import type { Venue } from '../../venue/venue.js';
 import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
+import { sendBounded } from '../../plugins/ws-send.js';
 
 const CHANNELS = publicWsChannel.options;
 const DERIVATIVE_CHANNELS = ['mark-price', 'funding-rate', 'open-interest'] as const satisfies readonly PublicWsChannel[];
@@ -42,8 +43,6 @@ export interface FeedLink {
 type Role = 'single' | 'leader' | 'follower';
 
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
-/** A client that lets this much pile up unread is dropped rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 interface Topic {
   channel: PublicWsChannel;
@@ -133,18 +132,18 @@ export class PublicFeed {
     keys.add(key);
     if (this.role !== 'single') {
       const message = this.latest.get(key);
-      if (message) socket.send(message);
+      if (message) sendBounded(socket, message);
       return;
     }
     const now = Date.now();
-    if (channel === 'books5') socket.send(this.bookMessage(topic, now));
+    if (channel === 'books5') sendBounded(socket, this.bookMessage(topic, now));
     if (channel === 'tickers') {
       const message = this.tickerMessage(topic, now);
-      if (message) socket.send(message);
+      if (message) sendBounded(socket, message);
     }
     if (isDerivative(channel)) {
       const message = this.derivativeMessage(topic, channel, now);
-      if (message) socket.send(message);
+      if (message) sendBounded(socket, message);
     }
   }
 
@@ -345,13 +344,6 @@ export class PublicFeed {
   }
 
   private broadcast(topic: Topic, message: string): void {
-    for (const socket of topic.sockets) {
-      if (socket.readyState !== socket.OPEN) continue;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        socket.terminate();
-        continue;
-      }
-      socket.send(message);
-    }
+    for (const socket of topic.sockets) sendBounded(socket, message);
   }
 }

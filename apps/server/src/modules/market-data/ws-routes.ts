@@ -17,6 +17,7 @@ import type { MarketData } from './market-data.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';
+import { sendBounded } from '../../plugins/ws-send.js';
 
 function errorEvent(code: string, msg: string, connId: string): string {
   return JSON.stringify({ event: 'error', code, msg, connId } satisfies WsErrorEvent);
@@ -44,15 +45,15 @@ export const publicWsRoutes: FastifyPluginAsync<{
       const market = opts.market.market(arg.instId);
       if (!channel.success || !market || (SWAP_ONLY_CHANNELS.includes(channel.data) && market.kind === 'spot')) {
         const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
-        socket.send(errorEvent(wsErrorCodes.wrongChannel, msg, connId));
+        sendBounded(socket, errorEvent(wsErrorCodes.wrongChannel, msg, connId));
         return;
       }
       if (op === 'subscribe' && opts.feed.subscriptionCount(socket) >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-        socket.send(invalid(connId, `at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`));
+        sendBounded(socket, invalid(connId, `at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`));
         return;
       }
       const ack: PublicWsAck = { event: op, arg: { channel: channel.data, instId: market.instId }, connId };
-      socket.send(JSON.stringify(ack));
+      sendBounded(socket, JSON.stringify(ack));
       if (op === 'subscribe') opts.feed.subscribe(socket, channel.data, market);
       else opts.feed.unsubscribe(socket, channel.data, market);
     }
@@ -60,17 +61,17 @@ export const publicWsRoutes: FastifyPluginAsync<{
     serveSocket(socket, request, opts.connections, {
       message(raw, isBinary) {
         if (raw.length > WS_MAX_MESSAGE_BYTES) {
-          socket.send(invalid(connId, 'message too large'));
+          sendBounded(socket, invalid(connId, 'message too large'));
           return;
         }
         const text = isBinary ? '' : raw.toString('utf8');
         const parsed = publicWsMessage.safeParse(isBinary ? null : text);
         if (!parsed.success) {
-          socket.send(invalid(connId, truncate(text)));
+          sendBounded(socket, invalid(connId, truncate(text)));
           return;
         }
         const message = parsed.data;
-        if (message === 'ping') socket.send(WS_PONG);
+        if (message === 'ping') sendBounded(socket, WS_PONG);
         else for (const arg of message.args) handleArg(message.op, arg);
       },
       close: () => opts.feed.removeSocket(socket),

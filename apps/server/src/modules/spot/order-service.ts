@@ -136,7 +136,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
    * once committed.
    */
   submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {
-    return this.opts.ledger.transact({ run: this.applySystem.bind(this, this.venueOf(instId), commands) });
+    return this.opts.ledger.transact({ run: this.applySystem.bind(this, this.venueOf(instId), commands), system: true });
   }
 
   /** Resolves once every request so far is answered. */

@@ -3,6 +3,7 @@ import { systemOwners } from '../../ledger/accounts.js';
 import { accountRef, type AccountRef, type Hold, type Leg } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
+import { invariant } from '../../shared/invariant.js';
 
 const FEE = new Dec(SPOT_FEE_RATE);
 
@@ -64,5 +65,28 @@ export function settleTrade(
     add(spot(systemOwners.fees, gets), fee);
     sides.push({ role, party, buys, qty, quote, fee, feeAsset: gets });
   }
+  assertTradeConserves(legs, base, qty, quote);
   return { legs, sides };
+}
+
+/**
+ * A trade takes exactly `qty` of base from its seller and `quote` from its buyer: per asset, its
+ * debits are the amount traded, and (validatePosting holding each asset's legs to a zero sum) so are
+ * its credits, fees included. A zero sum alone would pass a trade that moved the wrong amount, or
+ * took a fee larger than what it was taken from.
+ */
+export function assertTradeConserves(legs: readonly Leg[], base: string, qty: Dec, quote: Dec): void {
+  let paidBase: Dec | null = null;
+  let paidQuote: Dec | null = null;
+  for (const leg of legs) {
+    const asset = leg.account.asset;
+    invariant(asset === base || asset === QUOTE_ASSET, () => `a ${base} trade has a leg in ${asset}`);
+    if (!leg.amount.isNeg()) continue;
+    if (asset === base) paidBase = paidBase === null ? leg.amount : paidBase.plus(leg.amount);
+    else paidQuote = paidQuote === null ? leg.amount : paidQuote.plus(leg.amount);
+  }
+  const baseOut = paidBase === null ? new Dec(0) : paidBase.neg();
+  const quoteOut = paidQuote === null ? new Dec(0) : paidQuote.neg();
+  invariant(baseOut.eq(qty), () => `a trade of ${qty.toFixed()} ${base} debits ${baseOut.toFixed()}`);
+  invariant(quoteOut.eq(quote), () => `a trade of ${quote.toFixed()} ${QUOTE_ASSET} debits ${quoteOut.toFixed()}`);
 }

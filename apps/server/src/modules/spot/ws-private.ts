@@ -20,6 +20,7 @@ import { serveSocket } from '../../plugins/ws-serve.js';
 import type { VenueBus } from '../../venue/bus.js';
 import { toHistoryRow } from './order-view.js';
 import { endedBy } from '../sessions/events.js';
+import { sendBounded } from '../../plugins/ws-send.js';
 
 interface Session {
   socket: WebSocket;
@@ -59,7 +60,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
     for (const s of sessions) {
       if (!s.channels.has(channel)) continue;
       text ??= JSON.stringify({ arg: { channel }, data: [data()] });
-      s.socket.send(text);
+      sendBounded(s.socket, text);
     }
   };
   const unsubscribe = opts.bus.subscribe((m) => {
@@ -102,11 +103,11 @@ export const privateWsRoutes: FastifyPluginAsync<{
     // Closed while its token was being checked: `forget` has run already and would never see it.
     if (session.socket.readyState !== session.socket.OPEN) return;
     if (!found) {
-      session.socket.send(error(wsErrorCodes.loginFailed, 'Login failed'));
+      sendBounded(session.socket, error(wsErrorCodes.loginFailed, 'Login failed'));
       return;
     }
     if (!found.emailVerified) {
-      session.socket.send(error(errorCodes.emailNotVerified, serverMessages.emailNotVerified));
+      sendBounded(session.socket, error(errorCodes.emailNotVerified, serverMessages.emailNotVerified));
       return;
     }
     const { userId } = found;
@@ -120,24 +121,24 @@ export const privateWsRoutes: FastifyPluginAsync<{
       watching.set(userId, opts.watchUser(userId));
     }
     set.add(session);
-    session.socket.send(JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
+    sendBounded(session.socket, JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));
   }
 
   function subscribe(session: Session, request: Extract<PrivateWsRequest, { op: 'subscribe' | 'unsubscribe' }>): void {
     const { socket } = session;
     if (!session.userId) {
-      socket.send(error(wsErrorCodes.notLoggedIn, 'Please log in'));
+      sendBounded(socket, error(wsErrorCodes.notLoggedIn, 'Please log in'));
       return;
     }
     for (const arg of request.args) {
       const channel = privateWsChannel.safeParse(arg.channel);
       if (!channel.success) {
-        socket.send(error(wsErrorCodes.wrongChannel, `Wrong channel:${arg.channel.slice(0, 50)}`));
+        sendBounded(socket, error(wsErrorCodes.wrongChannel, `Wrong channel:${arg.channel.slice(0, 50)}`));
         continue;
       }
       if (request.op === 'subscribe') session.channels.add(channel.data);
       else session.channels.delete(channel.data);
-      socket.send(JSON.stringify({ event: request.op, arg: { channel: channel.data } } satisfies PrivateWsAck));
+      sendBounded(socket, JSON.stringify({ event: request.op, arg: { channel: channel.data } } satisfies PrivateWsAck));
     }
   }
 
@@ -148,11 +149,11 @@ export const privateWsRoutes: FastifyPluginAsync<{
         const text = isBinary || raw.length > WS_MAX_MESSAGE_BYTES ? null : raw.toString('utf8');
         const parsed = privateWsMessage.safeParse(text);
         if (!parsed.success) {
-          socket.send(error(wsErrorCodes.invalidRequest, 'Invalid request'));
+          sendBounded(socket, error(wsErrorCodes.invalidRequest, 'Invalid request'));
           return;
         }
         const message = parsed.data;
-        if (message === 'ping') socket.send(WS_PONG);
+        if (message === 'ping') sendBounded(socket, WS_PONG);
         else if (message.op === 'login') return login(session, message.args[0].token);
         else subscribe(session, message);
       },

@@ -16,6 +16,7 @@ import { classifyDepositAmount } from './deposit-amount.js';
 import { depositCreditedWriter } from './records.js';
 import { UserEvents } from '../user-events.js';
 import { chainTransfer, type DepositRecord } from '@exchange/contract';
+import { Coalesced } from '../../../shared/coalesced.js';
 
 interface OpenDeposit {
   id: string;
@@ -48,7 +49,7 @@ const FIRST_SCAN_BLOCKS = 1_000;
 export class DepositWatcher {
   private readonly open = new Map<string, OpenDeposit>();
   private readonly scanned = new Map<number, number>();
-  private running: Promise<void> = Promise.resolve();
+  private readonly steps = new Coalesced();
   /** A deposit was seen, gained a confirmation, was credited or skipped. */
   readonly events = new UserEvents<DepositRecord>();
 
@@ -97,16 +98,18 @@ export class DepositWatcher {
     return w;
   }
 
-  /** One step: new blocks of every network, then confirmations and credits. Steps run one after the other. */
+  /**
+   * One step: new blocks of every network, then confirmations and credits. Steps run one after the
+   * other; those asked for while one runs are one step (each reads the chains afresh).
+   */
   step(): Promise<void> {
     const run = () => this.scanAll().catch((err: unknown) => this.log.error({ err }, 'deposit watcher step failed'));
-    this.running = this.running.then(run, run);
-    return this.running;
+    return this.steps.run(run);
   }
 
   /** Resolves once the step under way (if any) is done. */
   idle(): Promise<void> {
-    return this.running;
+    return this.steps.idle();
   }
 
   private async scanAll(): Promise<void> {
@@ -226,6 +229,7 @@ export class DepositWatcher {
     }
     const source = accountRef(systemOwners.deposits, d.symbol, 'funding');
     const credited = await this.ledger.transact({
+      system: true,
       reads: [source],
       run: (tx) => {
         // What the exchange ever took in of an asset stays inside an account's capacity: past it the

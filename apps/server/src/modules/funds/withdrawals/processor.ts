@@ -8,6 +8,7 @@ import type { UserEvents } from '../user-events.js';
 import type { WithdrawalService } from './service.js';
 import { endedWithLiveHold, forgetSignature, moveStatus, openWithdrawals, setConfirmations, withdrawalById, type StoredWithdrawal } from './store.js';
 import { toWithdrawalRecord } from './view.js';
+import { Coalesced } from '../../../shared/coalesced.js';
 
 export interface ProcessorDeps {
   db: Database;
@@ -27,18 +28,18 @@ export interface ProcessorDeps {
  * number, or released when the chain reports it failed.
  */
 export class WithdrawalProcessor {
-  private running: Promise<void> = Promise.resolve();
+  private readonly steps = new Coalesced();
 
   constructor(private readonly deps: ProcessorDeps) {}
 
+  /** Steps run one after the other; those asked for while one runs are one step (each reads the withdrawals afresh). */
   step(): Promise<void> {
     const run = () => this.run().catch((err: unknown) => this.deps.log.error({ err }, 'withdrawal processing step failed'));
-    this.running = this.running.then(run, run);
-    return this.running;
+    return this.steps.run(run);
   }
 
   idle(): Promise<void> {
-    return this.running;
+    return this.steps.idle();
   }
 
   private async run(): Promise<void> {

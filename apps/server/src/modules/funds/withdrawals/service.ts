@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiErrorCodes,
   OTP_RESEND_COOLDOWN_S,
+  serverMessages,
   WITHDRAWAL_CONFIRM_MAX_ATTEMPTS,
   WITHDRAWAL_CONFIRM_MAX_MAILS,
   WITHDRAWAL_CONFIRM_TTL_MS,
@@ -19,6 +21,7 @@ import type { Mail } from '../../../mail/mailer.js';
 import { withinDecimals, withinMaximum } from '../../../shared/asset-limits.js';
 import { coins, QUOTE_ASSET } from '../../../shared/catalogue.js';
 import { Dec } from '../../../shared/decimal.js';
+import { KeyedTurns } from '../../../shared/keyed-turns.js';
 import type { UserEvents } from '../user-events.js';
 import { withdrawalConfirmMail } from './confirm-mail.js';
 import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
@@ -69,6 +72,13 @@ export interface SecondFactorCheck {
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 const TTL_MINUTES = WITHDRAWAL_CONFIRM_TTL_MS / 60_000;
 
+/**
+ * Submissions of one user that may wait behind the one being checked. A person sends one at a time;
+ * a client firing a few dozen at once still gets each decided (one accepted, the rest refused for the
+ * balance), and only beyond that is told to slow down.
+ */
+const MAX_WAITING_SUBMISSIONS = 32;
+
 /** The coin of the spec's wallet_id: the coin id GET /coin-transaction lists (0 is USDT). */
 function coinOf(walletId: number): { symbol: string } | undefined {
   if (walletId === 0) return { symbol: QUOTE_ASSET };
@@ -93,8 +103,11 @@ interface Checked {
  * send and confirm; an internal withdrawal to another user is paid in that statement instead.
  */
 export class WithdrawalService {
-  /** One submission or confirmation per user at a time in this process, so the daily limit sees every earlier one. */
-  private readonly userTurns = new Map<string, Promise<unknown>>();
+  /**
+   * One submission or confirmation per user at a time in this process, so the daily limit is checked against every
+   * earlier one; a few more may wait, and past them the user is told to slow down (429).
+   */
+  private readonly userTurns = new KeyedTurns(MAX_WAITING_SUBMISSIONS, () => new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, 1));
 
   constructor(private readonly deps: WithdrawalDeps) {}
 
@@ -104,7 +117,7 @@ export class WithdrawalService {
 
   async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
     const { apikey: _apikey, ...request } = input;
-    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.inTurn(userId, () => this.prepare(userId, input, answer));
+    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.userTurns.run(userId, () => this.prepare(userId, input, answer));
     if (idempotencyKey === undefined) return { record: await run(), replayed: false };
     const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
       userId,
@@ -113,18 +126,6 @@ export class WithdrawalService {
       async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.confirmSent, withdrawal: await run(answer) } }),
     );
     return { record: stored.body.withdrawal, replayed: stored.replayed };
-  }
-
-  private async inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    const before = this.userTurns.get(userId) ?? Promise.resolve();
-    const mine = before.then(work, work);
-    const settled = mine.catch(() => undefined);
-    this.userTurns.set(userId, settled);
-    try {
-      return await mine;
-    } finally {
-      if (this.userTurns.get(userId) === settled) this.userTurns.delete(userId);
-    }
   }
 
   /** Every rule of a withdrawal of `symbol`, as submit and confirm both check them; throws the first refusal. */
@@ -224,7 +225,7 @@ export class WithdrawalService {
    * the withdrawal, which is cancelled at the last allowed one; nothing is held before the end.
    */
   async confirm(userId: string, id: string, emailCode: string, totpCode: string | undefined): Promise<WithdrawalRecord> {
-    return this.inTurn(userId, async () => {
+    return this.userTurns.run(userId, async () => {
       const w = await this.owned(userId, id);
       if (w.status !== 'unconfirmed') throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
       const hash = await this.checkCode(w, emailCode);
@@ -395,7 +396,9 @@ export class WithdrawalService {
   /** Gives an ended withdrawal's hold back and records its end in the same statement. */
   async release(w: StoredWithdrawal, status: 'failed' | 'rejected' | 'cancelled', reason: string | null): Promise<void> {
     const hold = w.hold;
+    // Its status has moved already: the hold goes back now, whatever the load.
     await this.deps.ledger.transact({
+      system: true,
       run: (tx) => {
         if (hold) tx.release(hold);
         tx.record(withdrawalsSettledWriter, { id: w.id, status, confirmations: null, reason, at: this.deps.now() });
@@ -409,6 +412,7 @@ export class WithdrawalService {
     if (!hold) throw new Error(`withdrawal ${w.id} has no live hold to pay from`);
     const sent = w.amount.minus(w.fee);
     await this.deps.ledger.transact({
+      system: true,
       run: (tx) => {
         tx.post({
           kind: 'withdrawal',

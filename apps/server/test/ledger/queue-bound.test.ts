@@ -1,0 +1,106 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorCodes, serverMessages } from '@exchange/contract';
+import { LedgerBusy } from '../../src/ledger/errors.js';
+import { Ledger, type LedgerTx } from '../../src/ledger/ledger.js';
+import { accountRef } from '../../src/ledger/postings.js';
+import { Dec } from '../../src/shared/decimal.js';
+import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { gate, probeWrites } from '../trading/commit-probe.js';
+import { closeChecked, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
+import { convert, convertAtQuote, quote } from '../convert/convert-helpers.js';
+import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
+
+const QUEUE = 3;
+
+/** A job that books something, so its batch has a statement to write (and the probe something to hold). */
+const grantJob = (userId: string) => ({
+  run: (tx: LedgerTx) =>
+    tx.post({
+      kind: 'test_grant',
+      userId,
+      ref: null,
+      legs: [
+        { account: accountRef('system:demo-grant', 'USDT', 'spot'), amount: new Dec(-1) },
+        { account: accountRef(userId, 'USDT', 'spot'), amount: new Dec(1) },
+      ],
+    }),
+});
+
+describe('the ledger queue bound', () => {
+  let t: LedgerDb;
+
+  beforeAll(async () => {
+    t = await openLedgerDb('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('issue 14 #9: refuses a user job past maxQueue with LedgerBusy and nothing written, admits a system job', async () => {
+    const ledger = new Ledger({ db: t.db, log: pino({ level: 'silent' }), maxQueue: QUEUE });
+    const user = await createUser(t.db);
+    const held = gate();
+    const probe = probeWrites(t.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
+    try {
+      const first = ledger.transact(grantJob(user.id));
+      await probe.moments.reached('write', 1);
+      // The first batch is being written: these wait for the next one, and fill the queue.
+      const waiting = Array.from({ length: QUEUE }, () => ledger.transact(grantJob(user.id)));
+      const journalBefore = await countJournal(t.db);
+      await expect(ledger.transact(grantJob(user.id))).rejects.toBeInstanceOf(LedgerBusy);
+      const system = ledger.transact({ ...grantJob(user.id), system: true });
+      held.open();
+      await Promise.all([first, ...waiting, system]);
+      // The first batch's one posting, then the queued ones and the system job: never the refused one.
+      expect(await countJournal(t.db)).toBe(journalBefore + 1 + QUEUE + 1);
+      // Drained, the queue takes jobs again.
+      await expect(ledger.transact(grantJob(user.id))).resolves.toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      probe.restore();
+    }
+  });
+
+  it('refuses a bound that is not a positive whole number', () => {
+    expect(() => new Ledger({ db: t.db, log: pino({ level: 'silent' }), maxQueue: 0 })).toThrow('maxQueue');
+  });
+});
+
+describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on %s', (kind) => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await startApp(kind, { ledgerMaxQueue: QUEUE });
+    user = await newUser(t.app);
+  });
+  afterAll(async () => {
+    if (t) await closeChecked(t);
+  });
+
+  it('issue 14 #9: a full ledger queue answers 503 with Retry-After, the error shape and nothing done', async () => {
+    const q = await quote(t.app, 'USDT', 'BTC', '10');
+    const held = gate();
+    const probe = probeWrites(t.app.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
+    try {
+      const first = t.app.ledger.transact(grantJob(user.userId));
+      await probe.moments.reached('write', 1);
+      const waiting = Array.from({ length: QUEUE }, () => t.app.ledger.transact(grantJob(user.userId)));
+      const res = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ message: serverMessages.busy, code: apiErrorCodes.busy, retry_after_seconds: 1 });
+      const converted = await convert(t.app, user, { convert_from: 'USDT', convert_to: 'BTC', amount: q.amount, converted_amount: q.converted_amount, quote_id: q.quote_id });
+      expect(converted.statusCode).toBe(503);
+      held.open();
+      await Promise.all([first, ...waiting]);
+    } finally {
+      probe.restore();
+    }
+    const orders = await t.app.db.query('SELECT id FROM spot_orders WHERE user_id = $1', [user.userId]);
+    expect(orders.rows).toEqual([]);
+    // The same order, sent again once the queue drained, is placed.
+    const again = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });
+    expect(again.statusCode).toBe(200);
+    // The conversion refused for the queue kept its quote: sent again, it converts at it.
+    await convertAtQuote(t.app, user, q);
+  });
+});
