@@ -34,6 +34,8 @@ export class OrderBook {
   private readonly stops = new StopBook();
   /** Live orders: resting ones and untriggered (or just triggered) stops. */
   private readonly orders = new Map<string, OrderNode>();
+  /** Live orders per owner, kept with `orders`, so a caller can cap what one owner leaves on the book. */
+  private readonly ownedCounts = new Map<string, number>();
   /** Stops triggered during the current call, entered after the current taker finishes. */
   private readonly pending: OrderNode[] = [];
   /** 0 = no trade yet; prices are >= 1. */
@@ -57,6 +59,25 @@ export class OrderBook {
   /** Live orders, resting and untriggered stops. */
   get size(): number {
     return this.orders.size;
+  }
+
+  /** The owner's live orders, resting and untriggered stops. */
+  liveOrdersOf(owner: string): number {
+    return this.ownedCounts.get(owner) ?? 0;
+  }
+
+  private track(n: OrderNode): void {
+    if (!this.orders.has(n.id)) this.ownedCounts.set(n.owner, (this.ownedCounts.get(n.owner) ?? 0) + 1);
+    this.orders.set(n.id, n);
+  }
+
+  private untrack(id: string): void {
+    const n = this.orders.get(id);
+    if (n === undefined) return;
+    this.orders.delete(id);
+    const left = (this.ownedCounts.get(n.owner) ?? 1) - 1;
+    if (left === 0) this.ownedCounts.delete(n.owner);
+    else this.ownedCounts.set(n.owner, left);
   }
 
   bestBid(): number | null {
@@ -201,7 +222,7 @@ export class OrderBook {
       stopPrice: s.stopPrice,
       seq: s.seq,
     });
-    this.orders.set(s.id, s);
+    this.track(s);
     const last = this.last;
     if (last !== 0 && (s.isBuy ? last >= s.stopPrice : last <= s.stopPrice)) {
       this.pending.push(s);
@@ -218,7 +239,7 @@ export class OrderBook {
       this.onEvent?.({ type: 'rejected', orderId: id, owner: null, reason: 'unknown-order' });
       return false;
     }
-    this.orders.delete(id);
+    this.untrack(id);
     if (n.level !== null) (n.isBuy ? this.bids : this.asks).remove(n);
     else this.stops.remove(n);
     const listener = this.onEvent;
@@ -280,7 +301,7 @@ export class OrderBook {
     n.filled = o.filled;
     if (side === null) this.stops.add(n);
     else side.add(n);
-    this.orders.set(n.id, n);
+    this.track(n);
   }
 
   private validate(id: string, qty: number, price: number, tif: TimeInForce, postOnly: boolean): RejectReason | null {
@@ -370,7 +391,7 @@ export class OrderBook {
         if (m.owner === t.owner) {
           if (t.stp !== 'cancel-taker') {
             level.unlink(m);
-            this.orders.delete(m.id);
+            this.untrack(m.id);
             this.expire(m, 'self-trade');
           }
           if (t.stp !== 'cancel-maker') {
@@ -415,7 +436,7 @@ export class OrderBook {
         }
         if (m.qty === 0) {
           level.unlink(m);
-          this.orders.delete(m.id);
+          this.untrack(m.id);
           if (listener !== undefined) {
             listener({
               type: 'done',
@@ -451,7 +472,7 @@ export class OrderBook {
     if (stp) return this.expire(t, 'self-trade');
     const budgetOnly = t.budget !== NO_BUDGET;
     if (t.qty === 0 || (budgetOnly && (budgetHit || t.budget === 0))) {
-      if (t.stopPrice !== 0) this.orders.delete(t.id);
+      if (t.stopPrice !== 0) this.untrack(t.id);
       this.onEvent?.({
         type: 'done',
         orderId: t.id,
@@ -465,12 +486,12 @@ export class OrderBook {
     }
     if (remainder !== null) return this.expire(t, remainder);
     (t.isBuy ? this.bids : this.asks).add(t);
-    this.orders.set(t.id, t);
+    this.track(t);
   }
 
   /** Engine-side end of an order that is no longer in any structure. */
   private expire(n: OrderNode, reason: CancelReason): void {
-    if (n.stopPrice !== 0) this.orders.delete(n.id);
+    if (n.stopPrice !== 0) this.untrack(n.id);
     const listener = this.onEvent;
     if (listener === undefined) return;
     const budgetOnly = n.budget !== NO_BUDGET;

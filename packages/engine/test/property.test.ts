@@ -38,6 +38,20 @@ describe('engine against the naive reference', () => {
     );
   });
 
+  it('counts each owner’s live orders as the book holds them, after any commands', () => {
+    fc.assert(
+      fc.property(commands(), (raw) => {
+        const { book } = run(raw.map(clean));
+        const snap = book.snapshot();
+        const held = new Map<string, number>();
+        for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) held.set(o.owner, (held.get(o.owner) ?? 0) + 1);
+        const owners = new Set([...held.keys(), ...raw.map(clean).flatMap((c) => ('owner' in c ? [c.owner] : []))]);
+        for (const owner of owners) expect(book.liveOrdersOf(owner), owner).toBe(held.get(owner) ?? 0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('never leaves the book crossed', () => {
     fc.assert(
       fc.property(commands(), (raw) => {

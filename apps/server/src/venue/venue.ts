@@ -58,6 +58,11 @@ export class Venue {
     return events;
   }
 
+  /** The owner's live orders on this market, resting or waiting for their stop. */
+  liveOrdersOf(owner: string): number {
+    return this.book.liveOrdersOf(owner);
+  }
+
   get maxTradesPerCommand(): number {
     return this.book.size + 1;
   }

@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  futuresMessages,
-  type ClosePositionResponse,
-  type FuturesSide,
-  type OpenFuturesResponse,
-} from '@exchange/contract';
+import { futuresMessages, type ClosePositionResponse, type FuturesSide, type OpenFuturesResponse, amountLimitMessages, MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
 import type { Command } from '@exchange/engine';
 import { maxLeverageFor } from '@exchange/risk';
 import type { Database } from '../../db/database.js';
@@ -306,6 +301,9 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     const available = tx.available(account);
     if (available.lt(need)) {
       throw tx.shortOf(account, new AppError(400, futuresMessages.insufficientMargin(need.toFixed(2), available.toFixed(2)), 'INSUFFICIENT_MARGIN'));
+    }
+    if (req.orderType !== 'market' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) {
+      throw new AppError(400, amountLimitMessages.tooManyOrders(MAX_LIVE_ORDERS_PER_MARKET), 'TOO_MANY_ORDERS');
     }
     const seq = this.ids.take();
     const id = String(seq);

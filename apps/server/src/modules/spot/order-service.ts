@@ -21,10 +21,11 @@ import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
 import { loadOpenOrders } from './order-store.js';
-import { decidePlace, insufficient, placeCommand, rejection, type Funds } from './pre-trade.js';
+import { decidePlace, insufficient, placeCommand, rejection, tooManyOrders, type Funds } from './pre-trade.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './records.js';
 import { settleTrade } from './settlement.js';
 import type { CancelRequest, LiveOrder, PlaceRequest } from './types.js';
+import { MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
 
 /** Order ids are taken one block at a time from `spot_order_ids` (its INCREMENT, spot/migrations.ts). */
 export const ORDER_ID_BLOCK = 10_000;
@@ -198,6 +199,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   private applyPlace(req: PlaceRequest, venue: Venue, answer: Answer<PlaceOrderResponse> | undefined, tx: LedgerTx): PlaceOrderResponse {
     if (this.orderIds.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
+    if (req.tif === 'GTC' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) throw tooManyOrders();
     const decision = decidePlace(
       req,
       {

@@ -1,4 +1,4 @@
-import { spotMessages } from '@exchange/contract';
+import { amountLimitMessages, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type Command, type RejectReason } from '@exchange/engine';
 import { AppError } from '../../errors.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
@@ -38,6 +38,8 @@ export interface PlaceDecision {
 
 export const insufficient = () => new AppError(400, spotMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
 const noLiquidity = () => new AppError(400, spotMessages.noLiquidity, 'NO_LIQUIDITY');
+/** An order that may rest, from an account with the most live orders the market takes from one account. */
+export const tooManyOrders = () => new AppError(400, amountLimitMessages.tooManyOrders(MAX_LIVE_ORDERS_PER_MARKET), 'TOO_MANY_ORDERS');
 
 /**
  * What an order holds, decided before it reaches the engine:
