@@ -13,6 +13,7 @@ import { Cluster } from './cluster/cluster.js';
 import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
 import { VenueLease } from './cluster/venue-lease.js';
 import { SpotCalls } from './cluster/spot-calls.js';
+import { idempotencyRoutes } from './modules/idempotency/routes.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MarketSimulation } from './market/simulation.js';
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     trustProxy: config.trustProxy,
     // The profile form carries a file over multipart; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    // An Idempotency-Key in a path (its outcome read) is up to 200 characters, each up to 3 percent-encoded.
+    routerOptions: { maxParamLength: 600 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -187,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('venueLease', lease);
   if (cluster && lease) {
     core.ledger.useFence(lease);
+    core.idempotency.useFence(lease);
     forwardVenueRoutes(app, cluster);
     new ForwardedCalls(app, cluster, app.log);
   }
@@ -275,6 +279,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       });
       await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
       await v1.register(feeTierRoutes, feeTier);
+      await v1.register(idempotencyRoutes, { idempotency: core.idempotency });
       await v1.register(async (owned) => {
         markVenueOwnerRoutes(owned);
         await owned.register(futuresRoutes, {

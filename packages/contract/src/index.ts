@@ -29,3 +29,4 @@ export * from './account-area.js';
 export * from './display-format.js';
 export * from './spot-header.js';
 export * from './coin-pair.js';
+export * from './idempotency.js';
