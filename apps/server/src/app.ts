@@ -10,9 +10,11 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
 import { openCore, type Core } from './core.js';
 import { Cluster } from './cluster/cluster.js';
-import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
+import { forwardVenueRoutes, markVenueOwnerRoutes, serveForwardedCalls } from './cluster/forwarding.js';
 import { VenueLease } from './cluster/venue-lease.js';
 import { SpotCalls } from './cluster/spot-calls.js';
+import { OwnerCalls } from './cluster/owner-call.js';
+import { MovedCalls } from './cluster/moved-calls.js';
 import { idempotencyRoutes } from './modules/idempotency/routes.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -188,11 +190,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('cluster', cluster);
   const lease = cluster ? new VenueLease(db, cluster, app.log, { promote: () => core.promote(), demote: () => core.demote() }) : null;
   app.decorate('venueLease', lease);
-  if (cluster && lease) {
+  const ownerCalls = cluster && lease ? new OwnerCalls(cluster, lease, app.log) : null;
+  if (cluster && lease && ownerCalls) {
     core.ledger.useFence(lease);
     core.idempotency.useFence(lease);
-    forwardVenueRoutes(app, cluster);
-    new ForwardedCalls(app, cluster, app.log);
+    forwardVenueRoutes(app, cluster, ownerCalls);
+    serveForwardedCalls(app, cluster, ownerCalls, app.log);
   }
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
@@ -262,7 +265,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
         transfers: core.transfers,
       });
       // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
-      await v1.register(orderRoutes, { db, trading: cluster ? new SpotCalls(cluster, () => core.trading()?.spot ?? null, app.log) : spot });
+      await v1.register(orderRoutes, {
+        db,
+        trading:
+          cluster && ownerCalls
+            ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, app.log)
+            : spot,
+      });
       await v1.register(fundsRoutes, { db, keys: addressKeys, lastPrice: (symbol) => market.lastPrice(symbol) });
       await v1.register(depositRoutes, { db, keys: addressKeys, simulator: core.chains, now: config.now });
       await v1.register(withdrawalRoutes, {
