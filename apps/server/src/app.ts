@@ -16,6 +16,8 @@ import { SpotCalls } from './cluster/spot-calls.js';
 import { OwnerCalls } from './cluster/owner-call.js';
 import { MovedCalls } from './cluster/moved-calls.js';
 import { idempotencyRoutes } from './modules/idempotency/routes.js';
+import { RedisOutage } from './cluster/redis-outage.js';
+import { sharedLimitsStore } from './cluster/shared-limits.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MarketSimulation } from './market/simulation.js';
@@ -244,7 +246,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     // Several processes count each client address together, or a limit would grow with their number.
-    ...(cluster ? { redis: cluster.redis, nameSpace: cluster.key('rate-limit:') } : {}),
+    ...(cluster ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), new RedisOutage(cluster.redis, app.log)) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
