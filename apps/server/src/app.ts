@@ -9,9 +9,14 @@ import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
 import { codePepperOf, openCore, type Core } from './core.js';
 import { Cluster } from './cluster/cluster.js';
-import { forwardVenueRoutes, ForwardedCalls, markVenueOwnerRoutes } from './cluster/forwarding.js';
+import { forwardVenueRoutes, markVenueOwnerRoutes, serveForwardedCalls } from './cluster/forwarding.js';
 import { VenueLease } from './cluster/venue-lease.js';
 import { SpotCalls } from './cluster/spot-calls.js';
+import { OwnerCalls } from './cluster/owner-call.js';
+import { MovedCalls } from './cluster/moved-calls.js';
+import { idempotencyRoutes } from './modules/idempotency/routes.js';
+import { RedisOutage } from './cluster/redis-outage.js';
+import { sharedLimitsStore } from './cluster/shared-limits.js';
 import { schema } from './schema.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MarketSimulation } from './market/simulation.js';
@@ -123,6 +128,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     trustProxy: config.trustProxy,
     // The profile form carries a file over multipart; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    // An Idempotency-Key in a path (its outcome read) is up to 200 characters, each up to 3 percent-encoded.
+    routerOptions: { maxParamLength: 600 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -188,10 +195,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('cluster', cluster);
   const lease = cluster ? new VenueLease(db, cluster, app.log, { promote: () => core.promote(), demote: () => core.demote() }) : null;
   app.decorate('venueLease', lease);
-  if (cluster && lease) {
+  const ownerCalls = cluster && lease ? new OwnerCalls(cluster, lease, app.log) : null;
+  if (cluster && lease && ownerCalls) {
     core.ledger.useFence(lease);
-    forwardVenueRoutes(app, cluster);
-    new ForwardedCalls(app, cluster, app.log);
+    core.idempotency.useFence(lease);
+    forwardVenueRoutes(app, cluster, ownerCalls);
+    serveForwardedCalls(app, cluster, ownerCalls, app.log);
   }
   // Runs after the server stopped accepting requests: every job in flight is answered, the database goes last.
   app.addHook('onClose', async () => {
@@ -240,7 +249,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     // Several processes count each client address together, or a limit would grow with their number.
-    ...(cluster ? { redis: cluster.redis, nameSpace: cluster.key('rate-limit:') } : {}),
+    ...(cluster ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), new RedisOutage(cluster.redis, app.log)) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });
@@ -261,7 +270,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
         transfers: core.transfers,
       });
       // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
-      await v1.register(orderRoutes, { db, trading: cluster ? new SpotCalls(cluster, () => core.trading()?.spot ?? null, app.log) : spot });
+      await v1.register(orderRoutes, {
+        db,
+        trading:
+          cluster && ownerCalls
+            ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, app.log)
+            : spot,
+      });
       const userSimulator = config.simulatedChains === 'on' ? core.chains : null;
       await v1.register(fundsRoutes, {
         db,
@@ -286,6 +301,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
       });
       await v1.register(earnRoutes, { db, service: core.earn.service, now: config.now });
       await v1.register(feeTierRoutes, feeTier);
+      await v1.register(idempotencyRoutes, { idempotency: core.idempotency });
       await v1.register(async (owned) => {
         markVenueOwnerRoutes(owned);
         await owned.register(futuresRoutes, {

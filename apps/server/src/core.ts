@@ -167,7 +167,8 @@ interface TradingDeps {
  */
 async function openTrading(d: TradingDeps): Promise<Trading> {
   const { config, db, log, ledger, venues, bus, idempotency, clock } = d;
-  const spot = await SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now });
+  // Read side by side: a takeover waits for this rebuild (docs/deploy.md, "Ownership and takeover").
+  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now }), lastPrices(db)]);
   const futuresParts: { core?: FuturesCore } = {};
   const orders = {
     submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
@@ -176,7 +177,7 @@ async function openTrading(d: TradingDeps): Promise<Trading> {
       return kind !== undefined && kind !== 'spot' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
     },
   };
-  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, log, lastPrices: await lastPrices(db) });
+  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, log, lastPrices: stored });
   const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, simulation });
   futuresParts.core = futures;
   await futures.quoteDeliveries();

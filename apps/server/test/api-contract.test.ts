@@ -117,7 +117,7 @@ describe('docs/api.md against the server', () => {
     return codeMailed(email, seen);
   }
 
-  async function placeOrder(): Promise<string> {
+  async function placeOrder(headers: Record<string, string> = {}): Promise<string> {
     const query = new URLSearchParams({
       apikey: DEFAULT_API_KEY,
       uid: String(main.uid),
@@ -127,7 +127,7 @@ describe('docs/api.md against the server', () => {
       price: '1000',
       amount: '0.001',
     });
-    const res = await inject({ method: 'POST', url: `/api/v1/orders?${query}`, headers: bearer(main.token) });
+    const res = await inject({ method: 'POST', url: `/api/v1/orders?${query}`, headers: { ...bearer(main.token), ...headers } });
     expect(res.statusCode).toBe(200);
     return (res.json() as { order_id: string }).order_id;
   }
@@ -239,6 +239,11 @@ describe('docs/api.md against the server', () => {
       return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20, order_type: 'limit' };
     },
     'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
+    'GET /api/v1/idempotency-keys/{key}': async () => {
+      const key = randomUUID();
+      await placeOrder({ 'idempotency-key': key });
+      return { key };
+    },
     'GET /api/v1/convert/quote': () => ({ from: 'USDT', to: 'BTC', amount: '10' }),
     'GET /api/v1/coin-transaction': () => ({ transaction_type: 'deposit' }),
     'GET /api/v1/deposit-address': () => ({ network_id: 2 }),

@@ -30,3 +30,5 @@ export * from './account-area.js';
 export * from './display-format.js';
 export * from './spot-header.js';
 export * from './coin-pair.js';
+export * from './cluster.js';
+export * from './idempotency.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
-import { connect, type Msg, type NatsConnection } from 'nats';
+import { connect, Events, type Msg, type NatsConnection } from 'nats';
 import type { ClusterConfig } from './cluster-config.js';
-import { Requests } from './requests.js';
+import { ConnectionLost, NotConnected, Requests } from './requests.js';
 
 type RoleListener = (leader: boolean) => void;
 
@@ -19,6 +19,8 @@ export class Cluster {
   private readonly listeners = new Set<RoleListener>();
   private writes: { write: () => void; fail: (err: unknown) => void }[] = [];
   private readonly requests: Requests;
+  /** Between a disconnect and the reconnect, nothing is sent: nats.js drops what it queued meanwhile, or sends it late. */
+  private natsUp = true;
 
   private constructor(
     readonly config: ClusterConfig,
@@ -26,6 +28,7 @@ export class Cluster {
     readonly redis: Redis,
   ) {
     this.requests = new Requests(nats);
+    void this.followNats();
   }
 
   static async connect(config: ClusterConfig): Promise<Cluster> {
@@ -82,9 +85,34 @@ export class Cluster {
     this.writes.push({ write, fail });
   }
 
-  /** Request-reply: `data` on `subject`, sent with this turn's other writes; resolves with the answer. */
+  /**
+   * Request-reply: `data` on `subject`, sent with this turn's other writes; resolves with the answer.
+   * Fails at once with NotConnected while NATS is down (nothing was sent), and with ConnectionLost
+   * when NATS drops before the answer came (the call may have been carried out).
+   */
   request(subject: string, data: Uint8Array, timeoutMs: number): Promise<Msg> {
-    return new Promise<Msg>((resolve, reject) => this.batch(() => void this.requests.request(subject, data, timeoutMs).then(resolve, reject), reject));
+    if (!this.natsUp) return Promise.reject(new NotConnected(subject));
+    return new Promise<Msg>((resolve, reject) =>
+      this.batch(() => {
+        if (!this.natsUp) throw new NotConnected(subject);
+        void this.requests.request(subject, data, timeoutMs).then(resolve, reject);
+      }, reject),
+    );
+  }
+
+  private async followNats(): Promise<void> {
+    try {
+      for await (const status of this.nats.status()) {
+        if (status.type === Events.Disconnect) {
+          this.natsUp = false;
+          this.requests.failAll((subject) => new ConnectionLost(subject));
+        } else if (status.type === Events.Reconnect) {
+          this.natsUp = true;
+        }
+      }
+    } catch {
+      // The status stream ends with the connection; close() fails what still waits.
+    }
   }
 
   private readonly flushWrites = (): void => {

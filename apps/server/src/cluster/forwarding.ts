@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { Msg, Subscription } from 'nats';
 import { z } from 'zod';
 import { serverMessages } from '@exchange/contract';
 import type { Cluster } from './cluster.js';
-import { venueCallFailed } from './venue-answer.js';
+import type { OwnerCalls } from './owner-call.js';
+import { outcomeUnknown } from './venue-answer.js';
 import { VenueMoved } from '../ledger/ledger.js';
 
 declare module 'fastify' {
@@ -22,8 +22,6 @@ export function markVenueOwnerRoutes(scope: FastifyInstance): void {
 
 /** Set on a request the owner runs for a follower: it is never sent on a second time. */
 const FORWARDED = 'x-exchange-forwarded';
-/** A forwarded call waits this long for the owner; past it the client may send it again (Idempotency-Key). */
-const FORWARD_TIMEOUT_MS = 15_000;
 /** Headers that belong to one hop, or that the owner's inject sets itself. */
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
 
@@ -53,15 +51,15 @@ function flatHeaders(headers: Record<string, string | string[] | number | undefi
 }
 
 /**
- * Followers send the venue routes to the owner over NATS request-reply and answer with what it
+ * Followers send the venue routes to the owner (cluster/owner-call.ts) and answer with what it
  * answered, status, headers and body, as if the call had run here. The route's own checks run on
  * the owner (it parses and authenticates again), so nothing here reads the body; the rate limits of
- * this process applied before. Runs before validation: the parsed JSON body goes as it came.
+ * this process applied before. Runs before validation: the parsed JSON body goes as it came. When the
+ * owner lost the venues before it answered, a read (GET) did nothing; any other call's outcome is
+ * unknown here (this process never authenticated it): its Idempotency-Key tells it.
  */
-export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster): void {
+export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster, calls: OwnerCalls): void {
   const subject = cluster.subject('venues.http');
-  const codec = new TextEncoder();
-  const decoder = new TextDecoder();
 
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.routeOptions.config?.venueOwner !== true || cluster.isLeader()) return;
@@ -73,77 +71,34 @@ export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster): void
       body: req.body === undefined || req.body === null ? null : JSON.stringify(req.body),
       remoteAddress: req.ip,
     };
-    let answer: ForwardedAnswer;
-    try {
-      const res = await cluster.request(subject, codec.encode(JSON.stringify(message)), FORWARD_TIMEOUT_MS);
-      answer = forwardedAnswer.parse(JSON.parse(decoder.decode(res.data)));
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'a venue call got no answer from the owner');
-      throw venueCallFailed(err);
-    }
+    const outcome = await calls.send(subject, message, (a) => forwardedAnswer.parse(a));
+    if ('moved' in outcome) throw req.method === 'GET' ? new VenueMoved() : outcomeUnknown(Date.now());
+    const answer = outcome.answer;
     for (const [name, value] of Object.entries(answer.headers)) if (!HOP_HEADERS.has(name)) void reply.header(name, value);
     return reply.code(answer.statusCode).send(answer.body);
   });
 }
 
 /**
- * The owner's side: while this process owns the venues it answers the followers' forwarded calls,
- * each run through the whole route (hooks, parsing, authentication) by `inject`.
+ * The owner's side: the followers' forwarded calls, each run through the whole route (hooks,
+ * parsing, authentication) by `inject`, from the moment this process holds the venue lease (until
+ * its venues are rebuilt, the route refuses them: nothing done).
  */
-export class ForwardedCalls {
-  private sub: Subscription | null = null;
-  private readonly encoder = new TextEncoder();
-  private readonly decoder = new TextDecoder();
-
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly cluster: Cluster,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    cluster.onRoleChange((leader) => (leader ? this.open() : this.close()));
-  }
-
-  private open(): void {
-    if (this.sub) return;
-    this.sub = this.cluster.nats.subscribe(this.cluster.subject('venues.http'), {
-      callback: (err, msg) => {
-        if (err) this.log.warn({ err }, 'forwarded venue calls: subscription error');
-        else void this.answer(msg);
-      },
-    });
-  }
-
-  close(): void {
-    this.sub?.unsubscribe();
-    this.sub = null;
-  }
-
-  private async answer(msg: Msg): Promise<void> {
-    let request: ForwardedRequest;
+export function serveForwardedCalls(app: FastifyInstance, cluster: Cluster, calls: OwnerCalls, log: FastifyBaseLogger): void {
+  calls.serve(cluster.subject('venues.http'), async (call) => {
+    const request = forwardedRequest.parse(call);
     try {
-      request = forwardedRequest.parse(JSON.parse(this.decoder.decode(msg.data)));
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'a malformed forwarded venue call was dropped');
-      return;
-    }
-    let answer: ForwardedAnswer;
-    try {
-      const res = await this.app.inject({
+      const res = await app.inject({
         method: request.method,
         url: request.url,
         headers: { ...request.headers, [FORWARDED]: '1' },
         payload: request.body ?? undefined,
         remoteAddress: request.remoteAddress,
       });
-      answer = { statusCode: res.statusCode, headers: flatHeaders(res.headers), body: res.payload };
+      return { statusCode: res.statusCode, headers: flatHeaders(res.headers), body: res.payload } satisfies ForwardedAnswer;
     } catch (err) {
-      this.log.error({ err }, 'a forwarded venue call failed');
-      answer = { statusCode: 500, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: serverMessages.internal }) };
+      log.error({ err }, 'a forwarded venue call failed');
+      return { statusCode: 500, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: serverMessages.internal }) } satisfies ForwardedAnswer;
     }
-    const data = this.encoder.encode(JSON.stringify(answer));
-    this.cluster.batch(
-      () => msg.respond(data),
-      (err) => this.log.warn({ err }, 'the answer to a forwarded venue call could not be sent'),
-    );
-  }
+  });
 }

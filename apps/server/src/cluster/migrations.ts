@@ -3,7 +3,7 @@ import type { Migration } from '../db/migrations.js';
 /**
  * The venue lease of a cluster (cluster/venue-lease.ts): who owns the venues, until when, and the
  * epoch every venue write carries (ledger/statement.ts, l_fence). A single process never takes it,
- * and its writes carry no epoch.
+ * and its writes carry no epoch; nor do its Idempotency-Key claims.
  */
 export const clusterMigrations: Migration[] = [
   {
@@ -19,5 +19,13 @@ export const clusterMigrations: Migration[] = [
       )`,
       `INSERT INTO venue_leases (name) VALUES ('venues')`,
     ],
+  },
+  {
+    // The lease's epoch a spot order's claim was made under (ledger/idempotency.ts): once the lease
+    // has a newer one, the claim's write is refused for ever, so a retry takes the claim over at once
+    // instead of after ABANDONED_AFTER_S, and the outcome read says `none`. NULL for every other claim.
+    version: 27,
+    name: 'idempotency-claim-epoch',
+    statements: ['ALTER TABLE idempotency_keys ADD COLUMN epoch bigint'],
   },
 ];

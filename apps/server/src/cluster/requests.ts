@@ -15,6 +15,22 @@ export class NoResponders extends Error {
   }
 }
 
+/** This process is not connected to NATS: the call was not sent, so nothing of it can happen. */
+export class NotConnected extends Error {
+  readonly code = 'NOT_CONNECTED';
+  constructor(subject: string) {
+    super(`not connected to NATS: nothing sent on ${subject}`);
+  }
+}
+
+/** NATS dropped while the call waited: it may have reached the other process, or not. */
+export class ConnectionLost extends Error {
+  readonly code = 'CONNECTION_LOST';
+  constructor(subject: string) {
+    super(`the NATS connection dropped while a call on ${subject} waited for its answer`);
+  }
+}
+
 export class RequestTimeout extends Error {
   readonly code = 'TIMEOUT';
   constructor(subject: string, ms: number) {
@@ -60,9 +76,14 @@ export class Requests {
 
   close(): void {
     this.sub.unsubscribe();
+    this.failAll(() => new Error('the cluster connection closed before the answer came'));
+  }
+
+  /** Every call still waiting fails now, with `error(subject)`. */
+  failAll(error: (subject: string) => Error): void {
     for (const [token, call] of this.waiting) {
       clearTimeout(call.timer);
-      call.reject(new Error('the cluster connection closed before the answer came'));
+      call.reject(error(call.subject));
       this.waiting.delete(token);
     }
   }

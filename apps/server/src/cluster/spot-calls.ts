@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Msg, Subscription } from 'nats';
 import { z } from 'zod';
 import { cancelOrderResponse, placeOrderResponse, serverMessages, type CancelOrderResponse, type PlaceOrderResponse } from '@exchange/contract';
 import { AppError } from '../errors.js';
@@ -8,13 +7,11 @@ import type { SpotOrders } from '../modules/spot/order-service.js';
 import type { CancelRequest, PlaceRequest } from '../modules/spot/types.js';
 import { coinBySymbol } from '../shared/catalogue.js';
 import type { Cluster } from './cluster.js';
-import { venueCallFailed } from './venue-answer.js';
+import type { MovedCalls } from './moved-calls.js';
+import type { OwnerCalls } from './owner-call.js';
 
 /** What the order routes need of the spot service. */
 export type SpotTrading = Pick<SpotOrders, 'place' | 'cancel'>;
-
-/** A forwarded order waits this long for the owner; past it the client may send it again (Idempotency-Key). */
-const CALL_TIMEOUT_MS = 15_000;
 
 const placeCall = z.object({
   op: z.literal('place'),
@@ -51,108 +48,78 @@ const placeAnswer = z.union([
 ]);
 const cancelAnswer = z.union([z.object({ ok: z.literal(true), value: cancelOrderResponse }), z.object({ ok: z.literal(false), error: failure })]);
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+type Failure = z.infer<typeof failure>;
 
 /**
  * Spot orders on a cluster. The process that owns the venues places and cancels them itself; any
  * other has already parsed, authenticated and checked the request on its own route, and sends the
- * checked request (not the HTTP call) to the owner over NATS request-reply, so the owner only
+ * checked request (not the HTTP call) to the owner (cluster/owner-call.ts), so the owner only
  * matches and writes. The answer, or the refusal with its status and message, comes back as if the
- * order had been placed here. No owner in reach: 503 VENUE_MOVED, nothing done.
+ * order had been placed here. No owner in reach: 503, nothing done; the owner lost the venues before
+ * it answered: what it did is read from the database (cluster/moved-calls.ts).
  */
 export class SpotCalls implements SpotTrading {
-  private sub: Subscription | null = null;
   private readonly subject: string;
 
   constructor(
     private readonly cluster: Cluster,
+    private readonly calls: OwnerCalls,
+    private readonly moved: MovedCalls,
     private readonly local: () => SpotOrders | null,
     private readonly log: FastifyBaseLogger,
   ) {
     this.subject = cluster.subject('venues.spot');
-    cluster.onRoleChange((leader) => (leader ? this.open() : this.close()));
+    calls.serve(this.subject, (call) => this.carry(spotCall.parse(call)));
   }
 
-  place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
+  async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const here = this.owned();
     if (here) return here.place(req);
     const { userId, coin, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt, idempotency } = req;
     const wire = { userId, symbol: coin.symbol, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt };
-    return this.send({ op: 'place', req: idempotency ? { ...wire, idempotency } : wire }, placeAnswer);
+    const outcome = await this.calls.send(this.subject, { op: 'place', req: idempotency ? { ...wire, idempotency } : wire }, (a) => placeAnswer.parse(a));
+    return 'moved' in outcome ? this.moved.place(req) : valueOf(outcome.answer);
   }
 
-  cancel(req: CancelRequest): Promise<CancelOrderResponse> {
+  async cancel(req: CancelRequest): Promise<CancelOrderResponse> {
     const here = this.owned();
     if (here) return here.cancel(req);
-    return this.send({ op: 'cancel', req: { userId: req.userId, orderId: req.orderId, instId: req.instId } }, cancelAnswer);
-  }
-
-  close(): void {
-    this.sub?.unsubscribe();
-    this.sub = null;
+    const outcome = await this.calls.send(this.subject, { op: 'cancel', req: { userId: req.userId, orderId: req.orderId, instId: req.instId } }, (a) =>
+      cancelAnswer.parse(a),
+    );
+    return 'moved' in outcome ? this.moved.cancel(req) : valueOf(outcome.answer);
   }
 
   private owned(): SpotOrders | null {
     return this.cluster.isLeader() ? this.local() : null;
   }
 
-  private async send<T>(call: SpotCall, answer: z.ZodType<{ ok: true; value: T } | { ok: false; error: z.infer<typeof failure> }>): Promise<T> {
-    let parsed: { ok: true; value: T } | { ok: false; error: z.infer<typeof failure> };
-    try {
-      const res = await this.cluster.request(this.subject, encoder.encode(JSON.stringify(call)), CALL_TIMEOUT_MS);
-      parsed = answer.parse(JSON.parse(decoder.decode(res.data)));
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'a spot order got no answer from the owner');
-      throw venueCallFailed(err);
-    }
-    if (parsed.ok) return parsed.value;
-    const e = parsed.error;
-    throw new AppError(e.statusCode, e.message, e.code, e.retryAfterSeconds);
-  }
-
-  private open(): void {
-    if (this.sub) return;
-    this.sub = this.cluster.nats.subscribe(this.subject, {
-      callback: (err, msg) => {
-        if (err) this.log.warn({ err }, 'forwarded spot orders: subscription error');
-        else void this.answer(msg);
-      },
-    });
-  }
-
-  private async answer(msg: Msg): Promise<void> {
-    let call: SpotCall;
-    try {
-      call = spotCall.parse(JSON.parse(decoder.decode(msg.data)));
-    } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'a malformed forwarded spot order was dropped');
-      return;
-    }
-    let reply: unknown;
+  /**
+   * The owner's side: the call carried out here and answered as it would be on the follower,
+   * refusals included. Until the venues are rebuilt after a takeover, it is refused: nothing done.
+   */
+  private async carry(call: SpotCall): Promise<unknown> {
     try {
       const spot = this.owned();
       if (!spot) throw new VenueMoved();
-      if (call.op === 'place') {
-        const { symbol, ...rest } = call.req;
-        const coin = coinBySymbol(symbol);
-        if (!coin) throw new AppError(400, serverMessages.notFound, 'UNKNOWN_COIN');
-        reply = { ok: true, value: await spot.place({ kind: 'place', ...rest, coin }) };
-      } else {
-        reply = { ok: true, value: await spot.cancel({ kind: 'cancel', ...call.req }) };
-      }
+      if (call.op === 'cancel') return { ok: true, value: await spot.cancel({ kind: 'cancel', ...call.req }) };
+      const { symbol, ...rest } = call.req;
+      const coin = coinBySymbol(symbol);
+      if (!coin) throw new AppError(400, serverMessages.notFound, 'UNKNOWN_COIN');
+      return { ok: true, value: await spot.place({ kind: 'place', ...rest, coin }) };
     } catch (err) {
       if (err instanceof AppError) {
-        reply = { ok: false, error: { statusCode: err.statusCode, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds } };
-      } else {
-        this.log.error({ err }, 'a forwarded spot order failed');
-        reply = { ok: false, error: { statusCode: 500, message: serverMessages.internal } };
+        return { ok: false, error: { statusCode: err.statusCode, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds } };
       }
+      this.log.error({ err }, 'a forwarded spot order failed');
+      return { ok: false, error: { statusCode: 500, message: serverMessages.internal } };
     }
-    const data = encoder.encode(JSON.stringify(reply));
-    this.cluster.batch(
-      () => msg.respond(data),
-      (err) => this.log.warn({ err }, 'the answer to a forwarded spot order could not be sent'),
-    );
   }
+}
+
+/** The owner's answer as this process answers it: the value, or its refusal with the same status and message. */
+function valueOf<T>(answer: { ok: true; value: T } | { ok: false; error: Failure }): T {
+  if (answer.ok) return answer.value;
+  const e = answer.error;
+  throw new AppError(e.statusCode, e.message, e.code, e.retryAfterSeconds);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { VenueFence } from '../ledger/ledger.js';
 import type { Cluster } from './cluster.js';
 import { DEFAULT_LEASE_CHECK_MS } from './cluster-config.js';
+import { LeaseEpochs } from './lease-epochs.js';
 
 export interface LeaseHooks {
   /** This process took the lease: rebuild the venues from the database and start owning them. */
@@ -30,8 +31,13 @@ const SAFETY_MS = 250;
  * keeps its connection, and with it such a lock, for ever.
  */
 export class VenueLease implements VenueFence {
+  /** The newest epoch any look saw: a follower's venue calls are sent for it. */
+  readonly epochs = new LeaseEpochs();
   private held: { epoch: string; validUntil: number } | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The look at the moment the lease expires, when that comes before the next regular one. */
+  private expiryLook: NodeJS.Timeout | null = null;
+  private readonly holdListeners = new Set<(held: boolean) => void>();
   private checking: Promise<void> | null = null;
   private transition: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -68,11 +74,21 @@ export class VenueLease implements VenueFence {
     return this.held.epoch;
   }
 
+  /**
+   * Told when this process takes the lease (true), before it has rebuilt the venues, and when it
+   * loses or gives it up (false): the venue calls of other processes are heard while it is held
+   * (cluster/owner-call.ts), so that they are answered, if only "not yet", from the moment it is.
+   */
+  onHold(listener: (held: boolean) => void): void {
+    this.holdListeners.add(listener);
+  }
+
   /** A venue write was refused, or found the lease expired: step down at once. */
   lost(): void {
     if (!this.held) return;
     this.log.warn({ epoch: this.held.epoch }, 'venue lease lost: this process stops owning the venues');
     this.held = null;
+    this.tellHold(false);
     this.cluster.setLeader(false);
     this.enqueue(() => this.hooks.demote());
   }
@@ -92,6 +108,8 @@ export class VenueLease implements VenueFence {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.expiryLook) clearTimeout(this.expiryLook);
+    this.expiryLook = null;
     await this.checking;
     await this.transition;
   }
@@ -102,6 +120,7 @@ export class VenueLease implements VenueFence {
     this.held = null;
     this.cluster.setLeader(false);
     if (!held) return;
+    this.tellHold(false);
     await this.db
       .query(`UPDATE venue_leases SET holder = NULL, expires_at = '-infinity' WHERE name = 'venues' AND holder = $1 AND epoch = $2`, [
         this.cluster.nodeId,
@@ -125,24 +144,46 @@ export class VenueLease implements VenueFence {
     );
     if (this.held !== held) return;
     if (res.rows.length === 0) this.lost();
-    else held.validUntil = sentAt + this.cluster.config.leaseTtlMs - SAFETY_MS;
+    else {
+      held.validUntil = sentAt + this.cluster.config.leaseTtlMs - SAFETY_MS;
+      this.epochs.seen(held.epoch);
+    }
   }
 
+  /**
+   * Takes the lease if it expired, in one statement that also reads the lease as it was: its epoch
+   * (a follower's calls are sent for it) and how long ago it expired (negative: how long it still
+   * runs). A lease that runs out before the next regular look is looked at again when it does, so a
+   * dead owner is replaced up to one look sooner.
+   */
   private async tryTake(): Promise<void> {
     if (this.stopped) return;
     const sentAt = performance.now();
-    const res = await this.db.query<{ epoch: string }>(
-      `UPDATE venue_leases SET holder = $1, epoch = epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
-       WHERE name = 'venues' AND expires_at < now() RETURNING epoch::text AS epoch`,
+    const res = await this.db.query<{ taken: string | null; epoch: string; since_expiry_ms: number | null }>(
+      `WITH taken AS (
+         UPDATE venue_leases SET holder = $1, epoch = epoch + 1, expires_at = now() + $2 * interval '1 millisecond'
+         WHERE name = 'venues' AND expires_at < now() RETURNING epoch)
+       SELECT (SELECT epoch::text FROM taken) AS taken, l.epoch::text AS epoch,
+              CASE WHEN l.expires_at = '-infinity' THEN NULL ELSE extract(epoch FROM now() - l.expires_at) * 1000 END::float8 AS since_expiry_ms
+       FROM venue_leases l WHERE l.name = 'venues'`,
       [this.cluster.nodeId, this.cluster.config.leaseTtlMs],
     );
     const row = res.rows[0];
     if (!row || this.stopped) return;
-    const held = { epoch: row.epoch, validUntil: sentAt + this.cluster.config.leaseTtlMs - SAFETY_MS };
+    this.epochs.seen(row.epoch);
+    if (row.taken === null) {
+      this.lookAtExpiry(row.since_expiry_ms);
+      return;
+    }
+    const held = { epoch: row.taken, validUntil: sentAt + this.cluster.config.leaseTtlMs - SAFETY_MS };
     this.held = held;
-    this.log.info({ epoch: held.epoch, node: this.cluster.nodeId }, 'venue lease taken: this process owns the venues');
+    this.epochs.seen(held.epoch);
+    this.tellHold(true);
+    const expiredMs = row.since_expiry_ms === null ? null : Math.round(row.since_expiry_ms);
+    this.log.info({ epoch: held.epoch, node: this.cluster.nodeId, expiredMs }, 'venue lease taken: this process owns the venues');
     this.enqueue(async () => {
       if (this.held !== held) return;
+      const rebuildFrom = performance.now();
       try {
         await this.hooks.promote();
       } catch (err) {
@@ -151,9 +192,31 @@ export class VenueLease implements VenueFence {
         await this.release();
         return;
       }
-      // Forwarded orders are taken only once the books are rebuilt; lost meanwhile, the step-down is queued.
-      if (this.held === held) this.cluster.setLeader(true);
+      // Venue calls are carried out only once the books are rebuilt; lost meanwhile, the step-down is queued.
+      if (this.held !== held) return;
+      this.cluster.setLeader(true);
+      // The figures of docs/deploy.md, "Ownership and takeover": how long the lease had lapsed when taken, and the rebuild.
+      this.log.info(
+        { epoch: held.epoch, expiredMs, rebuildMs: Math.round(performance.now() - rebuildFrom) },
+        'venues taken over: this process answers venue calls',
+      );
     });
+  }
+
+  private lookAtExpiry(sinceExpiryMs: number | null): void {
+    const check = this.cluster.config.leaseCheckMs;
+    if (sinceExpiryMs === null || check <= 0 || this.expiryLook || -sinceExpiryMs >= check) return;
+    this.expiryLook = setTimeout(
+      () => {
+        this.expiryLook = null;
+        void this.check();
+      },
+      Math.max(0, -sinceExpiryMs) + 1,
+    );
+  }
+
+  private tellHold(held: boolean): void {
+    for (const listener of this.holdListeners) listener(held);
   }
 
   /** Takeovers and step-downs run one after the other, in the order they were decided. */

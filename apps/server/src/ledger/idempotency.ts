@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverMessages } from '@exchange/contract';
+import { errorCodes, idempotencyKey, serverMessages } from '@exchange/contract';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { RecordWriter } from './records.js';
 
-const KEY = /^[\x21-\x7e]{1,200}$/;
 /** How often a duplicate looks again for the first request's answer. */
 const POLL_MS = 20;
 /**
@@ -33,10 +32,9 @@ export function hashRequest(value: unknown): string {
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !KEY.test(key)) {
-    throw new AppError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters', 'VALIDATION');
-  }
-  return key;
+  const parsed = idempotencyKey.safeParse(key);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues.map((i) => i.message).join('; '), errorCodes.validation);
+  return parsed.data;
 }
 
 export interface AnswerRow {
@@ -77,6 +75,28 @@ interface StoredRow {
 }
 
 /**
+ * An unanswered claim whose request can no longer answer: its process died between claiming and
+ * writing, so after ABANDONED_AFTER_S; or, for a claim whose write must carry the venue lease's
+ * epoch, as soon as the lease has a newer epoch (the fencing refuses that write for ever). Over `k`,
+ * a row of idempotency_keys; `$3` is ABANDONED_AFTER_S.
+ */
+const ABANDONED = `(k.created_at < now() - make_interval(secs => $3)
+  OR COALESCE(k.epoch < (SELECT l.epoch FROM venue_leases l WHERE l.name = 'venues'), false))`;
+
+/** What became of a request sent with a key (contract: idempotencyOutcomeResponse). */
+export type KeyOutcome = { outcome: 'done'; statusCode: number; answer: unknown } | { outcome: 'running' | 'none' };
+
+/** The venue lease as a claim sees it: the epoch its write will carry (cluster/venue-lease.ts). */
+export interface ClaimFence {
+  epoch(): string | null;
+}
+
+/** A claim, named by its claim time: a request gives back only its own claim, never one taken over since. */
+interface Claim {
+  claimedAt: string;
+}
+
+/**
  * At most one effect per (user, Idempotency-Key), across processes. The key is claimed first in
  * the database; the request's ledger job records the answer in the same statement as its effect,
  * so an answer exists exactly when the effect committed. A duplicate replays the stored answer,
@@ -88,28 +108,52 @@ export class Idempotency {
   readonly answers = answersWriter;
   /** Requests of this process still running, by user and key: a duplicate here awaits it directly. */
   private readonly running = new Map<string, Promise<unknown>>();
+  private fence: ClaimFence | null = null;
 
   constructor(private readonly db: Database) {}
 
+  /** On a cluster: fenced claims record the lease's epoch, so that a new owner takes a dead owner's claims over at once. */
+  useFence(fence: ClaimFence): void {
+    this.fence = fence;
+  }
+
+  /**
+   * `fenced`: the request's answer is written only in a batch that carries the venue lease's epoch
+   * (a spot order always runs a venue command), so its claim dies with that epoch.
+   */
   async once<T>(
     userId: string,
     key: string,
     requestHash: string,
     run: (answer: Answer<T>) => Promise<{ statusCode: number; body: T }>,
+    { fenced = false }: { fenced?: boolean } = {},
   ): Promise<IdempotentAnswer<T>> {
     const slot = `${userId}|${key}`;
+    const epoch = fenced ? (this.fence?.epoch() ?? null) : null;
     for (;;) {
-      if (await this.claim(userId, key, requestHash)) return { ...(await this.runClaimed(slot, userId, key, run)), replayed: false };
-      const stored = await this.wait(slot, userId, key, requestHash);
-      if (stored === 'claimed') return { ...(await this.runClaimed(slot, userId, key, run)), replayed: false };
-      if (stored !== 'released') return { statusCode: stored.status_code ?? 200, body: stored.response as T, replayed: true };
+      const found = (await this.claim(userId, key, requestHash, epoch)) ?? (await this.wait(slot, userId, key, requestHash, epoch));
+      if (found === 'released') continue;
+      if ('claimedAt' in found) return { ...(await this.runClaimed(slot, userId, key, found, run)), replayed: false };
+      return { statusCode: found.status_code ?? 200, body: found.response as T, replayed: true };
     }
+  }
+
+  /** What became of the request the user sent with this key, for the outcome read (GET /api/v1/idempotency-keys/{key}). */
+  async outcome(userId: string, key: string): Promise<KeyOutcome> {
+    const res = await this.db.query<{ response: unknown; status_code: number | null; abandoned: boolean }>(
+      `SELECT k.response, k.status_code, ${ABANDONED} AS abandoned FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = $2`,
+      [userId, key, ABANDONED_AFTER_S],
+    );
+    const row = res.rows[0];
+    if (row?.response != null) return { outcome: 'done', statusCode: row.status_code ?? 200, answer: row.response };
+    return { outcome: row && !row.abandoned ? 'running' : 'none' };
   }
 
   private async runClaimed<T>(
     slot: string,
     userId: string,
     key: string,
+    claim: Claim,
     run: (answer: Answer<T>) => Promise<{ statusCode: number; body: T }>,
   ): Promise<{ statusCode: number; body: T }> {
     const answer: Answer<T> = (statusCode, body) => ({ user_id: userId, key, status_code: statusCode, response: body });
@@ -119,7 +163,11 @@ export class Idempotency {
       } catch (err) {
         // Answered means committed: only an unanswered claim is given back. A write still running
         // holds the row's lock, so this waits for it and then finds the answer.
-        await this.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL', [userId, key]);
+        await this.db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NULL AND created_at = $3::timestamptz', [
+          userId,
+          key,
+          claim.claimedAt,
+        ]);
         throw err;
       }
     })();
@@ -131,27 +179,27 @@ export class Idempotency {
     }
   }
 
-  private async claim(userId: string, key: string, requestHash: string): Promise<boolean> {
-    const res = await this.db.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [userId, key, requestHash],
+  private async claim(userId: string, key: string, requestHash: string, epoch: string | null): Promise<Claim | null> {
+    const res = await this.db.query<{ claim: string }>(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash, epoch) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, key) DO NOTHING RETURNING created_at::text AS claim`,
+      [userId, key, requestHash, epoch],
       'idempotency-claim',
     );
-    return res.rowCount > 0;
+    const claimedAt = res.rows[0]?.claim;
+    return claimedAt === undefined ? null : { claimedAt };
   }
 
   /**
    * Looks at the stored row until it is answered ('released' when the first request gave the claim
-   * back; 'claimed' when it was abandoned and this request took it over).
+   * back; a claim when it was abandoned and this request took it over).
    */
-  private async wait(slot: string, userId: string, key: string, requestHash: string): Promise<StoredRow | 'released' | 'claimed'> {
+  private async wait(slot: string, userId: string, key: string, requestHash: string, epoch: string | null): Promise<StoredRow | 'released' | Claim> {
     for (;;) {
       await this.running.get(slot)?.catch(() => undefined);
       const res = await this.db.query<StoredRow>(
-        `SELECT request_hash, response, status_code, created_at::text AS claimed_at,
-                created_at < now() - make_interval(secs => $3) AS abandoned
-         FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+        `SELECT k.request_hash, k.response, k.status_code, k.created_at::text AS claimed_at, ${ABANDONED} AS abandoned
+         FROM idempotency_keys k WHERE k.user_id = $1 AND k.key = $2`,
         [userId, key, ABANDONED_AFTER_S],
       );
       const row = res.rows[0];
@@ -159,12 +207,13 @@ export class Idempotency {
       if (row.request_hash !== requestHash) throw reused();
       if (row.response !== null) return row;
       if (row.abandoned) {
-        const taken = await this.db.query(
-          `UPDATE idempotency_keys SET created_at = now()
-           WHERE user_id = $1 AND key = $2 AND response IS NULL AND created_at = $3::timestamptz RETURNING key`,
-          [userId, key, row.claimed_at],
+        const taken = await this.db.query<{ claim: string }>(
+          `UPDATE idempotency_keys SET created_at = now(), epoch = $4
+           WHERE user_id = $1 AND key = $2 AND response IS NULL AND created_at = $3::timestamptz RETURNING created_at::text AS claim`,
+          [userId, key, row.claimed_at, epoch],
         );
-        if (taken.rowCount > 0) return 'claimed';
+        const claimedAt = taken.rows[0]?.claim;
+        if (claimedAt !== undefined) return { claimedAt };
         continue;
       }
       if (!this.running.has(slot)) await sleep(POLL_MS);

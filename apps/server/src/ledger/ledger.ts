@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { serverMessages } from '@exchange/contract';
+import { clusterAnswers, clusterErrorCodes, serverMessages } from '@exchange/contract';
 import type { Database, Queryable } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { Dec } from '../shared/decimal.js';
@@ -11,7 +11,6 @@ import type { AccountRef, Hold, Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { RefusalLog } from './refusal-log.js';
 import { batchStatementParams, batchStatementSql, VENUE_LEASE_LOST } from './statement.js';
-import { clusterMessages } from '../cluster/messages.js';
 
 const ZERO = new Dec(0);
 const DEFAULT_MAX_BATCH = 500;
@@ -106,7 +105,7 @@ export interface VenueFence {
 /** The venues moved to another server process: nothing of the request was written, and sending it again is safe. */
 export class VenueMoved extends AppError {
   constructor() {
-    super(503, clusterMessages.venueMoved, 'VENUE_MOVED', 2);
+    super(503, clusterAnswers.venueMoved, clusterErrorCodes.venueMoved, 2);
     this.name = 'VenueMoved';
   }
 }

@@ -52,6 +52,12 @@ export function selfByUid(request: FastifyRequest, uid: string | number): string
   return session.userId;
 }
 
+/** The signed-in user of a route behind `authenticate`. */
+export function signedInUserId(request: FastifyRequest): string {
+  if (!request.session) throw new AppError(401, serverMessages.unauthorized, apiErrorCodes.unauthorized);
+  return request.session.userId;
+}
+
 /** The one authentication of every route and of the private websocket's login. */
 export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) => {
   app.decorate('sessions', sessions);

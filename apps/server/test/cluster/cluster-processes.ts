@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../src/db/database.js';
@@ -140,4 +142,53 @@ export async function startCluster(size: number, extraEnv: Record<string, string
   };
 
   return { members, db, env, owner, settledOwner, call, stopProcesses, stop: stopAll };
+}
+
+/** A nats-server or redis-server of the test's own, which it stops and starts again (the machine's are shared). */
+export interface PrivateService {
+  url: string;
+  /** SIGKILL, as a crash; resolves once the process is gone. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port; resolves once it takes connections. */
+  start(): Promise<void>;
+}
+
+const SERVICE_START_MS = 10_000;
+
+async function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function privateService(kind: 'nats' | 'redis'): Promise<PrivateService> {
+  const port = await freePort();
+  const [command, args] =
+    kind === 'nats'
+      ? ['/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(port)]]
+      : ['redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no']];
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    const started = spawn(command, args, { stdio: 'ignore' });
+    child = started;
+    const deadline = Date.now() + SERVICE_START_MS;
+    while (!(await accepts(port))) {
+      if (started.exitCode !== null || Date.now() > deadline) throw new Error(`${command} did not start on port ${port}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const gone = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await gone;
+  };
+  await start();
+  return { url: `${kind}://127.0.0.1:${port}`, stop, start };
 }

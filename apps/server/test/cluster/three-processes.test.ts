@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillUpdate, orderUpdate, placeOrderResponse } from '@exchange/contract';
+import { errorResponse, fillUpdate, orderUpdate, placeOrderResponse } from '@exchange/contract';
 import { orderPath, quotedTouch, signUpVerified, type Trader } from '../crash/order-load.js';
+import type { HttpAnswer } from '../crash/server-child.js';
 import { WsClient, type WsMessage } from '../ws-client.js';
-import { startCluster, type ClusterUnderTest, type Member } from './cluster-processes.js';
+import { privateService, startCluster, type ClusterUnderTest, type Member, type PrivateService } from './cluster-processes.js';
+import { outcomeOf } from './failover-probes.js';
 
 /**
  * Issue 19's cluster test: three server processes on one PostgreSQL database, NATS and Redis. An
@@ -12,6 +14,10 @@ import { startCluster, type ClusterUnderTest, type Member } from './cluster-proc
  */
 const HOOK_MS = 180_000;
 const STEP_MS = 60_000;
+/** "At once": what a follower's order waits for its answer while NATS is down (it waited 15 s before issue 14). */
+const AT_ONCE_MS = 2_000;
+/** How long a process may take to notice NATS went, or came back. */
+const NOTICE_MS = 20_000;
 
 const wsUrl = (m: Member, path: string) => `${m.server.baseUrl.replace('http', 'ws')}${path}`;
 const channelOf = (m: WsMessage) => (typeof m === 'object' ? (m.arg as { channel?: string } | undefined)?.channel : undefined);
@@ -89,6 +95,67 @@ describe('three server processes', () => {
     for (const [i, frames] of seen.entries()) {
       const others = seen.filter((_, j) => j !== i).map((f) => new Set(f));
       for (const f of middle(frames)) for (const o of others) expect(o.has(f)).toBe(true);
+    }
+  }, STEP_MS);
+});
+
+describe('three server processes when NATS goes down', () => {
+  let nats: PrivateService;
+  let cluster: ClusterUnderTest;
+  let owner: Member;
+  let follower: Member;
+  let trader: Trader;
+  let price: string;
+
+  beforeAll(async () => {
+    // A NATS server of this test's own: the machine's is shared with other tests.
+    nats = await privateService('nats');
+    cluster = await startCluster(3, { NATS_URL: nats.url });
+    owner = await cluster.settledOwner();
+    follower = cluster.members.find((m) => m !== owner) as Member;
+    trader = await signUpVerified(follower.call, 'nats.down@example.com');
+    price = (Math.floor((await quotedTouch(owner.call)).bid * 0.5) + 0.37).toFixed(2);
+  }, HOOK_MS);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await nats?.stop();
+  }, HOOK_MS);
+
+  const place = async (via: Member, key: string) => {
+    const sentAt = Date.now();
+    const res = await via.call('POST', orderPath(trader, { order_type: 'buy', price, amount: '0.00010' }), { ...trader.auth, 'idempotency-key': key });
+    return { key, res, ms: Date.now() - sentAt };
+  };
+  const codeOf = (res: HttpAnswer) => (res.status === 200 ? '200' : `${res.status} ${errorResponse.parse(JSON.parse(res.body)).code ?? ''}`);
+
+  it('issue 14 #13: answers a follower’s orders at once with 503 VENUE_UNREACHABLE while NATS is down, places none of them when it is back, and the owner’s own orders go on', async () => {
+    expect((await place(follower, 'before')).res.status).toBe(200);
+    await nats.stop();
+    // The follower learns from its connection that NATS went; a call it sent before then may have reached the owner: outcome unknown.
+    const answers: Awaited<ReturnType<typeof place>>[] = [];
+    const deadline = Date.now() + NOTICE_MS;
+    while (answers.filter((a) => codeOf(a.res) === '503 VENUE_UNREACHABLE').length < 5 && Date.now() < deadline) answers.push(await place(follower, `down-${answers.length}`));
+    expect(answers.map((a) => codeOf(a.res)).filter((c) => c !== '503 VENUE_UNREACHABLE' && c !== '504 OUTCOME_UNKNOWN')).toEqual([]);
+    expect(answers.filter((a) => codeOf(a.res) === '503 VENUE_UNREACHABLE').length).toBe(5);
+    expect(answers.filter((a) => a.ms > AT_ONCE_MS).map((a) => `${a.key}: ${codeOf(a.res)} after ${a.ms} ms`)).toEqual([]);
+    expect((await place(owner, 'on-the-owner')).res.status).toBe(200);
+
+    await nats.start();
+    // NATS delivers a connection's messages in order: once an order sent through the follower after the restart is placed, none sent before can still come.
+    const backBy = Date.now() + NOTICE_MS;
+    let back = await place(follower, 'back-0');
+    for (let n = 1; back.res.status !== 200 && Date.now() < backBy; n++) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await place(follower, `back-${n}`);
+    }
+    expect(back.res.status, back.res.body).toBe(200);
+    for (const a of answers) {
+      const unknown = a.res.status === 504;
+      if (unknown) await new Promise((r) => setTimeout(r, (errorResponse.parse(JSON.parse(a.res.body)).retry_after_seconds ?? 0) * 1000));
+      const read = await outcomeOf(cluster, trader, a.key);
+      if (unknown) expect(['done', 'none']).toContain(read.outcome);
+      else expect(read, a.key).toMatchObject({ outcome: 'none' });
     }
   }, STEP_MS);
 });

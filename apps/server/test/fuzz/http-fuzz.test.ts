@@ -118,6 +118,7 @@ describe('the route table', () => {
       'GET /api/v1/udf/history',
       'POST /api/v1/orders',
       'DELETE /api/v1/orders/{orderId}',
+      'GET /api/v1/idempotency-keys/{key}',
       'POST /api/v1/transfers',
       'GET /api/v1/user-wallets/{uid}',
       'POST /api/v1/futures',

@@ -161,6 +161,7 @@ function plausibleValues(user: FuzzUser, nowSeconds: number): Record<string, str
     type: ['crypto'],
     exchange: ['NEXA'],
     orderId: ['1', '123456789012345678'],
+    key: ['fuzz-key-1', 'a/b?c#d%e'],
     imageId: ['00000000-0000-0000-0000-000000000000'],
     document_type: ['drivers_license', 'passport', 'prc_id'],
     new_email: ['fuzz.moved@example.com', user.email],

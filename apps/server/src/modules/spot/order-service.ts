@@ -120,10 +120,14 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     const venue = this.venueOf(req.instId);
     if (!req.idempotency) return { answer: await placeFailed(this.placeJob(req, venue)), replayed: false };
     const { key, hash } = req.idempotency;
-    const stored = await this.opts.idempotency.once<PlaceOrderResponse>(req.userId, key, hash, async (answer) => ({
-      statusCode: 200,
-      body: await placeFailed(this.placeJob(req, venue, answer)),
-    }));
+    // Fenced: a placed order's answer is written with its venue command, so with the lease's epoch.
+    const stored = await this.opts.idempotency.once<PlaceOrderResponse>(
+      req.userId,
+      key,
+      hash,
+      async (answer) => ({ statusCode: 200, body: await placeFailed(this.placeJob(req, venue, answer)) }),
+      { fenced: true },
+    );
     return { answer: stored.body, replayed: stored.replayed };
   }
 
