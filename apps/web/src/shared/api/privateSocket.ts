@@ -46,16 +46,20 @@ export function connectPrivateSocket(options: PrivateSocketOptions): () => void 
       return;
     }
     socket = current;
+    let loggedIn = false;
     current.onopen = () => current.send(JSON.stringify({ op: 'login', args: [{ token: options.token }] }));
     current.onmessage = (event) => {
       const message = parse(event.data);
       if (!message) return;
-      if (message.event === 'login') {
-        if (message.code !== '0') {
+      // The server refuses a login with an error event (an ended session, an unverified email): a
+      // socket left open after it would stay silent for good, while the page thinks it is live.
+      if (message.event === 'login' || (message.event === 'error' && !loggedIn)) {
+        if (message.event !== 'login' || message.code !== '0') {
           stopped = true;
           current.close();
           return;
         }
+        loggedIn = true;
         attempt = 0;
         // Keeps proxies from closing a quiet connection between events.
         clearInterval(ping);
