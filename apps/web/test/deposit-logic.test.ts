@@ -16,6 +16,8 @@ const network = (id: number, code: string) => ({
   confirmations: 12,
   withdraw_fee: '1',
   min_deposit: '1',
+  decimals: 6,
+  simulated: true,
 });
 const coin = (symbol: string, name: string, networks = [network(1, 'ERC20')]): CoinTransactionRow => ({
   coin_id: 1,

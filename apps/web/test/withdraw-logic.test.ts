@@ -26,8 +26,8 @@ import {
 } from '../src/features/withdraw/model/status';
 import { validateWithdrawal, visibleProblem, type WithdrawProblem } from '../src/features/withdraw/model/validation';
 
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1' };
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1', decimals: 6, simulated: true };
 const usdt: CoinTransactionRow = {
   coin_id: 7,
   symbol: 'USDT',
@@ -68,6 +68,7 @@ const record = (overrides: Partial<WithdrawalRecord>): WithdrawalRecord => ({
 const entry = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
   id: 'a1',
   label: 'My wallet',
+  kind: 'onchain',
   network_id: 2,
   network: 'TRC20',
   address: TRON,
@@ -230,10 +231,12 @@ describe('withdrawal statuses and history', () => {
     expect(withdrawalStatusTone('completed')).toBe('up');
     expect(withdrawalStatusTone('review')).toBe('pending');
     expect(withdrawalStatusTone('cancelled')).toBe('down');
-    expect((['completed', 'failed', 'rejected', 'cancelled'] as const).every(isFinalWithdrawal)).toBe(true);
-    expect((['prepared', 'review', 'processing'] as const).some(isFinalWithdrawal)).toBe(false);
-    expect((['prepared', 'review'] as const).every(isCancellable)).toBe(true);
-    expect((['processing', 'completed', 'failed'] as const).some(isCancellable)).toBe(false);
+    expect(withdrawalStatusTone('unconfirmed')).toBe('pending');
+    expect(withdrawalStatusTone('expired')).toBe('down');
+    expect((['completed', 'failed', 'rejected', 'cancelled', 'expired'] as const).every(isFinalWithdrawal)).toBe(true);
+    expect((['unconfirmed', 'prepared', 'review', 'processing'] as const).some(isFinalWithdrawal)).toBe(false);
+    expect((['unconfirmed', 'prepared', 'review'] as const).every(isCancellable)).toBe(true);
+    expect((['processing', 'completed', 'failed', 'expired'] as const).some(isCancellable)).toBe(false);
   });
 
   it('shows confirmations only for an on-chain withdrawal on the chain', () => {
@@ -264,6 +267,8 @@ describe('withdrawal statuses and history', () => {
     // A late push of an older state does not undo a final one.
     const final = rememberRows([record({ id: 'w1', status: 'completed', confirmations: 19 })], [record({ id: 'w1', status: 'processing', confirmations: 18 })]);
     expect(final[0]?.status).toBe('completed');
+    // A confirmed withdrawal's hold overtakes the unconfirmed row the submit answered.
+    expect(rememberRows([record({ id: 'w3', status: 'prepared' })], [record({ id: 'w3', status: 'unconfirmed' })])[0]?.status).toBe('prepared');
     expect(withPushedRows(null, pushed)).toBeNull();
   });
 });

@@ -25,9 +25,9 @@ interface Answer {
 type Route = (url: URL, init?: RequestInit) => Answer | undefined;
 
 const TRON = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1' };
-const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1' };
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1', decimals: 6, simulated: true };
+const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
 
 function coins(funding = '25', spot = '2'): CoinTransactionRow[] {
   const row = (coinId: number, symbol: string, name: string, networks: (typeof trc20)[]) => ({
@@ -57,6 +57,7 @@ const limits = (overrides: Partial<WithdrawLimitsResponse> = {}): WithdrawLimits
 const saved = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
   id: '11111111-1111-4111-8111-111111111111',
   label: 'Cold wallet',
+  kind: 'onchain',
   network_id: 2,
   network: 'TRC20',
   address: TRON,

@@ -7,11 +7,11 @@ export function addressPreview(address: string): string {
   return address.length > ADDRESS_PREVIEW_CHARS ? `${address.slice(0, ADDRESS_PREVIEW_CHARS)}…` : address;
 }
 
-/** The saved addresses this coin can be sent to: those on one of its networks. */
+/** The saved addresses this coin can be sent to: those on one of its networks (saved recipients have none). */
 export function entriesForCoin(entries: readonly AddressBookEntry[], coin: CoinTransactionRow | null): AddressBookEntry[] {
   if (!coin) return [];
   const networks = new Set(coin.networks.map((network) => network.id));
-  return entries.filter((entry) => networks.has(entry.network_id));
+  return entries.filter((entry) => entry.network_id !== null && networks.has(entry.network_id));
 }
 
 /** Whether the typed address is one of the saved ones on this network (what "whitelist only" allows). */
