@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawMessages, type AddressBookEntry, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
+import { amountLimitMessages, withdrawMessages, type AddressBookEntry, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
+import { i18n } from '../src/shared/i18n/i18n';
 import { compareDecimals, plainDecimal, subtractDecimals } from '../src/shared/format/decimal';
+import { decimalPlaces, exceedsDecimals, tooManyDecimalsText } from '../src/shared/funds/decimals';
 import { addressPreview, entriesForCoin, isSavedAddress, newAddressProblem } from '../src/features/withdraw/model/addressBook';
 import { amountReceived, availableBalance, maxAmount, parseAmount, withdrawFee } from '../src/features/withdraw/model/amounts';
 import {
@@ -26,7 +28,8 @@ import {
 } from '../src/features/withdraw/model/status';
 import { validateWithdrawal, visibleProblem, type WithdrawProblem } from '../src/features/withdraw/model/validation';
 
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+// 18 decimals on TRC20 here, so the exact-balance cases are not refused for their decimals; ERC20 has 6.
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 18, simulated: true };
 const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1', decimals: 6, simulated: true };
 const usdt: CoinTransactionRow = {
   coin_id: 7,
@@ -147,6 +150,19 @@ describe('withdrawal validation (spec 3 §5), in the spec order', () => {
     for (const amount of ['0', '0.000', '.', '1.2.3', 'abc']) expect(check({ ...ready, amount }), amount).toEqual({ kind: 'invalidAmount' });
   });
 
+  it("then no more decimals than the token has on the network, worded as the contract words it", () => {
+    expect(check({ ...ready, networkId: 1, amount: '5.1234567' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    // Before the fee rule: the amount could not be sent at all.
+    expect(check({ ...ready, networkId: 1, amount: '0.0000001' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    expect(check({ ...ready, networkId: 1, amount: '5.123456000' })).toBeNull();
+    // An internal withdrawal never touches a chain: the network's decimals do not apply.
+    expect(check({ ...ready, tab: 'internal', recipient: 'bob@example.com', amount: '5.1234567' })).toBeNull();
+    expect([decimalPlaces('1.50'), decimalPlaces('7'), decimalPlaces('0.0000001'), decimalPlaces('x')]).toEqual([1, 0, 7, null]);
+    expect([exceedsDecimals('1.5', 0), exceedsDecimals('2.0', 0), exceedsDecimals('1.123456', 6)]).toEqual([true, false, false]);
+    expect(i18n._(tooManyDecimalsText('USDT', 'ERC20', 6))).toBe(amountLimitMessages.tooManyDecimals('USDT', 'ERC20', 6));
+    expect(i18n._(tooManyDecimalsText('XYZ', 'NET', 0))).toBe(amountLimitMessages.tooManyDecimals('XYZ', 'NET', 0));
+  });
+
   it('then above the network fee, the fee written as the server writes it', () => {
     expect(check({ ...ready, amount: '1' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
     expect(check({ ...ready, amount: '0.5' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
@@ -197,8 +213,11 @@ describe('withdrawal amounts', () => {
     expect(parseAmount('1e3')).toBeNull();
   });
 
-  it('fills Max with the balance cut to 8 decimals; nothing to withdraw disables it', () => {
+  it('fills Max with the balance cut to 8 decimals, or to the network\'s fewer; nothing to withdraw disables it', () => {
     expect(maxAmount('4.123456789')).toBe('4.12345678');
+    expect(maxAmount('4.123456789', 6)).toBe('4.123456');
+    expect(maxAmount('4.9', 0)).toBe('4');
+    expect(maxAmount('4.123456789', 18)).toBe('4.12345678');
     expect(maxAmount('25.000000000000000000')).toBe('25');
     expect(maxAmount('0')).toBeNull();
     expect(maxAmount('0.000000001')).toBeNull();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  amountLimitMessages,
   fundsMessages,
   securityErrorCodes,
   securityMessages,
@@ -269,15 +270,28 @@ describe('withdraw steps', () => {
     expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 2 USDT');
   });
 
-  it('fills Max with the available balance', async () => {
+  it("refuses, as typed, more decimals than the token has on the network", async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await fillOnchain(user, '10.1234567');
+    expect(problem()).toBe(amountLimitMessages.tooManyDecimals('USDT', 'TRC20', 6));
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '{Backspace}');
+    expect(problem()).toBeNull();
+  });
+
+  it("fills Max with the available balance, cut to the network's decimals", async () => {
     signIn();
     const user = userEvent.setup();
     serve([(url) => (url.pathname === '/api/v1/coin-transaction' ? { status: 200, body: coins('12.123456789') } : undefined)]);
     render();
     await fillOnchain(user, '');
     await user.click(screen.getByRole('button', { name: 'Max' }));
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '12.12345678');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('11.12345678 USDT');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '12.123456');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('11.123456 USDT');
+    expect(problem()).toBeNull();
   });
 
   it('clears network, address and amount when the crypto changes or the tab switches (spec 3 §4)', async () => {

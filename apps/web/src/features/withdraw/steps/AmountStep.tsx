@@ -51,7 +51,7 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit,
   const amountId = useId();
   const { symbol } = coin;
   const balance = availableBalance(coin, draft.source);
-  const max = maxAmount(balance);
+  const max = maxAmount(balance, network?.decimals);
   const fee = withdrawFee(draft.tab, network);
   const received = `${formatCoinAmount(amountReceived(draft.amount, fee))} ${symbol}`;
   const feeText = fee === null ? '—' : `${formatCoinAmount(fee)} ${symbol}`;
