@@ -3,12 +3,20 @@ import { amountLimitMessages, withdrawMessages, type AddressBookEntry, type Coin
 import { i18n } from '../src/shared/i18n/i18n';
 import { compareDecimals, plainDecimal, subtractDecimals } from '../src/shared/format/decimal';
 import { decimalPlaces, exceedsDecimals, tooManyDecimalsText } from '../src/shared/funds/decimals';
-import { addressPreview, entriesForCoin, isSavedAddress, newAddressProblem } from '../src/features/withdraw/model/addressBook';
+import {
+  addressPreview,
+  entriesForCoin,
+  isSavedAddress,
+  isSavedRecipient,
+  newAddressProblem,
+  savedRecipients,
+} from '../src/features/withdraw/model/addressBook';
 import { amountReceived, availableBalance, maxAmount, parseAmount, withdrawFee } from '../src/features/withdraw/model/amounts';
 import {
   chooseCrypto,
   chooseNetwork,
   chooseSavedAddress,
+  chooseSavedRecipient,
   chooseTab,
   currentStep,
   emptyDraft,
@@ -308,12 +316,34 @@ describe('address book', () => {
   });
 
   it('asks for a label, then network and address, then the 6-digit code', () => {
-    const input = { label: 'Cold', networkId: 2, address: TRON, code: '123456' };
+    const input = { kind: 'onchain' as const, label: 'Cold', networkId: 2, address: TRON, recipient: '', code: '123456' };
     expect(newAddressProblem(input)).toBeNull();
     expect(newAddressProblem({ ...input, label: ' ', code: '' })).toBe('label');
     expect(newAddressProblem({ ...input, address: '' })).toBe('fields');
     expect(newAddressProblem({ ...input, networkId: null })).toBe('fields');
     expect(newAddressProblem({ ...input, code: '12345' })).toBe('code');
+  });
+
+  it('asks an internal recipient for a label, then the recipient, then the code; no network or address', () => {
+    const input = { kind: 'internal' as const, label: 'Bob', networkId: null, address: '', recipient: 'bob@example.com', code: '123456' };
+    expect(newAddressProblem(input)).toBeNull();
+    expect(newAddressProblem({ ...input, label: '' })).toBe('label');
+    expect(newAddressProblem({ ...input, recipient: ' ' })).toBe('recipient');
+    expect(newAddressProblem({ ...input, code: '' })).toBe('code');
+  });
+
+  it('keeps saved recipients apart from addresses, and picks them on the internal tab only', () => {
+    const bob = entry({ id: 'r1', kind: 'internal', network_id: null, network: 'Internal', address: 'Bob@Example.com' });
+    const book = [entry(), bob];
+    expect(entriesForCoin(book, usdt).map((e) => e.id)).toEqual(['a1']);
+    expect(savedRecipients(book).map((e) => e.id)).toEqual(['r1']);
+    expect(isSavedRecipient(book, ' bob@example.com ')).toBe(true);
+    expect(isSavedRecipient(book, TRON)).toBe(false);
+    const internal = chooseTab(chooseCrypto(emptyDraft, 'USDT'), 'internal');
+    expect(chooseSavedRecipient(internal, bob).recipient).toBe('Bob@Example.com');
+    expect(chooseSavedRecipient(internal, entry())).toBe(internal);
+    expect(chooseSavedRecipient(chooseCrypto(emptyDraft, 'USDT'), bob).recipient).toBe('');
+    expect(chooseSavedAddress(chooseCrypto(emptyDraft, 'USDT'), bob).address).toBe('');
   });
 });
 

@@ -456,9 +456,86 @@ describe('address book', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [, init] = calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42, label: 'Cold wallet', network_id: 2, address: TRON, code: '123456' });
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ uid: 42, label: 'Cold wallet', network_id: 2, address: TRON, code: '123456' });
+    expect(sent).not.toHaveProperty('recipient');
     await user.click(screen.getByRole('button', { name: 'Address book' }));
     expect(await screen.findByRole('button', { name: /^Cold wallet TRC20/ })).toBeTruthy();
+  });
+
+  it('saves another user as an internal recipient and picks saved recipients on the internal tab', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const bob = saved({ id: 'r1', label: 'Bob', kind: 'internal', network_id: null, network: 'Internal', address: 'bob@example.com' });
+    let added = false;
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname === '/api/v1/withdraw-addresses' && init?.method === 'POST') {
+          added = true;
+          return { status: 201, body: { message: m.addressSaved, address: bob } };
+        }
+        if (url.pathname === '/api/v1/withdraw-addresses') return { status: 200, body: { whitelist_only: false, addresses: added ? [saved(), bob] : [saved()] } };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    expect(screen.getByText('No saved recipients yet.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient email or UID' }), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add to address book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to address book' });
+    expect(within(dialog).getByRole('radio', { name: /^Internal recipient/ })).toHaveProperty('checked', true);
+    expect(within(dialog).queryByRole('combobox', { name: 'Network' })).toBeNull();
+    const recipient = within(dialog).getByRole('textbox', { name: 'Recipient email or UID' });
+    expect(recipient).toHaveProperty('value', 'bob@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Bob');
+    await user.clear(recipient);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(m.recipientRequired);
+    await user.type(recipient, 'bob@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = JSON.parse(String(calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]![1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ uid: 42, label: 'Bob', recipient: 'bob@example.com', code: '123456' });
+    expect(sent).not.toHaveProperty('network_id');
+    expect(sent).not.toHaveProperty('address');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Recipient email or UID' }));
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    // Only recipients: the saved TRC20 address is no destination for an internal withdrawal.
+    expect(screen.queryByRole('button', { name: /^Cold wallet/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /^Bob Internal/ }));
+    expect(screen.getByRole('textbox', { name: 'Recipient email or UID' })).toHaveProperty('value', 'bob@example.com');
+  });
+
+  it('warns, with "whitelist only" on, about an internal recipient not in the book, and shows the server refusal in the review', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const bob = saved({ id: 'r1', label: 'Bob', kind: 'internal', network_id: null, network: 'Internal', address: 'bob@example.com' });
+    serve([
+      (url) => (url.pathname === '/api/v1/withdraw-addresses' ? { status: 200, body: { whitelist_only: true, addresses: [bob] } } : undefined),
+      (url) => (url.pathname === '/api/v1/submit-withdrawal' ? { status: 403, body: { message: m.whitelistOnlyInternal, code: 'WHITELIST_ONLY' } } : undefined),
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    const recipient = screen.getByRole('textbox', { name: 'Recipient email or UID' });
+    expect(await screen.findByRole('switch', { name: 'Whitelist only' })).toBeTruthy();
+    await user.type(recipient, 'BOB@example.com');
+    expect(screen.queryByText(m.whitelistOnlyInternal)).toBeNull();
+    await user.clear(recipient);
+    await user.type(recipient, 'carol@example.com');
+    expect(screen.getByText(m.whitelistOnlyInternal)).toBeTruthy();
+    expect(recipient.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
+    await user.click(submitButton());
+    const dialog = await confirmDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByTestId('withdraw-confirm-error')).textContent).toBe(m.whitelistOnlyInternal);
   });
 
   it('turns "whitelist only" on, warns about an address not in the book, and turns it off only with the emailed code', async () => {

@@ -129,16 +129,20 @@ export async function requestAddressCode(uid: number): Promise<string> {
 
 export interface NewAddress {
   label: string;
-  networkId: number;
-  address: string;
-  memo: string;
+  /** An address on a network, or another user of the exchange by email or UID. */
+  destination: { kind: 'onchain'; networkId: number; address: string; memo: string } | { kind: 'internal'; recipient: string };
   code: string;
   /** The authenticator code, once the user has the app on. */
   totpCode?: string;
 }
 
-/** POST /withdraw-addresses: saves an address, checked for its network, with the mailed code. */
+/**
+ * POST /withdraw-addresses: saves an address, checked for its network, or another user as an
+ * internal recipient (so "whitelist only" lets internal withdrawals go to them), with the mailed code.
+ */
 export async function addAddress(uid: number, input: NewAddress): Promise<AddressBookEntry> {
+  const { destination } = input;
+  const memo = destination.kind === 'onchain' ? destination.memo.trim() : '';
   const answer = await apiRequest(`${BASE}/withdraw-addresses`, {
     method: 'POST',
     schema: addAddressResponse,
@@ -147,9 +151,9 @@ export async function addAddress(uid: number, input: NewAddress): Promise<Addres
       apikey: apikey(),
       uid,
       label: input.label.trim(),
-      network_id: input.networkId,
-      address: input.address.trim(),
-      memo: input.memo.trim() === '' ? undefined : input.memo.trim(),
+      ...(destination.kind === 'onchain'
+        ? { network_id: destination.networkId, address: destination.address.trim(), memo: memo === '' ? undefined : memo }
+        : { recipient: destination.recipient.trim() }),
       code: input.code.trim(),
       totp_code: input.totpCode,
     },
