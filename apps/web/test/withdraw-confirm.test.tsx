@@ -198,6 +198,36 @@ describe('resending the code and the deadline', () => {
   });
 });
 
+describe('a withdrawal continued from the history', () => {
+  it('says it went out, and leaves the draft alone', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const waiting = withdrawal({ status: 'unconfirmed', date: new Date().toISOString() });
+    const mock = serve([(url) => (url.pathname === '/api/v1/transaction-history/42' ? { status: 200, body: [waiting] } : undefined)]);
+    render();
+    await fillOnchain(user, '3');
+    await user.click(await screen.findByRole('button', { name: 'Confirm the withdrawal of 10 USDT' }));
+    const dialog = await confirmDialog();
+    await user.type(codeField(dialog), '123456{Enter}');
+    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    expect(document.activeElement).toBe(screen.getByTestId('withdraw-success'));
+    expect(screen.getByTestId('withdraw-status').textContent).toBe('Pending');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '3');
+    expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(0);
+  });
+
+  it('says it went out before any crypto is chosen', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve([(url) => (url.pathname === '/api/v1/transaction-history/42' ? { status: 200, body: [withdrawal({ status: 'unconfirmed', date: new Date().toISOString() })] } : undefined)]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Confirm the withdrawal of 10 USDT' }));
+    await user.type(codeField(await confirmDialog()), '123456{Enter}');
+    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    expect(document.activeElement).toBe(screen.getByTestId('withdraw-success'));
+  });
+});
+
 describe('leaving the confirmation', () => {
   it('cancels the unconfirmed withdrawal when the dialog closes, and the history says so', async () => {
     signIn();

@@ -52,7 +52,7 @@ describe('the confirmation dialog', () => {
     expect(run({ type: 'review' })).toEqual({ step: 'review', pending: false, error: null });
     expect(run({ type: 'review' }, { type: 'submitting' })).toEqual({ step: 'review', pending: true, error: null });
     const state = code(run(...submitted()));
-    expect([state.expiresAt - NOW, state.resendAt - NOW, state.pending, state.ended]).toEqual([WITHDRAWAL_CONFIRM_TTL_MS, RESEND_WAIT_MS, null, false]);
+    expect([state.expiresAt - NOW, state.resendAt - NOW, state.pending, state.ended, state.origin]).toEqual([WITHDRAWAL_CONFIRM_TTL_MS, RESEND_WAIT_MS, null, false, 'review']);
   });
 
   it('keeps the review with the refusal when the submit is refused, and lets it be sent again', () => {
@@ -104,7 +104,7 @@ describe('the confirmation dialog', () => {
 
   it('continues a withdrawal from the history at the code: the deadline from its submit, another code at once', () => {
     const state = code(run({ type: 'continue', withdrawal: record(), now: NOW }));
-    expect([state.expiresAt, state.resendAt]).toEqual([NOW - 60_000 + WITHDRAWAL_CONFIRM_TTL_MS, NOW]);
+    expect([state.expiresAt, state.resendAt, state.origin]).toEqual([NOW - 60_000 + WITHDRAWAL_CONFIRM_TTL_MS, NOW, 'history']);
     const open = run({ type: 'review' });
     expect(confirmReducer(open, { type: 'continue', withdrawal: record(), now: NOW })).toBe(open);
   });

@@ -11,8 +11,8 @@ interface ConfirmationOptions {
   twoFactorOn: boolean;
   /** The first step: submits the draft under review (and mails the code). */
   submit: () => Promise<SubmitResult>;
-  /** The withdrawal went out (held, in review, or an internal one paid). */
-  onConfirmed: (row: WithdrawalRecord) => void;
+  /** The withdrawal went out (held, in review, or an internal one paid); `fromDraft` when it was the form's draft. */
+  onConfirmed: (row: WithdrawalRecord, fromDraft: boolean) => void;
   /** A withdrawal closed unconfirmed was cancelled: the history shows it so. */
   onCancelled: (row: WithdrawalRecord) => void;
   /** Closing could not cancel it: it is left to expire, and the page says so. */
@@ -70,7 +70,7 @@ export function useWithdrawConfirmation({ uid, twoFactorOn, submit, onConfirmed,
       const answer = await confirmWithdrawal(uid, state.withdrawal.id, emailCode, second.code);
       dispatch({ type: 'confirmed' });
       setCode('');
-      onConfirmed(answer.withdrawal);
+      onConfirmed(answer.withdrawal, state.origin === 'review');
     } catch (error) {
       totp.refused(error);
       if (error instanceof ApiError && error.code === CODE_INVALID) {

@@ -56,10 +56,13 @@ export function useWithdrawForm(onSubmitted: (row: WithdrawalRecord) => void) {
     }
   };
 
-  /** The withdrawal went out: the amount is cleared for the next one and the page says so. */
+  /**
+   * A withdrawal went out and the page says so; when it was this draft's, the amount is cleared for
+   * the next one (one continued from the history leaves the draft alone).
+   */
   const confirmed = useCallback(
-    (row: WithdrawalRecord) => {
-      setDraft((current) => ({ ...current, amount: '' }));
+    (row: WithdrawalRecord, fromDraft: boolean) => {
+      if (fromDraft) setDraft((current) => ({ ...current, amount: '' }));
       setOutcome({ kind: 'success' });
       onSubmitted(row);
     },

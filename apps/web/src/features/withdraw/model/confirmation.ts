@@ -19,6 +19,8 @@ export type ConfirmState =
   | {
       step: 'code';
       withdrawal: WithdrawalRecord;
+      /** Submitted from the form's draft, or continued from the history (the draft is another matter then). */
+      origin: 'review' | 'history';
       /** When the server expires the withdrawal unconfirmed (ms since the epoch). */
       expiresAt: number;
       /** When another code may be asked for. */
@@ -47,8 +49,8 @@ export type ConfirmAction =
 
 export const closedDialog: ConfirmState = { step: 'closed' };
 
-function codeStep(withdrawal: WithdrawalRecord, expiresAt: number, resendAt: number, clock: number): ConfirmState {
-  return { step: 'code', withdrawal, expiresAt, resendAt, clock, pending: null, error: null, notice: null, ended: false };
+function codeStep(withdrawal: WithdrawalRecord, origin: 'review' | 'history', expiresAt: number, resendAt: number, clock: number): ConfirmState {
+  return { step: 'code', withdrawal, origin, expiresAt, resendAt, clock, pending: null, error: null, notice: null, ended: false };
 }
 
 /**
@@ -63,7 +65,7 @@ export function confirmReducer(state: ConfirmState, action: ConfirmAction): Conf
       // Opened again from the history: when the code was last mailed is unknown, so the server's
       // answer to a resend sets the wait; the deadline counts from the submit (a resend moves it on).
       if (state.step !== 'closed') return state;
-      return codeStep(action.withdrawal, Date.parse(action.withdrawal.date) + WITHDRAWAL_CONFIRM_TTL_MS, action.now, action.now);
+      return codeStep(action.withdrawal, 'history', Date.parse(action.withdrawal.date) + WITHDRAWAL_CONFIRM_TTL_MS, action.now, action.now);
     case 'close':
       return isBusy(state) ? state : closedDialog;
     case 'confirmed':
@@ -72,7 +74,7 @@ export function confirmReducer(state: ConfirmState, action: ConfirmAction): Conf
       return state.step === 'review' && !state.pending ? { ...state, pending: true, error: null } : state;
     case 'submitted':
       if (state.step !== 'review') return state;
-      return codeStep(action.withdrawal, action.now + WITHDRAWAL_CONFIRM_TTL_MS, action.now + RESEND_WAIT_MS, action.now);
+      return codeStep(action.withdrawal, 'review', action.now + WITHDRAWAL_CONFIRM_TTL_MS, action.now + RESEND_WAIT_MS, action.now);
     case 'submitFailed':
       return state.step === 'review' ? { ...state, pending: false, error: action.error } : state;
     case 'confirming':

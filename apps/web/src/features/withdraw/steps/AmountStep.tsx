@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { withdrawMessages, type CoinTransactionRow, type FundsNetwork, type WithdrawLimitsResponse } from '@exchange/contract';
+import type { CoinTransactionRow, FundsNetwork, WithdrawLimitsResponse } from '@exchange/contract';
 import { Trans } from '@lingui/react/macro';
 import { cleanAmount } from '../../../shared/format/decimal';
 import { formatCoinAmount } from '../../../shared/funds/amount';
@@ -11,6 +11,7 @@ import { amountReceived, availableBalance, maxAmount, withdrawFee } from '../mod
 import { currentStep, type WithdrawDraft } from '../model/draft';
 import { withdrawalsBlocked } from '../model/limits';
 import { validateWithdrawal, visibleProblem } from '../model/validation';
+import { OutcomeMessage } from './OutcomeMessage';
 import { SourceChoice } from './SourceChoice';
 
 interface AmountStepProps {
@@ -35,8 +36,11 @@ export function AmountStep({ coin, network, draft, onChange, limits, outcome, on
   const step = currentStep(draft);
   return (
     <StepFrame number={3} titleId="withdraw-step-amount" title={<Trans>Withdrawal amount</Trans>} state={step === 3 ? 'current' : 'upcoming'}>
-      {coin && (
+      {/* A withdrawal confirmed from the history says so here even when no crypto is chosen. */}
+      {coin ? (
         <AmountForm coin={coin} network={network} draft={draft} onChange={onChange} limits={limits} outcome={outcome} onReview={onReview} successRef={successRef} />
+      ) : (
+        <OutcomeMessage outcome={outcome} successRef={successRef} />
       )}
     </StepFrame>
   );
@@ -146,18 +150,7 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onReview,
           {texts.problem(shown)}
         </p>
       )}
-      <div aria-live="polite">
-        {outcome.kind === 'success' && (
-          <p ref={successRef} tabIndex={-1} className="form-success withdraw-message" data-testid="withdraw-success">
-            {texts.contractText(withdrawMessages.submitted)}
-          </p>
-        )}
-      </div>
-      {outcome.kind === 'error' && (
-        <p className="form-error withdraw-message" role="alert" data-testid="withdraw-error">
-          {texts.contractText(outcome.message)}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} successRef={successRef} />
       <button type="submit" className="btn btn-primary btn-block" disabled={problem !== null || blocked}>
         <Trans>Withdraw</Trans>
       </button>
