@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { blockingViolations } from './axe';
 import { hasFocus, tabTo } from './keyboard';
 import { createUser, pngFile, signIn, type TestUser } from './session';
+import { confirmDialog, submitAndFillEmailedCode } from './withdrawal';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -160,7 +161,7 @@ test('the landing page shows the review, then "Account Verified" once it is appr
   await expect(hero.getByRole('heading', { name: 'Account Verified' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a user with the authenticator app on withdraws with its code', async ({ page, request }) => {
+test('a user with the authenticator app on confirms a withdrawal with the emailed code and its code', async ({ page, request }) => {
   test.setTimeout(120_000);
   const user = await createUser(request, 'withdraw-2fa', { identity: true });
   const secret = await enableAuthenticator(request, user);
@@ -173,18 +174,22 @@ test('a user with the authenticator app on withdraws with its code', async ({ pa
   // The sign-up grant sits in the spot wallet.
   await page.getByRole('radio', { name: /Spot \(Trading\)/ }).check();
   await page.getByRole('textbox', { name: 'Amount' }).fill('10');
-  const code = page.getByLabel('Authenticator code');
-  await expect(code).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByTestId('withdraw-error')).toHaveText('Enter the 6-digit code from your authenticator app');
+  // The review, then the emailed code and, with the app on, its code beside it.
+  await submitAndFillEmailedCode(page, request, user.email);
+  const dialog = confirmDialog(page);
+  const code = dialog.getByLabel('Authenticator code');
+  await expect(code).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(dialog.getByTestId('withdraw-confirm-error')).toHaveText('Enter the 6-digit code from your authenticator app');
   await shot(page, 'withdraw-totp-desktop');
-  await expectAccessible(page, 'the withdrawal form with the authenticator code');
+  await expectAccessible(page, 'the withdrawal confirmation with the authenticator code');
 
   // The code of the next period: the one that turned the app on is spent.
   await code.fill(appCode(secret, 30_000));
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByTestId('withdraw-success')).toHaveText('Withdrawal submitted successfully!');
-  await expect(code).toHaveValue('');
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('withdraw-row').first().getByTestId('withdraw-row-received')).toHaveText('9');
   await page.setViewportSize(phone);
   await page.locator('.withdraw-card').screenshot({ path: test.info().outputPath('withdraw-totp-phone.png') });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -30,4 +30,11 @@ export async function newestMailTime(request: APIRequestContext, to: string): Pr
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const mails = (await response.json()) as Mail[];
   return mails[0]?.created_at ?? '';
+}
+
+/** The newest mail to `to`, or null when there is none. */
+export async function newestMail(request: APIRequestContext, to: string): Promise<Mail | null> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as Mail[];
+  return mails[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { createUser, signIn } from './session';
+import { confirmDialog, submitAndFillEmailedCode } from './withdrawal';
 
 /** A valid TRON address (base58check, version byte 0x41): the USDT contract's own. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -24,7 +25,7 @@ async function chooseUsdtOnTrc20(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Address' }).fill(TRON_ADDRESS);
 }
 
-test('a verified user deposits USDT on TRC20, withdraws part of it on chain and watches it complete', async ({ page, request }) => {
+test('a withdrawal goes through review and emailed code: a verified user deposits USDT on TRC20, withdraws part of it on chain and watches it complete', async ({ page, request }) => {
   // A deposit and a withdrawal each wait for the simulated chain's confirmations, and the approval of the identity for its delay.
   test.setTimeout(300_000);
   const user = await createUser(request, 'withdraw', { identity: true });
@@ -41,10 +42,31 @@ test('a verified user deposits USDT on TRC20, withdraws part of it on chain and 
   await page.screenshot({ path: test.info().outputPath('withdraw-form-desktop.png'), fullPage: true });
   expect.soft(await blockingViolations(page), 'serious or critical axe violations on the withdrawal form').toBe('');
 
+  // Review: everything the withdrawal will do, before anything is sent.
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByTestId('withdraw-success')).toHaveText('Withdrawal submitted successfully!');
-  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 15 USDT');
+  const dialog = confirmDialog(page);
+  const summary = dialog.getByTestId('withdraw-summary');
+  await expect(summary).toContainText(TRON_ADDRESS);
+  await expect(dialog.getByTestId('withdraw-summary-received')).toHaveText('9 USDT');
+  await expect(dialog.getByRole('button', { name: 'Confirm', exact: true })).toBeFocused();
+  await dialog.screenshot({ path: test.info().outputPath('withdraw-review-desktop.png') });
+  expect.soft(await blockingViolations(page), 'serious or critical axe violations on the review').toBe('');
+
+  // The emailed code: the mail names the address and the amount; nothing is held before it is entered.
+  const mail = await submitAndFillEmailedCode(page, request, user.email);
+  expect(mail).toContain(TRON_ADDRESS);
+  expect(mail).toContain('Amount: 10 USDT');
   const row = page.getByTestId('withdraw-row').first();
+  await expect(row.getByTestId('withdraw-status')).toHaveText('Awaiting confirmation');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 25 USDT');
+  await expect(dialog.getByTestId('withdraw-confirm-sent-to')).toContainText(user.email);
+  await dialog.screenshot({ path: test.info().outputPath('withdraw-code-desktop.png') });
+  expect.soft(await blockingViolations(page), 'serious or critical axe violations on the code step').toBe('');
+  await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click();
+
+  await expect(page.getByTestId('withdraw-success')).toHaveText('Withdrawal submitted successfully!');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 15 USDT');
   await expect(row.getByTestId('withdraw-row-received')).toHaveText('9');
   await expect(row.getByTestId('withdraw-status')).toHaveText(/^(Pending|Processing|Completed)$/);
   await expect(row.getByTestId('withdraw-status')).toHaveText('Completed', { timeout: 120_000 });
@@ -76,6 +98,28 @@ test('an amount over the balance is refused with "Insufficient balance." and can
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('textbox', { name: 'Amount' }).fill('6');
   await page.locator('.withdraw-card').screenshot({ path: test.info().outputPath('withdraw-refused-phone.png') });
+});
+
+test('closing the confirmation cancels the unconfirmed withdrawal', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(request, 'withdraw-close', { identity: true });
+  await signIn(page, user);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseUsdtOnTrc20(page);
+  // The sign-up grant sits in the spot wallet.
+  await page.getByRole('radio', { name: /Spot \(Trading\)/ }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = confirmDialog(page);
+  await dialog.screenshot({ path: test.info().outputPath('withdraw-review-phone.png') });
+  await submitAndFillEmailedCode(page, request, user.email);
+  await expect(dialog.getByText('Closing this window cancels the withdrawal. Nothing has left your account yet.')).toBeVisible();
+  await dialog.screenshot({ path: test.info().outputPath('withdraw-code-phone.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByTestId('withdraw-row').first();
+  await expect(row.getByTestId('withdraw-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeFocused();
 });
 
 test('a visitor is asked to log in', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoinTransactionRow, DepositRecord } from '@exchange/contract';
 import { quickPicks, searchFundsCoins } from '../src/shared/funds/coins';
-import { isValidSimulatedAmount } from '../src/features/deposit/model/simulate';
+import { simulatedAmountProblem } from '../src/features/deposit/model/simulate';
 import { shorten } from '../src/shared/format/shorten';
 import { confirmationsText } from '../src/shared/funds/confirmations';
 import { depositStatusTone, isFinalStatus, needsPolling } from '../src/features/deposit/model/status';
@@ -16,6 +16,8 @@ const network = (id: number, code: string) => ({
   confirmations: 12,
   withdraw_fee: '1',
   min_deposit: '1',
+  decimals: 6,
+  simulated: true,
 });
 const coin = (symbol: string, name: string, networks = [network(1, 'ERC20')]): CoinTransactionRow => ({
   coin_id: 1,
@@ -120,9 +122,21 @@ describe('deposit statuses', () => {
 });
 
 describe('simulated amount and short texts', () => {
+  const terms = { decimals: 6, min_deposit: '0.5' };
+
   it('accepts a plain positive decimal only', () => {
-    for (const ok of ['25', '0.5', ' 100 ']) expect(isValidSimulatedAmount(ok), ok).toBe(true);
-    for (const bad of ['', '0', '0.0', '-1', 'abc', '1e3', '1.', '.5']) expect(isValidSimulatedAmount(bad), bad).toBe(false);
+    for (const ok of ['25', '0.5', ' 100 ']) expect(simulatedAmountProblem(ok, terms), ok).toBeNull();
+    for (const bad of ['', '0', '0.0', '-1', 'abc', '1e3', '1.', '.5']) expect(simulatedAmountProblem(bad, terms), bad).toBe('invalid');
+  });
+
+  it("refuses more decimals than the token has on the network, and less than the network's minimum", () => {
+    expect(simulatedAmountProblem('1.123456', terms)).toBeNull();
+    expect(simulatedAmountProblem('1.1234567', terms)).toBe('tooManyDecimals');
+    // Trailing zeros carry no value: the server does not count them either.
+    expect(simulatedAmountProblem('1.123456000', terms)).toBeNull();
+    expect(simulatedAmountProblem('1.5', { ...terms, decimals: 0 })).toBe('tooManyDecimals');
+    expect(simulatedAmountProblem('0.4999', terms)).toBe('belowMinimum');
+    expect(simulatedAmountProblem('0.50', terms)).toBeNull();
   });
 
   it('shortens long hashes and leaves short ones', () => {

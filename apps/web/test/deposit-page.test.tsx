@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fundsMessages as m, storageKeys, type CoinTransactionRow, type DepositRecord } from '@exchange/contract';
+import { amountLimitMessages, fundsMessages as m, storageKeys, type CoinTransactionRow, type DepositRecord } from '@exchange/contract';
 import DepositPage from '../src/features/deposit/DepositPage';
 import { HISTORY_POLL_MS } from '../src/features/deposit/data/useDepositHistory';
 import { renderAt } from './auth-test-utils';
@@ -21,10 +21,10 @@ interface Answer {
 type Route = (url: URL, init?: RequestInit) => Answer | undefined;
 
 const TRON_ADDRESS = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '2', min_deposit: '1' };
-const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1' };
-const btc = { id: 4, code: 'BTC', name: 'Bitcoin', address_format: 'bc1…', memo: false, confirmations: 2, withdraw_fee: '0.0002', min_deposit: '0.0001' };
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '2', min_deposit: '1', decimals: 6, simulated: true };
+const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
+const btc = { id: 4, code: 'BTC', name: 'Bitcoin', address_format: 'bc1…', memo: false, confirmations: 2, withdraw_fee: '0.0002', min_deposit: '0.0001', decimals: 6, simulated: true };
 
 function coins(usdtFunding = '0'): CoinTransactionRow[] {
   const row = (symbol: string, name: string, networks: (typeof trc20)[], funding = '0') => ({
@@ -388,6 +388,36 @@ describe('simulate a deposit', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42, network_id: 2, symbol: 'USDT', amount: '25' });
     expect((await screen.findByTestId('deposit-confirmations')).textContent).toBe('3/19');
     expect(amount).toHaveProperty('value', '');
+  });
+
+  it('refuses, before asking the simulator, an amount below the minimum or with more decimals than the network carries', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve();
+    render();
+    await pickUsdtOnTrc20(user);
+    const amount = screen.getByRole('textbox', { name: 'Amount of USDT to simulate' });
+    await user.type(amount, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Simulate deposit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter at least the minimum deposit of 1 USDT: a smaller deposit is recorded but not credited.');
+    await user.clear(amount);
+    await user.type(amount, '1.0000001');
+    await user.click(screen.getByRole('button', { name: 'Simulate deposit' }));
+    expect(screen.getByRole('alert').textContent).toBe(amountLimitMessages.tooManyDecimals('USDT', 'TRC20', 6));
+    expect(amount.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(calls(mock, '/api/v1/simulated-chain/deposits', 'POST')).toHaveLength(0);
+  });
+
+  it('is not offered on a network the operator does not let users simulate', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const real = coins().map((coin) => ({ ...coin, networks: coin.networks.map((network) => ({ ...network, simulated: false })) }));
+    serve([(url) => (url.pathname === '/api/v1/coin-transaction' ? { status: 200, body: real } : undefined)]);
+    render();
+    await pickUsdtOnTrc20(user);
+    expect(screen.getByText('Minimum deposit')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Simulate a deposit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simulate deposit' })).toBeNull();
   });
 
   it('shows the server words when the simulator refuses', async () => {

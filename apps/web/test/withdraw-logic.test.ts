@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawMessages, type AddressBookEntry, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
+import { amountLimitMessages, withdrawMessages, type AddressBookEntry, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
+import { i18n } from '../src/shared/i18n/i18n';
 import { compareDecimals, plainDecimal, subtractDecimals } from '../src/shared/format/decimal';
-import { addressPreview, entriesForCoin, isSavedAddress, newAddressProblem } from '../src/features/withdraw/model/addressBook';
+import { decimalPlaces, exceedsDecimals, tooManyDecimalsText } from '../src/shared/funds/decimals';
+import {
+  addressPreview,
+  entriesForCoin,
+  isSavedAddress,
+  isSavedRecipient,
+  newAddressProblem,
+  savedRecipients,
+} from '../src/features/withdraw/model/addressBook';
 import { amountReceived, availableBalance, maxAmount, parseAmount, withdrawFee } from '../src/features/withdraw/model/amounts';
 import {
   chooseCrypto,
   chooseNetwork,
   chooseSavedAddress,
+  chooseSavedRecipient,
   chooseTab,
   currentStep,
   emptyDraft,
@@ -26,8 +36,9 @@ import {
 } from '../src/features/withdraw/model/status';
 import { validateWithdrawal, visibleProblem, type WithdrawProblem } from '../src/features/withdraw/model/validation';
 
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1' };
+// 18 decimals on TRC20 here, so the exact-balance cases are not refused for their decimals; ERC20 has 6.
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 18, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1', decimals: 6, simulated: true };
 const usdt: CoinTransactionRow = {
   coin_id: 7,
   symbol: 'USDT',
@@ -68,6 +79,7 @@ const record = (overrides: Partial<WithdrawalRecord>): WithdrawalRecord => ({
 const entry = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
   id: 'a1',
   label: 'My wallet',
+  kind: 'onchain',
   network_id: 2,
   network: 'TRC20',
   address: TRON,
@@ -146,6 +158,19 @@ describe('withdrawal validation (spec 3 §5), in the spec order', () => {
     for (const amount of ['0', '0.000', '.', '1.2.3', 'abc']) expect(check({ ...ready, amount }), amount).toEqual({ kind: 'invalidAmount' });
   });
 
+  it("then no more decimals than the token has on the network, worded as the contract words it", () => {
+    expect(check({ ...ready, networkId: 1, amount: '5.1234567' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    // Before the fee rule: the amount could not be sent at all.
+    expect(check({ ...ready, networkId: 1, amount: '0.0000001' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    expect(check({ ...ready, networkId: 1, amount: '5.123456000' })).toBeNull();
+    // An internal withdrawal never touches a chain: the network's decimals do not apply.
+    expect(check({ ...ready, tab: 'internal', recipient: 'bob@example.com', amount: '5.1234567' })).toBeNull();
+    expect([decimalPlaces('1.50'), decimalPlaces('7'), decimalPlaces('0.0000001'), decimalPlaces('x')]).toEqual([1, 0, 7, null]);
+    expect([exceedsDecimals('1.5', 0), exceedsDecimals('2.0', 0), exceedsDecimals('1.123456', 6)]).toEqual([true, false, false]);
+    expect(i18n._(tooManyDecimalsText('USDT', 'ERC20', 6))).toBe(amountLimitMessages.tooManyDecimals('USDT', 'ERC20', 6));
+    expect(i18n._(tooManyDecimalsText('XYZ', 'NET', 0))).toBe(amountLimitMessages.tooManyDecimals('XYZ', 'NET', 0));
+  });
+
   it('then above the network fee, the fee written as the server writes it', () => {
     expect(check({ ...ready, amount: '1' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
     expect(check({ ...ready, amount: '0.5' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
@@ -196,8 +221,11 @@ describe('withdrawal amounts', () => {
     expect(parseAmount('1e3')).toBeNull();
   });
 
-  it('fills Max with the balance cut to 8 decimals; nothing to withdraw disables it', () => {
+  it('fills Max with the balance cut to 8 decimals, or to the network\'s fewer; nothing to withdraw disables it', () => {
     expect(maxAmount('4.123456789')).toBe('4.12345678');
+    expect(maxAmount('4.123456789', 6)).toBe('4.123456');
+    expect(maxAmount('4.9', 0)).toBe('4');
+    expect(maxAmount('4.123456789', 18)).toBe('4.12345678');
     expect(maxAmount('25.000000000000000000')).toBe('25');
     expect(maxAmount('0')).toBeNull();
     expect(maxAmount('0.000000001')).toBeNull();
@@ -230,10 +258,12 @@ describe('withdrawal statuses and history', () => {
     expect(withdrawalStatusTone('completed')).toBe('up');
     expect(withdrawalStatusTone('review')).toBe('pending');
     expect(withdrawalStatusTone('cancelled')).toBe('down');
-    expect((['completed', 'failed', 'rejected', 'cancelled'] as const).every(isFinalWithdrawal)).toBe(true);
-    expect((['prepared', 'review', 'processing'] as const).some(isFinalWithdrawal)).toBe(false);
-    expect((['prepared', 'review'] as const).every(isCancellable)).toBe(true);
-    expect((['processing', 'completed', 'failed'] as const).some(isCancellable)).toBe(false);
+    expect(withdrawalStatusTone('unconfirmed')).toBe('pending');
+    expect(withdrawalStatusTone('expired')).toBe('down');
+    expect((['completed', 'failed', 'rejected', 'cancelled', 'expired'] as const).every(isFinalWithdrawal)).toBe(true);
+    expect((['unconfirmed', 'prepared', 'review', 'processing'] as const).some(isFinalWithdrawal)).toBe(false);
+    expect((['unconfirmed', 'prepared', 'review'] as const).every(isCancellable)).toBe(true);
+    expect((['processing', 'completed', 'failed', 'expired'] as const).some(isCancellable)).toBe(false);
   });
 
   it('shows confirmations only for an on-chain withdrawal on the chain', () => {
@@ -264,6 +294,8 @@ describe('withdrawal statuses and history', () => {
     // A late push of an older state does not undo a final one.
     const final = rememberRows([record({ id: 'w1', status: 'completed', confirmations: 19 })], [record({ id: 'w1', status: 'processing', confirmations: 18 })]);
     expect(final[0]?.status).toBe('completed');
+    // A confirmed withdrawal's hold overtakes the unconfirmed row the submit answered.
+    expect(rememberRows([record({ id: 'w3', status: 'prepared' })], [record({ id: 'w3', status: 'unconfirmed' })])[0]?.status).toBe('prepared');
     expect(withPushedRows(null, pushed)).toBeNull();
   });
 });
@@ -284,12 +316,34 @@ describe('address book', () => {
   });
 
   it('asks for a label, then network and address, then the 6-digit code', () => {
-    const input = { label: 'Cold', networkId: 2, address: TRON, code: '123456' };
+    const input = { kind: 'onchain' as const, label: 'Cold', networkId: 2, address: TRON, recipient: '', code: '123456' };
     expect(newAddressProblem(input)).toBeNull();
     expect(newAddressProblem({ ...input, label: ' ', code: '' })).toBe('label');
     expect(newAddressProblem({ ...input, address: '' })).toBe('fields');
     expect(newAddressProblem({ ...input, networkId: null })).toBe('fields');
     expect(newAddressProblem({ ...input, code: '12345' })).toBe('code');
+  });
+
+  it('asks an internal recipient for a label, then the recipient, then the code; no network or address', () => {
+    const input = { kind: 'internal' as const, label: 'Bob', networkId: null, address: '', recipient: 'bob@example.com', code: '123456' };
+    expect(newAddressProblem(input)).toBeNull();
+    expect(newAddressProblem({ ...input, label: '' })).toBe('label');
+    expect(newAddressProblem({ ...input, recipient: ' ' })).toBe('recipient');
+    expect(newAddressProblem({ ...input, code: '' })).toBe('code');
+  });
+
+  it('keeps saved recipients apart from addresses, and picks them on the internal tab only', () => {
+    const bob = entry({ id: 'r1', kind: 'internal', network_id: null, network: 'Internal', address: 'Bob@Example.com' });
+    const book = [entry(), bob];
+    expect(entriesForCoin(book, usdt).map((e) => e.id)).toEqual(['a1']);
+    expect(savedRecipients(book).map((e) => e.id)).toEqual(['r1']);
+    expect(isSavedRecipient(book, ' bob@example.com ')).toBe(true);
+    expect(isSavedRecipient(book, TRON)).toBe(false);
+    const internal = chooseTab(chooseCrypto(emptyDraft, 'USDT'), 'internal');
+    expect(chooseSavedRecipient(internal, bob).recipient).toBe('Bob@Example.com');
+    expect(chooseSavedRecipient(internal, entry())).toBe(internal);
+    expect(chooseSavedRecipient(chooseCrypto(emptyDraft, 'USDT'), bob).recipient).toBe('');
+    expect(chooseSavedAddress(chooseCrypto(emptyDraft, 'USDT'), bob).address).toBe('');
   });
 });
 

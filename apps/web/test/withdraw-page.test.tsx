@@ -1,140 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fundsMessages,
-  securityErrorCodes,
-  securityMessages,
-  storageKeys,
-  twoFactorFieldMessages,
-  withdrawMessages as m,
-  type AddressBookEntry,
-  type CoinTransactionRow,
-  type WithdrawalRecord,
-  type WithdrawLimitsResponse,
-} from '@exchange/contract';
-import WithdrawPage from '../src/features/withdraw/WithdrawPage';
+import { amountLimitMessages, fundsMessages, securityMessages, twoFactorFieldMessages, withdrawMessages as m } from '@exchange/contract';
 import { HISTORY_POLL_MS } from '../src/features/withdraw/data/useWithdrawHistory';
-import { renderAt } from './auth-test-utils';
 import { FakeSocket } from './fake-socket';
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-type Route = (url: URL, init?: RequestInit) => Answer | undefined;
-
-const TRON = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1' };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1' };
-const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1' };
-
-function coins(funding = '25', spot = '2'): CoinTransactionRow[] {
-  const row = (coinId: number, symbol: string, name: string, networks: (typeof trc20)[]) => ({
-    coin_id: coinId,
-    symbol,
-    name,
-    logo_path: '',
-    price: '1',
-    funding_balance: symbol === 'USDT' ? funding : '0',
-    spot_balance: symbol === 'USDT' ? spot : '0',
-    networks,
-  });
-  return [row(7, 'USDT', 'Tether', [erc20, trc20]), row(1, 'BTC', 'Bitcoin', [{ ...trc20, id: 4, code: 'BTC', name: 'Bitcoin' }]), row(9, 'XRP', 'XRP', [xrp])];
-}
-
-const limits = (overrides: Partial<WithdrawLimitsResponse> = {}): WithdrawLimitsResponse => ({
-  verified: true,
-  locked_until: null,
-  daily_limit_usdt: '10000',
-  used_today_usdt: '0',
-  remaining_usdt: '10000',
-  review_threshold_usdt: '5000',
-  whitelist_only: false,
-  ...overrides,
-});
-
-const saved = (overrides: Partial<AddressBookEntry> = {}): AddressBookEntry => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  label: 'Cold wallet',
-  network_id: 2,
-  network: 'TRC20',
-  address: TRON,
-  memo: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-const withdrawal = (overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  date: '2026-01-05T10:00:00.000Z',
-  coin_name: 'Tether',
-  symbol: 'USDT',
-  image_path: '',
-  kind: 'onchain',
-  source: 'funding',
-  amount: '10',
-  fee: '1',
-  final_amount: '9',
-  network: 'TRC20',
-  address: TRON,
-  memo: null,
-  tx_hash: null,
-  confirmations: 0,
-  confirmations_needed: 19,
-  status: 'prepared',
-  reason: null,
-  ...overrides,
-});
-
-/** GET /api/user_account/security: whether the user has the authenticator app on. */
-const securityOverview = (totp: boolean): Answer => ({
-  status: 200,
-  body: { email: 'ann@example.com', totp_enabled: totp, recovery_codes_left: totp ? 10 : 0, anti_phishing_phrase: null, withdrawals_locked_until: null },
-});
-const totpRequired: Answer = { status: 403, body: { message: securityMessages.totpRequired, code: securityErrorCodes.totpRequired } };
-
-function serve(routes: Route[] = []) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    let answer: Answer | undefined;
-    for (const route of routes) {
-      answer = route(url, init);
-      if (answer) break;
-    }
-    if (!answer) {
-      if (url.pathname === '/api/v1/coin-transaction') answer = { status: 200, body: coins() };
-      else if (url.pathname === '/api/v1/withdraw-limits') answer = { status: 200, body: limits() };
-      else if (url.pathname === '/api/v1/withdraw-addresses') answer = { status: 200, body: { whitelist_only: false, addresses: [] } };
-      else if (url.pathname === '/api/v1/transaction-history/42') answer = { status: 200, body: [] };
-      else if (url.pathname === '/api/user_account/security') answer = securityOverview(false);
-    }
-    if (!answer) throw new TypeError(`Unexpected fetch ${init?.method ?? 'GET'} ${url.pathname}`);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-const calls = (mock: ReturnType<typeof serve>, path: string, method = 'GET') =>
-  mock.mock.calls.filter(([input, init]) => new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method);
-
-function signIn(uid = '42') {
-  localStorage.setItem(storageKeys.authToken, 'token-1');
-  localStorage.setItem(storageKeys.userId, 'user-1');
-  if (uid) localStorage.setItem(storageKeys.uid, uid);
-}
-
-const render = () => renderAt('/withdraw', '/withdraw', <WithdrawPage />);
-const submitButton = () => screen.getByRole('button', { name: /^(Withdraw|Submitting\.\.\.)$/ });
-const problem = () => screen.queryByTestId('withdraw-problem')?.textContent ?? null;
-
-async function fillOnchain(user: ReturnType<typeof userEvent.setup>, amount = '10') {
-  await user.click(await screen.findByRole('button', { name: 'USDT' }));
-  await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
-  await user.type(screen.getByRole('textbox', { name: 'Address' }), TRON);
-  if (amount) await user.type(screen.getByRole('textbox', { name: 'Amount' }), amount);
-}
+import {
+  calls,
+  coins,
+  confirmDialog,
+  confirmInDialog,
+  fillOnchain,
+  limits,
+  problem,
+  render,
+  saved,
+  securityOverview,
+  serve,
+  signIn,
+  submitButton,
+  summaryRows,
+  totpRequired,
+  TRON,
+  withdrawal,
+} from './withdraw-test-utils';
 
 afterEach(() => {
   cleanup();
@@ -184,17 +72,17 @@ describe('withdraw page, who may see it', () => {
 });
 
 describe('withdraw steps', () => {
-  it('goes crypto, destination, amount: fee, amount received, limit left, then submits the spec query', async () => {
+  it('goes crypto, destination, amount: fee, amount received, limit left, then review, the spec query and the emailed code', async () => {
     signIn();
     const user = userEvent.setup();
-    let submitted = false;
+    let confirmed = false;
     const mock = serve([
       (url, init) => {
-        if (url.pathname === '/api/v1/submit-withdrawal' && init?.method === 'POST') {
-          submitted = true;
-          return { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } };
+        if (url.pathname.endsWith('/confirm') && init?.method === 'POST') {
+          confirmed = true;
+          return { status: 200, body: { message: m.submitted, withdrawal: withdrawal() } };
         }
-        if (url.pathname === '/api/v1/coin-transaction') return { status: 200, body: coins(submitted ? '15' : '25') };
+        if (url.pathname === '/api/v1/coin-transaction') return { status: 200, body: coins(confirmed ? '15' : '25') };
         return undefined;
       },
     ]);
@@ -222,7 +110,24 @@ describe('withdraw steps', () => {
     expect(submitButton()).toHaveProperty('disabled', false);
     await user.click(submitButton());
 
-    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    // The review: nothing is sent before Confirm.
+    const dialog = await confirmDialog();
+    expect(summaryRows(dialog)).toEqual([
+      ['Coin', 'USDT'],
+      ['Network', 'TRC20'],
+      ['Address', TRON],
+      ['Amount', '10 USDT'],
+      ['Network fee', '1 USDT'],
+      ['Amount received', '9 USDT'],
+      ['Withdraw from', 'Funding'],
+    ]);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const code = await within(dialog).findByRole('textbox', { name: 'Email verification code' });
+    expect(document.activeElement).toBe(code);
+    expect(within(dialog).getByTestId('withdraw-confirm-sent-to').textContent).toContain('ann@example.com');
     const [input, init] = calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]!;
     const query = new URL(String(input), 'http://localhost').searchParams;
     expect(Object.fromEntries([...query].filter(([key]) => key !== 'apikey'))).toEqual({
@@ -234,8 +139,19 @@ describe('withdraw steps', () => {
     });
     expect(init?.body).toBeUndefined();
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(within(await screen.findByTestId('withdraw-row')).getByTestId('withdraw-status').textContent).toBe('Awaiting confirmation');
+
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The Withdraw button is disabled again (the amount is cleared): focus goes to what the dialog led to.
+    expect(document.activeElement).toBe(screen.getByTestId('withdraw-success'));
+    const id = withdrawal().id;
+    const [, confirmInit] = calls(mock, `/api/v1/withdrawals/${id}/confirm`, 'POST')[0]!;
+    expect(JSON.parse(String(confirmInit?.body))).toEqual({ apikey: expect.any(String), uid: 42, email_code: '123456' });
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '');
-    expect(within(await screen.findByTestId('withdraw-row')).getByTestId('withdraw-status').textContent).toBe('Pending');
+    expect(screen.getByTestId('withdraw-status').textContent).toBe('Pending');
     await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 15 USDT'));
   });
 
@@ -268,15 +184,28 @@ describe('withdraw steps', () => {
     expect(screen.getByTestId('withdraw-available').textContent).toBe('Available: 2 USDT');
   });
 
-  it('fills Max with the available balance', async () => {
+  it("refuses, as typed, more decimals than the token has on the network", async () => {
+    signIn();
+    const user = userEvent.setup();
+    serve();
+    render();
+    await fillOnchain(user, '10.1234567');
+    expect(problem()).toBe(amountLimitMessages.tooManyDecimals('USDT', 'TRC20', 6));
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '{Backspace}');
+    expect(problem()).toBeNull();
+  });
+
+  it("fills Max with the available balance, cut to the network's decimals", async () => {
     signIn();
     const user = userEvent.setup();
     serve([(url) => (url.pathname === '/api/v1/coin-transaction' ? { status: 200, body: coins('12.123456789') } : undefined)]);
     render();
     await fillOnchain(user, '');
     await user.click(screen.getByRole('button', { name: 'Max' }));
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '12.12345678');
-    expect(screen.getByTestId('withdraw-received').textContent).toBe('11.12345678 USDT');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '12.123456');
+    expect(screen.getByTestId('withdraw-received').textContent).toBe('11.123456 USDT');
+    expect(problem()).toBeNull();
   });
 
   it('clears network, address and amount when the crypto changes or the tab switches (spec 3 §4)', async () => {
@@ -316,11 +245,13 @@ describe('withdraw steps', () => {
   it('sends an internal withdrawal to a recipient, with no network and no fee', async () => {
     signIn();
     const user = userEvent.setup();
+    const internal = { kind: 'internal' as const, network: 'Internal', fee: '0', final_amount: '0.5', amount: '0.5', address: 'b***@example.com', confirmations_needed: 0 };
     const mock = serve([
       (url) =>
         url.pathname === '/api/v1/submit-withdrawal'
-          ? { status: 201, body: { message: m.submitted, withdrawal: withdrawal({ kind: 'internal', network: 'Internal', status: 'completed', fee: '0' }) } }
+          ? { status: 201, body: { message: m.confirmSent, withdrawal: withdrawal({ ...internal, status: 'unconfirmed' }) } }
           : undefined,
+      (url) => (url.pathname.endsWith('/confirm') ? { status: 200, body: { message: m.submitted, withdrawal: withdrawal({ ...internal, status: 'completed' }) } } : undefined),
     ]);
     render();
     await user.click(await screen.findByRole('button', { name: 'USDT' }));
@@ -330,12 +261,23 @@ describe('withdraw steps', () => {
     expect(screen.getByTestId('withdraw-fee').textContent).toBe('0 USDT');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('0.5 USDT');
     await user.click(submitButton());
+    const dialog = await confirmDialog();
+    expect(summaryRows(dialog).slice(0, 3)).toEqual([
+      ['Coin', 'USDT'],
+      ['Network', 'Internal transfer'],
+      ['Recipient', '10000042'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByTestId('withdraw-confirm-what')).textContent).toBe('0.5 USDT to b***@example.com (internal transfer)');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
     await screen.findByTestId('withdraw-success');
+    expect(screen.getByTestId('withdraw-status').textContent).toBe('Completed');
     const query = new URL(String(calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]![0]), 'http://localhost').searchParams;
     expect([query.get('recipient'), query.get('network_id'), query.get('address')]).toEqual(['10000042', null, null]);
   });
 
-  it("shows the server's message when it refuses, and the spec's fallback when nothing answers", async () => {
+  it("shows the server's refusal of the submit in the review, and the spec's fallback when nothing answers", async () => {
     signIn();
     const user = userEvent.setup();
     let refuse = true;
@@ -349,29 +291,31 @@ describe('withdraw steps', () => {
     render();
     await fillOnchain(user);
     await user.click(submitButton());
-    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(m.invalidAddress('TRC20'));
+    const dialog = await confirmDialog();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+    expect((await within(dialog).findByTestId('withdraw-confirm-error')).textContent).toBe(m.invalidAddress('TRC20'));
     refuse = false;
-    await user.click(submitButton());
-    await waitFor(() => expect(screen.getByTestId('withdraw-error').textContent).toBe(m.unexpected));
+    await user.click(confirm);
+    await waitFor(() => expect(within(dialog).getByTestId('withdraw-confirm-error').textContent).toBe(m.unexpected));
     // A retry after no answer keeps the key, so the server can answer with the first withdrawal.
-    await user.click(submitButton());
+    await user.click(confirm);
     await waitFor(() => expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(3));
     const keys = calls(mock, '/api/v1/submit-withdrawal', 'POST').map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(keys[0]).not.toBe(keys[1]);
     expect(keys[1]).toBe(keys[2]);
+    // Nothing was submitted: Cancel closes the review and cancels nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mock.mock.calls.some(([input]) => String(input).includes('/cancel'))).toBe(false);
+    expect(document.activeElement).toBe(submitButton());
   });
 
   it('asks for the memo where the network takes one, and sends it', async () => {
     signIn();
     const user = userEvent.setup();
     const withXrp = coins().map((coin) => (coin.symbol === 'XRP' ? { ...coin, funding_balance: '5' } : coin));
-    const mock = serve([
-      (url) => {
-        if (url.pathname === '/api/v1/coin-transaction') return { status: 200, body: withXrp };
-        if (url.pathname === '/api/v1/submit-withdrawal') return { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } };
-        return undefined;
-      },
-    ]);
+    const mock = serve([(url) => (url.pathname === '/api/v1/coin-transaction' ? { status: 200, body: withXrp } : undefined)]);
     render();
     await user.click(await screen.findByRole('button', { name: /^Select crypto/ }));
     await user.type(screen.getByRole('combobox'), 'xrp{Enter}');
@@ -382,6 +326,8 @@ describe('withdraw steps', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('0.8 XRP');
     await user.click(submitButton());
+    expect(summaryRows(await confirmDialog())).toContainEqual(['Memo', '100042']);
+    await confirmInDialog(user, await confirmDialog());
     await screen.findByTestId('withdraw-success');
     const query = new URL(String(calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]![0]), 'http://localhost').searchParams;
     expect([query.get('wallet_id'), query.get('network_id'), query.get('address'), query.get('memo')]).toEqual(['9', '9', 'rAddress', '100042']);
@@ -398,58 +344,7 @@ describe('withdraw steps', () => {
   });
 });
 
-describe('withdrawals with the authenticator app', () => {
-  const totpOf = (mock: ReturnType<typeof serve>) =>
-    calls(mock, '/api/v1/submit-withdrawal', 'POST').map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('totp_code'));
-
-  it('asks for the code when the server answers TOTP_REQUIRED, sends it and empties the field', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const mock = serve([
-      (url) => {
-        if (url.pathname !== '/api/v1/submit-withdrawal') return undefined;
-        return url.searchParams.get('totp_code') === '123456' ? { status: 201, body: { message: m.submitted, withdrawal: withdrawal() } } : totpRequired;
-      },
-    ]);
-    render();
-    await fillOnchain(user);
-    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
-    await user.click(submitButton());
-    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(securityMessages.totpRequired);
-    const field = screen.getByLabelText('Authenticator code');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    await user.type(field, '123 456');
-    expect(field.getAttribute('aria-invalid')).toBeNull();
-    await user.click(submitButton());
-    expect((await screen.findByTestId('withdraw-success')).textContent).toBe(m.submitted);
-    expect(totpOf(mock)).toEqual([null, '123456']);
-    expect(screen.getByLabelText('Authenticator code')).toHaveProperty('value', '');
-  });
-
-  it('shows the field from the start when the app is on, and sends nothing without six digits', async () => {
-    signIn();
-    const user = userEvent.setup();
-    const mock = serve([
-      (url) => (url.pathname === '/api/user_account/security' ? securityOverview(true) : undefined),
-      (url) => (url.pathname === '/api/v1/submit-withdrawal' ? { status: 400, body: { message: securityMessages.totpInvalid, code: securityErrorCodes.totpInvalid } } : undefined),
-    ]);
-    render();
-    await fillOnchain(user);
-    const field = await screen.findByLabelText('Authenticator code');
-    await user.click(submitButton());
-    expect(screen.getByTestId('withdraw-error').textContent).toBe(twoFactorFieldMessages.totpFormat);
-    expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toHaveLength(0);
-    await user.type(field, '654321');
-    await user.click(submitButton());
-    expect((await screen.findByTestId('withdraw-error')).textContent).toBe(securityMessages.totpInvalid);
-    // A used code is refused a second time: the field is emptied for the next one.
-    expect(totpOf(mock)).toEqual(['654321']);
-    expect(field).toHaveProperty('value', '');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    const [, request] = calls(mock, '/api/user_account/security')[0]!;
-    expect(new Headers(request?.headers).get('Authorization')).toBe('Bearer token-1');
-  });
-
+describe('adding an address with the authenticator app', () => {
   it('asks for the code in the add-address dialog and sends it with the emailed one', async () => {
     signIn();
     const user = userEvent.setup();
@@ -561,9 +456,86 @@ describe('address book', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [, init] = calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42, label: 'Cold wallet', network_id: 2, address: TRON, code: '123456' });
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ uid: 42, label: 'Cold wallet', network_id: 2, address: TRON, code: '123456' });
+    expect(sent).not.toHaveProperty('recipient');
     await user.click(screen.getByRole('button', { name: 'Address book' }));
     expect(await screen.findByRole('button', { name: /^Cold wallet TRC20/ })).toBeTruthy();
+  });
+
+  it('saves another user as an internal recipient and picks saved recipients on the internal tab', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const bob = saved({ id: 'r1', label: 'Bob', kind: 'internal', network_id: null, network: 'Internal', address: 'bob@example.com' });
+    let added = false;
+    const mock = serve([
+      (url, init) => {
+        if (url.pathname === '/api/v1/withdraw-addresses' && init?.method === 'POST') {
+          added = true;
+          return { status: 201, body: { message: m.addressSaved, address: bob } };
+        }
+        if (url.pathname === '/api/v1/withdraw-addresses') return { status: 200, body: { whitelist_only: false, addresses: added ? [saved(), bob] : [saved()] } };
+        return undefined;
+      },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    expect(screen.getByText('No saved recipients yet.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient email or UID' }), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add to address book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to address book' });
+    expect(within(dialog).getByRole('radio', { name: /^Internal recipient/ })).toHaveProperty('checked', true);
+    expect(within(dialog).queryByRole('combobox', { name: 'Network' })).toBeNull();
+    const recipient = within(dialog).getByRole('textbox', { name: 'Recipient email or UID' });
+    expect(recipient).toHaveProperty('value', 'bob@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'Bob');
+    await user.clear(recipient);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email verification code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(m.recipientRequired);
+    await user.type(recipient, 'bob@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = JSON.parse(String(calls(mock, '/api/v1/withdraw-addresses', 'POST')[0]![1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ uid: 42, label: 'Bob', recipient: 'bob@example.com', code: '123456' });
+    expect(sent).not.toHaveProperty('network_id');
+    expect(sent).not.toHaveProperty('address');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Recipient email or UID' }));
+    await user.click(screen.getByRole('button', { name: 'Address book' }));
+    // Only recipients: the saved TRC20 address is no destination for an internal withdrawal.
+    expect(screen.queryByRole('button', { name: /^Cold wallet/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /^Bob Internal/ }));
+    expect(screen.getByRole('textbox', { name: 'Recipient email or UID' })).toHaveProperty('value', 'bob@example.com');
+  });
+
+  it('warns, with "whitelist only" on, about an internal recipient not in the book, and shows the server refusal in the review', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const bob = saved({ id: 'r1', label: 'Bob', kind: 'internal', network_id: null, network: 'Internal', address: 'bob@example.com' });
+    serve([
+      (url) => (url.pathname === '/api/v1/withdraw-addresses' ? { status: 200, body: { whitelist_only: true, addresses: [bob] } } : undefined),
+      (url) => (url.pathname === '/api/v1/submit-withdrawal' ? { status: 403, body: { message: m.whitelistOnlyInternal, code: 'WHITELIST_ONLY' } } : undefined),
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('tab', { name: 'Internal withdrawal' }));
+    const recipient = screen.getByRole('textbox', { name: 'Recipient email or UID' });
+    expect(await screen.findByRole('switch', { name: 'Whitelist only' })).toBeTruthy();
+    await user.type(recipient, 'BOB@example.com');
+    expect(screen.queryByText(m.whitelistOnlyInternal)).toBeNull();
+    await user.clear(recipient);
+    await user.type(recipient, 'carol@example.com');
+    expect(screen.getByText(m.whitelistOnlyInternal)).toBeTruthy();
+    expect(recipient.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
+    await user.click(submitButton());
+    const dialog = await confirmDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByTestId('withdraw-confirm-error')).textContent).toBe(m.whitelistOnlyInternal);
   });
 
   it('turns "whitelist only" on, warns about an address not in the book, and turns it off only with the emailed code', async () => {
@@ -634,7 +606,7 @@ describe('withdrawal history', () => {
     expect(asked.searchParams.get('transaction_type')).toBe('withdraw');
   });
 
-  it('shows each status: awaiting approval, confirmations while processing, the reason of a failed one', async () => {
+  it('shows each status: awaiting confirmation or approval, confirmations while processing, the reason of a failed one, expired', async () => {
     signIn();
     serve([
       (url) =>
@@ -646,13 +618,27 @@ describe('withdrawal history', () => {
                 withdrawal({ id: 'b', status: 'processing', confirmations: 7, tx_hash: '0xabc' }),
                 withdrawal({ id: 'c', status: 'failed', reason: 'The chain refused the transaction' }),
                 withdrawal({ id: 'd', status: 'completed', confirmations: 19 }),
+                withdrawal({ id: 'e', status: 'unconfirmed' }),
+                withdrawal({ id: 'f', status: 'expired' }),
               ],
             }
           : undefined,
     ]);
     render();
     const rows = await screen.findAllByTestId('withdraw-row');
-    expect(rows.map((row) => within(row).getByTestId('withdraw-status').textContent)).toEqual(['Awaiting approval', 'Processing', 'Failed', 'Completed']);
+    expect(rows.map((row) => within(row).getByTestId('withdraw-status').textContent)).toEqual([
+      'Awaiting approval',
+      'Processing',
+      'Failed',
+      'Completed',
+      'Awaiting confirmation',
+      'Expired',
+    ]);
+    // Awaiting its code: continue the confirmation, or cancel; an expired one is over.
+    expect(within(rows[4]!).getByRole('button', { name: 'Confirm the withdrawal of 10 USDT' }).textContent).toBe('Continue');
+    expect(within(rows[4]!).getByRole('button', { name: 'Cancel the withdrawal of 10 USDT' })).toBeTruthy();
+    expect(within(rows[5]!).queryByRole('button')).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: /^Confirm/ })).toBeNull();
     expect(within(rows[1]!).getByTestId('withdraw-confirmations').textContent).toBe('7/19 confirmations');
     expect(within(rows[2]!).getByText('The chain refused the transaction')).toBeTruthy();
     expect(within(rows[2]!).getByTestId('withdraw-status').className).toContain('wallet-status--down');

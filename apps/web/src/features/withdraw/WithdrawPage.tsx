@@ -34,7 +34,7 @@ export default function WithdrawPage() {
           {faq}
         </div>
       ) : (
-        <WithdrawFlow uid={uid} userId={session.userId || null} token={session.token} aside={faq} />
+        <WithdrawFlow uid={uid} userId={session.userId || null} token={session.token} email={session.email} aside={faq} />
       )}
     </div>
   );

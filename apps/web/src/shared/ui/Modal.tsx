@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
@@ -17,14 +17,18 @@ interface ModalProps {
   hideTitle?: boolean;
   className?: string;
   children?: ReactNode;
+  /** Takes focus when the dialog opens, instead of its first focusable element (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Takes focus when the dialog closes, when it is on the page; else what opened the dialog does. */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The one dialog of the app: Radix gives focus trapping, Escape and outside-click closing;
  * focus goes back to what opened it.
  */
-export function Modal({ open, onOpenChange, title, description, variant = 'center', hideTitle, className, children }: ModalProps) {
-  const returnFocus = useReturnFocus();
+export function Modal({ open, onOpenChange, title, description, variant = 'center', hideTitle, className, children, initialFocus, finalFocus }: ModalProps) {
+  const returnFocus = useReturnFocus(finalFocus);
   const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +37,13 @@ export function Modal({ open, onOpenChange, title, description, variant = 'cente
         <Dialog.Content
           className={clsx('modal', `modal--${variant}`, className)}
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            const first = initialFocus?.current;
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={clsx('modal__head', hideTitle && 'modal__head--bare')}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 
 /** Where the last dialog to close gave focus back to. */
 let lastReturn: HTMLElement | null = null;
@@ -13,8 +13,10 @@ function focusable(element: HTMLElement | null): element is HTMLElement {
  * what had focus when the dialog opened and focus it again on close (WAI-ARIA dialog pattern).
  * A dialog opened from inside another one that closes at the same moment (the phone menu's
  * Affiliates entry) finds its opener gone; it returns focus where that other dialog returned it.
+ * `finalFocus`, when it points at an element, takes focus instead of the opener: what the dialog
+ * led to (a result the opener no longer leads to, say).
  */
-export function useReturnFocus() {
+export function useReturnFocus(finalFocus?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -22,7 +24,7 @@ export function useReturnFocus() {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      const target = [opener.current, lastReturn].find(focusable);
+      const target = [finalFocus?.current ?? null, opener.current, lastReturn].find(focusable);
       opener.current = null;
       if (!target) return;
       lastReturn = target;

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
 import { formatCoinAmount } from '../../../shared/funds/amount';
-import { isValidSimulatedAmount } from '../model/simulate';
+import { tooManyDecimalsText } from '../../../shared/funds/decimals';
+import { simulatedAmountProblem, type SimulatedAmountProblem } from '../model/simulate';
 
 interface SimulatePanelProps {
   uid: number;
@@ -18,8 +19,9 @@ interface SimulatePanelProps {
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; deposit: SimulatedDeposit } | { kind: 'error'; message: string };
 
 /**
- * "Simulate a deposit": the built-in chain simulator (the embedded default) sends coins to the
- * user's own address, so the whole flow, confirmations to credit, can be tried without a real chain.
+ * "Simulate a deposit": the built-in chain simulator sends coins to the user's own address, so the
+ * whole flow, confirmations to credit, can be tried without a real chain. Shown only on a network
+ * the operator lets users simulate (network.simulated).
  */
 export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanelProps) {
   const { t } = useLingui();
@@ -30,11 +32,22 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
   const symbol = coin.symbol;
   const networkCode = network.code;
   const minimum = formatCoinAmount(network.min_deposit);
+  const problemText = (problem: SimulatedAmountProblem): string => {
+    switch (problem) {
+      case 'invalid':
+        return t`Please enter a valid amount`;
+      case 'tooManyDecimals':
+        return contractText(tooManyDecimalsText(symbol, networkCode, network.decimals));
+      case 'belowMinimum':
+        return t`Enter at least the minimum deposit of ${minimum} ${symbol}: a smaller deposit is recorded but not credited.`;
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidSimulatedAmount(amount)) {
-      setOutcome({ kind: 'error', message: t`Please enter a valid amount` });
+    const problem = simulatedAmountProblem(amount, network);
+    if (problem) {
+      setOutcome({ kind: 'error', message: problemText(problem) });
       return;
     }
     setOutcome({ kind: 'sending' });
@@ -76,6 +89,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
             placeholder={t`Minimum ${minimum}`}
             value={amount}
             aria-invalid={outcome.kind === 'error' || undefined}
+            aria-describedby={outcome.kind === 'error' ? `${inputId}-error` : undefined}
             onChange={(event) => setAmount(event.target.value)}
           />
           <span className="deposit-simulate__unit muted">{symbol}</span>
@@ -93,7 +107,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
           </p>
         )}
         {outcome.kind === 'error' && (
-          <p className="form-error deposit-simulate__result" role="alert">
+          <p id={`${inputId}-error`} className="form-error deposit-simulate__result" role="alert">
             {outcome.message}
           </p>
         )}

@@ -142,7 +142,7 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
       <p className="funds-note muted">
         <Trans>Deposits below the minimum are recorded but not credited. A deposit is credited once it has {confirmations} confirmations.</Trans>
       </p>
-      <SimulatePanel uid={uid} coin={coin} network={network} onSimulated={onSimulated} />
+      {network.simulated && <SimulatePanel uid={uid} coin={coin} network={network} onSimulated={onSimulated} />}
     </div>
   );
 }

@@ -8,12 +8,15 @@ import { TotpField } from '../../../shared/two-factor/TotpField';
 import { useTwoFactorStatus } from '../../../shared/two-factor/useTwoFactorStatus';
 import { useTotpCode } from '../data/useTotpCode';
 import { addAddress, requestAddressCode } from '../api/withdrawApi';
-import { newAddressProblem, type NewAddressProblem } from '../model/addressBook';
+import { newAddressProblem, type EntryKind, type NewAddressProblem } from '../model/addressBook';
+import { EntryKindChoice } from './EntryKindChoice';
 
 export interface AddressDraft {
+  kind: EntryKind;
   networkId: number | null;
   address: string;
   memo: string;
+  recipient: string;
 }
 
 interface AddAddressFormProps {
@@ -26,14 +29,17 @@ interface AddAddressFormProps {
 type CodeState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string };
 
 /**
- * Label, network, address, memo and the emailed code: POST /withdraw-addresses/code, then POST
- * /withdraw-addresses; with the authenticator app on, its code too.
+ * Label, then a network, address and memo, or another user (email or UID) as an internal
+ * recipient; and the emailed code: POST /withdraw-addresses/code, then POST /withdraw-addresses;
+ * with the authenticator app on, its code too.
  */
 export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormProps) {
   const { t } = useLingui();
   const contractText = useContractText();
   const id = useId();
+  const [kind, setKind] = useState<EntryKind>(initial.kind);
   const [label, setLabel] = useState('');
+  const [recipient, setRecipient] = useState(initial.recipient);
   const [networkId, setNetworkId] = useState<number | null>(initial.networkId ?? coin.networks[0]?.id ?? null);
   const [address, setAddress] = useState(initial.address);
   const [memo, setMemo] = useState(initial.memo);
@@ -47,6 +53,7 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
   const problemText: Record<NewAddressProblem, string> = {
     label: contractText(withdrawMessages.labelRequired),
     fields: contractText(withdrawMessages.completeFields),
+    recipient: contractText(withdrawMessages.recipientRequired),
     code: contractText(withdrawMessages.codeRequired),
   };
 
@@ -64,7 +71,7 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = newAddressProblem({ label, networkId, address, code });
+    const problem = newAddressProblem({ kind, label, networkId, address, recipient, code });
     if (problem) {
       setError(problemText[problem]);
       return;
@@ -77,7 +84,11 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
     setError(null);
     setSaving(true);
     try {
-      onSaved(await addAddress(uid, { label, networkId: networkId ?? 0, address, memo: network?.memo ? memo : '', code, totpCode: second.code }));
+      const destination =
+        kind === 'internal'
+          ? { kind, recipient }
+          : { kind, networkId: networkId ?? 0, address, memo: network?.memo ? memo : '' };
+      onSaved(await addAddress(uid, { label, destination, code, totpCode: second.code }));
     } catch (failure) {
       totp.refused(failure);
       setError(contractText(errorMessage(failure, t`Failed to save the address. Please try again.`)));
@@ -94,39 +105,59 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
         </label>
         <input id={`${id}-label`} className="input" maxLength={40} autoComplete="off" value={label} onChange={(e) => setLabel(e.target.value)} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-network`}>
-          <Trans>Network</Trans>
-        </label>
-        <select id={`${id}-network`} className="select" value={networkId ?? ''} onChange={(e) => setNetworkId(Number(e.target.value))}>
-          {coin.networks.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.code} · {candidate.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-address`}>
-          <Trans>Address</Trans>
-        </label>
-        <input
-          id={`${id}-address`}
-          className="input"
-          maxLength={128}
-          autoComplete="off"
-          spellCheck={false}
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-        />
-      </div>
-      {network?.memo && (
+      <EntryKindChoice kind={kind} onChange={setKind} />
+      {kind === 'internal' ? (
         <div className="field">
-          <label htmlFor={`${id}-memo`}>
-            <Trans>Memo</Trans>
+          <label htmlFor={`${id}-recipient`}>
+            <Trans>Recipient email or UID</Trans>
           </label>
-          <input id={`${id}-memo`} className="input" maxLength={64} autoComplete="off" value={memo} onChange={(e) => setMemo(e.target.value)} />
+          <input
+            id={`${id}-recipient`}
+            className="input"
+            maxLength={254}
+            autoComplete="off"
+            spellCheck={false}
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+          />
         </div>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-network`}>
+              <Trans>Network</Trans>
+            </label>
+            <select id={`${id}-network`} className="select" value={networkId ?? ''} onChange={(e) => setNetworkId(Number(e.target.value))}>
+              {coin.networks.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.code} · {candidate.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-address`}>
+              <Trans>Address</Trans>
+            </label>
+            <input
+              id={`${id}-address`}
+              className="input"
+              maxLength={128}
+              autoComplete="off"
+              spellCheck={false}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </div>
+          {network?.memo && (
+            <div className="field">
+              <label htmlFor={`${id}-memo`}>
+                <Trans>Memo</Trans>
+              </label>
+              <input id={`${id}-memo`} className="input" maxLength={64} autoComplete="off" value={memo} onChange={(e) => setMemo(e.target.value)} />
+            </div>
+          )}
+        </>
       )}
       <div className="field">
         <label htmlFor={`${id}-code`}>

@@ -3,9 +3,11 @@ import { BookUser } from 'lucide-react';
 import type { AddressBookEntry } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AsyncStatus } from '../../../shared/hooks/useAsync';
-import { addressPreview } from '../model/addressBook';
+import { addressPreview, type EntryKind } from '../model/addressBook';
 
 interface AddressBookMenuProps {
+  /** Saved addresses (for an on-chain withdrawal) or saved recipients (for an internal one). */
+  kind: EntryKind;
   entries: readonly AddressBookEntry[];
   status: AsyncStatus;
   onRetry: () => void;
@@ -13,10 +15,11 @@ interface AddressBookMenuProps {
 }
 
 /**
- * The saved addresses for this coin as a dropdown of buttons: label, network and the first 15
- * characters of the address (spec 3 §2). Escape or a click outside closes it, focus returns to the toggle.
+ * The saved addresses for this coin, or the saved recipients, as a dropdown of buttons: label,
+ * network and the first 15 characters of the address or recipient (spec 3 §2). Escape or a click
+ * outside closes it, focus returns to the toggle.
  */
-export function AddressBookMenu({ entries, status, onRetry, onPick }: AddressBookMenuProps) {
+export function AddressBookMenu({ kind, entries, status, onRetry, onPick }: AddressBookMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +51,9 @@ export function AddressBookMenu({ entries, status, onRetry, onPick }: AddressBoo
       </div>
     );
   } else if (entries.length === 0) {
-    body = <p className="withdraw-book__state muted">{status === 'loading' ? t`Loading the address book` : t`No saved addresses for this crypto yet.`}</p>;
+    let empty = kind === 'onchain' ? t`No saved addresses for this crypto yet.` : t`No saved recipients yet.`;
+    if (status === 'loading') empty = t`Loading the address book`;
+    body = <p className="withdraw-book__state muted">{empty}</p>;
   } else {
     body = (
       <ul className="withdraw-book__list">
@@ -101,7 +106,7 @@ export function AddressBookMenu({ entries, status, onRetry, onPick }: AddressBoo
         <Trans>Address book</Trans>
       </button>
       {open && (
-        <div id={panelId} className="withdraw-book__panel" role="group" aria-label={t`Saved addresses`}>
+        <div id={panelId} className="withdraw-book__panel" role="group" aria-label={kind === 'onchain' ? t`Saved addresses` : t`Saved recipients`}>
           {body}
         </div>
       )}

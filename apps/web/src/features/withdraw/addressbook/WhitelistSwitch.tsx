@@ -14,7 +14,8 @@ interface WhitelistSwitchProps {
 type Notice = { kind: 'error' | 'sent'; text: string } | null;
 
 /**
- * "Whitelist only": when on, the server accepts withdrawals only to addresses in the address book.
+ * "Whitelist only": when on, the server accepts withdrawals only to addresses and internal
+ * recipients in the address book.
  * Turning it on is one click; turning it off takes the emailed code, as taking a protection away should.
  */
 export function WhitelistSwitch({ uid, enabled, onChanged }: WhitelistSwitchProps) {
@@ -67,7 +68,7 @@ export function WhitelistSwitch({ uid, enabled, onChanged }: WhitelistSwitchProp
         <Trans>Whitelist only</Trans>
       </button>
       <span id="withdraw-whitelist-hint" className="funds-note muted">
-        <Trans>When on, withdrawals go only to addresses saved in your address book.</Trans>
+        <Trans>When on, withdrawals go only to addresses and recipients saved in your address book.</Trans>
       </span>
       {confirmingOff && (
         <div className="withdraw-whitelist__off">

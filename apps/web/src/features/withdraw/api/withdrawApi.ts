@@ -5,6 +5,7 @@ import {
   messageAnswer,
   submitWithdrawalResponse,
   whitelistResponse,
+  withdrawalCodeResponse,
   withdrawalHistoryResponse,
   withdrawalRecord,
   withdrawLimitsResponse,
@@ -56,13 +57,12 @@ export interface WithdrawalInput {
   amount: string;
   source: WithdrawSource;
   destination: { kind: 'onchain'; networkId: number; address: string; memo: string | null } | { kind: 'internal'; recipient: string };
-  /** The authenticator code, once the user has the app on (else the server answers TOTP_REQUIRED). */
-  totpCode?: string;
 }
 
 /**
- * POST /submit-withdrawal: spec 3 §7's query parameters and an empty body. The Idempotency-Key
- * stays the same while the user retries one withdrawal, so a retry never sends a second.
+ * POST /submit-withdrawal: spec 3 §7's query parameters and an empty body. The answer is the
+ * withdrawal unconfirmed (nothing held) and a code mailed to the user. The Idempotency-Key stays
+ * the same while the user retries one withdrawal, so a retry never makes a second.
  */
 export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string): Promise<SubmitWithdrawalResponse> {
   const { destination } = input;
@@ -76,7 +76,6 @@ export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string)
       wallet_id: input.walletId,
       initial_amount: input.amount,
       source: input.source,
-      totp_code: input.totpCode,
       ...(destination.kind === 'onchain'
         ? { network_id: destination.networkId, address: destination.address, memo: destination.memo ?? undefined }
         : { recipient: destination.recipient }),
@@ -84,7 +83,30 @@ export function submitWithdrawal(input: WithdrawalInput, idempotencyKey: string)
   });
 }
 
-/** POST /withdrawals/{id}/cancel: a withdrawal not yet sent is cancelled and its hold released; answers the cancelled withdrawal. */
+/**
+ * POST /withdrawals/{id}/confirm: the code mailed for this withdrawal and, with the authenticator
+ * app on, its code; the server checks every rule again, holds the amount and sends it.
+ */
+export function confirmWithdrawal(uid: number, id: string, emailCode: string, totpCode: string | undefined): Promise<SubmitWithdrawalResponse> {
+  return apiRequest(`${BASE}/withdrawals/${encodeURIComponent(id)}/confirm`, {
+    method: 'POST',
+    schema: submitWithdrawalResponse,
+    auth: true,
+    body: { apikey: apikey(), uid, email_code: emailCode, totp_code: totpCode },
+  });
+}
+
+/** POST /withdrawals/{id}/confirm-code: mails a fresh code (the last one stops working); answers the new deadline. */
+export function requestConfirmCode(uid: number, id: string): Promise<{ message: string; expires_at: string }> {
+  return apiRequest(`${BASE}/withdrawals/${encodeURIComponent(id)}/confirm-code`, {
+    method: 'POST',
+    schema: withdrawalCodeResponse,
+    auth: true,
+    body: { apikey: apikey(), uid },
+  });
+}
+
+/** POST /withdrawals/{id}/cancel: a withdrawal not yet sent (or not yet confirmed) is cancelled and any hold released; answers the cancelled withdrawal. */
 export function cancelWithdrawal(uid: number, id: string): Promise<WithdrawalRecord> {
   return apiRequest(`${BASE}/withdrawals/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
@@ -107,16 +129,20 @@ export async function requestAddressCode(uid: number): Promise<string> {
 
 export interface NewAddress {
   label: string;
-  networkId: number;
-  address: string;
-  memo: string;
+  /** An address on a network, or another user of the exchange by email or UID. */
+  destination: { kind: 'onchain'; networkId: number; address: string; memo: string } | { kind: 'internal'; recipient: string };
   code: string;
   /** The authenticator code, once the user has the app on. */
   totpCode?: string;
 }
 
-/** POST /withdraw-addresses: saves an address, checked for its network, with the mailed code. */
+/**
+ * POST /withdraw-addresses: saves an address, checked for its network, or another user as an
+ * internal recipient (so "whitelist only" lets internal withdrawals go to them), with the mailed code.
+ */
 export async function addAddress(uid: number, input: NewAddress): Promise<AddressBookEntry> {
+  const { destination } = input;
+  const memo = destination.kind === 'onchain' ? destination.memo.trim() : '';
   const answer = await apiRequest(`${BASE}/withdraw-addresses`, {
     method: 'POST',
     schema: addAddressResponse,
@@ -125,9 +151,9 @@ export async function addAddress(uid: number, input: NewAddress): Promise<Addres
       apikey: apikey(),
       uid,
       label: input.label.trim(),
-      network_id: input.networkId,
-      address: input.address.trim(),
-      memo: input.memo.trim() === '' ? undefined : input.memo.trim(),
+      ...(destination.kind === 'onchain'
+        ? { network_id: destination.networkId, address: destination.address.trim(), memo: memo === '' ? undefined : memo }
+        : { recipient: destination.recipient.trim() }),
       code: input.code.trim(),
       totp_code: input.totpCode,
     },

@@ -1,6 +1,7 @@
 import { withdrawMessages } from '@exchange/contract';
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../shared/format/wallet';
+import { tooManyDecimalsText } from '../../../shared/funds/decimals';
 import { useContractText } from '../../../shared/i18n/contractText';
 import type { WithdrawProblem } from '../model/validation';
 
@@ -14,6 +15,8 @@ export function useWithdrawTexts() {
         return contractText(withdrawMessages.completeFields);
       case 'invalidAmount':
         return contractText(withdrawMessages.invalidAmount);
+      case 'tooManyDecimals':
+        return contractText(tooManyDecimalsText(found.symbol, found.network, found.decimals));
       case 'belowFee': {
         const { fee, symbol } = found;
         return t`Withdrawal amount must be greater than the network fee (${fee} ${symbol}).`;

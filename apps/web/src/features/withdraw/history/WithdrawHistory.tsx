@@ -30,10 +30,12 @@ interface WithdrawHistoryProps {
   onRetry: () => void;
   /** The cancelled withdrawal as the server answered it. */
   onCancelled: (record: WithdrawalRecord) => void;
+  /** Opens the confirmation of a withdrawal still waiting for its emailed code. */
+  onContinue: (record: WithdrawalRecord) => void;
 }
 
-/** "Withdrawal History" (spec 3 §2): newest first, statuses live, cancel while a withdrawal is not yet sent. */
-export function WithdrawHistory({ uid, status, records, onRetry, onCancelled }: WithdrawHistoryProps) {
+/** "Withdrawal History" (spec 3 §2): newest first, statuses live, confirm one awaiting its code, cancel while one is not yet sent. */
+export function WithdrawHistory({ uid, status, records, onRetry, onCancelled, onContinue }: WithdrawHistoryProps) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -81,6 +83,7 @@ export function WithdrawHistory({ uid, status, records, onRetry, onCancelled }: 
                   record={record}
                   cancelling={cancelling === record.id}
                   onCancel={() => void cancel(record)}
+                  onContinue={() => onContinue(record)}
                 />
               ))}
             </tbody>

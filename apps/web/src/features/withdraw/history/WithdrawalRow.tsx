@@ -12,10 +12,11 @@ interface WithdrawalRowProps {
   record: WithdrawalRecord;
   cancelling: boolean;
   onCancel: () => void;
+  onContinue: () => void;
 }
 
 /** One withdrawal: amounts, where it went, its status (confirmations on the chain, the reason when it stopped). */
-export function WithdrawalRow({ record, cancelling, onCancel }: WithdrawalRowProps) {
+export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const amount = formatCoinAmount(record.amount);
@@ -60,15 +61,22 @@ export function WithdrawalRow({ record, cancelling, onCancel }: WithdrawalRowPro
       </td>
       <td data-label={t`Action`}>
         {isCancellable(record.status) ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            disabled={cancelling}
-            aria-label={t`Cancel the withdrawal of ${amount} ${symbol}`}
-            onClick={onCancel}
-          >
-            {cancelling ? <Trans>Cancelling...</Trans> : <Trans>Cancel</Trans>}
-          </button>
+          <span className="withdraw-row__actions">
+            {record.status === 'unconfirmed' && (
+              <button type="button" className="btn btn-primary btn-sm" aria-label={t`Confirm the withdrawal of ${amount} ${symbol}`} onClick={onContinue}>
+                <Trans>Continue</Trans>
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={cancelling}
+              aria-label={t`Cancel the withdrawal of ${amount} ${symbol}`}
+              onClick={onCancel}
+            >
+              {cancelling ? <Trans>Cancelling...</Trans> : <Trans>Cancel</Trans>}
+            </button>
+          </span>
         ) : (
           <span className="muted">—</span>
         )}

@@ -5,7 +5,7 @@ import type { FaqItem } from '../../../shared/ui/Faq';
 export const withdrawFaqItems: readonly FaqItem[] = [
   {
     question: msg`How do I withdraw crypto?`,
-    answer: msg`Choose the crypto, then where it goes: an address on a network (on-chain) or another user of this exchange (internal). Enter the amount, check the fee and the amount received, and submit. The withdrawal appears in Withdrawal History with its status.`,
+    answer: msg`Choose the crypto, then where it goes: an address on a network (on-chain) or another user of this exchange (internal). Enter the amount, review the fee and the amount received, then confirm with the code we email you (and your authenticator code when the app is on). The withdrawal appears in Withdrawal History with its status.`,
   },
   {
     question: msg`What is the network fee?`,
@@ -17,7 +17,7 @@ export const withdrawFaqItems: readonly FaqItem[] = [
   },
   {
     question: msg`Can I cancel a withdrawal?`,
-    answer: msg`Yes, as long as it has not been sent to the network yet (Pending or Awaiting approval). The held amount returns to your account at once.`,
+    answer: msg`Yes, as long as it has not been sent to the network yet (Awaiting confirmation, Pending or Awaiting approval). A held amount returns to your account at once; a withdrawal awaiting its emailed code holds nothing and expires after 15 minutes.`,
   },
   {
     question: msg`Why can I not withdraw?`,
@@ -25,6 +25,6 @@ export const withdrawFaqItems: readonly FaqItem[] = [
   },
   {
     question: msg`What is the address book?`,
-    answer: msg`Addresses you save, each with a label and its network, so you need not paste them again. Saving one needs the code we email you. With "Whitelist only" on, you can withdraw only to saved addresses.`,
+    answer: msg`Addresses you save, each with a label and its network, and other users of this exchange as internal recipients, so you need not paste them again. Saving one needs the code we email you. With "Whitelist only" on, you can withdraw only to saved addresses and recipients.`,
   },
 ];

@@ -35,12 +35,13 @@ export function amountReceived(amountText: string, fee: string | null): string {
 }
 
 /**
- * What Max fills in: the whole available balance cut (never rounded up) to 8 decimals, without
- * trailing zeros. Null when there is nothing to withdraw, which disables Max.
+ * What Max fills in: the whole available balance cut (never rounded up) to 8 decimals, or fewer
+ * when the token has fewer on the network, without trailing zeros. Null when there is nothing to
+ * withdraw, which disables Max.
  */
-export function maxAmount(balance: string | null): string | null {
+export function maxAmount(balance: string | null, networkDecimals = BALANCE_DECIMALS): string | null {
   if (balance === null) return null;
-  const cut = truncateDecimal(balance, BALANCE_DECIMALS);
+  const cut = truncateDecimal(balance, Math.min(BALANCE_DECIMALS, networkDecimals));
   const plain = cut === null ? null : plainDecimal(cut);
   if (plain === null || compareDecimals(plain, '0') !== 1) return null;
   return plain;

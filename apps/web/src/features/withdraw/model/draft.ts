@@ -62,8 +62,14 @@ export function chooseNetwork(draft: WithdrawDraft, networkId: number): Withdraw
 
 /** A saved address brings its own network and memo. */
 export function chooseSavedAddress(draft: WithdrawDraft, entry: AddressBookEntry): WithdrawDraft {
-  if (draft.symbol === null || draft.tab !== 'onchain') return draft;
+  if (draft.symbol === null || draft.tab !== 'onchain' || entry.network_id === null) return draft;
   return { ...draft, networkId: entry.network_id, address: entry.address, memo: entry.memo ?? '' };
+}
+
+/** A saved recipient, for an internal withdrawal: the email or UID as it was saved. */
+export function chooseSavedRecipient(draft: WithdrawDraft, entry: AddressBookEntry): WithdrawDraft {
+  if (draft.symbol === null || draft.tab !== 'internal' || entry.kind !== 'internal') return draft;
+  return { ...draft, recipient: entry.address };
 }
 
 export function selectedCoin(coins: readonly CoinTransactionRow[] | null, draft: WithdrawDraft): CoinTransactionRow | null {

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { StatusTone } from '../../../shared/funds/confirmations';
 
 const LABELS: Record<WithdrawalStatus, MessageDescriptor> = {
+  unconfirmed: msg`Awaiting confirmation`,
   prepared: msg`Pending`,
   review: msg`Awaiting approval`,
   processing: msg`Processing`,
@@ -11,9 +12,11 @@ const LABELS: Record<WithdrawalStatus, MessageDescriptor> = {
   failed: msg`Failed`,
   rejected: msg`Rejected`,
   cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 };
 
 const TONES: Record<WithdrawalStatus, StatusTone> = {
+  unconfirmed: 'pending',
   prepared: 'pending',
   review: 'pending',
   processing: 'pending',
@@ -21,17 +24,22 @@ const TONES: Record<WithdrawalStatus, StatusTone> = {
   failed: 'down',
   rejected: 'down',
   cancelled: 'down',
+  expired: 'down',
 };
 
-/** Order of a withdrawal's life (peatio's withdraw model): held, waiting, sent, then one of the ends. */
+const FINAL = 4;
+
+/** Order of a withdrawal's life (peatio's withdraw model): emailed, held, waiting, sent, then one of the ends. */
 const PROGRESS: Record<WithdrawalStatus, number> = {
-  prepared: 0,
-  review: 1,
-  processing: 2,
-  completed: 3,
-  failed: 3,
-  rejected: 3,
-  cancelled: 3,
+  unconfirmed: 0,
+  prepared: 1,
+  review: 2,
+  processing: 3,
+  completed: FINAL,
+  failed: FINAL,
+  rejected: FINAL,
+  cancelled: FINAL,
+  expired: FINAL,
 };
 
 export function withdrawalStatusLabel(status: WithdrawalStatus): MessageDescriptor {
@@ -42,14 +50,14 @@ export function withdrawalStatusTone(status: WithdrawalStatus): StatusTone {
   return TONES[status];
 }
 
-/** Completed, failed, rejected and cancelled withdrawals never change again. */
+/** Completed, failed, rejected, cancelled and expired withdrawals never change again. */
 export function isFinalWithdrawal(status: WithdrawalStatus): boolean {
-  return PROGRESS[status] === 3;
+  return PROGRESS[status] === FINAL;
 }
 
-/** Only a withdrawal not yet sent to the chain can be cancelled: held (prepared) or waiting for an operator. */
+/** Only a withdrawal not yet sent to the chain can be cancelled: awaiting its code, held (prepared) or waiting for an operator. */
 export function isCancellable(status: WithdrawalStatus): boolean {
-  return status === 'prepared' || status === 'review';
+  return status === 'unconfirmed' || status === 'prepared' || status === 'review';
 }
 
 /** Confirmations are worth showing once the withdrawal is on the chain. */

@@ -1,5 +1,6 @@
 import type { CoinTransactionRow, FundsNetwork } from '@exchange/contract';
 import { compareDecimals } from '../../../shared/format/decimal';
+import { exceedsDecimals } from '../../../shared/funds/decimals';
 import { availableBalance, parseAmount, withdrawFee } from './amounts';
 import type { WithdrawDraft } from './draft';
 
@@ -7,19 +8,24 @@ import type { WithdrawDraft } from './draft';
 export type WithdrawProblem =
   | { kind: 'completeFields' }
   | { kind: 'invalidAmount' }
+  | { kind: 'tooManyDecimals'; symbol: string; network: string; decimals: number }
   | { kind: 'belowFee'; fee: string; symbol: string }
   | { kind: 'insufficient' };
 
 /**
  * The first rule of spec 3 §5 the draft breaks, in the spec's order, or null when it may be sent:
- * every field given; the amount a number above 0; above the network fee; within the source
- * account's available balance. An unknown balance cannot rule the last out: the server does.
+ * every field given; the amount a number above 0, with no more decimals than the token has on the
+ * network (issue 14); above the network fee; within the source account's available balance. An
+ * unknown balance cannot rule the last out: the server does.
  */
 export function validateWithdrawal(draft: WithdrawDraft, coin: CoinTransactionRow | null, network: FundsNetwork | null): WithdrawProblem | null {
   const destinationGiven = draft.tab === 'internal' ? draft.recipient.trim() !== '' : network !== null && draft.address.trim() !== '';
   if (!coin || !destinationGiven || draft.amount.trim() === '') return { kind: 'completeFields' };
   const amount = parseAmount(draft.amount);
   if (amount === null || compareDecimals(amount, '0') !== 1) return { kind: 'invalidAmount' };
+  if (network && draft.tab === 'onchain' && exceedsDecimals(amount, network.decimals)) {
+    return { kind: 'tooManyDecimals', symbol: coin.symbol, network: network.code, decimals: network.decimals };
+  }
   const fee = withdrawFee(draft.tab, network) ?? '0';
   if (compareDecimals(amount, fee) !== 1) return { kind: 'belowFee', fee, symbol: coin.symbol };
   const balance = availableBalance(coin, draft.source);

@@ -1,18 +1,17 @@
-import { useId } from 'react';
-import { withdrawMessages, type CoinTransactionRow, type FundsNetwork, type WithdrawLimitsResponse } from '@exchange/contract';
+import { useId, type RefObject } from 'react';
+import type { CoinTransactionRow, FundsNetwork, WithdrawLimitsResponse } from '@exchange/contract';
 import { Trans } from '@lingui/react/macro';
 import { cleanAmount } from '../../../shared/format/decimal';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { StepFrame } from '../../../shared/funds/StepFrame';
-import { TotpField } from '../../../shared/two-factor/TotpField';
 import type { AsyncStatus } from '../../../shared/hooks/useAsync';
-import type { TotpCode } from '../data/useTotpCode';
 import type { WithdrawOutcome } from '../data/useWithdrawForm';
 import { useWithdrawTexts } from '../data/useWithdrawTexts';
 import { amountReceived, availableBalance, maxAmount, withdrawFee } from '../model/amounts';
 import { currentStep, type WithdrawDraft } from '../model/draft';
 import { withdrawalsBlocked } from '../model/limits';
 import { validateWithdrawal, visibleProblem } from '../model/validation';
+import { OutcomeMessage } from './OutcomeMessage';
 import { SourceChoice } from './SourceChoice';
 
 interface AmountStepProps {
@@ -22,21 +21,26 @@ interface AmountStepProps {
   onChange: (change: (draft: WithdrawDraft) => WithdrawDraft) => void;
   limits: { status: AsyncStatus; data: WithdrawLimitsResponse | null; reload: () => void };
   outcome: WithdrawOutcome;
-  onSubmit: (coin: CoinTransactionRow | null, network: FundsNetwork | null) => Promise<void>;
-  /** The authenticator code, shown when the user has the app on or the server asked for it. */
-  totp: TotpCode;
+  /** Opens the review of the withdrawal (the confirmation dialog). */
+  onReview: () => void;
+  /** The success message, which takes focus once the dialog closes on a confirmed withdrawal. */
+  successRef: RefObject<HTMLParagraphElement | null>;
 }
 
 /**
  * Step 3 (spec 3 §2, §5): the source account and its balance, the amount with Max, the network fee,
- * the amount received and today's limit; the spec's messages in its order; submit and its outcome.
+ * the amount received and today's limit; the spec's messages in its order; Withdraw, which opens
+ * the review, and the outcome once the withdrawal is confirmed.
  */
-export function AmountStep({ coin, network, draft, onChange, limits, outcome, onSubmit, totp }: AmountStepProps) {
+export function AmountStep({ coin, network, draft, onChange, limits, outcome, onReview, successRef }: AmountStepProps) {
   const step = currentStep(draft);
   return (
     <StepFrame number={3} titleId="withdraw-step-amount" title={<Trans>Withdrawal amount</Trans>} state={step === 3 ? 'current' : 'upcoming'}>
-      {coin && (
-        <AmountForm coin={coin} network={network} draft={draft} onChange={onChange} limits={limits} outcome={outcome} onSubmit={onSubmit} totp={totp} />
+      {/* A withdrawal confirmed from the history says so here even when no crypto is chosen. */}
+      {coin ? (
+        <AmountForm coin={coin} network={network} draft={draft} onChange={onChange} limits={limits} outcome={outcome} onReview={onReview} successRef={successRef} />
+      ) : (
+        <OutcomeMessage outcome={outcome} successRef={successRef} />
       )}
     </StepFrame>
   );
@@ -46,12 +50,12 @@ interface AmountFormProps extends AmountStepProps {
   coin: CoinTransactionRow;
 }
 
-function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit, totp }: AmountFormProps) {
+function AmountForm({ coin, network, draft, onChange, limits, outcome, onReview, successRef }: AmountFormProps) {
   const texts = useWithdrawTexts();
   const amountId = useId();
   const { symbol } = coin;
   const balance = availableBalance(coin, draft.source);
-  const max = maxAmount(balance);
+  const max = maxAmount(balance, network?.decimals);
   const fee = withdrawFee(draft.tab, network);
   const received = `${formatCoinAmount(amountReceived(draft.amount, fee))} ${symbol}`;
   const feeText = fee === null ? '—' : `${formatCoinAmount(fee)} ${symbol}`;
@@ -59,7 +63,6 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit,
   const problem = validateWithdrawal(draft, coin, network);
   const shown = visibleProblem(draft, problem);
   const blocked = withdrawalsBlocked(limits.data);
-  const submitting = outcome.kind === 'submitting';
   const setAmount = (amount: string) => onChange((current) => ({ ...current, amount }));
   const left = limits.data ? formatCoinAmount(limits.data.remaining_usdt) : null;
   const limit = limits.data ? formatCoinAmount(limits.data.daily_limit_usdt) : null;
@@ -71,7 +74,7 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit,
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit(coin, network);
+        if (problem === null && !blocked) onReview();
       }}
     >
       <SourceChoice coin={coin} source={draft.source} onSelect={(source) => onChange((current) => ({ ...current, source }))} />
@@ -142,30 +145,14 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onSubmit,
         </p>
       )}
 
-      {totp.shown && (
-        <div className="withdraw-field">
-          <TotpField id={`${amountId}-totp`} feedback={totp.feedback} value={totp.value} onValueChange={totp.setValue} />
-        </div>
-      )}
       {shown && (
         <p className="form-error withdraw-message" role="alert" data-testid="withdraw-problem">
           {texts.problem(shown)}
         </p>
       )}
-      <div aria-live="polite">
-        {outcome.kind === 'success' && (
-          <p className="form-success withdraw-message" data-testid="withdraw-success">
-            {texts.contractText(withdrawMessages.submitted)}
-          </p>
-        )}
-      </div>
-      {outcome.kind === 'error' && (
-        <p className="form-error withdraw-message" role="alert" data-testid="withdraw-error">
-          {texts.contractText(outcome.message)}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={problem !== null || blocked || submitting}>
-        {submitting ? <Trans>Submitting...</Trans> : <Trans>Withdraw</Trans>}
+      <OutcomeMessage outcome={outcome} successRef={successRef} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={problem !== null || blocked}>
+        <Trans>Withdraw</Trans>
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { StepFrame, type StepState } from '../../../shared/funds/StepFrame';
 import type { AsyncStatus } from '../../../shared/hooks/useAsync';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { WhitelistSwitch } from '../addressbook/WhitelistSwitch';
 import { chooseTab, destinationComplete, type DestinationTab, type WithdrawDraft } from '../model/draft';
 import { InternalDestination } from './InternalDestination';
 import { OnchainDestination } from './OnchainDestination';
@@ -55,8 +56,9 @@ export function DestinationStep({ uid, coin, network, draft, onChange, book }: D
             {draft.tab === 'onchain' ? (
               <OnchainDestination uid={uid} coin={coin} network={network} draft={draft} onChange={onChange} book={book} />
             ) : (
-              <InternalDestination draft={draft} onChange={onChange} />
+              <InternalDestination uid={uid} coin={coin} draft={draft} onChange={onChange} book={book} />
             )}
+            {book.data && <WhitelistSwitch uid={uid} enabled={book.data.whitelist_only} onChanged={book.reload} />}
           </div>
         </>
       )}

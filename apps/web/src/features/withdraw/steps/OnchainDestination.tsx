@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { AddAddressDialog } from '../addressbook/AddAddressDialog';
 import { AddressBookMenu } from '../addressbook/AddressBookMenu';
-import { WhitelistSwitch } from '../addressbook/WhitelistSwitch';
 import { entriesForCoin, isSavedAddress } from '../model/addressBook';
 import { chooseNetwork, chooseSavedAddress, type WithdrawDraft } from '../model/draft';
 import type { AddressBookState } from './DestinationStep';
@@ -44,6 +43,7 @@ export function OnchainDestination({ uid, coin, network, draft, onChange, book }
           </label>
           <div className="withdraw-field__tools">
             <AddressBookMenu
+              kind="onchain"
               entries={entries}
               status={book.status}
               onRetry={book.reload}
@@ -108,14 +108,12 @@ export function OnchainDestination({ uid, coin, network, draft, onChange, book }
         </p>
       )}
 
-      {book.data && <WhitelistSwitch uid={uid} enabled={whitelistOnly} onChanged={book.reload} />}
-
       <AddAddressDialog
         uid={uid}
         open={adding}
         onOpenChange={setAdding}
         coin={coin}
-        initial={{ networkId: draft.networkId, address: draft.address, memo: draft.memo }}
+        initial={{ kind: 'onchain', networkId: draft.networkId, address: draft.address, memo: draft.memo, recipient: '' }}
         onSaved={(entry) => {
           book.reload();
           onChange((current) => chooseSavedAddress(current, entry));

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import type { CoinTransactionRow, WithdrawSource } from '@exchange/contract';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { availableBalance } from '../model/amounts';
+import { sourceLabel } from '../model/summary';
 
 interface SourceChoiceProps {
   coin: CoinTransactionRow;
@@ -14,6 +15,7 @@ const SOURCES: readonly WithdrawSource[] = ['funding', 'spot'];
 
 /** Spec 3 §9: a withdrawal is taken from the Funding or the Trading (spot) account, each shown with its balance. */
 export function SourceChoice({ coin, source, onSelect }: SourceChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="withdraw-sources">
       <legend className="field-label withdraw-legend">
@@ -24,7 +26,7 @@ export function SourceChoice({ coin, source, onSelect }: SourceChoiceProps) {
         return (
           <label key={candidate} className={clsx('withdraw-source', candidate === source && 'is-current')}>
             <input type="radio" name="withdraw-source" value={candidate} checked={candidate === source} onChange={() => onSelect(candidate)} />
-            <span className="withdraw-source__name">{candidate === 'funding' ? <Trans>Funding</Trans> : <Trans>Spot (Trading)</Trans>}</span>
+            <span className="withdraw-source__name">{i18n._(sourceLabel(candidate))}</span>
             <span className="withdraw-source__balance muted">{balance}</span>
           </label>
         );
