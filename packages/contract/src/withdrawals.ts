@@ -46,6 +46,16 @@ export const withdrawMessages = {
   recipientRequired: 'Please enter the recipient’s email or UID',
 } as const;
 
+/** The codes of the confirmation's refusals (issue 14 #4), which the web tells apart. */
+export const withdrawalErrorCodes = {
+  codeInvalid: 'CODE_INVALID',
+  confirmationLocked: 'CONFIRMATION_LOCKED',
+  confirmationExpired: 'CONFIRMATION_EXPIRED',
+  notUnconfirmed: 'NOT_UNCONFIRMED',
+  resendTooSoon: 'RESEND_TOO_SOON',
+  resendLimit: 'RESEND_LIMIT',
+} as const;
+
 /** A withdrawal waits this long for its emailed confirmation code, then expires (nothing was held). */
 export const WITHDRAWAL_CONFIRM_TTL_MS = 15 * 60_000;
 /** Wrong confirmation codes a withdrawal takes before it is cancelled. */

@@ -6,6 +6,7 @@ import {
   WITHDRAWAL_CONFIRM_MAX_ATTEMPTS,
   WITHDRAWAL_CONFIRM_MAX_MAILS,
   WITHDRAWAL_CONFIRM_TTL_MS,
+  withdrawalErrorCodes,
   withdrawMessages,
   type SubmitWithdrawalQuery,
   type WithdrawalRecord,
@@ -227,13 +228,13 @@ export class WithdrawalService {
   async confirm(userId: string, id: string, emailCode: string, totpCode: string | undefined): Promise<WithdrawalRecord> {
     return this.userTurns.run(userId, async () => {
       const w = await this.owned(userId, id);
-      if (w.status !== 'unconfirmed') throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+      if (w.status !== 'unconfirmed') throw new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);
       const hash = await this.checkCode(w, emailCode);
       const destination = w.kind === 'internal' ? { recipient: w.recipientEmail ?? '' } : { network_id: w.networkId ?? 0, address: w.address, memo: w.memo ?? undefined };
       const c = await this.check(userId, w.symbol, { initial_amount: w.amount.toFixed(), source: w.source, ...destination });
       await this.deps.secondFactor.require(userId, totpCode);
       if (!(await this.deps.db.tx((q) => spendCode(q, id, hash, this.deps.now())))) {
-        throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+        throw new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);
       }
       try {
         return await this.hold(w, c);
@@ -269,13 +270,13 @@ export class WithdrawalService {
     }
     switch (outcome.refusal) {
       case 'gone':
-        throw new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
+        throw new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);
       case 'expired':
-        throw new AppError(400, withdrawMessages.confirmExpired, 'CONFIRMATION_EXPIRED');
+        throw new AppError(400, withdrawMessages.confirmExpired, withdrawalErrorCodes.confirmationExpired);
       case 'locked':
-        throw new AppError(400, withdrawMessages.confirmTooManyAttempts, 'CONFIRMATION_LOCKED');
+        throw new AppError(400, withdrawMessages.confirmTooManyAttempts, withdrawalErrorCodes.confirmationLocked);
       case 'wrong':
-        throw new AppError(400, withdrawMessages.confirmCodeWrong, 'CODE_INVALID');
+        throw new AppError(400, withdrawMessages.confirmCodeWrong, withdrawalErrorCodes.codeInvalid);
     }
   }
 
@@ -320,12 +321,12 @@ export class WithdrawalService {
     const expiresAt = new Date(now.getTime() + WITHDRAWAL_CONFIRM_TTL_MS);
     const refusal = await this.deps.db.tx(async (q) => {
       const state = await confirmStateForUpdate(q, id);
-      if (!state || state.status !== 'unconfirmed') return new AppError(409, withdrawMessages.notUnconfirmed, 'NOT_UNCONFIRMED');
-      if (state.mails >= WITHDRAWAL_CONFIRM_MAX_MAILS) return new AppError(409, withdrawMessages.confirmResendLimit, 'RESEND_LIMIT');
+      if (!state || state.status !== 'unconfirmed') return new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);
+      if (state.mails >= WITHDRAWAL_CONFIRM_MAX_MAILS) return new AppError(409, withdrawMessages.confirmResendLimit, withdrawalErrorCodes.resendLimit);
       const waitMs = (state.sentAt?.getTime() ?? 0) + OTP_RESEND_COOLDOWN_S * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        return new AppError(429, withdrawMessages.confirmResendWait(seconds), 'RESEND_TOO_SOON', seconds);
+        return new AppError(429, withdrawMessages.confirmResendWait(seconds), withdrawalErrorCodes.resendTooSoon, seconds);
       }
       await replaceCode(q, id, this.deps.codes.hash(code), now, expiresAt);
       return null;

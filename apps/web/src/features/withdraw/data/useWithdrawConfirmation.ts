@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { twoFactorFieldMessages, withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
+import { twoFactorFieldMessages, withdrawalErrorCodes, withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
 import { ApiError } from '../../../shared/api/http';
 import { cancelWithdrawal, confirmWithdrawal, requestConfirmCode } from '../api/withdrawApi';
 import { closedDialog, confirmReducer, endsConfirmation, isBusy, liveEnding, type DialogText } from '../model/confirmation';
@@ -20,8 +20,6 @@ interface ConfirmationOptions {
   /** The history's rows, kept live: the withdrawal may expire or be cancelled elsewhere meanwhile. */
   rows: readonly WithdrawalRecord[] | null;
 }
-
-const CODE_INVALID = 'CODE_INVALID';
 
 const serverWords = (error: unknown): DialogText => (error instanceof ApiError && error.serverMessage ? error.serverMessage : withdrawMessages.unexpected);
 
@@ -73,7 +71,7 @@ export function useWithdrawConfirmation({ uid, twoFactorOn, submit, onConfirmed,
       onConfirmed(answer.withdrawal, state.origin === 'review');
     } catch (error) {
       totp.refused(error);
-      if (error instanceof ApiError && error.code === CODE_INVALID) {
+      if (error instanceof ApiError && error.code === withdrawalErrorCodes.codeInvalid) {
         // The server refused the emailed code before it looked at the authenticator's: that one still holds.
         setCode('');
         if (second.code) totp.setValue(second.code);

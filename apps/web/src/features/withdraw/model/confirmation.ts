@@ -1,4 +1,4 @@
-import { WITHDRAWAL_CONFIRM_TTL_MS, withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
+import { WITHDRAWAL_CONFIRM_TTL_MS, withdrawalErrorCodes, withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** A code is mailed at most once a minute (the server's OTP cooldown); the button waits as long. */
@@ -118,7 +118,7 @@ export function minutesAndSeconds(seconds: number): string {
  * a withdrawal the server does not know (404) is gone too. The codes are the server's
  * (apps/server/src/modules/funds/withdrawals/service.ts).
  */
-const ENDING_CODES: ReadonlySet<string> = new Set(['CONFIRMATION_LOCKED', 'CONFIRMATION_EXPIRED', 'NOT_UNCONFIRMED']);
+const ENDING_CODES: ReadonlySet<string> = new Set([withdrawalErrorCodes.confirmationLocked, withdrawalErrorCodes.confirmationExpired, withdrawalErrorCodes.notUnconfirmed]);
 
 export function endsConfirmation(status: number, code: string | undefined): boolean {
   return status === 404 || (code !== undefined && ENDING_CODES.has(code));
