@@ -165,7 +165,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('malformed input on %s', (kind) =>
       const broken = await app.inject({ method: 'GET', url: `/api/v1/user-wallets/%zz?apikey=${DEFAULT_API_KEY}` });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toEqual({ message: 'The URL is not valid: it holds a broken %-escape', code: errorCodes.validation });
-      const long = await app.inject({ method: 'GET', url: `/api/v1/coin-icons/${'q'.repeat(500)}.svg` });
+      const long = await app.inject({ method: 'GET', url: `/api/v1/coin-icons/${'q'.repeat(700)}.svg` });
       expect(long.statusCode).toBe(414);
       expect(long.json()).toEqual({ message: 'A part of the URL path is too long', code: errorCodes.validation });
     });
