@@ -6,6 +6,14 @@ import { opensWithOrderEntry, type FrontRouting } from './front-routing.js';
 
 /** A connection that has not sent its request line by then is closed (no worker has seen it yet). */
 const FIRST_LINE_MS = 10_000;
+/**
+ * How long a connection that came while no worker was ready waits for one: a worker building its
+ * app on a busy machine takes well over ten seconds (migrations, the venues' rebuild), and a client
+ * gives up on its own after about half a minute.
+ */
+const WORKER_WAIT_MS = 30_000;
+/** Connections that may wait for a worker at once; past it the newest is closed, so a crash loop piles nothing up. */
+const MAX_WAITING = 1_024;
 /** More than any request line the server accepts; past it the connection is routed on what came. */
 const MAX_HEAD_BYTES = 16 * 1024;
 
@@ -57,8 +65,12 @@ export function openFront(routing: FrontRouting, workers: () => Worker[], log: L
   function hand(socket: net.Socket, head: Buffer): void {
     const live = workers().filter((w) => w.isConnected());
     if (live.length === 0) {
-      // Only while the launcher starts, or replaces its last worker: the client waits a moment, within
-      // the same time limit as for its first line, so that a crash loop does not pile connections up.
+      // Only while the launcher starts, or replaces its last worker: the client waits a while for one.
+      if (waiting.length >= MAX_WAITING) {
+        socket.destroy();
+        return;
+      }
+      socket.setTimeout(WORKER_WAIT_MS, () => socket.destroy());
       const entry = { socket, head };
       waiting.push(entry);
       socket.once('close', () => {
