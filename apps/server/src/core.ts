@@ -4,75 +4,36 @@ import type { WithdrawalRecord } from '@exchange/contract';
 import { defaultWithdrawalLimits, type AppConfig } from './config.js';
 import { Dec } from './shared/decimal.js';
 import type { Database } from './db/database.js';
-import { answersWriter, Idempotency } from './ledger/idempotency.js';
-import { Ledger } from './ledger/ledger.js';
-import type { RecordWriter } from './ledger/records.js';
+import { Idempotency } from './ledger/idempotency.js';
+import type { Ledger } from './ledger/ledger.js';
 import { generatedPast, MarketSimulation } from './market/simulation.js';
 import { PriceSimulator } from './market/price-simulator.js';
-import { ownerOnly } from './cluster/owner-only.js';
-import { MarketData } from './modules/market-data/market-data.js';
-import { lastPrices } from './modules/market-data/trade-reads.js';
-import { ConvertService } from './modules/convert/convert-service.js';
-import { EarnAccrual } from './modules/earn/accrual.js';
-import { earnWriters } from './modules/earn/records.js';
-import { EarnService } from './modules/earn/service.js';
-import { conversionsWriter } from './modules/convert/records.js';
-import { RoutedChains } from './modules/funds/chains.js';
-import type { PayoutChain } from './modules/funds/deposits/chain.js';
-import { depositCreditedWriter } from './modules/funds/deposits/records.js';
-import { SimulatedChains } from './modules/funds/deposits/simulated-chain.js';
-import { DepositWatcher } from './modules/funds/deposits/watcher.js';
-import { EvmChains } from './modules/funds/evm/evm-chains.js';
-import { networks } from './modules/funds/networks.js';
-import { UserEvents } from './modules/funds/user-events.js';
-import { WithdrawalProcessor } from './modules/funds/withdrawals/processor.js';
-import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './modules/funds/withdrawals/records.js';
-import { WithdrawalService, type ConfirmCodes } from './modules/funds/withdrawals/service.js';
-import { generateOtp, hashOtp, otpMatches } from './modules/accounts/codes.js';
-import type { Mailer } from './mail/mailer.js';
-import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/open-futures.js';
+import { ownerOnly } from './venue/owner-only.js';
+import { openLedger } from './products.js';
+import { lastPrices, MarketData } from './modules/market-data/index.js';
+import { ConvertService } from './modules/convert/index.js';
+import { EarnAccrual, EarnService } from './modules/earn/index.js';
 import {
-  contractSettledWriter,
-  futuresFillsWriter,
-  fundingWriter,
-  positionsInsertWriter,
-  positionsUpdateWriter,
-  systemPositionsWriter,
-} from './modules/futures/records.js';
-import { SpotOrders } from './modules/spot/order-service.js';
-import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './modules/spot/records.js';
-import { transfersWriter, type TransferDeps } from './modules/wallets/transfer-service.js';
-import { createSecretBox } from './modules/security/secret-box.js';
-import { createTwoFactor, type TwoFactor } from './modules/security/two-factor.js';
+  DepositWatcher,
+  EvmChains,
+  networks,
+  RoutedChains,
+  SimulatedChains,
+  UserEvents,
+  WithdrawalProcessor,
+  WithdrawalService,
+  type ConfirmCodes,
+  type PayoutChain,
+} from './modules/funds/index.js';
+import { generateOtp, hashOtp, otpMatches } from './modules/accounts/index.js';
+import type { Mailer } from './mail/mailer.js';
+import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/index.js';
+import { SpotOrders } from './modules/spot/index.js';
+import type { TransferDeps } from './modules/wallets/index.js';
+import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/security/index.js';
 import type { VenueBus } from './venue/bus.js';
 import { MarketClock } from './venue/market-clock.js';
-import { tradesWriter } from './venue/trade-records.js';
 import { Venues } from './venue/venues.js';
-
-/**
- * Every module's rows in the ledger's batch statement, in one fixed order: every process on a
- * database prepares the same statement text under the same name.
- */
-export const recordWriters: readonly RecordWriter<never>[] = [
-  answersWriter,
-  transfersWriter,
-  ordersInsertWriter,
-  ordersUpdateWriter,
-  fillsWriter,
-  tradesWriter,
-  positionsInsertWriter,
-  positionsUpdateWriter,
-  systemPositionsWriter,
-  futuresFillsWriter,
-  fundingWriter,
-  contractSettledWriter,
-  conversionsWriter,
-  depositCreditedWriter,
-  withdrawalsInsertWriter,
-  withdrawalsConfirmedWriter,
-  withdrawalsSettledWriter,
-  ...earnWriters,
-] as RecordWriter<never>[];
 
 /** The key one-time codes are hashed with (accounts/codes.ts): derived from the JWT secret. */
 export function codePepperOf(config: AppConfig): string {
@@ -87,13 +48,6 @@ function confirmCodes(pepper: string): ConfirmCodes {
 /** The two-factor key of the configuration, else one derived from the JWT secret (tests). */
 function twoFactorKeyOf(config: AppConfig): string {
   return config.twoFactorKey ?? createHmac('sha256', config.jwtSecret).update('two-factor').digest('hex');
-}
-
-/** A ledger with every module's record writers, as each server process opens it. */
-export function openLedger(db: Database, log: FastifyBaseLogger, maxQueue?: number): Ledger {
-  const ledger = new Ledger({ db, log, maxQueue });
-  for (const w of recordWriters) ledger.register(w);
-  return ledger;
 }
 
 /**
@@ -114,7 +68,7 @@ export interface Core {
   bus: VenueBus;
   venues: Venues;
   /**
-   * The venue services below stand for the ones open now (cluster/owner-only.ts): on a cluster's
+   * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
    * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
    */
   spot: SpotOrders;

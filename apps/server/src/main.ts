@@ -42,7 +42,7 @@ try {
       exclusive: true,
       listenTextResolver: (address) => `taking connections from the launcher on port ${config.port} (private port ${address})`,
     });
-    front = acceptFromFront(app.server, app.cluster, app.log);
+    front = acceptFromFront(app.server, app.services.cluster, app.log);
   } else {
     await app.listen({ port: config.port, host: config.host });
   }
@@ -52,7 +52,7 @@ try {
   process.exit(1);
 }
 
-if (app.mailer.kind === 'outbox') {
+if (app.services.mailer.kind === 'outbox') {
   const address = fromLauncher ? null : app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   for (const note of outboxStartupNotes(config.host, port)) app.log[note.level](note.message);

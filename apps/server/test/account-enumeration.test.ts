@@ -16,12 +16,12 @@ function observable(res: LightMyRequestResponse) {
 
 /** A mailer that holds every mail until released, and says when one is handed to it. */
 function blockingMailer(app: App) {
-  const send = app.mailer.send.bind(app.mailer);
+  const send = app.services.mailer.send.bind(app.services.mailer);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let started!: (mail: Mail) => void;
   const mailStarted = new Promise<Mail>((resolve) => (started = resolve));
-  vi.spyOn(app.mailer, 'send').mockImplementation(async (mail) => {
+  vi.spyOn(app.services.mailer, 'send').mockImplementation(async (mail) => {
     started(mail);
     await released;
     await send(mail);
@@ -40,7 +40,7 @@ describe('the reset and resend calls do not tell whether an address has an accou
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    await app.background.idle();
+    await app.services.background.idle();
   });
   afterAll(async () => {
     await t?.close();
@@ -66,7 +66,7 @@ describe('the reset and resend calls do not tell whether an address has an accou
   }
 
   async function mailCount(email: string): Promise<number> {
-    await app.background.idle();
+    await app.services.background.idle();
     return (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json().length;
   }
 
@@ -108,7 +108,7 @@ describe('the reset and resend calls do not tell whether an address has an accou
     const email = uniqueEmail('unverified');
     await signUp(email);
     clock.advance(OTP_RESEND_COOLDOWN_S * 1000);
-    await app.background.idle();
+    await app.services.background.idle();
     const mailer = blockingMailer(app);
     try {
       const first = await Promise.race([
@@ -144,11 +144,11 @@ describe('the reset and resend calls do not tell whether an address has an accou
   it('answers even when sending the mail fails, and the next request still works', async () => {
     const email = await verifiedUser();
     clock.advance(OTP_RESEND_COOLDOWN_S * 1000);
-    vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
+    vi.spyOn(app.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP is down'));
     const res = await post('/password_reset/request', email);
     expect(res.statusCode).toBe(200);
-    await app.background.idle();
-    expect(app.mailer.send).toHaveBeenCalledTimes(1);
+    await app.services.background.idle();
+    expect(app.services.mailer.send).toHaveBeenCalledTimes(1);
     clock.advance(OTP_RESEND_COOLDOWN_S * 1000);
     expect((await post('/password_reset/resend-otp', email)).statusCode).toBe(200);
     expect(await latestCode(app, email)).toMatch(/^\d{6}$/);

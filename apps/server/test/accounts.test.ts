@@ -177,7 +177,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
     const early = await app.inject({ method: 'POST', url: `${api}/resend-otp`, payload: { email } });
     expect(early.statusCode).toBe(200);
     expect(early.json()).toEqual({ success: true, message: accountMessages.codeSent, retry_after_seconds: OTP_RESEND_COOLDOWN_S });
-    await app.background.idle();
+    await app.services.background.idle();
     expect((await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json()).toHaveLength(1);
 
     clock.advance(40_000);
@@ -255,7 +255,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
     expect(resendEarly.statusCode).toBe(200);
     expect(resendEarly.json()).toEqual(resendUnknown.json());
 
-    await app.background.idle();
+    await app.services.background.idle();
     const mails = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${email}` })).json();
     // One reset mail: the resend inside the cooldown sent none.
     expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['Your password reset code', 'Your verification code']);
@@ -393,7 +393,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
 
     const info = await app.inject({ method: 'GET', url: `${api}/getUserInformation/?user_id=${userId}`, headers: bearer(token) });
     expect(info.json()).toMatchObject({ user: { name: 'Before' }, user_detail: { phone_number: '111', user_profile: null } });
-    const rows = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images WHERE user_id = $1', [userId]);
+    const rows = await app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images WHERE user_id = $1', [userId]);
     expect(rows.rows[0]?.n).toBe(0);
   });
 

@@ -134,9 +134,9 @@ describe('docs/api.md against the server', () => {
 
   /** Opening futures needs the identity verified; the upload row leaves it under review. */
   async function identityVerified(): Promise<void> {
-    const res = await t.app.db.query<{ identity_status: string }>('SELECT identity_status FROM users WHERE id = $1', [main.userId]);
+    const res = await t.app.services.db.query<{ identity_status: string }>('SELECT identity_status FROM users WHERE id = $1', [main.userId]);
     const status = res.rows[0]?.identity_status;
-    if (status === 'pending') await approveSubmission(t.app.db, main.userId, { by: 'operator', at: clock.now() });
+    if (status === 'pending') await approveSubmission(t.app.services.db, main.userId, { by: 'operator', at: clock.now() });
     else if (status === 'false') await verifyIdentity(t.app, main);
   }
 
@@ -228,8 +228,8 @@ describe('docs/api.md against the server', () => {
     },
     'POST /api/user_account/upload-kyc/user={id}': async () => {
       // A user under review or verified cannot upload: the row starts main over, in the test only.
-      await t.app.db.query(`UPDATE users SET identity_status = 'false' WHERE id = $1`, [main.userId]);
-      await t.app.db.query(`DELETE FROM kyc_submissions WHERE user_id = $1`, [main.userId]);
+      await t.app.services.db.query(`UPDATE users SET identity_status = 'false' WHERE id = $1`, [main.userId]);
+      await t.app.services.db.query(`DELETE FROM kyc_submissions WHERE user_id = $1`, [main.userId]);
       return { document_type: 'drivers_license', captured_selfie: TINY_PNG, front_captured_image: TINY_PNG, back_captured_image: TINY_PNG };
     },
     'DELETE /api/v1/orders/{orderId}': async () => ({ orderId: await placeOrder() }),
@@ -309,7 +309,7 @@ describe('docs/api.md against the server', () => {
   };
   let totpSecret = '';
   /** The email change and the authenticator rows lock main's withdrawals for 24 hours, as they should. */
-  const liftWithdrawalLock = () => t.app.db.query('UPDATE users SET withdrawals_locked_until = NULL WHERE id = $1', [main.userId]);
+  const liftWithdrawalLock = () => t.app.services.db.query('UPDATE users SET withdrawals_locked_until = NULL WHERE id = $1', [main.userId]);
 
   const withdrawal = { wallet_id: '0', initial_amount: '5', network_id: '2', address: TRON_DESTINATION, source: 'spot' };
   /** A withdrawal of main's, submitted and waiting for the code just mailed. */

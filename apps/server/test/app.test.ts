@@ -7,7 +7,7 @@ import { DEFAULT_API_KEY, serverMessages, statusResponse } from '@exchange/contr
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrations.js';
-import { schema } from '../src/schema.js';
+import { schema } from '../src/products.js';
 import { errorsPlugin } from '../src/plugins/errors.js';
 import { readAppVersion } from '../src/paths.js';
 import { startApp, testConfig, uniqueEmail, type DbKind } from './helpers.js';
@@ -193,8 +193,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('migrations on %s', (kind) => {
   it('apply once and are a no-op on the next start', async () => {
     const t = await startApp(kind);
     try {
-      expect(await migrate(t.app.db, schema)).toEqual([]);
-      const rows = await t.app.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(await migrate(t.app.services.db, schema)).toEqual([]);
+      const rows = await t.app.services.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(rows.rows.map((r) => r.version)).toEqual([...schema].map((m) => m.version).sort((a, b) => a - b));
     } finally {
       await t.close();

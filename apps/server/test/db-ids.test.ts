@@ -4,7 +4,7 @@ import { IdRange } from '../src/db/id-range.js';
 import { migrate } from '../src/db/migrations.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { ORDER_ID_BLOCK } from '../src/modules/spot/order-service.js';
-import { schema } from '../src/schema.js';
+import { schema } from '../src/products.js';
 import { TRADE_ID_BLOCK, Venues } from '../src/venue/venues.js';
 import { createPostgresDatabase } from './helpers.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrations.js';
 import { writeTemplate } from '../src/db/pglite.js';
-import { schema } from '../src/schema.js';
+import { schema } from '../src/products.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

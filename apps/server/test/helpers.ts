@@ -78,9 +78,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** The app's chain simulator, which every test that pays or refuses on a simulated chain needs on. */
-export function chainSimulator(app: App): NonNullable<App['chains']> {
-  if (!app.chains) throw new Error('the chain simulator is off in this app (simulatedChains)');
-  return app.chains;
+export function chainSimulator(app: App): NonNullable<App['services']['chains']> {
+  if (!app.services.chains) throw new Error('the chain simulator is off in this app (simulatedChains)');
+  return app.services.chains;
 }
 
 export interface TestApp {
@@ -189,7 +189,7 @@ export function uploadKyc(app: App, user: { userId: string; token: string }, for
 export async function verifyIdentity(app: App, user: { userId: string; token: string }): Promise<void> {
   const res = await uploadKyc(app, user);
   expect(res.statusCode, res.body).toBe(201);
-  expect(await approveSubmission(app.db, user.userId, { by: 'operator', at: new Date() })).toBe(true);
+  expect(await approveSubmission(app.services.db, user.userId, { by: 'operator', at: new Date() })).toBe(true);
 }
 
 /** Verifies `email` with the code mailed to it. */
@@ -201,7 +201,7 @@ export async function verifyEmail(app: App, email: string): Promise<void> {
 
 /** The newest 6-digit code mailed to `email`, read back through the dev outbox once mail sent after answers is out. */
 export async function latestCode(app: App, email: string): Promise<string> {
-  await app.background.idle();
+  await app.services.background.idle();
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const mails = res.json() as { text: string }[];
   const match = /\b(\d{6})\b/.exec(mails[0]?.text ?? '');

@@ -32,7 +32,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('login failures per client address
   }
 
   async function mails(email: string): Promise<{ subject: string; text: string }[]> {
-    await app.background.idle();
+    await app.services.background.idle();
     return (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json();
   }
 

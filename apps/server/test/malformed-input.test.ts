@@ -131,7 +131,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('malformed input on %s', (kind) =>
       const res = await app.inject({ method: 'POST', url: profileUrl, headers: { ...bearer(user.token), ...one.headers }, payload });
       expect400(res, serverMessages.profileFormOneFile);
       expect(res.json()).toMatchObject({ code: errorCodes.validation });
-      const images = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images WHERE user_id = $1', [user.userId]);
+      const images = await app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM profile_images WHERE user_id = $1', [user.userId]);
       expect(images.rows[0]?.n).toBe(0);
     });
 

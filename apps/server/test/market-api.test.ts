@@ -254,19 +254,19 @@ describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
 
   it('builds the coin list again on the first request after a market step, not during the step', async () => {
     const before = await getCoins(t.app);
-    const start = t.app.market.now;
-    for (let s = 1; s <= 60; s++) await t.app.simulation.step(start + s * 1000);
+    const start = t.app.services.market.now;
+    for (let s = 1; s <= 60; s++) await t.app.services.simulation.step(start + s * 1000);
     const after = await getCoins(t.app);
     expect(after.filter((c, i) => c.price !== before[i]?.price).length).toBeGreaterThan(10);
     expect(after.every((c) => c.last_updated === new Date(start + 60_000).toISOString())).toBe(true);
-    expect(t.app.market.coins()).toEqual(after);
+    expect(t.app.services.market.coins()).toEqual(after);
   });
 
   it('moves prices over time, trades on the engine and stores each trade in the batch that made it', async () => {
     const before = await getCoins(t.app);
-    const start = t.app.market.now;
-    for (let s = 1; s <= 300; s++) await t.app.simulation.step(start + s * 1000);
-    expect(await t.app.simulation.forceTrade('BTC-USDT', 'buy')).toBe(true);
+    const start = t.app.services.market.now;
+    for (let s = 1; s <= 300; s++) await t.app.services.simulation.step(start + s * 1000);
+    expect(await t.app.services.simulation.forceTrade('BTC-USDT', 'buy')).toBe(true);
     const after = await getCoins(t.app);
     const moved = after.filter((c, i) => c.price !== before[i]?.price);
     expect(moved.length).toBeGreaterThan(20);
@@ -274,7 +274,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
     const book = (await books(t.app, 'instId=BTC-USDT&sz=5')).data[0];
     expect(Number(book?.bids[0]?.[0])).toBeLessThan(Number(book?.asks[0]?.[0]));
 
-    const rows = await t.app.db.query<{ symbol: string; price: string; qty: string; taker_side: string; n: string }>(
+    const rows = await t.app.services.db.query<{ symbol: string; price: string; qty: string; taker_side: string; n: string }>(
       `SELECT symbol, price::text AS price, qty::text AS qty, taker_side, count(*) OVER ()::text AS n
        FROM trades ORDER BY id DESC LIMIT 1`,
     );
@@ -292,21 +292,21 @@ describe('market restart', () => {
     try {
       const config = testConfig({ dataDir, pgliteInMemory: false });
       const first = await buildApp(config);
-      const start = first.market.now;
-      for (let s = 1; s <= 120; s++) await first.simulation.step(start + s * 1000);
-      expect(await first.simulation.forceTrade('BTC-USDT', 'sell')).toBe(true);
-      const before = first.market.coins().find((c) => c.symbol === 'BTC');
+      const start = first.services.market.now;
+      for (let s = 1; s <= 120; s++) await first.services.simulation.step(start + s * 1000);
+      expect(await first.services.simulation.forceTrade('BTC-USDT', 'sell')).toBe(true);
+      const before = first.services.market.coins().find((c) => c.symbol === 'BTC');
       await first.close();
 
       const second = await buildApp(config);
       try {
-        const after = second.market.coins().find((c) => c.symbol === 'BTC');
+        const after = second.services.market.coins().find((c) => c.symbol === 'BTC');
         expect(after?.price).toBe(before?.price);
         // The older past is regenerated, ending where the stored trades begin: close, not equal.
         const volumeRatio = (after?.volume_24h ?? 0) / (before?.volume_24h ?? 1);
         expect(volumeRatio).toBeGreaterThan(0.95);
         expect(volumeRatio).toBeLessThan(1.05);
-        const lastMinute = second.market.candles.latest('BTC', '1m');
+        const lastMinute = second.services.market.candles.latest('BTC', '1m');
         expect(Number(lastMinute?.close)).toBe(before?.price);
       } finally {
         await second.close();

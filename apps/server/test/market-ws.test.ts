@@ -34,15 +34,15 @@ describe('public websocket /ws/public', () => {
   /** Moves the market until `instId` traded, so tickers and trades pushes follow. */
   async function driveTrade(instId: string): Promise<void> {
     clock += 1000;
-    await t.app.simulation.step(clock);
-    expect(await t.app.simulation.forceTrade(instId, 'sell')).toBe(true);
+    await t.app.services.simulation.step(clock);
+    expect(await t.app.services.simulation.forceTrade(instId, 'sell')).toBe(true);
   }
 
   beforeAll(async () => {
     t = await startApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/public`;
-    clock = t.app.market.now;
+    clock = t.app.services.market.now;
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -147,7 +147,7 @@ describe('public websocket /ws/public', () => {
     const c = await connect();
     const args = [];
     for (const channel of ['books5', 'tickers', 'trades']) {
-      for (const m of t.app.market.allMarkets()) args.push({ channel, instId: m.instId });
+      for (const m of t.app.services.market.allMarkets()) args.push({ channel, instId: m.instId });
     }
     expect(args.length).toBeGreaterThan(MAX_SUBSCRIPTIONS_PER_CONNECTION);
     c.send({ op: 'subscribe', args });

@@ -28,7 +28,7 @@ describe('the dev outbox without SMTP', () => {
 
   it('answers clients on the loopback interface, IPv4, IPv6 and IPv4-mapped', async () => {
     const to = uniqueEmail('loop');
-    await app.mailer.send({ to, subject: 'Hello', text: 'Your code is 123456.' });
+    await app.services.mailer.send({ to, subject: 'Hello', text: 'Your code is 123456.' });
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}`, remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(200);
@@ -39,7 +39,7 @@ describe('the dev outbox without SMTP', () => {
 
   it('answers any other client with the 404 of a missing route, whatever X-Forwarded-For says', async () => {
     const to = uniqueEmail('remote');
-    await app.mailer.send({ to, subject: 'Secret', text: 'Your code is 654321.' });
+    await app.services.mailer.send({ to, subject: 'Secret', text: 'Your code is 654321.' });
     for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
       const res = await app.inject({
         method: 'GET',
@@ -55,7 +55,7 @@ describe('the dev outbox without SMTP', () => {
 
   it('refuses a loopback connection that a proxy forwarded from elsewhere', async () => {
     const to = uniqueEmail('proxied');
-    await app.mailer.send({ to, subject: 'Secret', text: 'Your code is 314159.' });
+    await app.services.mailer.send({ to, subject: 'Secret', text: 'Your code is 314159.' });
     for (const headers of [{ 'x-forwarded-for': STRANGER }, { forwarded: `for=${STRANGER}` }]) {
       for (const url of [`/api/dev/outbox?to=${encodeURIComponent(to)}`, `/dev/outbox?to=${encodeURIComponent(to)}`]) {
         const res = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
@@ -66,7 +66,7 @@ describe('the dev outbox without SMTP', () => {
   });
 
   it('needs an address: a missing or empty to= is a 400 with a plain message', async () => {
-    await app.mailer.send({ to: uniqueEmail('other'), subject: 'Not yours', text: 'Your code is 111222.' });
+    await app.services.mailer.send({ to: uniqueEmail('other'), subject: 'Not yours', text: 'Your code is 111222.' });
     for (const url of ['/api/dev/outbox', '/api/dev/outbox?to=', '/api/dev/outbox?to=%20%20']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
@@ -77,16 +77,16 @@ describe('the dev outbox without SMTP', () => {
 
   it('matches the address whatever its case and surrounding spaces', async () => {
     const to = uniqueEmail('case');
-    await app.mailer.send({ to, subject: 'Case', text: 'Hi' });
+    await app.services.mailer.send({ to, subject: 'Case', text: 'Hi' });
     const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(` ${to.toUpperCase()} `)}` });
     expect(res.json()).toHaveLength(1);
   });
 
   it('serves a page that lists the mails of one address, newest first, with the code easy to read', async () => {
     const to = uniqueEmail('page');
-    await app.mailer.send({ to, subject: 'Your verification code', text: 'Your verification code is 246810.' });
-    await app.mailer.send({ to, subject: 'Your password reset code', text: 'Your password reset code is 135790.' });
-    await app.mailer.send({ to: uniqueEmail('someone-else'), subject: 'Not for you', text: 'Code 999999.' });
+    await app.services.mailer.send({ to, subject: 'Your verification code', text: 'Your verification code is 246810.' });
+    await app.services.mailer.send({ to, subject: 'Your password reset code', text: 'Your password reset code is 135790.' });
+    await app.services.mailer.send({ to: uniqueEmail('someone-else'), subject: 'Not for you', text: 'Code 999999.' });
 
     const res = await app.inject({
       method: 'GET',
@@ -117,7 +117,7 @@ describe('the dev outbox without SMTP', () => {
 
   it('escapes what the mails and the address hold', async () => {
     const to = uniqueEmail('xss');
-    await app.mailer.send({ to, subject: '<script>alert(1)</script>', text: 'Code 123123 <img src=x onerror=alert(2)> & "quotes"' });
+    await app.services.mailer.send({ to, subject: '<script>alert(1)</script>', text: 'Code 123123 <img src=x onerror=alert(2)> & "quotes"' });
     const res = await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });
     expect(res.body).not.toContain('<script>');
     expect(res.body).not.toContain('<img');
@@ -132,7 +132,7 @@ describe('the dev outbox without SMTP', () => {
 
   it('answers the page with a 404 to any other client', async () => {
     const to = uniqueEmail('page-remote');
-    await app.mailer.send({ to, subject: 'Secret', text: 'Your code is 777888.' });
+    await app.services.mailer.send({ to, subject: 'Secret', text: 'Your code is 777888.' });
     for (const headers of [{ accept: 'text/html' }, { accept: 'text/html', 'x-forwarded-for': '127.0.0.1' }]) {
       const res = await app.inject({
         method: 'GET',

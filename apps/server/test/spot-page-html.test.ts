@@ -52,7 +52,7 @@ describe('the spot page drawn in English with the market of the moment', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     const coins = seedOf(res.body);
-    expect(coins.map((c) => c.symbol)).toEqual(app.market.coins().map((c) => c.symbol));
+    expect(coins.map((c) => c.symbol)).toEqual(app.services.market.coins().map((c) => c.symbol));
     const coin = coins.find((c) => c.symbol === symbol)!;
     expect(res.body).toContain(`<h1>${symbol}/USDT</h1><img src="/api/v1/coin-icons/${symbol.toLowerCase()}.svg">`);
     const price = formatPriceIn('en-US', coin.price);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, ledgerHistoryResponse, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
-import { checkLedger } from '../src/ledger/check.js';
+import { checkLedger } from '../src/products.js';
 import { bearer, signUpUser, startApp, type DbKind, type TestApp } from './helpers.js';
 import type { App } from '../src/app.js';
 
@@ -12,7 +12,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('wallets in the running app on %s'
     t = await startApp(kind);
   });
   afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
+    const breaches = await checkLedger(t.app.services.db);
     await t.close();
     expect(breaches).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_MAX_MESSAGE_BYTES, wsErrorCodes } from '@exchange/contract';
-import { checkLedger } from '../src/ledger/check.js';
+import { checkLedger } from '../src/products.js';
 import { startApp, type TestApp } from './helpers.js';
 import { newUser, type TestUser } from './trading/trading-helpers.js';
 import { isEvent, isPong, isPush, WsClient, type WsMessage } from './ws-client.js';
@@ -68,7 +68,7 @@ describe('hostile websocket frames', () => {
     user = await newUser(t.app);
   });
   afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
+    const breaches = await checkLedger(t.app.services.db);
     await t.close();
     expect(breaches).toEqual([]);
   });

@@ -3,11 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wsClose, wsErrorCodes } from '@exchange/contract';
-import { privateWsRoutes } from '../src/modules/spot/ws-private.js';
-import type { Sessions } from '../src/modules/sessions/sessions.js';
+import { PrivateChannels, privateWsRoutes, type PrivateWsSessions } from '../src/kernel/private-ws.js';
 import { WsAddressCap } from '../src/plugins/ws-address-cap.js';
 import { serveSocket, type SocketHandlers } from '../src/plugins/ws-serve.js';
-import { LocalBus } from '../src/venue/bus.js';
 import { isEvent, isPong, WsClient, type WsMessage } from './ws-client.js';
 
 interface Served {
@@ -90,13 +88,12 @@ describe('serveSocket', () => {
 
   it('closes a private socket whose login check fails, without logging the token', async () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.secret-session-token.signature';
-    const sessions = {
+    const sessions: PrivateWsSessions = {
       resolve: () => Promise.reject(new Error('session store unreachable')),
-      events: { subscribe: () => () => undefined },
-    } as unknown as Sessions;
+      onEnded: () => () => undefined,
+    };
     served = await serve(async (app) => {
-      app.decorate('sessions', sessions);
-      await app.register(privateWsRoutes, { bus: new LocalBus(() => undefined), watchUser: () => () => undefined, connections: new WsAddressCap(0) });
+      await app.register(privateWsRoutes, { channels: new PrivateChannels(), sessions, connections: new WsAddressCap(0) });
     });
     const [victim, bystander] = await Promise.all([
       WsClient.open(`${served.url}/ws/private`),

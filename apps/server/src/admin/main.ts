@@ -4,7 +4,7 @@ import { adminChains } from './admin-chains.js';
 import { openDatabase } from '../db/connection.js';
 import { DataDirInUse } from '../db/data-dir-lock.js';
 import type { Database } from '../db/database.js';
-import { schema } from '../schema.js';
+import { schema } from '../products.js';
 import { adminCommands } from './commands.js';
 import { runAdmin } from './run.js';
 

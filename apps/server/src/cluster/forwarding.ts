@@ -5,20 +5,7 @@ import type { Cluster } from './cluster.js';
 import type { OwnerCalls } from './owner-call.js';
 import { outcomeUnknown } from './venue-answer.js';
 import { VenueMoved } from '../ledger/ledger.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route reads or changes the venues: on a cluster it runs on the process that owns them. */
-    venueOwner?: boolean;
-  }
-}
-
-/** Marks every route registered in this scope as one the venues' owner answers. */
-export function markVenueOwnerRoutes(scope: FastifyInstance): void {
-  scope.addHook('onRoute', (route: RouteOptions) => {
-    route.config = { ...(route.config ?? {}), venueOwner: true };
-  });
-}
+import '../venue/owner-routes.js';
 
 /** Set on a request the owner runs for a follower: it is never sent on a second time. */
 const FORWARDED = 'x-exchange-forwarded';

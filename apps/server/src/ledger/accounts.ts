@@ -25,25 +25,28 @@ export const systemOwners = {
   earnInterest: 'system:earn-interest',
 } as const;
 
+/** An owner that is not a user, as a product declares it (kernel/product.ts). */
+export interface SystemAccount {
+  owner: string;
+  /**
+   * A source of money entering the exchange (its balance is minus what it issued), or an account
+   * whose balance is what others owe each other (futures clearing, funding, insurance): its
+   * balance may go below zero.
+   */
+  mayGoNegative: boolean;
+}
+
 /**
- * Owners whose balances may go negative: sources of money entering the exchange (their balance is
- * the negative of what they issued), the simulated market's liquidity, which has unlimited
- * inventory (docs/decisions.md, "market maker inventory"), and the futures clearing, funding and
- * insurance accounts, whose balance is what the open positions owe each other; a negative insurance
- * fund is what makes the liquidation engine deleverage (docs/futures.md); and the Earn interest
- * source, which issues the interest it pays (docs/earn.md).
+ * Owners whose balances may go negative: the demo grant, which issues the sign-up money, and the
+ * simulated market's liquidity, which has unlimited inventory (docs/decisions.md, "market maker
+ * inventory"); then each product's own (useSystemAccounts).
  */
-const negativeOwners = new Set<string>([
-  systemOwners.demoGrant,
-  systemOwners.deposits,
-  systemOwners.marketMaker,
-  systemOwners.marketFlow,
-  systemOwners.futuresClearing,
-  systemOwners.fundingPool,
-  systemOwners.insurance,
-  systemOwners.convertDesk,
-  systemOwners.earnInterest,
-]);
+const negativeOwners = new Set<string>([systemOwners.demoGrant, systemOwners.marketMaker, systemOwners.marketFlow]);
+
+/** Adds the products' system accounts; the ledger opens with them (kernel/open-ledger.ts), before its first posting. */
+export function useSystemAccounts(accounts: readonly SystemAccount[]): void {
+  for (const a of accounts) if (a.mayGoNegative) negativeOwners.add(a.owner);
+}
 
 export function allowsNegative(owner: string): boolean {
   return negativeOwners.has(owner);

@@ -2,9 +2,21 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorCodes, errorCodes, serverMessages, verificationMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
-import { identityStatusOf } from '../modules/kyc/queries.js';
-import type { SessionState } from '../modules/sessions/queries.js';
-import type { Sessions } from '../modules/sessions/sessions.js';
+
+/** A signed-in caller's live session, as the sessions product resolves a token to it. */
+export interface SessionState {
+  sessionId: string;
+  userId: string;
+  /** The user's public numeric uid, which never changes. */
+  uid: number;
+  emailVerified: boolean;
+}
+
+export interface AuthOptions {
+  sessions: { resolve(token: string): Promise<SessionState | null>; close(): void };
+  /** Whether the user's identity verification was approved (modules/kyc). */
+  identityApproved(userId: string): Promise<boolean>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +25,6 @@ declare module 'fastify' {
     session: SessionState | null;
   }
   interface FastifyInstance {
-    sessions: Sessions;
     /** preHandler: 401 unless the call carries the bearer token of a live session. */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
@@ -59,8 +70,7 @@ export function signedInUserId(request: FastifyRequest): string {
 }
 
 /** The one authentication of every route and of the private websocket's login. */
-export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) => {
-  app.decorate('sessions', sessions);
+export const authPlugin = fp<AuthOptions>(async (app, { sessions, identityApproved }) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => sessions.close());
@@ -82,7 +92,7 @@ export const authPlugin = fp<{ sessions: Sessions }>(async (app, { sessions }) =
   app.decorate('requireVerified', requireVerified);
   app.decorate('requireIdentity', async (request: FastifyRequest) => {
     await requireVerified(request);
-    if ((await identityStatusOf(app.db, request.userId as string)) !== 'true') {
+    if (!(await identityApproved(request.userId as string))) {
       throw new AppError(403, verificationMessages.identityRequired, errorCodes.identityNotVerified);
     }
   });

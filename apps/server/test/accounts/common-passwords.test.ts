@@ -29,7 +29,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('common passwords on %s', (kind) =
     const email = uniqueEmail('own-email');
     const own = await post('/signup', { email, password: email.toUpperCase(), confirm_password: email.toUpperCase() });
     expect(own.json()).toEqual(refusal);
-    const users = await t.app.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    const users = await t.app.services.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
     expect(users.rows).toEqual([]);
     // The spec's own rules stay, and come first.
     expect((await post('/signup', { email, password: 'qwerty', confirm_password: 'qwerty' })).json().code).toBe(errorCodes.validation);

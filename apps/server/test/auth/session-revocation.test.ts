@@ -96,7 +96,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
     const warm = await placeOrder(t.app, user, order);
     expect(warm.statusCode).toBe(400);
 
-    await t.app.db.query('DELETE FROM users WHERE id = $1', [user.userId]);
+    await t.app.services.db.query('DELETE FROM users WHERE id = $1', [user.userId]);
     clock.advance(SESSION_STATE_TTL_MS + 1);
 
     expectUnauthorized(await placeOrder(t.app, user, order));
@@ -106,28 +106,28 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
   it('opens no session for a login whose password check overlapped a password change', async () => {
     const user = await signUpUser(t.app, 'race');
     // The change commits after the login checked the old password and before it opens the session.
-    const db = Object.create(t.app.db) as Database;
+    const db = Object.create(t.app.services.db) as Database;
     db.tx = async (fn) => {
-      await t.app.db.query(`UPDATE users SET password_hash = 'changed meanwhile' WHERE id = $1`, [user.userId]);
-      return t.app.db.tx(fn);
+      await t.app.services.db.query(`UPDATE users SET password_hash = 'changed meanwhile' WHERE id = $1`, [user.userId]);
+      return t.app.services.db.tx(fn);
     };
     const ctx: AccountContext = {
       db,
-      ledger: t.app.ledger,
-      background: t.app.background,
-      mailer: t.app.mailer,
-      sessions: t.app.sessions,
+      ledger: t.app.services.ledger,
+      background: t.app.services.background,
+      mailer: t.app.services.mailer,
+      sessions: t.app.services.sessions,
       now: clock.now,
       codePepper: 'unused',
       rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 60_000 },
       demoGrantUsdt: '0',
       log: t.app.log,
-      twoFactor: t.app.twoFactor,
+      twoFactor: t.app.services.twoFactor,
       premiumTier: async () => false,
     };
     const attempt = login(ctx, { email: user.email, password: user.password }, { address: '127.0.0.1', userAgent: null });
     await expect(attempt).rejects.toMatchObject({ statusCode: 401, message: serverMessages.invalidCredentials });
-    const sessions = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [
+    const sessions = await t.app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [
       user.userId,
     ]);
     expect(sessions.rows[0]?.n).toBe(1);
@@ -135,7 +135,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
 
   it('refuses a well-signed token whose session does not exist', async () => {
     const user = await signUpUser(t.app, 'forged');
-    await t.app.db.query('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
+    await t.app.services.db.query('DELETE FROM sessions WHERE user_id = $1', [user.userId]);
     clock.advance(SESSION_STATE_TTL_MS + 1);
     expectUnauthorized(await userInformation(t.app, user.userId, user.token));
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, errorCodes, serverMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { bearer, manualClock, signUpUser, startApp, verifyEmail, type SignedUpUser, type TestApp } from '../helpers.js';
 import { cancelOrder, insideSpread, placeOrder, spot } from '../trading/trading-helpers.js';
 import { privateLogin, privateWsUrl } from './private-login.js';
@@ -21,7 +21,7 @@ function expectNotVerified(res: { statusCode: number; json(): unknown }): void {
 }
 
 async function count(app: App, sql: string, userId: string): Promise<number> {
-  const res = await app.db.query<{ n: number }>(sql, [userId]);
+  const res = await app.services.db.query<{ n: number }>(sql, [userId]);
   return res.rows[0]?.n ?? -1;
 }
 
@@ -37,7 +37,7 @@ describe('email verification on the money calls', () => {
     url = privateWsUrl(t.app);
   });
   afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
+    const breaches = await checkLedger(t.app.services.db);
     await t.close();
     expect(breaches).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { depositRecord, withdrawalRecord } from '@exchange/contract';
 import { openBroadcast, parseBroadcast } from '../../src/cluster/broadcast.js';
-import { sessionEventMessage } from '../../src/modules/sessions/cluster-events.js';
+import { sessionEventMessage } from '../../src/cluster/session-events.js';
 import { connectTwo, crossed, depositRow, recordingLog, wire } from './cluster-helpers.js';
 
 const point = z.object({ x: z.number() });

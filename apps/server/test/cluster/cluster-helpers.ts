@@ -37,7 +37,7 @@ export async function startTwoProcesses(overrides: Partial<AppConfig> = {}): Pro
     apps.push(await buildApp(config));
     apps.push(await buildApp(config));
     // Each subscription is on the NATS server before a test publishes anything.
-    for (const app of apps) await app.cluster?.nats.flush();
+    for (const app of apps) await app.services.cluster?.nats.flush();
   } catch (err) {
     await close();
     throw err;
@@ -63,7 +63,7 @@ export async function connectTwo(): Promise<{ a: Cluster; b: Cluster; close(): P
   };
 }
 
-const natsOf = (p: App | Cluster) => ('nodeId' in p ? p : p.cluster)?.nats;
+const natsOf = (p: App | Cluster) => ('nodeId' in p ? p : p.services.cluster)?.nats;
 
 /**
  * Resolves once every message `from` published before the call has reached `to`: the NATS server

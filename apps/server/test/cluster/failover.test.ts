@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { rngFor } from '../../src/shared/prng.js';
 import { ackedOrderProblems, fillTradeProblems, holdProblems, ordersOf } from '../crash/crash-checks.js';
 import { emptyRecord, fundWithBtc, orderPath, quotedTouch, runLoad, signUpVerified, type Trader } from '../crash/order-load.js';

@@ -41,8 +41,8 @@ describe('market data from the leader on a follower', () => {
   /** Moves the market one step on A, and has it trade on `instId`. */
   const trade = async (instId: string) => {
     clock += 1000;
-    await a.simulation.step(clock);
-    expect(await a.simulation.forceTrade(instId, 'sell')).toBe(true);
+    await a.services.simulation.step(clock);
+    expect(await a.services.simulation.forceTrade(instId, 'sell')).toBe(true);
   };
   /** Waits until B's subscriber holds as many pushes of the topic as A's, then both lists. */
   const settled = async (onA: Subscriber, onB: Subscriber, channel: string, instId: string) => {
@@ -59,11 +59,11 @@ describe('market data from the leader on a follower', () => {
     // One start time for both: each process generates the chart's simulated past up to its own start.
     const config = testConfig({ databaseUrl: database.url, cluster: testClusterConfig(), now: manualClock().now });
     a = await buildApp(config);
-    expect(await a.venueLease?.takeNow()).toBe(true);
+    expect(await a.services.venueLease?.takeNow()).toBe(true);
     // B starts while A leads: it asks A for the feed's newest messages.
     b = await buildApp(config);
     for (const app of [a, b]) await app.listen({ port: 0, host: '127.0.0.1' });
-    clock = a.market.now;
+    clock = a.services.market.now;
   });
   afterAll(async () => {
     for (const c of clients) c.close();
@@ -106,7 +106,7 @@ describe('market data from the leader on a follower', () => {
     expect(last?.px).toMatch(/^\d/);
 
     await crossed(a, b);
-    expect(b.market.now).toBe(a.market.now);
+    expect(b.services.market.now).toBe(a.services.market.now);
     const coinOf = async (app: App) => {
       const res = await app.inject({ method: 'GET', url: `/api/v1/coins?apikey=${DEFAULT_API_KEY}` });
       return (res.json() as { symbol: string }[]).find((c) => c.symbol === 'ETH');
@@ -115,7 +115,7 @@ describe('market data from the leader on a follower', () => {
     expect(onB2).toMatchObject({ price: Number(last?.px) });
     expect(onB2).toEqual(await coinOf(a));
 
-    const to = Math.floor(a.market.now / 1000) + 60;
+    const to = Math.floor(a.services.market.now / 1000) + 60;
     const history = async (app: App) =>
       (await app.inject({ method: 'GET', url: `/api/v1/udf/history?apikey=${DEFAULT_API_KEY}&symbol=ETH&resolution=1&from=${to - 3600}&to=${to}` })).json() as {
         c: number[];
@@ -167,10 +167,10 @@ describe('market data from the leader on a follower', () => {
     const onB = await subscriber(b, args);
     await onA.client.next(isPush('books5', 'SOL-USDT'));
     await onB.client.next(isPush('books5', 'SOL-USDT'));
-    const subject = a.cluster?.subject('market.feed') ?? '';
+    const subject = a.services.cluster?.subject('market.feed') ?? '';
     const eth = `{"arg":${JSON.stringify({ channel: 'books5', instId: 'ETH-USDT' })},"data":[]}`;
-    a.cluster?.nats.publish(subject, wire([['books5:SOL-USDT', eth]]));
-    a.cluster?.nats.publish(subject, wire('{not json'));
+    a.services.cluster?.nats.publish(subject, wire([['books5:SOL-USDT', eth]]));
+    a.services.cluster?.nats.publish(subject, wire('{not json'));
     await crossed(a, b);
 
     await trade('SOL-USDT');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PositionsRelay, type PositionFeed } from '../../src/modules/futures/positions-relay.js';
+import { PositionsRelay, type PositionFeed } from '../../src/cluster/positions-relay.js';
 import { connectTwo, crossed, recordingLog, wire } from './cluster-helpers.js';
 
 /** A stand-in for one futures service's position changes. */

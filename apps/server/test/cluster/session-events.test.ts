@@ -5,7 +5,7 @@ import { bearer, manualClock, signUpUser } from '../helpers.js';
 import { privateWsUrl } from '../auth/private-login.js';
 import { security } from '../security/security-helpers.js';
 import { isEvent, WsClient } from '../ws-client.js';
-import { clusterSessionEvents } from '../../src/modules/sessions/cluster-events.js';
+import { clusterSessionEvents } from '../../src/cluster/session-events.js';
 import type { SessionEvent } from '../../src/modules/sessions/events.js';
 import { connectTwo, crossed, recordingLog, startTwoProcesses, wire, type TwoProcesses } from './cluster-helpers.js';
 

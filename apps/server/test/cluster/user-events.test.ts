@@ -7,7 +7,7 @@ import { bearer, manualClock } from '../helpers.js';
 import { submit, TRON_DESTINATION } from '../funds/withdraw-helpers.js';
 import { newUser } from '../trading/trading-helpers.js';
 import { isEvent, isPush, WsClient, type WsMessage } from '../ws-client.js';
-import { clusterUserEvents } from '../../src/modules/funds/cluster-user-events.js';
+import { clusterUserEvents } from '../../src/cluster/user-events.js';
 import { UserEvents } from '../../src/modules/funds/user-events.js';
 import { connectTwo, crossed, depositRow, recordingLog, startTwoProcesses, wire, type TwoProcesses } from './cluster-helpers.js';
 
@@ -100,7 +100,7 @@ describe('deposit and withdrawal events across two processes', () => {
     });
     expect(paid.statusCode, paid.body).toBeLessThan(300);
     clock.advance(1000);
-    await a.deposits.step();
+    await a.services.deposits.step();
     const seen = await onB.next(isPush('deposits'));
     expect(privateWsPush.safeParse(seen).success).toBe(true);
     expect(status(seen)).toBe('submitted');

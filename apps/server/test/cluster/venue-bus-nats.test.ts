@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClusterBus } from '../../src/venue/cluster-bus.js';
+import { ClusterBus } from '../../src/cluster/cluster-bus.js';
 import type { VenueCommitted, VenueMessage } from '../../src/venue/events.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { EVERYONE, packParts } from '../../src/venue/packed-parts.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, placeOrderResponse } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
 import { DEFAULT_LEASE_TTL_MS } from '../../src/cluster/cluster-config.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { bearer, createPostgresDatabase, signUpUser, testConfig, type SignedUpUser } from '../helpers.js';
 import { NATS_URL, REDIS_URL } from './cluster-processes.js';
 
@@ -33,8 +33,8 @@ describe('a venue write carrying a lost lease epoch', () => {
         },
       }),
     );
-    expect(await app.venueLease?.takeNow()).toBe(true);
-    await app.simulation.quote();
+    expect(await app.services.venueLease?.takeNow()).toBe(true);
+    await app.services.simulation.quote();
     user = await signUpUser(app, 'fence');
   }, 60_000);
 
@@ -50,7 +50,7 @@ describe('a venue write carrying a lost lease epoch', () => {
       headers: bearer(user.token),
     });
   const ordersOfUser = async () =>
-    Number((await app.db.query<{ n: string }>('SELECT count(*)::text AS n FROM spot_orders WHERE user_id = $1', [user.userId])).rows[0]?.n);
+    Number((await app.services.db.query<{ n: string }>('SELECT count(*)::text AS n FROM spot_orders WHERE user_id = $1', [user.userId])).rows[0]?.n);
 
   it('writes while the lease is its own', async () => {
     const res = await buy('1000.00');
@@ -60,16 +60,16 @@ describe('a venue write carrying a lost lease epoch', () => {
   });
 
   it('is refused whole once another process took the lease, and the process steps down', async () => {
-    await app.db.query(`UPDATE venue_leases SET holder = 'another-process', epoch = epoch + 1, expires_at = now() + interval '1 minute'`);
-    expect(app.cluster?.isLeader()).toBe(true);
+    await app.services.db.query(`UPDATE venue_leases SET holder = 'another-process', epoch = epoch + 1, expires_at = now() + interval '1 minute'`);
+    expect(app.services.cluster?.isLeader()).toBe(true);
     const res = await buy('1001.00');
     expect(res.statusCode, res.body).toBe(503);
     expect(res.json()).toMatchObject({ code: 'VENUE_MOVED' });
     expect(await ordersOfUser()).toBe(1);
-    expect(app.cluster?.isLeader()).toBe(false);
-    const fenced = await app.db.query<{ holder: string }>(`SELECT holder FROM venue_leases`);
+    expect(app.services.cluster?.isLeader()).toBe(false);
+    const fenced = await app.services.db.query<{ holder: string }>(`SELECT holder FROM venue_leases`);
     expect(fenced.rows[0]?.holder).toBe('another-process');
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
   });
 
   it('as a follower, sends the next order on to the owner, and answers "send it again" when none answers', async () => {

@@ -35,11 +35,11 @@ export async function convertAtQuote(app: App, user: TestUser, q: ConvertQuoteRe
 
 /** A user's (or the desk's) spot balance of one asset: available. */
 export async function spotBalance(app: App, owner: string, asset: string): Promise<Dec> {
-  const row = (await balancesOf(app.db, owner)).find((b) => b.asset === asset && b.wallet === 'spot');
+  const row = (await balancesOf(app.services.db, owner)).find((b) => b.asset === asset && b.wallet === 'spot');
   return new Dec(row?.available ?? '0');
 }
 
 export async function conversionEntries(app: App, userId: string): Promise<number> {
-  const res = await app.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM journal_transactions WHERE kind = 'conversion' AND user_id = $1`, [userId]);
+  const res = await app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM journal_transactions WHERE kind = 'conversion' AND user_id = $1`, [userId]);
   return Number(res.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERT_QUOTE_TTL_MS, DEFAULT_API_KEY, conversionsResponse, convertMessages, conversionCurrenciesResponse } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { systemReport } from '../../src/ledger/report.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
@@ -18,7 +18,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
   it('converts USDT to BTC and back at exactly the quoted amounts, with no fee, and the desk hedges to near flat', async () => {
     const u = await newUser(t.app);
     const q = await quote(t.app, 'USDT', 'BTC', '100');
-    const book = t.app.venues.get('BTC-USDT');
+    const book = t.app.services.venues.get('BTC-USDT');
     const ask = Number(book?.prices.format(book.bestAsk() ?? 0));
     // What the asks really give for 100 USDT: no better than the best ask, and close to it.
     expect(Number(q.converted_amount)).toBeLessThanOrEqual(100 / ask);
@@ -36,12 +36,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
     expect((await spotBalance(t.app, u.userId, 'BTC')).toFixed()).toBe('0');
     expect((await spotBalance(t.app, u.userId, 'USDT')).toFixed()).toBe(new Dec(9900).plus(back.converted_amount).toFixed());
 
-    await t.app.convert.idle();
-    await t.app.spot.idle();
+    await t.app.services.convert.idle();
+    await t.app.services.spot.idle();
     const lot = Number(book?.coin.lot_size);
     expect(Math.abs((await spotBalance(t.app, 'system:convert-desk', 'BTC')).toNumber())).toBeLessThanOrEqual(lot / 2);
     // ledger:check's report: the desk's inventory and its result, a few cents either way after a round trip.
-    const report = await systemReport(t.app.db);
+    const report = await systemReport(t.app.services.db);
     expect(report.rows.some((r) => r.owner === 'system:convert-desk' && r.asset === 'USDT')).toBe(true);
     expect(Math.abs(Number(report.deskValueUsdt))).toBeLessThan(2);
   });
@@ -74,7 +74,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
         held.set(q.convert_to, (held.get(q.convert_to) ?? new Dec(0)).plus(q.converted_amount));
       });
       await Promise.all(wave);
-      expect(await checkLedger(t.app.db)).toEqual([]);
+      expect(await checkLedger(t.app.services.db)).toEqual([]);
     }
     for (const u of users) {
       for (const [asset, value] of model.get(u.userId) ?? []) expect((await spotBalance(t.app, u.userId, asset)).toFixed(), asset).toBe(value.toFixed());

@@ -1,6 +1,6 @@
 import { Dec } from '../../src/shared/decimal.js';
 import type { Queryable } from '../../src/db/database.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import type { LoadRecord, Trader } from './order-load.js';
 
 /**

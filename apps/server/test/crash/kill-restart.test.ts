@@ -8,7 +8,7 @@ import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse } from '@exch
 import type { Database } from '../../src/db/database.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { rngFor } from '../../src/shared/prng.js';
 import { createPostgresDatabase, pgliteTemplate, type DbKind } from '../helpers.js';
 import { ackedOrderProblems, fillTradeProblems, holdProblems, ordersOf } from './crash-checks.js';

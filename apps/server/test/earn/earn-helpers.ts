@@ -46,14 +46,14 @@ export async function earnings(app: App, u: SignedUpUser) {
 
 /** available + locked of one account, as a plain decimal string. */
 export async function balance(app: App, owner: string, asset: string, wallet: 'spot' | 'funding'): Promise<string> {
-  const row = (await balancesOf(app.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
+  const row = (await balancesOf(app.services.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
   return new Dec(row?.available ?? 0).plus(row?.locked ?? 0).toFixed();
 }
 
 /** Credits a user's funding wallet from the demo-grant account (a stand-in for a credited deposit). */
 export async function fundFunding(app: App, userId: string, asset: string, amount: string): Promise<void> {
   const value = new Dec(amount);
-  await app.ledger.transact({
+  await app.services.ledger.transact({
     run: (tx) =>
       tx.post({
         kind: 'test_grant',
@@ -69,7 +69,7 @@ export async function fundFunding(app: App, userId: string, asset: string, amoun
 
 /** How many accrual rows exist for a product and day: exactly one once it is paid. */
 export async function accrualRows(app: App, productId: string): Promise<{ day: string; total: string; apr: string }[]> {
-  const res = await app.db.query<{ day: string; total: string; apr: string }>(
+  const res = await app.services.db.query<{ day: string; total: string; apr: string }>(
     'SELECT day::text AS day, total::text AS total, apr::text AS apr FROM earn_accruals WHERE product_id = $1 ORDER BY day',
     [productId],
   );

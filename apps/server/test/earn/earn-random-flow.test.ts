@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds } from '../trading/trading-helpers.js';
@@ -99,10 +99,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('random Earn flows on %s', (kind) 
           } else if (o.op === 'time') {
             clock.advance(o.hours * 3_600_000);
           } else if (o.op === 'run') {
-            await t.app.earn.accrual.run();
+            await t.app.services.earn.accrual.run();
           }
         }
-        await t.app.earn.accrual.run();
+        await t.app.services.earn.accrual.run();
 
         const now = clock.now().getTime();
         for (const [i, u] of users.entries()) {
@@ -117,7 +117,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random Earn flows on %s', (kind) 
           expect(usdt?.interest ?? '0').toBe(interest.toFixed());
           expect(usdt?.principal ?? '0').toBe(inEarn('spot').plus(inEarn('funding')).toFixed());
         }
-        expect(await checkLedger(t.app.db)).toEqual([]);
+        expect(await checkLedger(t.app.services.db)).toEqual([]);
         expect(await lockedMatchesHolds(t.app)).toBe(true);
       }),
       { numRuns: kind === 'pglite' ? 12 : 6 },

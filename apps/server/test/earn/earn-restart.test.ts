@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { createPostgresDatabase, manualClock, signUpUser, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { accrualRows, balance, positions, subscribe, toNextDay } from './earn-helpers.js';
@@ -45,20 +45,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
     const cfg = await config(clock.now);
     let app = await open(cfg);
     const u = await signUpUser(app, 'restart');
-    await app.earn.service.subscribe(u.userId, { productId: 'USDT-FLEX', amount: '1000', source: 'spot' });
+    await app.services.earn.service.subscribe(u.userId, { productId: 'USDT-FLEX', amount: '1000', source: 'spot' });
     const second = await subscribe(app, u, { product_id: 'USDT-FLEX', amount: '2', source: 'spot' });
     expect(second.statusCode).toBe(201);
     toNextDay(clock);
     toNextDay(clock);
-    await app.earn.accrual.run();
+    await app.services.earn.accrual.run();
     expect(await accrualRows(app, 'USDT-FLEX')).toHaveLength(1);
     await app.close();
 
     // Down for three whole days.
     for (let i = 0; i < 3; i++) toNextDay(clock);
     app = await open(cfg);
-    await app.earn.accrual.run();
-    await app.earn.accrual.run();
+    await app.services.earn.accrual.run();
+    await app.services.earn.accrual.run();
     const rows = await accrualRows(app, 'USDT-FLEX');
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((r) => r.day)).size).toBe(4);
@@ -68,13 +68,13 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
     // A process claimed the redemption of the small position and died before moving the money.
     const small2 = (await positions(app, u)).find((p) => p.principal === '2');
     if (!small2) throw new Error('no 2 USDT position');
-    await app.db.query(`UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $2 WHERE id = $1`, [small2.id, clock.now().toISOString()]);
+    await app.services.db.query(`UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $2 WHERE id = $1`, [small2.id, clock.now().toISOString()]);
     clock.advance(60_000);
-    await app.earn.accrual.run();
+    await app.services.earn.accrual.run();
     const after = (await positions(app, u)).find((p) => p.id === small2.id);
     expect(after?.status).toBe('redeemed');
     expect(await balance(app, u.userId, 'USDT', 'spot')).toBe('9000');
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
   }, RESTART_TEST_MS);
 
   it.runIf(kind === 'postgres')('pays each day once when two processes run the job at the same time', async () => {
@@ -83,18 +83,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
     const a = await open(cfg);
     const b = await open(cfg);
     const u = await signUpUser(a, 'two-processes');
-    await a.earn.service.subscribe(u.userId, { productId: 'USDT-FLEX', amount: '1000', source: 'spot' });
+    await a.services.earn.service.subscribe(u.userId, { productId: 'USDT-FLEX', amount: '1000', source: 'spot' });
     // The second position is booked by the other process, whose balance cache never saw the first.
-    await b.earn.service.subscribe(u.userId, { productId: 'USDT-7D', amount: '10', source: 'spot' });
+    await b.services.earn.service.subscribe(u.userId, { productId: 'USDT-7D', amount: '10', source: 'spot' });
     for (let i = 0; i < 4; i++) toNextDay(clock);
-    await Promise.all([a.earn.accrual.run(), b.earn.accrual.run(), a.earn.accrual.run(), b.earn.accrual.run()]);
-    await Promise.all([a.earn.accrual.run(), b.earn.accrual.run()]);
+    await Promise.all([a.services.earn.accrual.run(), b.services.earn.accrual.run(), a.services.earn.accrual.run(), b.services.earn.accrual.run()]);
+    await Promise.all([a.services.earn.accrual.run(), b.services.earn.accrual.run()]);
     const flexible = await accrualRows(a, 'USDT-FLEX');
     const fixed = await accrualRows(a, 'USDT-7D');
     expect(flexible).toHaveLength(3);
     expect(fixed).toHaveLength(3);
     const fixedDay = new Dec(10).mul('0.06').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
     expect(await balance(a, u.userId, 'USDT', 'funding')).toBe(USDT_DAY.plus(fixedDay).mul(3).toFixed());
-    expect(await checkLedger(a.db)).toEqual([]);
+    expect(await checkLedger(a.services.db)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, earnMessages, earnProductsResponse } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, manualClock, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { accrualRows, balance, earnings, positions, redeem, subscribe, toNextDay } from './earn-helpers.js';
@@ -94,15 +94,15 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
   });
 
   it('pays whole UTC days only, each exactly once, catching up on missed days', async () => {
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     expect(await accrualRows(t.app, 'USDT-FLEX')).toEqual([]);
     // The day of the subscription is not a whole day held: nothing is due after its midnight.
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     expect(await accrualRows(t.app, 'USDT-FLEX')).toEqual([]);
     toNextDay(clock);
-    await t.app.earn.accrual.run();
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     const paid = await accrualRows(t.app, 'USDT-FLEX');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ total: USDT_DAY.toFixed(), apr: '0.045' });
@@ -110,8 +110,8 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     // Two days pass with no run at all: the next run pays both, and a second run pays nothing more.
     toNextDay(clock);
     toNextDay(clock, 5);
-    await Promise.all([t.app.earn.accrual.run(), t.app.earn.accrual.run()]);
-    await t.app.earn.accrual.run();
+    await Promise.all([t.app.services.earn.accrual.run(), t.app.services.earn.accrual.run()]);
+    await t.app.services.earn.accrual.run();
     expect((await accrualRows(t.app, 'USDT-FLEX')).map((r) => r.total)).toEqual([USDT_DAY, USDT_DAY, USDT_DAY].map((d) => d.toFixed()));
     expect(await balance(t.app, u.userId, 'USDT', 'funding')).toBe(USDT_DAY.mul(3).toFixed());
     const mine = await earnings(t.app, u);
@@ -119,7 +119,7 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     expect(mine.payments).toHaveLength(3);
     expect(mine.payments.every((p) => p.apr === '0.045' && p.amount === USDT_DAY.toFixed())).toBe(true);
     expect((await positions(t.app, u))[0]?.interest).toBe(USDT_DAY.mul(3).toFixed());
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('redeems a flexible position at once, to the wallet it came from, and only once', async () => {
@@ -135,9 +135,9 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     expect(await balance(t.app, 'system:earn-custody', 'USDT', 'funding')).toBe('0');
     // Redeemed during the day: that day is not paid.
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     expect(await balance(t.app, u.userId, 'USDT', 'funding')).toBe(USDT_DAY.mul(3).toFixed());
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('refuses to redeem a fixed position before maturity, then pays its term and redeems it', async () => {
@@ -153,18 +153,18 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     const stillEarly = await redeem(t.app, u, position.id);
     expect(stillEarly.statusCode).toBe(400);
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     const fixedDay = new Dec(50).mul('0.06').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
     const before = await balance(t.app, u.userId, 'USDT', 'funding');
     const late = await redeem(t.app, u, position.id);
     expect(late.statusCode, late.body).toBe(200);
     expect((late.json() as { position: { interest: string } }).position.interest).toBe(fixedDay.mul(7).toFixed());
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     // Matured: it earned its 7 days and nothing after.
     expect(await balance(t.app, u.userId, 'USDT', 'funding')).toBe(before);
     expect(await balance(t.app, u.userId, 'USDT', 'spot')).toBe('10000');
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('Auto-earn subscribes idle funding balances of the chosen assets once a day', async () => {
@@ -196,15 +196,15 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     const idle = await balance(t.app, u.userId, 'USDT', 'funding');
     // The interest so far is below the flexible minimum (1 USDT): it stays idle.
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     expect((await positions(t.app, u)).filter((p) => p.auto)).toEqual([]);
     expect(await balance(t.app, u.userId, 'USDT', 'funding')).toBe(idle);
     const { fundFunding } = await import('./earn-helpers.js');
     await fundFunding(t.app, u.userId, 'USDT', '25');
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     expect((await positions(t.app, u)).filter((p) => p.auto)).toEqual([]);
     toNextDay(clock);
-    await t.app.earn.accrual.run();
+    await t.app.services.earn.accrual.run();
     const auto = (await positions(t.app, u)).filter((p) => p.auto);
     expect(auto).toHaveLength(1);
     expect(auto[0]).toMatchObject({ product_id: 'USDT-FLEX', principal: new Dec(idle).plus(25).toFixed(), source: 'funding', redeemable: true });
@@ -212,6 +212,6 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
     const back = await redeem(t.app, u, auto[0]?.id ?? '');
     expect(back.statusCode).toBe(200);
     expect(await balance(t.app, u.userId, 'USDT', 'funding')).toBe(new Dec(idle).plus(25).toFixed());
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('the fee tier on %s', (kind) => {
   });
   afterAll(async () => {
     // The rows written by hand name no order or position, which the ledger check would report.
-    await t.app.db.query(`DELETE FROM spot_fills WHERE order_id LIKE 'test-%'`);
-    await t.app.db.query(`DELETE FROM futures_fills WHERE position_id = 'test-position'`);
+    await t.app.services.db.query(`DELETE FROM spot_fills WHERE order_id LIKE 'test-%'`);
+    await t.app.services.db.query(`DELETE FROM futures_fills WHERE position_id = 'test-position'`);
     await closeChecked(t);
   });
 
@@ -33,19 +33,19 @@ describe.each<DbKind>(['pglite', 'postgres'])('the fee tier on %s', (kind) => {
   };
 
   /** More USDT in the user's spot wallet, booked as a further sign-up grant. */
-  const fund = (user: SignedUpUser, amount: string) => t.app.db.tx((q) => grantDemo(t.app.ledger, q, user.userId, amount));
+  const fund = (user: SignedUpUser, amount: string) => t.app.services.db.tx((q) => grantDemo(t.app.services.ledger, q, user.userId, amount));
 
   /** A fill row as settlement writes it, `ageMs` before the clock's now. */
   async function spotFill(user: SignedUpUser, price: string, qty: string, ageMs: number) {
     seq += 1;
-    await t.app.db.query(
+    await t.app.services.db.query(
       `INSERT INTO spot_fills (trade_id, order_id, user_id, symbol, side, role, price, qty, fee, fee_asset, created_at)
        VALUES ($1, $2, $3, 'BTC', 'buy', 'taker', $4, $5, 0, 'BTC', $6)`,
       [900_000 + seq, `test-${seq}`, user.userId, price, qty, new Date(clock.now().getTime() - ageMs).toISOString()],
     );
   }
   async function futuresFill(user: SignedUpUser, price: string, qty: string, tradeId: number | null) {
-    await t.app.db.query(
+    await t.app.services.db.query(
       `INSERT INTO futures_fills (trade_id, position_id, user_id, inst_id, action, price, qty, fee, pnl, created_at)
        VALUES ($1, 'test-position', $2, 'BTC-USDT-SWAP', $3, $4, $5, 0, 0, $6)`,
       [tradeId, user.userId, tradeId === null ? 'adl' : 'open', price, qty, clock.now().toISOString()],
@@ -72,7 +72,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the fee tier on %s', (kind) => {
     const user = await signUpUser(t.app, 'tier-trader', { identity: true });
     const placed = await placeOrder(t.app, user, { order_type: 'buy', excecution_type: 'market', amount: '0.01' });
     expect(placed.statusCode, placed.body).toBe(200);
-    const fills = await t.app.db.query<{ v: string }>('SELECT sum(price * qty)::text AS v FROM spot_fills WHERE user_id = $1', [user.userId]);
+    const fills = await t.app.services.db.query<{ v: string }>('SELECT sum(price * qty)::text AS v FROM spot_fills WHERE user_id = $1', [user.userId]);
     const traded = Number(fills.rows[0]?.v);
     expect(traded).toBeGreaterThan(0);
     const answer = await tierOf(user);

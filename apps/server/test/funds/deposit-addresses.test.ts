@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrations.js';
 import { openPglite } from '../../src/db/pglite.js';
-import { schema } from '../../src/schema.js';
+import { schema } from '../../src/products.js';
 import { testAddressKeys } from '../../src/modules/funds/addresses/address-keys.js';
 import { deriveDepositAddress } from '../../src/modules/funds/addresses/derive.js';
 import { depositAddressFor, depositAddressOwner } from '../../src/modules/funds/deposit-addresses.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, depositHistoryResponse, depositAddressResponse, fundsMessages } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import type { ChainAdapter } from '../../src/modules/funds/deposits/chain.js';
 import { SimulatedChains } from '../../src/modules/funds/deposits/simulated-chain.js';
 import { DepositWatcher } from '../../src/modules/funds/deposits/watcher.js';
@@ -16,7 +16,7 @@ const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
 
 async function funding(app: App, userId: string, asset: string): Promise<string> {
-  const row = (await balancesOf(app.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
+  const row = (await balancesOf(app.services.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
   return new Dec(row?.available ?? '0').toFixed();
 }
 
@@ -45,7 +45,7 @@ describe('deposits on the simulated chain', () => {
 
   const advance = async (seconds: number) => {
     clock.advance(seconds * 1000);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
   };
 
   it('records a transfer to the user’s address as submitted, counts confirmations, and credits the funding wallet once confirmed', async () => {
@@ -83,8 +83,8 @@ describe('deposits on the simulated chain', () => {
   });
 
   it('mines a block every blockMs: a chain of quarter-second blocks is four times as high after the same time', async () => {
-    const second = new SimulatedChains(t.app.db, [trc20.id]);
-    const quarter = new SimulatedChains(t.app.db, [trc20.id], 250);
+    const second = new SimulatedChains(t.app.services.db, [trc20.id]);
+    const quarter = new SimulatedChains(t.app.services.db, [trc20.id], 250);
     const start = clock.now().getTime();
     const [fromSecond, fromQuarter] = [second.heightAt(start), quarter.heightAt(start)];
     expect(second.heightAt(start + 10_000) - fromSecond).toBe(10);
@@ -93,7 +93,7 @@ describe('deposits on the simulated chain', () => {
 
   it('credits once when the chain reports a transfer twice', async () => {
     const u = await newUser(t.app);
-    const chains = new SimulatedChains(t.app.db, [trc20.id]);
+    const chains = new SimulatedChains(t.app.services.db, [trc20.id]);
     const twice: ChainAdapter = {
       networkIds: [trc20.id],
       height: (id, now) => chains.height(id, now),
@@ -103,15 +103,15 @@ describe('deposits on the simulated chain', () => {
       },
     };
     // A second watcher reading the same chain, as after a rescan: both see every transfer twice.
-    const echo = await DepositWatcher.open(t.app.db, t.app.ledger, twice, t.app.log, clock.now);
+    const echo = await DepositWatcher.open(t.app.services.db, t.app.services.ledger, twice, t.app.log, clock.now);
     await simulate(t.app, u, '40');
     clock.advance((trc20.confirmations + 2) * 1000);
     await echo.step();
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     await echo.step();
     expect(await funding(t.app, u.userId, 'USDT')).toBe('40');
     expect((await history(t.app, u)).length).toBe(1);
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('refuses a coin the network does not carry, an unknown network and another user’s uid', async () => {
@@ -141,17 +141,17 @@ describe('a deposit pending across a restart', () => {
     const u = await newUser(app);
     await simulate(app, u, '75');
     clock.advance(2000);
-    await app.deposits.step();
+    await app.services.deposits.step();
     expect((await history(app, u))[0]?.status).toBe('submitted');
     await app.close();
     clock.advance((trc20.confirmations + 5) * 1000);
     app = await buildApp({ ...cfg, now: clock.now });
     try {
-      await app.deposits.step();
-      await app.deposits.step();
+      await app.services.deposits.step();
+      await app.services.deposits.step();
       expect((await history(app, u))[0]?.status).toBe('credited');
       expect(await funding(app, u.userId, 'USDT')).toBe('75');
-      expect(await checkLedger(app.db)).toEqual([]);
+      expect(await checkLedger(app.services.db)).toEqual([]);
     } finally {
       await app.close();
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, chainSimulator, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
@@ -50,8 +50,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
 
   const blocks = async (seconds: number) => {
     clock.advance(seconds * 1000);
-    await t.app.deposits.step();
-    await t.app.withdrawals.processor.step();
+    await t.app.services.deposits.step();
+    await t.app.services.withdrawals.processor.step();
   };
 
   it('keeps every user’s money and every invariant', async () => {
@@ -88,7 +88,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
             expect([200, 409]).toContain(res.statusCode);
           } else if (o.op === 'review' && ids.length > 0) {
             const { id } = ids[o.pick % ids.length] as { id: string };
-            await (o.approve ? t.app.withdrawals.service.approve(id) : t.app.withdrawals.service.reject(id, 'random review')).catch((err: { statusCode?: number }) => {
+            await (o.approve ? t.app.services.withdrawals.service.approve(id) : t.app.services.withdrawals.service.reject(id, 'random review')).catch((err: { statusCode?: number }) => {
               expect(err.statusCode).toBe(409);
             });
           } else if (o.op === 'refuse') {
@@ -119,7 +119,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
           expect(funding.locked).toBe(held('funding').toFixed());
           for (const w of mine) if (w.status === 'completed' && w.kind === 'onchain') expect(w.final_amount).toBe(new Dec(w.amount).minus(FEE).toFixed());
         }
-        expect(await checkLedger(t.app.db)).toEqual([]);
+        expect(await checkLedger(t.app.services.db)).toEqual([]);
         expect(await lockedMatchesHolds(t.app)).toBe(true);
       }),
       { numRuns: kind === 'pglite' ? 12 : 6 },

@@ -37,8 +37,8 @@ describe('deposits and withdrawals on the private websocket', () => {
   };
   const blocks = async (seconds: number) => {
     clock.advance(seconds * 1000);
-    await t.app.deposits.step();
-    await t.app.withdrawals.processor.step();
+    await t.app.services.deposits.step();
+    await t.app.services.withdrawals.processor.step();
   };
 
   it('pushes the owner’s deposit as it is seen and credited, and the withdrawal through to completed; nobody else’s', async () => {

@@ -15,7 +15,7 @@ import type { AdminContext } from '../../src/admin/command.js';
 import { runAdmin } from '../../src/admin/run.js';
 import { loadConfig } from '../../src/config.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { testAddressKeys } from '../../src/modules/funds/addresses/address-keys.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
@@ -45,7 +45,7 @@ async function deposits(app: App, u: TestUser) {
 }
 
 async function funding(app: App, userId: string, asset: string): Promise<string> {
-  const row = (await balancesOf(app.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
+  const row = (await balancesOf(app.services.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
   return new Dec(row?.available ?? '0').toFixed();
 }
 
@@ -77,7 +77,7 @@ describe('issue 14 #1: simulated chains are an operator’s choice', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).not.toBe(fundsMessages.simulatorOnly);
       expect(await funding(t.app, u.userId, 'USDT')).toBe('0');
-      expect(t.app.chains).toBeNull();
+      expect(t.app.services.chains).toBeNull();
       const coins = coinTransactionResponse.parse(
         (await t.app.inject({ url: `/api/v1/coin-transaction?apikey=${DEFAULT_API_KEY}&uid=${u.uid}&transaction_type=deposit`, headers: bearer(u.token) })).json(),
       );
@@ -91,7 +91,7 @@ describe('issue 14 #1: simulated chains are an operator’s choice', () => {
 
     it('refuses the operator’s test deposit too', async () => {
       const out: string[] = [];
-      const code = await runAdmin(adminCommands, ['deposits', 'simulate', u.email, 'TRC20', 'USDT', '10'], async () => ({ db: t.app.db, now: () => new Date(), chains: { mode: 'off', networkIds: [], blockMs: 1000, keys: testAddressKeys() } }), {
+      const code = await runAdmin(adminCommands, ['deposits', 'simulate', u.email, 'TRC20', 'USDT', '10'], async () => ({ db: t.app.services.db, now: () => new Date(), chains: { mode: 'off', networkIds: [], blockMs: 1000, keys: testAddressKeys() } }), {
         out: (l) => out.push(l),
         err: (l) => out.push(l),
       });
@@ -114,7 +114,7 @@ describe('issue 14 #1: simulated chains are an operator’s choice', () => {
       expect((await simulate(t.app, u, '10')).statusCode).toBe(404);
       const chains = chainSimulator(t.app);
       const ctx = async (): Promise<AdminContext> => ({
-        db: t.app.db,
+        db: t.app.services.db,
         now: clock.now,
         operator: 'cli:tester@test',
         chains: { mode: 'operator', networkIds: chains.networkIds, blockMs: chains.blockMs, keys: testAddressKeys() },
@@ -125,19 +125,19 @@ describe('issue 14 #1: simulated chains are an operator’s choice', () => {
       expect(await runAdmin(adminCommands, ['deposits', 'simulate', u.email, 'TRC20', 'USDT', '2000000000000'], ctx, io)).toBe(1);
       expect(out.at(-1)).toBe(aboveUsdtMax);
       clock.advance((trc20.confirmations + 1) * chains.blockMs);
-      await t.app.deposits.step();
+      await t.app.services.deposits.step();
       clock.advance(chains.blockMs);
-      await t.app.deposits.step();
+      await t.app.services.deposits.step();
       expect(await funding(t.app, u.userId, 'USDT')).toBe('25');
-      const audit = await t.app.db.query<{ operator: string; action: string; target: string; reason: string; after: { amount: string } }>(
+      const audit = await t.app.services.db.query<{ operator: string; action: string; target: string; reason: string; after: { amount: string } }>(
         'SELECT operator, action, target, reason, after FROM operator_audit_log',
       );
       expect(audit.rows).toEqual([
         expect.objectContaining({ operator: 'cli:tester@test', action: 'deposits.simulate', target: `user ${u.email}`, reason: 'support ticket 42', after: expect.objectContaining({ amount: '25' }) }),
       ]);
       // Nobody rewrites the log, not even the application's own role.
-      await expect(t.app.db.query('DELETE FROM operator_audit_log')).rejects.toThrow(/append-only/);
-      await expect(t.app.db.query(`UPDATE operator_audit_log SET reason = 'none'`)).rejects.toThrow(/append-only/);
+      await expect(t.app.services.db.query('DELETE FROM operator_audit_log')).rejects.toThrow(/append-only/);
+      await expect(t.app.services.db.query(`UPDATE operator_audit_log SET reason = 'none'`)).rejects.toThrow(/append-only/);
     });
   });
 });
@@ -153,7 +153,7 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
 
   const confirmed = async (network = trc20) => {
     clock.advance((network.confirmations + 1) * blockMs);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
   };
 
   it('#2: a deposit above the asset’s maximum is recorded and refused, and the next user’s deposit is credited', async () => {
@@ -182,19 +182,19 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
     const other = await newUser(t.app);
     expect((await simulate(t.app, stuck, '40')).statusCode).toBe(200);
     clock.advance(blockMs);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     const [seen] = await deposits(t.app, stuck);
     // The database refuses to mark this one deposit credited, as a broken constraint or a bug would.
-    await t.app.db.query(`CREATE FUNCTION refuse_one_deposit() RETURNS trigger LANGUAGE plpgsql AS $$
+    await t.app.services.db.query(`CREATE FUNCTION refuse_one_deposit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.id = '${seen?.id}' AND NEW.status = 'credited' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`);
-    await t.app.db.query('CREATE TRIGGER refuse_one_deposit BEFORE UPDATE ON deposits FOR EACH ROW EXECUTE FUNCTION refuse_one_deposit()');
+    await t.app.services.db.query('CREATE TRIGGER refuse_one_deposit BEFORE UPDATE ON deposits FOR EACH ROW EXECUTE FUNCTION refuse_one_deposit()');
     try {
       expect((await simulate(t.app, other, '60')).statusCode).toBe(200);
       await confirmed();
       await confirmed();
       expect(await funding(t.app, other.userId, 'USDT')).toBe('60');
       expect(await funding(t.app, stuck.userId, 'USDT')).toBe('0');
-      const failing = await t.app.db.query<{ credit_attempts: number; next_attempt_at: Date; last_error: string }>(
+      const failing = await t.app.services.db.query<{ credit_attempts: number; next_attempt_at: Date; last_error: string }>(
         'SELECT credit_attempts, next_attempt_at, last_error FROM deposits WHERE id = $1',
         [seen?.id ?? ''],
       );
@@ -202,15 +202,15 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
       expect(row?.credit_attempts).toBeGreaterThanOrEqual(1);
       expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(clock.now().getTime());
       const out: string[] = [];
-      await runAdmin(adminCommands, ['deposits', 'failing'], async () => ({ db: t.app.db, now: clock.now }), { out: (l) => out.push(l), err: (l) => out.push(l) });
+      await runAdmin(adminCommands, ['deposits', 'failing'], async () => ({ db: t.app.services.db, now: clock.now }), { out: (l) => out.push(l), err: (l) => out.push(l) });
       expect(out.join('\n')).toContain(seen?.id);
     } finally {
-      await t.app.db.query('DROP TRIGGER refuse_one_deposit ON deposits');
-      await t.app.db.query('DROP FUNCTION refuse_one_deposit()');
+      await t.app.services.db.query('DROP TRIGGER refuse_one_deposit ON deposits');
+      await t.app.services.db.query('DROP FUNCTION refuse_one_deposit()');
     }
     // The back-off after two failures is seconds; a minute later the credit goes through.
     clock.advance(60_000);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect(await funding(t.app, stuck.userId, 'USDT')).toBe('40');
     expect((await deposits(t.app, stuck))[0]).toMatchObject({ status: 'credited' });
   });
@@ -326,7 +326,7 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
 
     const processed = async () => {
       clock.advance(blockMs);
-      await t.app.withdrawals.processor.step();
+      await t.app.services.withdrawals.processor.step();
     };
     await processed();
     expect((await withdrawals(t.app, u))[0]?.status).toBe('unconfirmed');
@@ -354,7 +354,7 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
 
     await processed();
     clock.advance((trc20.confirmations + 1) * blockMs);
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     expect((await withdrawals(t.app, u))[0]).toMatchObject({ id: withdrawal.id, status: 'completed' });
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual({ available: '9930', locked: '0' });
   });
@@ -365,7 +365,7 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
     const late = submitWithdrawalResponse.parse((await submitUnconfirmed(t.app, u, query)).json()).withdrawal;
     const lateCode = await latestCode(t.app, u.email);
     clock.advance(16 * 60_000);
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     expect((await withdrawals(t.app, u)).find((w) => w.id === late.id)?.status).toBe('expired');
     expect((await confirmWithdrawal(t.app, u, late.id, undefined, lateCode)).statusCode).toBe(409);
 
@@ -389,6 +389,6 @@ describe('issue 14 #2 to #4 on PostgreSQL', () => {
     if (newCode !== oldCode) expect((await confirmWithdrawal(t.app, u, resent.id, undefined, oldCode)).statusCode).toBe(400);
     expect((await confirmWithdrawal(t.app, u, resent.id, undefined, newCode)).statusCode).toBe(200);
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual({ available: '9980', locked: '20' });
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 });

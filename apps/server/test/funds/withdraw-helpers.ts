@@ -10,7 +10,7 @@ import type { TestUser } from '../trading/trading-helpers.js';
 export const TRON_DESTINATION = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 export async function balanceOf(app: App, owner: string, asset: string, wallet: 'spot' | 'funding'): Promise<{ available: string; locked: string }> {
-  const row = (await balancesOf(app.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
+  const row = (await balancesOf(app.services.db, owner)).find((b) => b.asset === asset && b.wallet === wallet);
   return { available: new Dec(row?.available ?? '0').toFixed(), locked: new Dec(row?.locked ?? '0').toFixed() };
 }
 
@@ -52,7 +52,7 @@ export async function withdrawals(app: App, u: TestUser) {
 
 /** Each withdrawal's confirmation code as mailed to the user, by withdrawal id (the mail names it). */
 export async function mailedWithdrawalCodes(app: App, email: string): Promise<Map<string, string>> {
-  await app.background.idle();
+  await app.services.background.idle();
   const res = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   const codes = new Map<string, string>();
   for (const mail of res.json() as { text: string }[]) {

@@ -35,8 +35,8 @@ describe('a stored payout that can never be mined', () => {
   afterAll(() => closeChecked(t));
 
   it('is signed again and paid once, with the new transaction’s hash', async () => {
-    const chains = new NonceLostChains(t.app.db, [trc20.id]);
-    const processor = new WithdrawalProcessor({ db: t.app.db, chains, service: t.app.withdrawals.service, events: t.app.withdrawals.events, log: t.app.log, now: clock.now });
+    const chains = new NonceLostChains(t.app.services.db, [trc20.id]);
+    const processor = new WithdrawalProcessor({ db: t.app.services.db, chains, service: t.app.services.withdrawals.service, events: t.app.services.withdrawals.events, log: t.app.log, now: clock.now });
     const u = await newUser(t.app);
     expect((await submit(t.app, u, { wallet_id: 0, initial_amount: '40', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' })).statusCode).toBe(200);
     await processor.step();

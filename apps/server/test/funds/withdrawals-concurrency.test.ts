@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitWithdrawalResponse, withdrawMessages } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { createPostgresDatabase, testConfig } from '../helpers.js';
 import { newUser } from '../trading/trading-helpers.js';
@@ -50,6 +50,6 @@ describe('simultaneous withdrawals on postgres', () => {
     expect(rows.filter((w) => w.status === 'prepared')).toHaveLength(1);
     // A refusal before the code was spent leaves the withdrawal waiting (it expires); one after cancels it. Neither holds.
     expect(rows.filter((w) => w.status !== 'prepared').every((w) => w.status === 'unconfirmed' || w.status === 'cancelled')).toBe(true);
-    expect(await checkLedger(first.db)).toEqual([]);
+    expect(await checkLedger(first.services.db)).toEqual([]);
   });
 });

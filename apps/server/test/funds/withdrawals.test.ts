@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { bearer, chainSimulator, latestCode, manualClock, otherCode, signUpUser, startApp, type TestApp } from '../helpers.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { adminCommands } from '../../src/admin/commands.js';
 import { runAdmin } from '../../src/admin/run.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
@@ -29,7 +29,7 @@ describe('withdrawals', () => {
   /** Blocks go by on the simulated chains; the processor moves withdrawals on. */
   const advance = async (seconds: number) => {
     clock.advance(seconds * 1000);
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
   };
   const verifiedUser = () => newUser(t.app);
   const onchain = (amount: string, extra: Record<string, string> = {}) => ({
@@ -112,7 +112,7 @@ describe('withdrawals', () => {
   it('locks withdrawals for 24 hours after a password change, saying until when', async () => {
     const u = await verifiedUser();
     const at = clock.now();
-    await t.app.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9'), at));
+    await t.app.services.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9'), at));
     // The change ended every session up to its instant: the new login comes a second later.
     clock.advance(1000);
     const login = await t.app.inject({ method: 'POST', url: '/api/user_account/login', payload: { email: u.email, password: 'another-pass-9' } });
@@ -148,8 +148,8 @@ describe('withdrawals', () => {
     expect([big.status, other.status]).toEqual(['review', 'review']);
     await advance(trc20.confirmations + 2);
     expect((await withdrawals(t.app, u)).map((w) => w.status)).toEqual(['review', 'review']);
-    await t.app.withdrawals.service.approve(big.id);
-    await t.app.withdrawals.service.reject(other.id, 'Destination flagged by compliance');
+    await t.app.services.withdrawals.service.approve(big.id);
+    await t.app.services.withdrawals.service.reject(other.id, 'Destination flagged by compliance');
     await advance(1);
     await advance(trc20.confirmations + 1);
     const rows = await withdrawals(t.app, u);
@@ -248,19 +248,19 @@ describe('withdrawals', () => {
   it('ledger:check finds a withdrawal marked completed that was never paid, and a hold taken from under one', async () => {
     const u = await verifiedUser();
     const w = submitWithdrawalResponse.parse((await submit(t.app, u, onchain('30'))).json()).withdrawal;
-    await t.app.db.query(`UPDATE withdrawals SET status = 'completed' WHERE id = $1`, [w.id]);
-    const rules = (await checkLedger(t.app.db)).map((b) => b.rule);
+    await t.app.services.db.query(`UPDATE withdrawals SET status = 'completed' WHERE id = $1`, [w.id]);
+    const rules = (await checkLedger(t.app.services.db)).map((b) => b.rule);
     expect(rules).toContain('withdrawals_match_holds');
     expect(rules).toContain('withdrawals_match_payouts');
-    await t.app.db.query(`UPDATE withdrawals SET status = 'prepared' WHERE id = $1`, [w.id]);
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    await t.app.services.db.query(`UPDATE withdrawals SET status = 'prepared' WHERE id = $1`, [w.id]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('the operator lists, approves and rejects withdrawals above the threshold (npm run admin -- withdrawals ...)', async () => {
     const admin = async (...argv: string[]) => {
       const out: string[] = [];
       const err: string[] = [];
-      const code = await runAdmin(adminCommands, argv, async () => ({ db: t.app.db, now: clock.now }), { out: (l) => out.push(l), err: (l) => err.push(l) });
+      const code = await runAdmin(adminCommands, argv, async () => ({ db: t.app.services.db, now: clock.now }), { out: (l) => out.push(l), err: (l) => err.push(l) });
       return { code, out: out.join('\n'), err: err.join('\n') };
     };
     const u = await verifiedUser();

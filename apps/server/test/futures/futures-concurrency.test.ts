@@ -9,7 +9,7 @@ describe('simultaneous futures requests of one user on postgres', () => {
   const clock = { ms: 0 };
   beforeAll(async () => {
     t = await startApp('postgres');
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });
   afterAll(() => closeChecked(t));

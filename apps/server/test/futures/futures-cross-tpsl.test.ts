@@ -10,7 +10,7 @@ describe('cross margin and take-profit / stop-loss triggers', () => {
   const drive = (price: string, steps = 2) => driveIndex(t.app, 'BTC', price, clock, steps);
   beforeAll(async () => {
     t = await startApp('pglite');
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await drive('60000');
   });
   afterAll(() => closeChecked(t));

@@ -10,7 +10,7 @@ describe('quarterly delivery contracts', () => {
   const clock = { ms: 0 };
   beforeAll(async () => {
     t = await startApp('pglite');
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });
   afterAll(() => closeChecked(t));
@@ -44,10 +44,10 @@ describe('quarterly delivery contracts', () => {
     ] as const) {
       clock.ms = expiry - minutes * 60_000;
       await t.app.inject({ method: 'POST', url: '/api/test/futures/index', payload: { symbol: 'BTC', price } });
-      await t.app.simulation.step(clock.ms);
+      await t.app.services.simulation.step(clock.ms);
     }
     clock.ms = expiry + 1_000;
-    await t.app.simulation.step(clock.ms);
+    await t.app.services.simulation.step(clock.ms);
 
     const settledLong = await positionOf(t.app, long, l.future_id);
     const settledShort = await positionOf(t.app, short, s.future_id);

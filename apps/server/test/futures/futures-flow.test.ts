@@ -41,7 +41,7 @@ describe.each<DbKind>(['pglite'])('perpetual futures on %s', (kind) => {
   const clock = { ms: 0 };
   beforeAll(async () => {
     t = await startApp(kind);
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });
   afterAll(() => closeChecked(t));

@@ -98,7 +98,7 @@ export async function contract(app: App, instId = 'BTC-USDT-SWAP'): Promise<Futu
 
 /** A user's futures USDT: available and locked. */
 export async function futuresWallet(app: App, userId: string): Promise<{ available: Dec; locked: Dec }> {
-  const row = (await balancesOf(app.db, userId)).find((b) => b.asset === 'USDT' && b.wallet === 'futures');
+  const row = (await balancesOf(app.services.db, userId)).find((b) => b.asset === 'USDT' && b.wallet === 'futures');
   return { available: new Dec(row?.available ?? '0'), locked: new Dec(row?.locked ?? '0') };
 }
 
@@ -108,14 +108,14 @@ export async function driveIndex(app: App, symbol: string, price: string, clock:
   expect(res.statusCode, res.body).toBe(200);
   for (let i = 0; i < steps; i++) {
     clock.ms += 5_000;
-    await app.simulation.step(clock.ms);
+    await app.services.simulation.step(clock.ms);
   }
 }
 
 /** Puts money into the insurance fund through the app's own ledger (its cached balance stays exact). */
 export async function fundInsurance(app: App, amount: string): Promise<void> {
   const value = new Dec(amount);
-  await app.ledger.transact({
+  await app.services.ledger.transact({
     run: (tx) =>
       tx.post({
         kind: 'test_insurance_seed',
@@ -134,6 +134,6 @@ export async function insuranceFund(app: App): Promise<Dec> {
 }
 
 export async function fillActions(app: App, positionId: string): Promise<string[]> {
-  const res = await app.db.query<{ action: string }>('SELECT action FROM futures_fills WHERE position_id = $1 ORDER BY id', [positionId]);
+  const res = await app.services.db.query<{ action: string }>('SELECT action FROM futures_fills WHERE position_id = $1 ORDER BY id', [positionId]);
   return res.rows.map((r) => r.action);
 }

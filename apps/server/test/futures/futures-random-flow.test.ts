@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openPosition, toFutures } from './futures-helpers.js';
@@ -26,7 +26,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
   const clock = { ms: 0 };
   beforeAll(async () => {
     t = await startApp(kind);
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });
   afterAll(async () => {
@@ -73,17 +73,17 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       await driveIndex(t.app, 'BTC', index.toFixed(2), clock, 1);
       if (round % 5 === 4) {
         clock.ms = (await contract(t.app)).next_funding_time + 1_000;
-        await t.app.simulation.step(clock.ms);
+        await t.app.services.simulation.step(clock.ms);
       }
-      expect(await checkLedger(t.app.db)).toEqual([]);
+      expect(await checkLedger(t.app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(t.app)).toBe(true);
     }
     // Nothing but accepted orders, refusals for margin and closes of positions already gone.
     expect([...outcomes.keys()].every((code) => [200, 400, 409].includes(code))).toBe(true);
     expect(outcomes.get(200) ?? 0).toBeGreaterThan(20);
-    const liquidated = await t.app.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_positions WHERE status = 'liquidated'`);
+    const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_positions WHERE status = 'liquidated'`);
     expect(Number(liquidated.rows[0]?.n)).toBeGreaterThan(0);
-    const funded = await t.app.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_funding`);
+    const funded = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_funding`);
     expect(Number(funded.rows[0]?.n)).toBeGreaterThan(0);
     for (const u of users) expect((await futuresWallet(t.app, u.userId)).available.gte(0)).toBe(true);
   });

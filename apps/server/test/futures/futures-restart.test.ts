@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
 import { lockedMatchesHolds, newUser } from '../trading/trading-helpers.js';
 import { closeOk, contract, driveIndex, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
@@ -27,7 +27,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
   it('puts resting opening orders back on the book and keeps positions, margin, liquidation and the funding clock', async () => {
     const cfg = await config();
     let app: App = await buildApp(cfg);
-    const clock = { ms: app.market.now };
+    const clock = { ms: app.services.market.now };
     await driveIndex(app, 'BTC', '60000', clock);
     const u = await newUser(app);
     await toFutures(app, u, '1000');
@@ -41,14 +41,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
 
     app = await buildApp(cfg);
     try {
-      clock.ms = Math.max(clock.ms, app.market.now);
+      clock.ms = Math.max(clock.ms, app.services.market.now);
       await driveIndex(app, 'BTC', '60000', clock);
       const after = await positionOf(app, u, active.future_id);
       expect(after).toMatchObject({ status: 'active', amount: before.amount, margin: before.margin, entry_price: before.entry_price });
       expect(after.liquidation_price).toBe(before.liquidation_price);
       expect((await contract(app)).next_funding_time).toBe(nextFunding);
       expect(await futuresWallet(app, u.userId)).toEqual(wallet);
-      const book = app.venues.get('BTC-USDT-SWAP')?.snapshot();
+      const book = app.services.venues.get('BTC-USDT-SWAP')?.snapshot();
       expect(book?.bids.some((o) => o.id === resting.future_id)).toBe(true);
       // Below 50,000 the rebuilt order is the best bid: the simulated flow or another user's market
       // short fills it, at its own limit.
@@ -61,7 +61,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
       const filled = await positionOf(app, u, resting.future_id);
       expect(filled).toMatchObject({ status: 'active', entry_price: '50000' });
       await closeOk(app, u, resting.future_id);
-      expect(await checkLedger(app.db)).toEqual([]);
+      expect(await checkLedger(app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(app)).toBe(true);
     } finally {
       await app.close();

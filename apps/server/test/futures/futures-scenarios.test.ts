@@ -27,7 +27,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures scenarios on %s', (kind) 
 
   beforeAll(async () => {
     t = await startApp(kind);
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await drive('60000');
   });
   afterAll(() => closeChecked(t));
@@ -131,16 +131,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures scenarios on %s', (kind) 
       expect(res.statusCode).toBe(200);
       // Sampled from now on: the premium of the new index holds for the rest of the interval.
       clock.ms += 5_000;
-      await t.app.simulation.step(clock.ms);
+      await t.app.services.simulation.step(clock.ms);
       const next = (await contract(t.app)).next_funding_time;
       clock.ms = Math.max(clock.ms, next - 20_000);
       for (let i = 0; i < 4; i++) {
         clock.ms += 5_000;
-        await t.app.simulation.step(clock.ms);
+        await t.app.services.simulation.step(clock.ms);
       }
       const predicted = Number((await contract(t.app)).predicted_funding_rate);
       clock.ms = next + 1_000;
-      await t.app.simulation.step(clock.ms);
+      await t.app.services.simulation.step(clock.ms);
       return { predicted, rate: Number((await contract(t.app)).funding_rate) };
     };
 

@@ -24,7 +24,7 @@ describe('futures on the websockets', () => {
     t = await startApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    clock.ms = t.app.market.now;
+    clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });
   afterAll(async () => {

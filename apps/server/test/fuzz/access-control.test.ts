@@ -54,7 +54,7 @@ describe('access control of every user route', () => {
   });
 
   it('answers 401 without a token and moves no money', async () => {
-    const before = await balancesOf(t.app.db, owner.userId);
+    const before = await balancesOf(t.app.services.db, owner.userId);
     const open: string[] = [];
     for (const route of routes) {
       const res = await request(route, owner.uid);
@@ -62,11 +62,11 @@ describe('access control of every user route', () => {
       if (res.statusCode !== 401 && res.statusCode !== 400) open.push(`${route.method} ${route.path}: ${res.statusCode}`);
     }
     expect(open).toEqual([]);
-    expect(await balancesOf(t.app.db, owner.userId)).toEqual(before);
+    expect(await balancesOf(t.app.services.db, owner.userId)).toEqual(before);
   });
 
   it('never answers 2xx for another user’s uid, and changes nothing of theirs', async () => {
-    const before = await balancesOf(t.app.db, owner.userId);
+    const before = await balancesOf(t.app.services.db, owner.userId);
     const leaks: string[] = [];
     for (const route of routes) {
       if (!route.pathParams.includes('uid') && !route.queryParams.includes('uid') && !route.bodyFields.includes('uid')) continue;
@@ -74,6 +74,6 @@ describe('access control of every user route', () => {
       if (res.statusCode < 400) leaks.push(`${route.method} ${route.path}: ${res.statusCode}`);
     }
     expect(leaks).toEqual([]);
-    expect(await balancesOf(t.app.db, owner.userId)).toEqual(before);
+    expect(await balancesOf(t.app.services.db, owner.userId)).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import type { App } from '../../src/app.js';
 import { bearer, latestCode, startApp, uniqueEmail, verifyIdentity, type DbKind, type TestApp } from '../helpers.js';
 import { RequestArbitraries, type FuzzRequest, type FuzzUser } from './http-requests.js';
@@ -61,7 +61,7 @@ async function fuzzUser(app: App): Promise<FuzzUser> {
  * at zero (a refused order may open the coin's account) is no balance change.
  */
 async function ledgerState(app: App, userId: string): Promise<unknown> {
-  const res = await app.db.query(
+  const res = await app.services.db.query(
     `SELECT (SELECT count(*) FROM journal_entries)::int AS entries,
             (SELECT count(*) FROM holds)::int AS holds,
             (SELECT string_agg(asset || ' ' || wallet || ' ' || available::text || ' ' || locked::text, '; '
@@ -233,6 +233,6 @@ describe.each<DbKind>(['pglite', 'postgres'])('HTTP fuzz on %s', (kind) => {
   });
 
   it('leaves every ledger invariant intact', async () => {
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   wsErrorEvent,
   wsLoginEvent,
 } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { startApp, type TestApp } from '../helpers.js';
 import { newUser, type TestUser } from '../trading/trading-helpers.js';
 import { isEvent, isPong, isPush, WsClient, type WsMessage } from '../ws-client.js';
@@ -183,6 +183,6 @@ describe('websocket fuzz', () => {
     expect(await trader.next(isEvent('subscribe'))).toEqual({ event: 'subscribe', arg: { channel: 'orders' } });
     for (const s of [...sockets, viewer, trader]) s.close();
 
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const TINY_JPEG = Buffer.from(
 
 /** Every file under the app's identity document storage, as paths relative to it. */
 export function storedFiles(app: App): string[] {
-  const root = app.kyc.storage.root;
+  const root = app.services.kyc.storage.root;
   if (!existsSync(root)) return [];
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -36,6 +36,6 @@ export async function verificationOf(app: App, user: { userId: string; token: st
 }
 
 export async function submissionCount(app: App, userId: string): Promise<number> {
-  const res = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM kyc_submissions WHERE user_id = $1', [userId]);
+  const res = await app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM kyc_submissions WHERE user_id = $1', [userId]);
   return res.rows[0]?.n ?? 0;
 }

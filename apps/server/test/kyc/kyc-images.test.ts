@@ -37,7 +37,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('identity document images on %s', 
   const storedOf = (user: SignedUpUser, name: string) => {
     const file = storedFiles(t.app).find((f) => f.startsWith(user.userId) && f.endsWith(name));
     if (!file) throw new Error(`no stored ${name}`);
-    return readFileSync(path.join(t.app.kyc.storage.root, file));
+    return readFileSync(path.join(t.app.services.kyc.storage.root, file));
   };
 
   async function expectRefused(user: SignedUpUser, files: ReturnType<typeof front>[], message: string) {

@@ -13,7 +13,7 @@ import { identityOf, verificationOf } from './kyc-helpers.js';
 async function admin(t: TestApp, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdmin(adminCommands, argv, async () => ({ db: t.app.db, now: () => new Date() }), {
+  const code = await runAdmin(adminCommands, argv, async () => ({ db: t.app.services.db, now: () => new Date() }), {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   });
@@ -92,7 +92,7 @@ describe('automatic approval on the embedded default', () => {
 
   it('approves a submission once it has waited the delay, not before', async () => {
     const user = await submitted(t, 'auto');
-    const job = t.app.kyc.autoApproval;
+    const job = t.app.services.kyc.autoApproval;
     expect(job).not.toBeNull();
     clock.advance(29_000);
     expect(await job?.tick()).toEqual([]);
@@ -128,7 +128,7 @@ describe('automatic approval across a restart', () => {
     clock.advance(60_000);
     app = await buildApp({ ...config, now: clock.now });
     try {
-      expect(await app.kyc.autoApproval?.tick()).toEqual([user.userId]);
+      expect(await app.services.kyc.autoApproval?.tick()).toEqual([user.userId]);
       expect(await identityOf(app, user)).toBe('true');
     } finally {
       await app.close();

@@ -114,7 +114,7 @@ describe('POST /upload-kyc/user={id}', () => {
     expect(second.json()).toEqual({ message: m.alreadyPending, code: errorCodes.verificationPending });
     expect(storedFiles(t.app)).toEqual(files);
 
-    expect(await approveSubmission(t.app.db, user.userId, { by: 'operator', at: new Date() })).toBe(true);
+    expect(await approveSubmission(t.app.services.db, user.userId, { by: 'operator', at: new Date() })).toBe(true);
     const third = await uploadKyc(t.app, user);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ message: m.alreadyVerifiedSubmit, code: errorCodes.alreadyVerified });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletMessages } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
 import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { hashRequest } from '../../src/ledger/idempotency.js';
 import { Dec } from '../../src/shared/decimal.js';

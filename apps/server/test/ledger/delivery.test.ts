@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, SqlParam } from '../../src/db/database.js';
-import { openLedger } from '../../src/core.js';
+import { openLedger } from '../../src/products.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { accountRef } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';

@@ -8,8 +8,8 @@ import { Idempotency } from '../../src/ledger/idempotency.js';
 import type { Ledger } from '../../src/ledger/ledger.js';
 import type { RecordWriter } from '../../src/ledger/records.js';
 import type { TransferDeps } from '../../src/modules/wallets/transfer-service.js';
-import { openLedger } from '../../src/core.js';
-import { schema } from '../../src/schema.js';
+import { openLedger } from '../../src/products.js';
+import { schema } from '../../src/products.js';
 import { createPostgresDatabase, pgliteTemplate, type DbKind } from '../helpers.js';
 
 /** A ledger on its own, as one server process has it: the writer, idempotency and the transfer flow. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { InsufficientBalanceError } from '../../src/ledger/errors.js';
 import type { LedgerTx } from '../../src/ledger/ledger.js';
 import { accountRef, type AccountRef, type Hold } from '../../src/ledger/postings.js';

@@ -79,11 +79,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on 
   it('issue 14 #9: a full ledger queue answers 503 with Retry-After, the error shape and nothing done', async () => {
     const q = await quote(t.app, 'USDT', 'BTC', '10');
     const held = gate();
-    const probe = probeWrites(t.app.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
+    const probe = probeWrites(t.app.services.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
     try {
-      const first = t.app.ledger.transact(grantJob(user.userId));
+      const first = t.app.services.ledger.transact(grantJob(user.userId));
       await probe.moments.reached('write', 1);
-      const waiting = Array.from({ length: QUEUE }, () => t.app.ledger.transact(grantJob(user.userId)));
+      const waiting = Array.from({ length: QUEUE }, () => t.app.services.ledger.transact(grantJob(user.userId)));
       const res = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
@@ -95,7 +95,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on 
     } finally {
       probe.restore();
     }
-    const orders = await t.app.db.query('SELECT id FROM spot_orders WHERE user_id = $1', [user.userId]);
+    const orders = await t.app.services.db.query('SELECT id FROM spot_orders WHERE user_id = $1', [user.userId]);
     expect(orders.rows).toEqual([]);
     // The same order, sent again once the queue drained, is placed.
     const again = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });

@@ -18,7 +18,7 @@ import { authPlugin } from '../../src/plugins/auth.js';
 import { inProcessSessionEvents } from '../../src/modules/sessions/events.js';
 import { createSessions, type Sessions } from '../../src/modules/sessions/sessions.js';
 import { createTokenService } from '../../src/modules/sessions/tokens.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { walletRoutes } from '../../src/modules/wallets/routes.js';
 import type { WalletCoin } from '../../src/modules/wallets/views.js';
@@ -36,7 +36,7 @@ async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, identityApproved: async () => false });
   await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers });
   await app.ready();
   return app;

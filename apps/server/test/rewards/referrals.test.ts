@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, referralsResponse, rewardMessages, rewardsResponse } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { maskEmail } from '../../src/modules/rewards/referrals.js';
 import { bearer, SIGNUP_PASSWORD, signUpUser, startApp, uniqueEmail, verifyEmail, type SignedUpUser, type TestApp } from '../helpers.js';
 
@@ -93,7 +93,7 @@ describe('referrals and rewards', () => {
   });
 
   it('keeps every ledger invariant', async () => {
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('masks emails so the local part never shows whole', () => {

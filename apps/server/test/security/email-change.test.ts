@@ -11,7 +11,7 @@ function call(app: App, token: string, path: string, payload: Record<string, unk
 }
 
 async function mails(app: App, to: string): Promise<{ subject: string; text: string }[]> {
-  await app.background.idle();
+  await app.services.background.idle();
   return (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { subject: string; text: string }[];
 }
 

@@ -109,7 +109,7 @@ describe('login history, sessions and the anti-phishing phrase', () => {
   it('opens every mail to the user with the phrase they chose, once they chose one', async () => {
     const user = await signUpUser(t.app, 'phrase');
     const newestMail = async () => {
-      await t.app.background.idle();
+      await t.app.services.background.idle();
       return ((await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(user.email)}` })).json() as { text: string }[])[0]?.text ?? '';
     };
     expect(await newestMail()).not.toContain('anti-phishing');

@@ -45,9 +45,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
     expect(new Set(recoveryCodes).size).toBe(10);
     expect(await overview(user)).toMatchObject({ totp_enabled: true, recovery_codes_left: 10 });
     // Only hashes are stored.
-    const stored = await t.app.db.query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [user.userId]);
+    const stored = await t.app.services.db.query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [user.userId]);
     expect(stored.rows.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
-    const sealed = await t.app.db.query<{ sealed_secret: string }>('SELECT sealed_secret FROM two_factor WHERE user_id = $1', [user.userId]);
+    const sealed = await t.app.services.db.query<{ sealed_secret: string }>('SELECT sealed_secret FROM two_factor WHERE user_id = $1', [user.userId]);
     expect(sealed.rows[0]?.sealed_secret).not.toContain(secret);
 
     const again = await post(t.app, user, '/totp/setup', {});
@@ -121,7 +121,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
 
     const on = await post(t.app, user, '/totp/enable', { totp_code: appCode(secret, clock.now().getTime()), otp: mailed });
     expect(on.statusCode, on.body).toBe(200);
-    const spent = await t.app.db.query('SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL', [user.userId, 'enable_totp']);
+    const spent = await t.app.services.db.query('SELECT 1 FROM one_time_codes WHERE user_id = $1 AND purpose = $2 AND consumed_at IS NULL', [user.userId, 'enable_totp']);
     expect(spent.rows).toEqual([]);
   });
 
@@ -175,7 +175,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the authenticator app on %s', (ki
   });
 
   const failuresOf = async (userId: string) =>
-    (await t.app.db.query<{ failures: number }>('SELECT failures FROM two_factor WHERE user_id = $1', [userId])).rows[0]?.failures;
+    (await t.app.services.db.query<{ failures: number }>('SELECT failures FROM two_factor WHERE user_id = $1', [userId])).rows[0]?.failures;
 
   it('issue 14 #7: answers a code already used as used, never as a wrong guess, however often it comes back', async () => {
     const user = await signUpUser(t.app, 'reused');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, orderHistoryResponse, placeOrderResponse, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { isSystemOwner } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { coins, instId } from '../../src/shared/catalogue.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
@@ -51,7 +51,7 @@ function expectOkOrPlaceFailed(res: { statusCode: number; json: () => unknown })
 async function booksAndDatabase(app: App): Promise<{ engine: string[]; database: string[] }> {
   const engine: string[] = [];
   for (const coin of coins) {
-    const m = app.venues.get(instId(coin.symbol));
+    const m = app.services.venues.get(instId(coin.symbol));
     if (!m) continue;
     const snap = m.snapshot();
     for (const o of [...snap.bids, ...snap.asks, ...snap.stops]) {
@@ -59,7 +59,7 @@ async function booksAndDatabase(app: App): Promise<{ engine: string[]; database:
       engine.push(`${o.id} ${o.owner} ${o.side} ${new Dec(m.prices.format(o.price)).toFixed()} ${new Dec(m.lots.format(o.qty)).toFixed()}`);
     }
   }
-  const rows = await app.db.query<{ id: string; user_id: string; side: string; price: string; remaining: string }>(
+  const rows = await app.services.db.query<{ id: string; user_id: string; side: string; price: string; remaining: string }>(
     `SELECT id, user_id, side, price::text AS price, (amount - filled)::text AS remaining FROM spot_orders WHERE is_open`,
   );
   const database = rows.rows.map(
@@ -70,14 +70,14 @@ async function booksAndDatabase(app: App): Promise<{ engine: string[]; database:
 
 /** What a failed batch must leave behind: exactly the accepted orders, everywhere. */
 async function expectOnlyAccepted(app: App, users: TestUser[], accepted: Accepted): Promise<void> {
-  expect(await checkLedger(app.db)).toEqual([]);
+  expect(await checkLedger(app.services.db)).toEqual([]);
   expect(await lockedMatchesHolds(app)).toBe(true);
   const ids = users.map((u) => u.userId);
-  const orders = await app.db.query<{ id: string; user_id: string; status: string; is_open: boolean }>(
+  const orders = await app.services.db.query<{ id: string; user_id: string; status: string; is_open: boolean }>(
     'SELECT id, user_id, status, is_open FROM spot_orders WHERE user_id = ANY($1::uuid[])',
     [ids],
   );
-  const holds = await app.db.query<{ n: number }>(
+  const holds = await app.services.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM holds h JOIN ledger_accounts a ON a.id = h.account_id WHERE a.owner = ANY($1::text[])`,
     [ids],
   );
@@ -117,7 +117,7 @@ async function newUsers(app: App, n: number): Promise<TestUser[]> {
 /** How many of the users' orders the engine's books hold. */
 function onBooks(app: App, users: TestUser[]): number {
   const ids = new Set(users.map((u) => u.userId));
-  const snap = app.venues.get('BTC-USDT')?.snapshot();
+  const snap = app.services.venues.get('BTC-USDT')?.snapshot();
   return [...(snap?.bids ?? []), ...(snap?.asks ?? [])].filter((o) => ids.has(o.owner)).length;
 }
 
@@ -138,34 +138,34 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     expect(sell.statusCode).toBe(200);
     const sellId = placeOrderResponse.parse(sell.json()).order_id;
 
-    const ethQuotesBefore = app.venues.get('ETH-USDT')?.depth(15);
+    const ethQuotesBefore = app.services.venues.get('ETH-USDT')?.depth(15);
     const resets: string[] = [];
-    const unsubscribe = app.bus.subscribe((m) => {
+    const unsubscribe = app.services.bus.subscribe((m) => {
       if (m.type === 'reset') resets.push(m.instId);
     });
-    const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? lostConnection() : undefined) });
+    const probe = probeWrites(app.services.db, { failWrite: (n) => (n === 1 ? lostConnection() : undefined) });
     let failed;
     try {
       failed = await placeOrder(app, buyer, { order_type: 'buy', price, amount: '0.001' });
-      await app.spot.idle();
+      await app.services.spot.idle();
     } finally {
       probe.restore();
       unsubscribe();
     }
     // Only the market the failed batch touched is rebuilt; the others keep their books, quotes included.
     expect(resets).toEqual(['BTC-USDT']);
-    expect(app.venues.get('ETH-USDT')?.depth(15)).toEqual(ethQuotesBefore);
+    expect(app.services.venues.get('ETH-USDT')?.depth(15)).toEqual(ethQuotesBefore);
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ message: spotMessages.placeFailed });
-    const book = app.venues.get('BTC-USDT');
+    const book = app.services.venues.get('BTC-USDT');
     expect(book?.getOrder(sellId)).toMatchObject({ remainingQty: 200, owner: seller.userId });
     const b = await spot(app, buyer.userId);
     expect([b('USDT').available.toFixed(), b('USDT').locked.toFixed(), b('BTC').available.toFixed()]).toEqual([DEMO_USDT, '0', '0']);
     const s = await spot(app, seller.userId);
     expect([s('BTC').available.toFixed(), s('BTC').locked.toFixed(), s('USDT').available.toFixed()]).toEqual(['0.008', '0.002', DEMO_USDT]);
-    const fills = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_fills WHERE order_id = $1', [sellId]);
+    const fills = await app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM spot_fills WHERE order_id = $1', [sellId]);
     expect(fills.rows[0]?.n).toBe(0);
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
     const { engine, database } = await booksAndDatabase(app);
     expect(engine).toEqual(database);
 
@@ -184,11 +184,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     for (const r of earlier) expect(r.statusCode).toBe(200);
 
     const writeGate = gate();
-    const probe = probeWrites(app.db, {
+    const probe = probeWrites(app.services.db, {
       beforeWrite: (n) => (n === 1 ? writeGate.opened : Promise.resolve()),
       failWrite: (n) => (n === 1 ? lostConnection() : undefined),
     });
-    const unprobePlacements = probePlacements(app.spot, probe.moments);
+    const unprobePlacements = probePlacements(app.services.spot, probe.moments);
     try {
       // Batch 1 holds this one order (the queue had nothing else when it started).
       const alone = placeAccepted(app, first, accepted);
@@ -203,7 +203,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
       expect(lost.statusCode).toBe(500);
       expect(lost.json()).toMatchObject({ message: spotMessages.placeFailed });
       for (const r of await Promise.all(behind)) expect(r.statusCode).toBe(200);
-      await app.spot.idle();
+      await app.services.spot.idle();
       expect(probe.moments.count('write')).toBe(2);
     } finally {
       probe.restore();
@@ -220,11 +220,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     const { app } = t;
     const users = await newUsers(app, 6);
     const accepted: Accepted = new Map();
-    const probe = probeWrites(app.db, { failWrite: (n) => (n === 1 ? refusedStatement() : undefined) });
+    const probe = probeWrites(app.services.db, { failWrite: (n) => (n === 1 ? refusedStatement() : undefined) });
     let answers;
     try {
       answers = await Promise.all(users.flatMap((u) => [placeAccepted(app, u, accepted), placeAccepted(app, u, accepted)]));
-      await app.spot.idle();
+      await app.services.spot.idle();
     } finally {
       probe.restore();
     }
@@ -237,7 +237,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
     const { app } = t;
     const users = await newUsers(app, 10);
     const accepted: Accepted = new Map();
-    const probe = probeWrites(app.db, { failWrite: (n) => (n === 2 ? lostConnection() : undefined) });
+    const probe = probeWrites(app.services.db, { failWrite: (n) => (n === 2 ? lostConnection() : undefined) });
     const answers: Awaited<ReturnType<typeof placeOrder>>[] = [];
     try {
       await Promise.all(
@@ -245,7 +245,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a failed batch write on %s', (kin
           for (let i = 0; i < 3; i += 1) answers.push(await placeAccepted(app, u, accepted));
         }),
       );
-      await app.spot.idle();
+      await app.services.spot.idle();
     } finally {
       probe.restore();
     }

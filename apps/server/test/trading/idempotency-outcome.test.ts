@@ -45,11 +45,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Idempotency-Key outcome read 
 
   it('issue 14 #10: a claim the venues’ old owner left unanswered is running until the lease moves on, then none, and a retry places the order at once', async () => {
     const key = 'claimed-by-a-dead-owner';
-    await t.app.db.query(`UPDATE venue_leases SET epoch = 7 WHERE name = 'venues'`);
-    await t.app.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, epoch) VALUES ($1, $2, $3, 7)', [u.userId, key, hashOf(buy)]);
+    await t.app.services.db.query(`UPDATE venue_leases SET epoch = 7 WHERE name = 'venues'`);
+    await t.app.services.db.query('INSERT INTO idempotency_keys (user_id, key, request_hash, epoch) VALUES ($1, $2, $3, 7)', [u.userId, key, hashOf(buy)]);
     expect((await read(key)).outcome).toBe('running');
     // A takeover: the old owner's write would be refused for ever.
-    await t.app.db.query(`UPDATE venue_leases SET epoch = 8 WHERE name = 'venues'`);
+    await t.app.services.db.query(`UPDATE venue_leases SET epoch = 8 WHERE name = 'venues'`);
     expect((await read(key)).outcome).toBe('none');
     // Within the test's time limit, far under the 30 s after which a claim is abandoned anyway.
     const retry = await placeOrder(t.app, u, buy, { 'idempotency-key': key });

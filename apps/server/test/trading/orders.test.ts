@@ -161,8 +161,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     expect(res.json()).toMatchObject({ message: spotMessages.insufficientBalance });
     const sell = await placeOrder(t.app, u, { order_type: 'sell', price: '200000', amount: '0.001' });
     expect(sell.statusCode).toBe(400);
-    const orders = await t.app.db.query('SELECT 1 FROM spot_orders WHERE user_id = $1', [u.userId]);
-    const holds = await t.app.db.query(
+    const orders = await t.app.services.db.query('SELECT 1 FROM spot_orders WHERE user_id = $1', [u.userId]);
+    const holds = await t.app.services.db.query(
       `SELECT 1 FROM holds h JOIN ledger_accounts a ON a.id = h.account_id WHERE a.owner = $1`,
       [u.userId],
     );
@@ -174,7 +174,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
 
   it('refuses a crossing post-only order and rests a stop-limit with its hold', async () => {
     const u = await newUser(t.app);
-    const m = t.app.venues.get('BTC-USDT');
+    const m = t.app.services.venues.get('BTC-USDT');
     const ask = m?.prices.format(m.bestAsk() ?? 0) ?? '0';
     const post = await placeOrder(t.app, u, { order_type: 'buy', price: ask, amount: '0.001', time_in_force: 'POST_ONLY' });
     expect(post.statusCode).toBe(400);
@@ -245,7 +245,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     expect(second.json()).toEqual(first.json());
     expect(third.json()).toEqual(first.json());
     expect(third.headers['idempotent-replayed']).toBe('true');
-    const rows = await t.app.db.query('SELECT 1 FROM spot_orders WHERE user_id = $1', [u.userId]);
+    const rows = await t.app.services.db.query('SELECT 1 FROM spot_orders WHERE user_id = $1', [u.userId]);
     expect(rows.rows).toHaveLength(1);
     const other = await placeOrder(t.app, u, { ...params, amount: '0.002' }, { 'idempotency-key': 'order-1' });
     expect(other.statusCode).toBe(422);
@@ -258,16 +258,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const placed = placeOrderResponse.parse(
       (await placeOrder(t.app, u, { order_type: 'sell', price, amount: '0.5' })).json(),
     );
-    const m = t.app.venues.get('BTC-USDT');
-    const tradesBefore = t.app.market.tickers.stats('BTC', t.app.market.now)?.last;
-    expect(await t.app.simulation.forceTrade('BTC-USDT', 'buy')).toBe(true);
+    const m = t.app.services.venues.get('BTC-USDT');
+    const tradesBefore = t.app.services.market.tickers.stats('BTC', t.app.services.market.now)?.last;
+    expect(await t.app.services.simulation.forceTrade('BTC-USDT', 'buy')).toBe(true);
     expect(m?.lastPrice).toBe(m?.prices.ticksOf(price));
-    await t.app.spot.idle();
+    await t.app.services.spot.idle();
     const bal = await spot(t.app, u.userId);
     const sold = new Dec('0.5').minus(bal('BTC').locked);
     expect(sold.gt(0)).toBe(true);
     expect(bal('USDT').available.toFixed()).toBe(new Dec(10000).plus(sold.mul(price).mul('0.999')).toFixed());
-    expect(t.app.market.tickers.stats('BTC', t.app.market.now)?.last).toBe(price);
+    expect(t.app.services.market.tickers.stats('BTC', t.app.services.market.now)?.last).toBe(price);
     expect(tradesBefore).toBeDefined();
     const cancel = await cancelOrder(t.app, u, placed.order_id);
     expect([200, 400]).toContain(cancel.statusCode);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { fillUpdate, orderUpdate } from '@exchange/contract';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { startApp, type TestApp } from '../helpers.js';
 import { fund, insideSpread, newUser, placeOrder } from './trading-helpers.js';
 
@@ -37,7 +37,7 @@ describe('the private websocket', () => {
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/private`;
   });
   afterAll(async () => {
-    const breaches = await checkLedger(t.app.db);
+    const breaches = await checkLedger(t.app.services.db);
     await t.close();
     expect(breaches).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('the private websocket', () => {
   it("asks the venue bus for a user's rows while one of their sockets is logged in here, and stops with the last", async () => {
     const user = await newUser(t.app);
     const stops: string[] = [];
-    const watch = vi.spyOn(t.app.bus, 'watchUser').mockImplementation((userId) => () => void stops.push(userId));
+    const watch = vi.spyOn(t.app.services.bus, 'watchUser').mockImplementation((userId) => () => void stops.push(userId));
     try {
       const [first, second] = await Promise.all([connect(url), connect(url)]);
       for (const s of [first, second]) {
@@ -102,8 +102,8 @@ describe('the private websocket', () => {
       await vi.waitFor(() => expect(stops).toEqual([user.userId]));
 
       // A socket closed while its login was being checked is not left watching.
-      const resolve = t.app.sessions.resolve.bind(t.app.sessions);
-      const slow = vi.spyOn(t.app.sessions, 'resolve').mockImplementation(async (token) => {
+      const resolve = t.app.services.sessions.resolve.bind(t.app.services.sessions);
+      const slow = vi.spyOn(t.app.services.sessions, 'resolve').mockImplementation(async (token) => {
         await new Promise((r) => setTimeout(r, 300));
         return resolve(token);
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { cancelOrder, fund, lockedMatchesHolds, newUser, placeOrder, type OrderParams, type TestUser } from './trading-helpers.js';
 
@@ -32,7 +32,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random order flow on %s', (kind
       users.push(u);
     }
     const open: { user: TestUser; id: string }[] = [];
-    const m = t.app.venues.get('ETH-USDT');
+    const m = t.app.services.venues.get('ETH-USDT');
     if (!m) throw new Error('no ETH market');
     let clock = Date.now();
     for (let round = 0; round < 25; round++) {
@@ -67,20 +67,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random order flow on %s', (kind
       await Promise.all(wave);
       if (round % 5 === 0) {
         clock += 1000;
-        await t.app.simulation.step(clock);
-        await t.app.simulation.forceTrade('ETH-USDT', rand() < 0.5 ? 'buy' : 'sell');
+        await t.app.services.simulation.step(clock);
+        await t.app.services.simulation.forceTrade('ETH-USDT', rand() < 0.5 ? 'buy' : 'sell');
       }
     }
-    await t.app.spot.idle();
+    await t.app.services.spot.idle();
 
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
     expect(await lockedMatchesHolds(t.app)).toBe(true);
-    const dbOpen = await t.app.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE is_open ORDER BY seq');
+    const dbOpen = await t.app.services.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE is_open ORDER BY seq');
     for (const row of dbOpen.rows) expect(m.getOrder(row.id)).toBeDefined();
     const snap = m.snapshot();
     const userOrders = [...snap.bids, ...snap.asks, ...snap.stops].filter((o) => !o.owner.startsWith('system:'));
     expect(userOrders.map((o) => o.id).sort()).toEqual(dbOpen.rows.map((r) => r.id).sort());
-    const fills = await t.app.db.query('SELECT 1 FROM spot_fills');
+    const fills = await t.app.services.db.query('SELECT 1 FROM spot_fills');
     expect(fills.rows.length).toBeGreaterThan(10);
   });
 });

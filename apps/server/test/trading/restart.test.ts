@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { placeOrderResponse } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { fund, insideSpread, lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
 
@@ -41,7 +41,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
 
     app = await buildApp(cfg);
     try {
-      const book = app.venues.get('BTC-USDT');
+      const book = app.services.venues.get('BTC-USDT');
       expect(book?.getOrder(a.order_id)).toMatchObject({ remainingQty: 200, owner: first.userId });
       expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 200 });
       expect(book?.getOrder(low.order_id)).toBeDefined();
@@ -55,9 +55,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
       expect(f('BTC').available.toFixed()).toBe('0.001998');
       expect(s('BTC').available.toFixed()).toBe('0.000999');
       expect(book?.getOrder(b.order_id)).toMatchObject({ remainingQty: 100 });
-      await app.simulation.step(Date.now() + 1000);
+      await app.services.simulation.step(Date.now() + 1000);
       expect(book?.bestAsk()).not.toBeNull();
-      expect(await checkLedger(app.db)).toEqual([]);
+      expect(await checkLedger(app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(app)).toBe(true);
     } finally {
       await app.close();

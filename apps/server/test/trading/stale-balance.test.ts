@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderResponse, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { probeWrites } from './commit-probe.js';
 import { closeChecked, fund, lockedMatchesHolds, newUser, placeOrder, spot, withdraw } from './trading-helpers.js';
 
 async function openOrderIds(app: App, userId: string): Promise<string[]> {
-  const res = await app.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE user_id = $1 AND is_open ORDER BY seq', [userId]);
+  const res = await app.services.db.query<{ id: string }>('SELECT id FROM spot_orders WHERE user_id = $1 AND is_open ORDER BY seq', [userId]);
   return res.rows.map((r) => r.id);
 }
 
@@ -28,14 +28,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order 
     // The pipeline still believes 9,960 USDT are free; the database now has 60.
     await withdraw(app, user.userId, 'USDT', '9900');
 
-    const probe = probeWrites(app.db);
+    const probe = probeWrites(app.services.db);
     let answers;
     try {
       answers = await Promise.all([
         placeOrder(app, user, { order_type: 'buy', price: '40001', amount: '0.1' }),
         placeOrder(app, other, { order_type: 'buy', price: '40002', amount: '0.1' }),
       ]);
-      await app.spot.idle();
+      await app.services.spot.idle();
     } finally {
       probe.restore();
     }
@@ -49,7 +49,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order 
     expect([u.available.toFixed(), u.locked.toFixed()]).toEqual(['60', '40']);
     expect(await openOrderIds(app, user.userId)).toHaveLength(1);
     expect(await openOrderIds(app, other.userId)).toHaveLength(2);
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
     expect(await lockedMatchesHolds(app)).toBe(true);
 
     // The next order is decided on the database's value.
@@ -73,14 +73,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order 
 
     await fund(app, user.userId, 'USDT', '9000');
     // A refused write rebuilds the books without the market maker's quotes: one step brings them back.
-    await app.simulation.step(Date.now() + 1000);
+    await app.services.simulation.step(Date.now() + 1000);
     // 11,960 free in the database against 2,960 in the pipeline's view: the budget is the full total.
     const market = await placeOrder(app, user, { order_type: 'buy', excecution_type: 'market', amount: '0.001', total_in_usdt: '11000' });
     expect(market.statusCode).toBe(200);
     const id = placeOrderResponse.parse(market.json()).order_id;
-    const row = await app.db.query<{ budget: string }>('SELECT budget::text AS budget FROM spot_orders WHERE id = $1', [id]);
+    const row = await app.services.db.query<{ budget: string }>('SELECT budget::text AS budget FROM spot_orders WHERE id = $1', [id]);
     expect(Number(row.rows[0]?.budget)).toBeGreaterThan(10_999);
-    expect(await checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.services.db)).toEqual([]);
     expect(await lockedMatchesHolds(app)).toBe(true);
   });
 });

@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
-import { checkLedger } from '../../src/ledger/check.js';
+import { checkLedger } from '../../src/products.js';
 import type { Ledger } from '../../src/ledger/ledger.js';
-import { openLedger } from '../../src/core.js';
+import { openLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, signUpUser, type SignedUpUser, type TestApp } from '../helpers.js';
 import { accountRef } from '../../src/ledger/postings.js';
@@ -18,7 +18,7 @@ export function newUser(app: App): Promise<TestUser> {
 
 /** Ledger and holds must still agree when a suite ends; checked before its app closes. */
 export async function closeChecked(t: TestApp): Promise<void> {
-  const breaches = await checkLedger(t.app.db);
+  const breaches = await checkLedger(t.app.services.db);
   const holdsOk = await lockedMatchesHolds(t.app);
   await t.close();
   expect(breaches).toEqual([]);
@@ -36,11 +36,11 @@ async function bookSpot(app: App, kind: string, userId: string, asset: string, a
   const value = new Dec(amount);
   let ledger = otherProcess.get(app);
   if (!ledger) {
-    ledger = openLedger(app.db, app.log);
+    ledger = openLedger(app.services.db, app.log);
     otherProcess.set(app, ledger);
   }
   const other = ledger;
-  await app.db.tx((q) =>
+  await app.services.db.tx((q) =>
     other.postNow(q, (b) =>
       b.post({
         kind,
@@ -99,7 +99,7 @@ export type Balances = Record<string, { available: Dec; locked: Dec }>;
 
 /** The owner's spot balances per asset (0 when absent). */
 export async function spot(app: App, owner: string): Promise<(asset: string) => { available: Dec; locked: Dec }> {
-  const rows = await balancesOf(app.db, owner);
+  const rows = await balancesOf(app.services.db, owner);
   return (asset) => {
     const r = rows.find((b) => b.asset === asset && b.wallet === 'spot');
     return { available: new Dec(r?.available ?? 0), locked: new Dec(r?.locked ?? 0) };
@@ -108,7 +108,7 @@ export async function spot(app: App, owner: string): Promise<(asset: string) => 
 
 /** A price strictly inside the market maker's spread, so only users meet there. */
 export function insideSpread(app: App, instId = 'BTC-USDT'): string {
-  const m = app.venues.get(instId);
+  const m = app.services.venues.get(instId);
   if (!m) throw new Error(`no market ${instId}`);
   const bid = m.bestBid();
   const ask = m.bestAsk();
@@ -118,7 +118,7 @@ export function insideSpread(app: App, instId = 'BTC-USDT'): string {
 
 /** Sum of the live holds and locked balances must agree; used after every flow. */
 export async function lockedMatchesHolds(app: App): Promise<boolean> {
-  const res = await app.db.query<{ n: string }>(
+  const res = await app.services.db.query<{ n: string }>(
     `SELECT count(*)::text AS n FROM ledger_accounts a
      LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM holds WHERE status = 'live' GROUP BY account_id) h
        ON h.account_id = a.id WHERE a.locked <> COALESCE(h.total, 0)`,

@@ -33,10 +33,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('a user racing transfers against t
     const attacker = await newUser(app);
     const victims = [await newUser(app), await newUser(app), await newUser(app)];
     const resets: VenueMessage[] = [];
-    const unsubscribe = app.bus.subscribe((m) => {
+    const unsubscribe = app.services.bus.subscribe((m) => {
       if (m.type === 'reset') resets.push(m);
     });
-    const probe = probeWrites(app.db);
+    const probe = probeWrites(app.services.db);
     const victimAnswers: number[] = [];
     const attackerAnswers: number[] = [];
     // An order first, so this process has the attacker's balance cached from its write.
@@ -54,7 +54,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a user racing transfers against t
         expect(bought.json()).toMatchObject({ message: spotMessages.insufficientBalance });
         expect((await transfer(app, attacker, '7000', 'futures', 'spot')).statusCode).toBe(201);
       }
-      await app.spot.idle();
+      await app.services.spot.idle();
     } finally {
       probe.restore();
       unsubscribe();

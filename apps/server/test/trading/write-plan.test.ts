@@ -7,7 +7,7 @@ import type { RecordWriter } from '../../src/ledger/records.js';
 import { batchStatementSql } from '../../src/ledger/statement.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from '../../src/modules/spot/records.js';
 import { transfersWriter } from '../../src/modules/wallets/transfer-service.js';
-import { schema } from '../../src/schema.js';
+import { schema } from '../../src/products.js';
 import { tradesWriter } from '../../src/venue/trade-records.js';
 import { createPostgresDatabase } from '../helpers.js';
 

@@ -39,11 +39,11 @@ describe('a venue', () => {
     const sell = placeOrderResponse.parse((await placeOrder(app, seller, { order_type: 'sell', price, amount: '0.002' })).json());
 
     const messages: VenueMessage[] = [];
-    const unsubscribe = app.bus.subscribe((m) => messages.push(m));
+    const unsubscribe = app.services.bus.subscribe((m) => messages.push(m));
     let flowEvents;
     try {
       // The market's flow is a client like any user: it submits a market buy through the spot service.
-      flowEvents = await app.spot.submitSystem('BTC-USDT', [
+      flowEvents = await app.services.spot.submitSystem('BTC-USDT', [
         { type: 'market', id: 'test-flow-1', owner: systemOwners.marketFlow, side: 'buy', qty: 100 },
       ]);
     } finally {
@@ -65,7 +65,7 @@ describe('a venue', () => {
     expect(message.orders.map((o) => [o.id, o.status, o.filled.toFixed()])).toEqual([[sell.order_id, 'partially filled', '0.001']]);
 
     // And the database holds that trade, the user's fill of it, and the order as the user saw it.
-    const stored = await app.db.query<{ id: string; maker_order_id: string; fill_order: string }>(
+    const stored = await app.services.db.query<{ id: string; maker_order_id: string; fill_order: string }>(
       `SELECT t.id::text AS id, t.maker_order_id, f.order_id AS fill_order FROM trades t JOIN spot_fills f ON f.trade_id = t.id WHERE t.id = $1`,
       [fill.trade.id],
     );
@@ -75,7 +75,7 @@ describe('a venue', () => {
   it('restored from the database after a restart, holds the same book', async () => {
     const [buyer, seller] = [await newUser(app), await newUser(app)];
     await fund(app, seller.userId, 'ETH', '5');
-    const eth = app.venues.get('ETH-USDT') as Venue;
+    const eth = app.services.venues.get('ETH-USDT') as Venue;
     const bid = eth.prices.format((eth.bestBid() ?? 0) - 50);
     const ask = eth.prices.format((eth.bestAsk() ?? 0) + 50);
     // Two orders at one price (their order is time priority), another level, a stop.
@@ -88,12 +88,12 @@ describe('a venue', () => {
     ] as const) {
       expect((await placeOrder(app, user, p)).statusCode).toBe(200);
     }
-    const before = { eth: userBook(eth), btc: userBook(app.venues.get('BTC-USDT') as Venue) };
+    const before = { eth: userBook(eth), btc: userBook(app.services.venues.get('BTC-USDT') as Venue) };
     expect(before.eth.filter((l) => l !== '|')).toHaveLength(5);
 
     await app.close();
     app = await buildApp(config);
-    const after = { eth: userBook(app.venues.get('ETH-USDT') as Venue), btc: userBook(app.venues.get('BTC-USDT') as Venue) };
+    const after = { eth: userBook(app.services.venues.get('ETH-USDT') as Venue), btc: userBook(app.services.venues.get('BTC-USDT') as Venue) };
     expect(after).toEqual(before);
   });
 });

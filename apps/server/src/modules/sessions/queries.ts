@@ -1,3 +1,4 @@
+import type { SessionState } from '../../plugins/auth.js';
 import type { Queryable } from '../../db/database.js';
 
 export interface NewSession {
@@ -10,13 +11,7 @@ export interface NewSession {
 }
 
 /** What a request learns from its session; cached in memory (session-cache.ts). */
-export interface SessionState {
-  sessionId: string;
-  userId: string;
-  /** The user's public numeric uid, which never changes. */
-  uid: number;
-  emailVerified: boolean;
-}
+export type { SessionState };
 
 export async function insertSession(q: Queryable, s: NewSession): Promise<void> {
   await q.query(

@@ -24,7 +24,7 @@ const bep20 = network('BEP20');
 const trc20 = network('TRC20');
 
 async function funding(app: App, userId: string, asset: string): Promise<string> {
-  const row = (await balancesOf(app.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
+  const row = (await balancesOf(app.services.db, userId)).find((b) => b.asset === asset && b.wallet === 'funding');
   return new Dec(row?.available ?? '0').toFixed();
 }
 
@@ -84,28 +84,28 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
   it('records a USDT transfer to the user’s ERC20 address as submitted, counts blocks, and credits once after 6 confirmations', async () => {
     const u = await newUser(t.app);
     const address = await depositAddress(t.app, u, erc20);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     await payUsdt('0x000000000000000000000000000000000000dEaD', '7');
     await payUsdt(address, '250.5');
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     const [seen, ...others] = await history(t.app, u);
     expect(others).toEqual([]);
     expect(seen).toMatchObject({ status: 'submitted', amount: '250.5', network: 'ERC20', confirmations: 1, confirmations_needed: 6 });
     expect(seen?.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
 
     await mine(4);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect((await history(t.app, u))[0]).toMatchObject({ status: 'submitted', confirmations: 5 });
     expect(await funding(t.app, u.userId, 'USDT')).toBe('0');
 
     await mine(1);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect((await history(t.app, u))[0]).toMatchObject({ status: 'credited', final_amount: '250.5' });
     expect(await funding(t.app, u.userId, 'USDT')).toBe('250.5');
 
     await mine(10);
-    await t.app.deposits.step();
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
+    await t.app.services.deposits.step();
     expect(await funding(t.app, u.userId, 'USDT')).toBe('250.5');
     expect((await history(t.app, u)).length).toBe(1);
   });
@@ -114,10 +114,10 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     const u = await newUser(t.app);
     await payUsdt(await depositAddress(t.app, u, bep20), '40');
     await mine(13);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect((await history(t.app, u))[0]).toMatchObject({ status: 'submitted', network: 'BEP20', confirmations: 14 });
     await mine(1);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect((await history(t.app, u))[0]).toMatchObject({ status: 'credited', final_amount: '40' });
     expect(await funding(t.app, u.userId, 'USDT')).toBe('40');
   });
@@ -127,7 +127,7 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     const hash = await dev.sendTransaction({ to: await depositAddress(t.app, u, erc20), value: parseEther('0.25') });
     await dev.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await mine(erc20.confirmations);
-    await t.app.deposits.step();
+    await t.app.services.deposits.step();
     expect((await history(t.app, u))[0]).toMatchObject({ status: 'credited', amount: '0.25', network: 'ERC20' });
     expect(await funding(t.app, u.userId, 'ETH')).toBe('0.25');
   });
@@ -151,16 +151,16 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: withdrawMessages.submitted });
 
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     const [sent] = await withdrawals(t.app, u);
     expect(sent?.status).toBe('processing');
     const receipt = await dev.waitForTransactionReceipt({ hash: sent?.tx_hash as Hex, pollingInterval: 20 });
     expect(receipt.status).toBe('success');
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     expect((await withdrawals(t.app, u))[0]).toMatchObject({ status: 'processing', confirmations: 1 });
 
     await mine(erc20.confirmations - 1);
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     expect((await withdrawals(t.app, u))[0]).toMatchObject({ status: 'completed', tx_hash: sent?.tx_hash });
     const paid = parseUnits(new Dec(100).minus(fee).toFixed(), 6);
     expect(await dev.readContract({ address: usdt.address, abi: usdt.abi, functionName: 'balanceOf', args: [to] })).toBe(paid);
@@ -172,11 +172,11 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
     const before = await balanceOf(t.app, u.userId, 'USDT', 'spot');
     const res = await submit(t.app, u, { wallet_id: 0, initial_amount: '5000', network_id: erc20.id, address: privateKeyToAddress(generatePrivateKey()), source: 'spot' });
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     const [sent] = await withdrawals(t.app, u);
     const receipt = await dev.waitForTransactionReceipt({ hash: sent?.tx_hash as Hex, pollingInterval: 20 });
     expect(receipt.status).toBe('reverted');
-    await t.app.withdrawals.processor.step();
+    await t.app.services.withdrawals.processor.step();
     expect((await withdrawals(t.app, u))[0]?.status).toBe('failed');
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual(before);
   });

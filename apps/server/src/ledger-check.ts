@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { loadConfig } from '../config.js';
-import type { Database } from '../db/database.js';
-import { openPglite } from '../db/pglite.js';
-import { openPostgres } from '../db/postgres.js';
-import { checkLedger } from './check.js';
-import { systemReport } from './report.js';
+import { loadConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { openPglite } from './db/pglite.js';
+import { openPostgres } from './db/postgres.js';
+import { checkLedger } from './products.js';
+import { systemReport } from './ledger/report.js';
 
 /**
  * `npm run ledger:check`: checks the configured database's ledger invariants, read-only (it does

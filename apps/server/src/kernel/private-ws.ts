@@ -15,12 +15,9 @@ import {
   type WsErrorEvent,
   type WsLoginEvent,
 } from '@exchange/contract';
-import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
-import { serveSocket } from '../../plugins/ws-serve.js';
-import type { VenueBus } from '../../venue/bus.js';
-import { toHistoryRow } from './order-view.js';
-import { endedBy } from '../sessions/events.js';
-import { sendBounded } from '../../plugins/ws-send.js';
+import type { WsAddressCap } from '../plugins/ws-address-cap.js';
+import { serveSocket } from '../plugins/ws-serve.js';
+import { sendBounded } from '../plugins/ws-send.js';
 
 interface Session {
   socket: WebSocket;
@@ -32,28 +29,50 @@ interface Session {
 
 const error = (code: string, msg: string) => JSON.stringify({ event: 'error', code, msg } satisfies WsErrorEvent);
 
+/** Hands a row of one user's channel to the sockets subscribed to it here; the row is built only if one is. */
+export type PushRow = (userId: string, channel: PrivateWsChannel, row: () => unknown) => void;
+
+/**
+ * The private channels' sources, as products contribute them (spot's orders and fills, futures'
+ * positions, funds' deposits and withdrawals) before the endpoint opens.
+ */
+export class PrivateChannels {
+  readonly feeds: ((push: PushRow) => () => void)[] = [];
+  readonly watchers: ((userId: string) => () => void)[] = [];
+
+  /** A source of rows: called once when the endpoint opens; the returned function stops it. */
+  feed(source: (push: PushRow) => () => void): void {
+    this.feeds.push(source);
+  }
+
+  /** Brings a user's private rows to this process while a socket of theirs is here (on a cluster, their subjects). */
+  watchUser(watch: (userId: string) => () => void): void {
+    this.watchers.push(watch);
+  }
+}
+
+/** The sessions as the endpoint needs them: a token's live session, and the ends of sessions. */
+export interface PrivateWsSessions {
+  resolve(token: string): Promise<{ userId: string; sessionId: string; emailVerified: boolean } | null>;
+  /** Told of each change to a user's sessions, with whether it ended a given session. */
+  onEnded(listener: (userId: string, ended: (sessionId: string) => boolean) => void): () => void;
+}
+
 /**
  * /ws/private: a socket logs in with its session JWT, subscribes to `orders`, `fills`,
- * `positions`, `deposits` and/or `withdrawals`, and then receives its own user's order changes,
- * fills, futures positions, deposits and withdrawals (contract spot.ts, futures.ts, funds.ts,
- * withdrawals.ts), nobody else's.
+ * `positions`, `deposits` and/or `withdrawals`, and then receives its own user's rows on those
+ * channels (contract spot.ts, futures.ts, funds.ts, withdrawals.ts), nobody else's.
  */
 export const privateWsRoutes: FastifyPluginAsync<{
-  bus: VenueBus;
-  /** Brings the user's private rows (orders, fills, positions) to this process until the returned function is called. */
-  watchUser: (userId: string) => () => void;
+  channels: PrivateChannels;
+  sessions: PrivateWsSessions;
   connections: WsAddressCap;
-  /** The futures positions' changes: each user's row (and a liquidation or deleveraging notice), built on demand. */
-  positions?: (listener: (userId: string, row: () => unknown) => void) => () => void;
-  /** A user's deposit or withdrawal changed (modules/funds). */
-  deposits?: (listener: (userId: string, row: () => unknown) => void) => () => void;
-  withdrawals?: (listener: (userId: string, row: () => unknown) => void) => () => void;
 }> = async (app, opts) => {
   const byUser = new Map<string, Set<Session>>();
-  /** Each user with a socket here, while their orders, fills and positions are brought to this process. */
+  /** Each user with a socket here, while their private rows are brought to this process. */
   const watching = new Map<string, () => void>();
   // A row is built only for a user with a subscribed socket here: most orders have none.
-  const push = (userId: string, channel: PrivateWsChannel, data: () => unknown): void => {
+  const push: PushRow = (userId, channel, data) => {
     const sessions = byUser.get(userId);
     if (!sessions) return;
     let text: string | null = null;
@@ -63,29 +82,23 @@ export const privateWsRoutes: FastifyPluginAsync<{
       sendBounded(s.socket, text);
     }
   };
-  const unsubscribe = opts.bus.subscribe((m) => {
-    if (m.type !== 'committed' || byUser.size === 0) return;
-    for (const o of m.orders) push(o.userId, 'orders', () => toHistoryRow(o));
-    for (const f of m.fills) push(f.userId, 'fills', () => f.update);
-  });
-  const userFeeds = (['positions', 'deposits', 'withdrawals'] as const).map((channel) =>
-    opts[channel]?.((userId, row) => {
-      if (byUser.size > 0) push(userId, channel, row);
-    }),
-  );
+  const feeds = opts.channels.feeds.map((source) => source(push));
   // A password reset ends every session, a change or the security centre some: their sockets close at once.
-  const unsubscribeSessions = app.sessions.events.subscribe((event) => {
-    for (const s of byUser.get(event.userId) ?? []) {
-      if (s.sessionId && endedBy(event, s.sessionId)) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
+  const unsubscribeSessions = opts.sessions.onEnded((userId, ended) => {
+    for (const s of byUser.get(userId) ?? []) {
+      if (s.sessionId && ended(s.sessionId)) s.socket.close(wsClose.sessionEnded.code, wsClose.sessionEnded.reason);
     }
   });
   app.addHook('onClose', async () => {
-    unsubscribe();
     unsubscribeSessions();
-    for (const stop of userFeeds) stop?.();
+    for (const stop of feeds) stop();
     for (const stop of watching.values()) stop();
     watching.clear();
   });
+  const watchUser = (userId: string): (() => void) => {
+    const stops = opts.channels.watchers.map((watch) => watch(userId));
+    return () => stops.forEach((stop) => stop());
+  };
 
   const forget = (s: Session): void => {
     if (!s.userId) return;
@@ -99,7 +112,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
 
   /** The same authentication as every HTTP route, and the same verified-email rule as trading. */
   async function login(session: Session, token: string): Promise<void> {
-    const found = await app.sessions.resolve(token);
+    const found = await opts.sessions.resolve(token);
     // Closed while its token was being checked: `forget` has run already and would never see it.
     if (session.socket.readyState !== session.socket.OPEN) return;
     if (!found) {
@@ -118,7 +131,7 @@ export const privateWsRoutes: FastifyPluginAsync<{
     if (!set) {
       set = new Set();
       byUser.set(userId, set);
-      watching.set(userId, opts.watchUser(userId));
+      watching.set(userId, watchUser(userId));
     }
     set.add(session);
     sendBounded(session.socket, JSON.stringify({ event: 'login', code: '0' } satisfies WsLoginEvent));

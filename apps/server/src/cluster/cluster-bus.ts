@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Cluster } from '../cluster/cluster.js';
-import { openLeaderStream, type LeaderStream } from '../cluster/leader-stream.js';
+import type { Cluster } from './cluster.js';
+import { openLeaderStream, type LeaderStream } from './leader-stream.js';
 import { HeldKeys } from '../shared/held-keys.js';
-import { LocalBus, type VenueBus, type VenueListener } from './bus.js';
-import type { VenueMessage } from './events.js';
-import { encodeWithin } from './message-split.js';
-import { EVERYONE, packParts, unpackParts, type Part } from './packed-parts.js';
-import { splitByUser } from './user-parts.js';
-import { decodeVenueMessage, encodeVenueMessage } from './wire-codec.js';
+import { LocalBus, type VenueBus, type VenueListener } from '../venue/bus.js';
+import type { VenueMessage } from '../venue/events.js';
+import { encodeWithin } from '../venue/message-split.js';
+import { EVERYONE, packParts, unpackParts, type Part } from '../venue/packed-parts.js';
+import { splitByUser } from '../venue/user-parts.js';
+import { decodeVenueMessage, encodeVenueMessage } from '../venue/wire-codec.js';
 
 /** NATS' own default, for a connection that has not heard the server's yet. */
 const DEFAULT_MAX_PAYLOAD = 1_048_576;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { openBroadcast } from '../../cluster/broadcast.js';
-import type { Cluster } from '../../cluster/cluster.js';
-import { UserEvents } from './user-events.js';
+import { openBroadcast } from './broadcast.js';
+import type { Cluster } from './cluster.js';
+import { UserEvents } from '../modules/funds/index.js';
 
 /**
  * The events of `local` (emitted by this process's deposit watcher or withdrawal service) and

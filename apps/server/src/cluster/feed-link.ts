@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Empty, ErrorCode, NatsError, type Subscription } from 'nats';
 import { z } from 'zod';
-import type { Cluster } from '../../cluster/cluster.js';
-import { openLeaderStream, type LeaderStream } from '../../cluster/leader-stream.js';
-import type { FeedBatch, FeedLink } from './public-feed.js';
+import type { Cluster } from './cluster.js';
+import { openLeaderStream, type LeaderStream } from './leader-stream.js';
+import type { FeedBatch, FeedLink } from '../modules/market-data/index.js';
 
 /** A follower that starts waits this long at most for the leader's newest messages. */
 const SNAPSHOT_TIMEOUT_MS = 1000;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Cluster } from '../../cluster/cluster.js';
-import { UserSubjects } from '../../cluster/user-subjects.js';
+import type { Cluster } from './cluster.js';
+import { UserSubjects } from './user-subjects.js';
 
 type RowListener = (userId: string, row: () => unknown) => void;
 /** A source of position changes, as `positionUpdates` (feed-source.ts) makes one. */

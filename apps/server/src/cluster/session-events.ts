@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { openBroadcast } from '../../cluster/broadcast.js';
-import type { Cluster } from '../../cluster/cluster.js';
-import { inProcessSessionEvents, type SessionEvent, type SessionEvents } from './events.js';
+import { openBroadcast } from './broadcast.js';
+import type { Cluster } from './cluster.js';
+import { inProcessSessionEvents, type SessionEvent, type SessionEvents } from '../modules/sessions/index.js';
 
 const revokedScope = z.union([z.object({ allBut: z.string() }), z.object({ only: z.string() })]);
 

@@ -1,0 +1,22 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { accountMigrations } from './migrations.js';
+import { accountRoutes } from './routes.js';
+
+export type { AccountContext } from './context.js';
+export { reauthentication } from './reauthentication.js';
+export { purposeCodes } from './purpose-codes.js';
+export { generateOtp, hashOtp, otpMatches } from './codes.js';
+
+/** Sign-up, sign-in, password and email changes, the profile. */
+export const accountsProduct: Product<Services> = {
+  name: 'accounts',
+  migrations: accountMigrations,
+  plugin: async (app, s) => {
+    await app.register(accountRoutes, {
+      prefix: '/api/user_account',
+      perIpPerMinute: s.config.rateLimit.authPerIpPerMinute,
+      ctx: s.accounts,
+    });
+  },
+};

@@ -1,0 +1,27 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { systemOwners } from '../../ledger/accounts.js';
+import type { RecordWriter } from '../../ledger/records.js';
+import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
+import { convertMigrations } from './migrations.js';
+import { conversionsWriter } from './records.js';
+import { convertRoutes } from './routes.js';
+
+export { ConvertService } from './convert-service.js';
+
+/** Conversions at a quoted price; the desk hedges each one on the spot market (docs/convert.md). */
+export const convertProduct: Product<Services> = {
+  name: 'convert',
+  migrations: convertMigrations,
+  ledger: {
+    // The counterparty of every conversion: its balance is its position, long or short.
+    systemAccounts: [{ owner: systemOwners.convertDesk, mayGoNegative: true }],
+    recordWriters: [conversionsWriter] as RecordWriter<never>[],
+  },
+  api: async (v1, s) => {
+    await v1.register(async (owned) => {
+      markVenueOwnerRoutes(owned);
+      await owned.register(convertRoutes, { db: s.db, convert: s.convert, lastPrice: (symbol) => s.market.lastPrice(symbol) });
+    });
+  },
+};

@@ -1,0 +1,29 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { systemOwners } from '../../ledger/accounts.js';
+import type { RecordWriter } from '../../ledger/records.js';
+import { earnChecks } from './ledger-checks.js';
+import { earnMigrations } from './migrations.js';
+import { earnWriters } from './records.js';
+import { earnRoutes } from './routes.js';
+
+export { EarnAccrual } from './accrual.js';
+export { EarnService } from './service.js';
+
+/** Earn: subscriptions, redemptions, and the interest paid per whole UTC day (docs/earn.md). */
+export const earnProduct: Product<Services> = {
+  name: 'earn',
+  migrations: earnMigrations,
+  ledger: {
+    systemAccounts: [
+      { owner: systemOwners.earnCustody, mayGoNegative: false },
+      // The source of the interest: it issues what it pays.
+      { owner: systemOwners.earnInterest, mayGoNegative: true },
+    ],
+    recordWriters: earnWriters as readonly RecordWriter<never>[],
+    checks: earnChecks,
+  },
+  api: async (v1, s) => {
+    await v1.register(earnRoutes, { db: s.db, service: s.earn.service, now: s.config.now });
+  },
+};

@@ -1,0 +1,67 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { systemOwners } from '../../ledger/accounts.js';
+import type { RecordWriter } from '../../ledger/records.js';
+import { purposeCodes } from '../accounts/index.js';
+import { withdrawAddressMail } from '../../mail/templates.js';
+import { depositsMigration, depositRetriesMigration } from './deposits/migrations.js';
+import { depositCreditedWriter } from './deposits/records.js';
+import { depositRoutes } from './deposits/routes.js';
+import { simulateDepositRoute } from './deposits/simulate-route.js';
+import { fundsChecks } from './ledger-checks.js';
+import { fundsNetworksMigration } from './migrations.js';
+import { fundsRoutes } from './routes.js';
+import { withdrawalConfirmationMigration, withdrawalsMigration } from './withdrawals/migrations.js';
+import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './withdrawals/records.js';
+import { withdrawalRoutes } from './withdrawals/routes.js';
+
+export { addressKeysFromEnv, usesTestKeys, type AddressKeys } from './addresses/address-keys.js';
+export { checkAddressKeys } from './addresses/check-keys.js';
+export { UserEvents } from './user-events.js';
+export { RoutedChains } from './chains.js';
+export type { PayoutChain } from './deposits/chain.js';
+export { SimulatedChains } from './deposits/simulated-chain.js';
+export { DepositWatcher } from './deposits/watcher.js';
+export { EvmChains } from './evm/evm-chains.js';
+export { networks } from './networks.js';
+export { WithdrawalProcessor } from './withdrawals/processor.js';
+export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
+
+/** Deposits and withdrawals on the chains, and between users. */
+export const fundsProduct: Product<Services> = {
+  name: 'funds',
+  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration],
+  ledger: {
+    systemAccounts: [
+      // Money enters from the chains through it: its balance is minus what it issued.
+      { owner: systemOwners.deposits, mayGoNegative: true },
+      { owner: systemOwners.withdrawals, mayGoNegative: false },
+    ],
+    recordWriters: [depositCreditedWriter, withdrawalsInsertWriter, withdrawalsConfirmedWriter, withdrawalsSettledWriter] as RecordWriter<never>[],
+    checks: fundsChecks,
+  },
+  api: async (v1, s) => {
+    const userSimulator = s.config.simulatedChains === 'on' ? s.chains : null;
+    await v1.register(fundsRoutes, {
+      db: s.db,
+      keys: s.addressKeys,
+      lastPrice: (symbol) => s.market.lastPrice(symbol),
+      serves: (networkId) => s.payouts.networkIds.includes(networkId),
+      simulatesForUsers: (networkId) => userSimulator?.networkIds.includes(networkId) ?? false,
+    });
+    await v1.register(depositRoutes, { db: s.db });
+    if (userSimulator) await v1.register(simulateDepositRoute, { db: s.db, keys: s.addressKeys, simulator: userSimulator, now: s.config.now });
+    await v1.register(withdrawalRoutes, {
+      db: s.db,
+      service: s.withdrawals.service,
+      limits: s.withdrawals.service.limits,
+      codes: purposeCodes(s.accounts, 'withdraw_address', withdrawAddressMail),
+      secondFactor: s.twoFactor,
+      now: s.config.now,
+    });
+  },
+  plugin: async (_app, s) => {
+    s.privateChannels.feed((push) => s.userEvents.deposits.subscribe((userId, row) => push(userId, 'deposits', row)));
+    s.privateChannels.feed((push) => s.userEvents.withdrawals.subscribe((userId, row) => push(userId, 'withdrawals', row)));
+  },
+};

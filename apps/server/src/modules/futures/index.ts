@@ -1,0 +1,68 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { systemOwners } from '../../ledger/accounts.js';
+import type { RecordWriter } from '../../ledger/records.js';
+import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
+import { futuresChecks } from './ledger-checks.js';
+import { futuresMigrations } from './migrations.js';
+import {
+  contractSettledWriter,
+  futuresFillsWriter,
+  fundingWriter,
+  positionsInsertWriter,
+  positionsUpdateWriter,
+  systemPositionsWriter,
+} from './records.js';
+import { futuresRoutes } from './routes.js';
+import { futuresTestRoutes } from './test-routes.js';
+
+export { futuresFeedSource, positionUpdates } from './feed-source.js';
+export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
+
+/** Perpetual and delivery futures: positions, their risk, funding and delivery. */
+export const futuresProduct: Product<Services> = {
+  name: 'futures',
+  migrations: futuresMigrations,
+  ledger: {
+    systemAccounts: [
+      // The other side of every profit and loss, the funding payments' pool, and the insurance fund,
+      // whose balances are what the open positions owe each other; a negative insurance fund is what
+      // makes the liquidation engine deleverage (docs/futures.md).
+      { owner: systemOwners.futuresClearing, mayGoNegative: true },
+      { owner: systemOwners.fundingPool, mayGoNegative: true },
+      { owner: systemOwners.insurance, mayGoNegative: true },
+    ],
+    recordWriters: [
+      positionsInsertWriter,
+      positionsUpdateWriter,
+      systemPositionsWriter,
+      futuresFillsWriter,
+      fundingWriter,
+      contractSettledWriter,
+    ] as RecordWriter<never>[],
+    checks: futuresChecks,
+  },
+  api: async (v1, s) => {
+    await v1.register(async (owned) => {
+      markVenueOwnerRoutes(owned);
+      await owned.register(futuresRoutes, {
+        db: s.db,
+        futures: s.core.futures.service,
+        monitor: s.core.futures.monitor,
+        venues: s.venues,
+        nowMs: () => s.market.now,
+      });
+    });
+  },
+  plugin: async (app, s) => {
+    if (process.env.NODE_ENV === 'test') {
+      await app.register(async (owned) => {
+        markVenueOwnerRoutes(owned);
+        await owned.register(futuresTestRoutes, { prefix: '/api', simulation: s.simulation, monitor: s.core.futures.monitor });
+      });
+    }
+    s.privateChannels.feed((push) => s.positions.subscribe((userId, row) => push(userId, 'positions', row)));
+    // On a cluster, a user's positions reach only the processes watching them.
+    s.privateChannels.watchUser((userId) => s.positions.watchUser(userId));
+  },
+};

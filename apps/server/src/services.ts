@@ -1,0 +1,211 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { depositRecord, withdrawalRecord } from '@exchange/contract';
+import { simulatedChainsWarning, type AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/connection.js';
+import { codePepperOf, openCore, type Core } from './core.js';
+import { Cluster } from './cluster/cluster.js';
+import { VenueLease } from './cluster/venue-lease.js';
+import { SpotCalls } from './cluster/spot-calls.js';
+import { OwnerCalls } from './cluster/owner-call.js';
+import { MovedCalls } from './cluster/moved-calls.js';
+import { ClusterBus } from './cluster/cluster-bus.js';
+import { clusterSessionEvents } from './cluster/session-events.js';
+import { clusterUserEvents } from './cluster/user-events.js';
+import { clusterFeedLink } from './cluster/feed-link.js';
+import { PositionsRelay } from './cluster/positions-relay.js';
+import { LocalBus } from './venue/bus.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox.js';
+import { createSmtpMailer } from './mail/smtp.js';
+import { BackgroundWork } from './background-work.js';
+import { readAppVersion } from './paths.js';
+import { PrivateChannels, type PrivateWsSessions } from './kernel/private-ws.js';
+import { WsAddressCap } from './plugins/ws-address-cap.js';
+import { schema } from './products.js';
+import { createSessions, createTokenService, endedBy, inProcessSessionEvents, type Sessions } from './modules/sessions/index.js';
+import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js';
+import { AutoApproval, KycStorage } from './modules/kyc/index.js';
+import type { AccountContext } from './modules/accounts/index.js';
+import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
+import { PublicFeed } from './modules/market-data/index.js';
+import { futuresFeedSource, positionUpdates } from './modules/futures/index.js';
+import { addressKeysFromEnv, checkAddressKeys, usesTestKeys, type AddressKeys, type UserEvents } from './modules/funds/index.js';
+import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
+import type { SpotTrading } from './modules/spot/index.js';
+
+/**
+ * What the app opened for its products: the kernel's parts, the services products share, and the
+ * cluster's adapters behind the same interfaces as a single process's. Tests read it as `app.services`.
+ */
+export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'onTrading' | 'trading' | 'futures' | 'idempotency'> {
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  db: Database;
+  mailer: Mailer;
+  core: Core;
+  background: BackgroundWork;
+  sessions: Sessions;
+  /** The sessions as the private websocket needs them (kernel/private-ws.ts). */
+  privateSessions: PrivateWsSessions;
+  accounts: AccountContext;
+  feeTier: FeeTierDeps;
+  feed: PublicFeed;
+  positions: PositionsRelay;
+  /** Identity verification: the documents' storage, and the automatic approval when it is on. */
+  kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
+  twoFactor: TwoFactor;
+  /** Deposit addresses' extended public keys (docs/funds.md). */
+  addressKeys: AddressKeys;
+  /** Where checked orders go: this process's spot service, or on a cluster the venues' owner. */
+  spotTrading: SpotTrading;
+  /** A user's deposit and withdrawal changes, from whichever process saw them. */
+  userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
+  privateChannels: PrivateChannels;
+  wsConnections: WsAddressCap;
+  version: string;
+  /** This process's place among several (NATS, Redis, the venue lease); null on a single process. */
+  cluster: Cluster | null;
+  /** The venue lease of a cluster (null on a single process); tests decide the owner with takeNow(). */
+  venueLease: VenueLease | null;
+  ownerCalls: OwnerCalls | null;
+  /** Runs a job on the venues' owner only: at once on a single process, on a cluster while this process leads. */
+  onOwner(job: { start(): void; stop(): Promise<void> | void }): void;
+}
+
+async function openTransport(config: AppConfig, log: FastifyBaseLogger) {
+  const db = await openDatabase(config, schema);
+  let cluster: Cluster | null = null;
+  try {
+    cluster = config.cluster ? await Cluster.connect(config.cluster) : null;
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return { db, cluster };
+}
+
+/** Opens everything the products stand on; the returned close undoes it, the database last. */
+export async function openServices(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<{ services: Services; start(): void; close(): Promise<void> }> {
+  const log = app.log;
+  const { db, cluster } = await openTransport(config, log);
+  const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(db, log, config.now);
+  const mailer = antiPhishingMailer(transport, db);
+  let core: Core;
+  try {
+    // One stream of what the venues committed; a cluster's carries it to every process (venue/bus.ts).
+    const bus = cluster ? new ClusterBus(cluster, log) : new LocalBus((err) => log.error({ err }, 'a venue event subscriber failed'));
+    core = await openCore(config, db, log, bus, mailer, cluster !== null);
+  } catch (err) {
+    await cluster?.close();
+    await db.close();
+    throw err;
+  }
+  const { market } = core;
+  const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
+  // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
+  // is private or malformed stops the start, and the well-known test keys are said out loud.
+  const addressKeys = addressKeysFromEnv(process.env);
+  checkAddressKeys(addressKeys);
+  if (usesTestKeys(process.env)) log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
+  const simulatedWarning = simulatedChainsWarning(config);
+  if (simulatedWarning) log.warn(simulatedWarning);
+  core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
+  const positions = new PositionsRelay(cluster, log);
+  core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor, () => core.market.now)));
+  const background = new BackgroundWork(log);
+  const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
+  const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, log) : null;
+  const lease = cluster ? new VenueLease(db, cluster, log, { promote: () => core.promote(), demote: () => core.demote() }) : null;
+  const ownerCalls = cluster && lease ? new OwnerCalls(cluster, lease, log) : null;
+  if (lease) {
+    core.ledger.useFence(lease);
+    core.idempotency.useFence(lease);
+  }
+  const sessions = createSessions({
+    db,
+    tokens: createTokenService(config.jwtSecret, config.now),
+    events: cluster ? clusterSessionEvents(cluster, log) : inProcessSessionEvents(),
+    ttlSeconds: config.jwtTtlSeconds,
+    now: config.now,
+  });
+  const feeTier: FeeTierDeps = { db, priceOf: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)), now: config.now };
+  const accounts: AccountContext = {
+    db,
+    ledger: core.ledger,
+    mailer,
+    sessions,
+    now: config.now,
+    codePepper: codePepperOf(config),
+    rateLimit: config.rateLimit,
+    demoGrantUsdt: config.demoGrantUsdt,
+    log,
+    background,
+    twoFactor: core.twoFactor,
+    premiumTier: async (userId) => (await feeTierFor(feeTier, userId)).premium,
+  };
+  const ownerJobs: { start(): void; stop(): Promise<void> | void }[] = [];
+  // A user's socket may be on another process than the one that saw the deposit or withdrawal change.
+  const userEvents = {
+    withdrawals: cluster ? clusterUserEvents(cluster, 'withdrawals', core.withdrawals.events, withdrawalRecord, log) : core.withdrawals.events,
+    deposits: cluster ? clusterUserEvents(cluster, 'deposits', core.deposits.events, depositRecord, log) : core.deposits.events,
+  };
+  const services: Services = {
+    ...core,
+    config,
+    log,
+    db,
+    mailer,
+    core,
+    background,
+    sessions,
+    privateSessions: {
+      resolve: (token) => services.sessions.resolve(token),
+      onEnded: (listener) => sessions.events.subscribe((event) => listener(event.userId, (sessionId) => endedBy(event, sessionId))),
+    },
+    accounts,
+    feeTier,
+    feed,
+    positions,
+    kyc: { storage: kycStorage, autoApproval },
+    addressKeys,
+    // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
+    spotTrading:
+      cluster && ownerCalls
+        ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
+        : core.spot,
+    userEvents,
+    privateChannels: new PrivateChannels(),
+    wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),
+    version: readAppVersion(),
+    cluster,
+    venueLease: lease,
+    ownerCalls,
+    onOwner: (job) => void ownerJobs.push(job),
+  };
+  return {
+    services,
+    // Tests drive the market and the jobs by hand (autoStart false).
+    start() {
+      if (cluster && lease) {
+        if (config.market.autoStart) cluster.onRoleChange((leader) => ownerJobs.forEach((job) => void (leader ? job.start() : job.stop())));
+        if (config.cluster && config.cluster.leaseCheckMs > 0) lease.start();
+      } else if (config.market.autoStart) ownerJobs.forEach((job) => job.start());
+    },
+    async close() {
+      await lease?.stop();
+      for (const job of ownerJobs) await job.stop();
+      await background.idle();
+      feed.close();
+      await core.close();
+      await lease?.release();
+      await cluster?.close();
+      await mailer.close();
+      await db.close();
+    },
+  };
+}
