@@ -1,16 +1,11 @@
+import { ACCOUNT_CAPACITY } from '../shared/account-capacity.js';
 import { Dec } from '../shared/decimal.js';
 
 /** NUMERIC(36, 18): at most 18 decimals and 18 integer digits. */
 export const AMOUNT_SCALE = 18;
 const MAX_INTEGER_DIGITS = 18;
 
-/**
- * The most any account may hold or owe of an asset, a system account's running total included: a
- * tenth of what a column holds, so a batch adding several legs to one account stays inside it. A
- * leg above it is refused before anything is written (postings.ts); shared/asset-limits.ts keeps
- * each operation far below it.
- */
-export const ACCOUNT_CAPACITY = new Dec('1e17');
+export { ACCOUNT_CAPACITY };
 
 /** A positive decimal amount that fits the columns, or null. Accepts JSON numbers and strings. */
 export function parsePositiveAmount(raw: unknown): Dec | null {

@@ -86,7 +86,7 @@ const ABANDONED = `(k.created_at < now() - make_interval(secs => $3)
 /** What became of a request sent with a key (contract: idempotencyOutcomeResponse). */
 export type KeyOutcome = { outcome: 'done'; statusCode: number; answer: unknown } | { outcome: 'running' | 'none' };
 
-/** The venue lease as a claim sees it: the epoch its write will carry (cluster/venue-lease.ts). */
+/** The venues' fence as a claim sees it: the epoch its write will carry. */
 export interface ClaimFence {
   epoch(): string | null;
 }
@@ -112,7 +112,7 @@ export class Idempotency {
 
   constructor(private readonly db: Database) {}
 
-  /** On a cluster: fenced claims record the lease's epoch, so that a new owner takes a dead owner's claims over at once. */
+  /** With several processes: fenced claims record the fence's epoch, so that a new owner takes a dead owner's claims over at once. */
   useFence(fence: ClaimFence): void {
     this.fence = fence;
   }

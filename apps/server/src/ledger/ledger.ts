@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { clusterAnswers, clusterErrorCodes, serverMessages } from '@exchange/contract';
+import { serverMessages } from '@exchange/contract';
 import type { Database, Queryable } from '../db/database.js';
-import { AppError } from '../errors.js';
+import { AppError, VenueMoved } from '../errors.js';
 import { Dec } from '../shared/decimal.js';
 import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
@@ -92,8 +92,8 @@ export class LedgerWriteFailed extends AppError {
 }
 
 /**
- * The venue lease of a cluster as the ledger sees it (cluster/venue-lease.ts): the epoch a batch
- * that ran venue commands must carry, and what to do when a write was refused for it.
+ * The fence of the venues' ownership as the ledger sees it: the epoch a batch that ran venue
+ * commands must carry, and what to do when a write was refused for it.
  */
 export interface VenueFence {
   /** The epoch of the lease this process holds, or null when it may not write the venues now. */
@@ -102,13 +102,7 @@ export interface VenueFence {
   lost(): void;
 }
 
-/** The venues moved to another server process: nothing of the request was written, and sending it again is safe. */
-export class VenueMoved extends AppError {
-  constructor() {
-    super(503, clusterAnswers.venueMoved, clusterErrorCodes.venueMoved, 2);
-    this.name = 'VenueMoved';
-  }
-}
+export { VenueMoved };
 
 /** Run the job again in the next batch (its cached balance may be stale; ids ran short). */
 class StaleBalance extends Error {}
@@ -125,7 +119,7 @@ interface Pending {
   attempts: number;
   /** Batches in a row that put it off. */
   deferrals: number;
-  /** Queued while this process held the venue lease (a cluster's owner). */
+  /** Queued while this process held the venues' fence (their owner among several processes). */
   queuedAsOwner: boolean;
 }
 
@@ -191,7 +185,7 @@ export class Ledger {
     if (i >= 0) this.participants.splice(i, 1);
   }
 
-  /** From now on every batch that ran venue commands carries this lease's epoch (a cluster). */
+  /** From now on every batch that ran venue commands carries this fence's epoch (several processes). */
   useFence(fence: VenueFence): void {
     this.fence = fence;
   }
@@ -271,8 +265,8 @@ export class Ledger {
    * so batches grow with the load. A committed batch's answers go out on the tick after the next
    * batch's statement was handed to node-postgres (the pool sends it on the first tick), so replying
    * never delays the database; and they go out in the same turn of the event loop as the result that
-   * let them, not in the next one: what they write (HTTP replies, a cluster's NATS answers and
-   * venue messages, gathered per turn by `Cluster.batch`) leaves in that turn.
+   * let them, not in the next one: what they write (HTTP replies, answers and venue messages to
+   * other processes, gathered per turn) leaves in that turn.
    */
   private async drain(): Promise<void> {
     let deliver: (() => void) | null = null;

@@ -5,7 +5,7 @@ import { jsonRows, type RecordWriter } from './records.js';
 
 /**
  * Part of the error PostgreSQL raises when a batch carried a venue lease epoch that is no longer the
- * lease's: the process that wrote it lost the venues to another (cluster/venue-lease.ts).
+ * lease's: the process that wrote it lost the venues to another.
  */
 export const VENUE_LEASE_LOST = 'venue lease lost';
 
@@ -20,7 +20,7 @@ const LEDGER_PARAMS = 10;
  * the table was small). Balances change by deltas, so the database's non-negative check is what
  * refuses a batch decided on a balance someone else has lowered meanwhile.
  *
- * A batch that ran venue commands in a cluster carries the venue lease's epoch ($10, else null):
+ * A batch that ran venue commands among several processes carries the venue lease's epoch ($10, else null):
  * l_fence locks the lease row and fails the whole statement (a cast error naming the lost lease) when
  * another process has taken the lease since. The row lock orders it against a takeover's UPDATE, so
  * a write either commits before the new owner rebuilds its books from the database or is refused.

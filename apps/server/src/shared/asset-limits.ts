@@ -1,6 +1,6 @@
 import { amountLimitMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
-import { ACCOUNT_CAPACITY } from '../ledger/amounts.js';
+import { ACCOUNT_CAPACITY } from './account-capacity.js';
 import { coinBySymbol, QUOTE_ASSET } from './catalogue.js';
 import { Dec } from './decimal.js';
 
@@ -10,7 +10,7 @@ import { Dec } from './decimal.js';
  *
  * - A column holds 18 integer digits: below 10^18.
  * - No account, a system account's running total included, may hold or owe more than
- *   ACCOUNT_CAPACITY (10^17, ledger/amounts.ts), a tenth of a column.
+ *   ACCOUNT_CAPACITY (10^17, account-capacity.ts), a tenth of a column.
  * - One operation (deposit, withdrawal, transfer, order, conversion, subscription) moves at most
  *   the asset's maximum: its circulating supply rounded up to a power of ten, and never more than
  *   10^15, so the system account that issues an asset takes at least a hundred operations of the

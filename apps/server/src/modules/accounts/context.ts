@@ -5,7 +5,6 @@ import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Sessions } from '../sessions/sessions.js';
 import type { RateLimitConfig } from '../../config.js';
-import type { TwoFactor } from '../security/two-factor.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {
@@ -23,8 +22,15 @@ export interface AccountContext {
   log: FastifyBaseLogger;
   /** Runs what must not delay or shape an answer, such as the mail of a resend. */
   background: BackgroundWork;
-  /** The authenticator app: login, password and email changes ask it once the user has it on. */
-  twoFactor: TwoFactor;
+  /** The authenticator app (modules/security): login, password and email changes ask it once the user has it on. */
+  twoFactor: SecondFactor;
   /** The fee tier flag of user_detail.tier: true when the user is Premium (modules/fee-tier). */
   premiumTier: (userId: string) => Promise<boolean>;
+}
+
+/** The authenticator app's check, as the security product's two-factor answers it. */
+export interface SecondFactor {
+  enabled(userId: string): Promise<boolean>;
+  /** Nothing when the app is off; else throws unless `code` is a right, unspent code (a recovery code too with `recovery`). */
+  require(userId: string, code: string | undefined, options?: { recovery?: boolean }): Promise<void>;
 }
