@@ -34,8 +34,47 @@ const webLayerZones = [
   },
 ];
 
+const serverProducts = readdirSync(join(import.meta.dirname, 'apps/server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's kernel: what every product stands on, and which stands on none of them. The config
+ * loader (config.ts) still reads the funds product's variables with that product's parsers.
+ */
+const serverKernel = ['ledger', 'venue', 'db', 'kernel', 'clock'].map((part) => `apps/server/src/${part}`);
+
+/**
+ * The server's products (apps/server/src/modules, docs/architecture.md): a product imports another
+ * only through that one's index, never its internals; the kernel imports no product.
+ */
+const serverZones = [
+  ...serverProducts.map((product) => ({
+    target: `apps/server/src/modules/${product}`,
+    from: 'apps/server/src/modules',
+    except: [`./${product}`, ...serverProducts.filter((other) => other !== product).map((other) => `./${other}/index.ts`)],
+    message: 'A product imports another product only through its index (modules/<name>/index.ts), never its internals.',
+  })),
+  {
+    target: serverKernel,
+    from: 'apps/server/src/modules',
+    message: 'The kernel imports no product: a product hands the kernel what it needs (kernel/product.ts).',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tmp/**',
+      // Code that breaks the rules on purpose, for the tests that prove the rules fire (eslint-rules.test.ts).
+      'apps/server/test/architecture/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,6 +82,35 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The TypeScript resolver maps the server's `.js` specifiers to their `.ts` files, as tsc does:
+    // an import it could not resolve would be skipped by the rules below.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // no-cycle reads the imported files: it must parse TypeScript, not only the default .js.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+    },
+  },
+  {
+    // Small files with one job: a source file past 400 lines is split along its jobs.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
     },
   },
   {
@@ -63,11 +131,7 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin },
-    settings: {
-      // An import the resolver cannot find is skipped by no-restricted-paths, so it must know .ts and .tsx.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],

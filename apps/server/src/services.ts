@@ -74,7 +74,7 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   onOwner(job: { start(): void; stop(): Promise<void> | void }): void;
 }
 
-async function openTransport(config: AppConfig, log: FastifyBaseLogger) {
+async function openTransport(config: AppConfig) {
   const db = await openDatabase(config, schema);
   let cluster: Cluster | null = null;
   try {
@@ -92,7 +92,7 @@ export async function openServices(
   config: AppConfig,
 ): Promise<{ services: Services; start(): void; close(): Promise<void> }> {
   const log = app.log;
-  const { db, cluster } = await openTransport(config, log);
+  const { db, cluster } = await openTransport(config);
   const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log) : createOutboxMailer(db, log, config.now);
   const mailer = antiPhishingMailer(transport, db);
   let core: Core;

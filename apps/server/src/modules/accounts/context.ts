@@ -3,7 +3,7 @@ import type { BackgroundWork } from '../../background-work.js';
 import type { Database } from '../../db/database.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Sessions } from '../sessions/sessions.js';
+import type { Sessions } from '../sessions/index.js';
 import type { RateLimitConfig } from '../../config.js';
 
 /** What the account services need from the outside world. */

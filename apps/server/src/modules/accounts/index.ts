@@ -4,9 +4,11 @@ import { accountMigrations } from './migrations.js';
 import { accountRoutes } from './routes.js';
 
 export type { AccountContext } from './context.js';
-export { reauthentication } from './reauthentication.js';
-export { purposeCodes } from './purpose-codes.js';
-export { generateOtp, hashOtp, otpMatches } from './codes.js';
+export { reauthentication, type Proof, type Reauthentication } from './reauthentication.js';
+export { purposeCodes, type PurposeCodes } from './purpose-codes.js';
+export { generateOtp, hashOtp, normalizeEmail, otpMatches } from './codes.js';
+export { sniffImageType } from './image.js';
+export { lockWithdrawalsAfterChange } from './queries.js';
 
 /** Sign-up, sign-in, password and email changes, the profile. */
 export const accountsProduct: Product<Services> = {

@@ -8,7 +8,7 @@ import {
   type LoginResponse,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
-import type { SessionClient } from '../sessions/sessions.js';
+import type { SessionClient } from '../sessions/index.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { loginLock, type LoginLock } from './login-lock.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { revokeSessionsOf } from '../sessions/queries.js';
+import { revokeSessionsOf } from '../sessions/index.js';
 
 export interface UserRow {
   id: string;

@@ -24,7 +24,7 @@ import {
   verifyOtpRequest,
 } from '@exchange/contract';
 import { assertSelf } from '../../plugins/auth.js';
-import { sessionClient } from '../sessions/sessions.js';
+import { sessionClient } from '../sessions/index.js';
 import type { AccountContext } from './context.js';
 import { mailVerificationCode, signup, verificationResentAnswer, verifyEmail } from './signup-service.js';
 import { login } from './login-service.js';

@@ -19,8 +19,8 @@ import { refuseGuessablePassword } from './password-policy.js';
 import { checkCode, codeError, issueCode, issueCodeAfterCooldown, sendMailSafely } from './otp.js';
 import { findUserByEmail, insertUser, insertWallet, markEmailVerified } from './queries.js';
 import { grantDemo } from '../../ledger/demo-grant.js';
-import type { SessionClient } from '../sessions/sessions.js';
-import { referrerOf } from '../rewards/referrals.js';
+import type { SessionClient } from '../sessions/index.js';
+import { referrerOf } from '../rewards/index.js';
 
 const MAX_IDENTIFIER_RETRIES = 5;
 

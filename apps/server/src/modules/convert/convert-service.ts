@@ -10,7 +10,7 @@ import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { coinBySymbol, instId, QUOTE_ASSET, type Coin } from '../../shared/catalogue.js';
 import { Coalesced } from '../../shared/coalesced.js';
 import { Dec } from '../../shared/decimal.js';
-import type { SpotOrders } from '../spot/order-service.js';
+import type { SpotOrders } from '../spot/index.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
 import { QuoteBook, type Quote } from './quote-book.js';

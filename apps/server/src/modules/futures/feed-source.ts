@@ -1,5 +1,5 @@
 import { FUNDING_INTERVAL_MS } from '@exchange/risk';
-import type { DerivativesSource } from '../market-data/public-feed.js';
+import type { DerivativesSource } from '../market-data/index.js';
 import type { Venues } from '../../venue/venues.js';
 import type { FuturesService } from './futures-service.js';
 import { toPositionRow } from './position-view.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { KYC_IMAGE_MAX_PIXELS } from '@exchange/contract';
-import { sniffImageType } from '../accounts/image.js';
+import { sniffImageType } from '../accounts/index.js';
 
 // Each document is decoded once: libvips's cache of operations would only keep other users' pictures in memory.
 sharp.cache(false);

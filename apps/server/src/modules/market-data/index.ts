@@ -8,7 +8,7 @@ import { udfRoutes } from './udf-routes.js';
 import { publicWsRoutes } from './ws-routes.js';
 
 export { MarketData } from './market-data.js';
-export { PublicFeed, type FeedBatch, type FeedLink } from './public-feed.js';
+export { PublicFeed, type DerivativesSource, type FeedBatch, type FeedLink } from './public-feed.js';
 export { lastPrices } from './trade-reads.js';
 
 /** The public market: coins, charts (UDF), order books, icons and the public websocket. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorCodes, errorResponse, outboxPageQuery, outboxQuery, outboxResponse, serverMessages } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
-import { normalizeEmail } from '../accounts/codes.js';
+import { normalizeEmail } from '../accounts/index.js';
 import { isLoopbackAddress } from './loopback.js';
 import { listOutbox } from './queries.js';
 import { OUTBOX_PAGE_PATH, renderOutboxPage } from './page.js';

@@ -5,6 +5,7 @@ import { referralMigration } from './migrations.js';
 import { rewardRoutes } from './routes.js';
 
 export { Campaigns } from './campaigns.js';
+export { referrerOf } from './referrals.js';
 
 /** Referrals and the campaigns read from content files at start. */
 export const rewardsProduct: Product<Services> = {

@@ -22,9 +22,9 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { assertSelf } from '../../plugins/auth.js';
-import { lockWithdrawalsAfterChange } from '../accounts/queries.js';
-import type { Proof, Reauthentication } from '../accounts/reauthentication.js';
-import { sessionClient, type Sessions } from '../sessions/sessions.js';
+import { lockWithdrawalsAfterChange } from '../accounts/index.js';
+import type { Proof, Reauthentication } from '../accounts/index.js';
+import { sessionClient, type Sessions } from '../sessions/index.js';
 import { setAntiPhishingPhrase } from './anti-phishing.js';
 import { endSession, loginHistory } from './logins.js';
 import { securityOverview } from './overview.js';

@@ -2,7 +2,8 @@ import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { sessionsMigration } from './migration.js';
 
-export { createSessions, sessionClient, type Sessions } from './sessions.js';
+export { createSessions, sessionClient, type SessionClient, type Sessions } from './sessions.js';
+export { revokeSessionsOf } from './queries.js';
 export { createTokenService } from './tokens.js';
 export { endedBy, inProcessSessionEvents, type SessionEvent, type SessionEvents } from './events.js';
 

@@ -29,7 +29,7 @@ import { AppError } from '../../../errors.js';
 import { idempotencyKeyOf } from '../../../ledger/idempotency.js';
 import { selfByUid } from '../../../plugins/auth.js';
 import { Dec } from '../../../shared/decimal.js';
-import type { PurposeCodes } from '../../accounts/purpose-codes.js';
+import type { PurposeCodes } from '../../accounts/index.js';
 import { addressBookOf, checkNewAddress, deleteAddress, newAddressOf, saveAddress, setWhitelistOnly } from './address-book.js';
 import { dayStart } from './rules.js';
 import type { SecondFactorCheck, WithdrawalLimits, WithdrawalService } from './service.js';
