@@ -61,7 +61,7 @@ function childRssMb(withPglite: boolean): number {
   const dir = mkdtempSync(path.join(tmpdir(), 'exch-mem-'));
   const script = withPglite
     ? `import { openDatabase } from './apps/server/src/db/connection.ts';
-       import { schema } from './apps/server/src/schema.ts';
+       import { schema } from './apps/server/src/products.ts';
        const db = await openDatabase({ dataDir: ${JSON.stringify(dir)} }, schema);`
     : '';
   try {

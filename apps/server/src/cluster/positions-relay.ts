@@ -14,7 +14,7 @@ const positionMessage = z.object({ userId: z.string(), row: z.record(z.string(),
  * service, and each takeover opens a new one: `use` hears the one open now. On a cluster the
  * leader sends each change's row, built once, on the user's own subject (`user.positions.<id>`),
  * which the processes holding that user's sockets hear (`watchUser`); a follower's own changes stay
- * here, as its venue messages do (venue/cluster-bus.ts).
+ * here, as its venue messages do (cluster/cluster-bus.ts).
  */
 export class PositionsRelay {
   private readonly listeners = new Set<RowListener>();

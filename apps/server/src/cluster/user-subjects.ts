@@ -11,7 +11,7 @@ const SUBJECT_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 /**
  * One subject per user, `<namespace>.<name>.<user id>`, for what the venues' owner tells about one
  * user (their futures positions; their orders and fills ride in the venue stream,
- * venue/cluster-bus.ts). A process listens to a user's subject only while it watches that user (a
+ * cluster/cluster-bus.ts). A process listens to a user's subject only while it watches that user (a
  * private socket of theirs is logged in here), so it decodes only rows it can deliver; NATS drops a
  * message nobody listens to. Watches are counted: a user with two sockets here is heard until both
  * have closed.

@@ -24,7 +24,7 @@ export interface DerivativesSource {
 export type FeedBatch = readonly (readonly [key: string, message: string])[];
 
 /**
- * Where a cluster's feeds meet (cluster-feed-link.ts): the leader sends every flush, and answers a
+ * Where a cluster's feeds meet (cluster/feed-link.ts): the leader sends every flush, and answers a
  * process that begins to follow with the newest message of each topic.
  */
 export interface FeedLink {

@@ -22,7 +22,7 @@ export function endedBy(event: SessionEvent, sessionId: string): boolean {
 /**
  * Tells every cache of session state that a user's sessions changed, right after the change was
  * committed: in this process (inProcessSessionEvents), or on a cluster in every process
- * (cluster-events.ts, over NATS).
+ * (cluster/session-events.ts, over NATS).
  */
 export interface SessionEvents {
   revoked(userId: string, scope?: RevokedScope): void;
