@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WithdrawalRecord } from '@exchange/contract';
-import { defaultWithdrawalLimits, type AppConfig } from './config.js';
-import { Dec } from './shared/decimal.js';
+import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { Idempotency } from './ledger/idempotency.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -13,19 +11,9 @@ import { openLedger } from './products.js';
 import { lastPrices, MarketData } from './modules/market-data/index.js';
 import { ConvertService } from './modules/convert/index.js';
 import { EarnAccrual, EarnService } from './modules/earn/index.js';
-import {
-  DepositWatcher,
-  EvmChains,
-  networks,
-  RoutedChains,
-  SimulatedChains,
-  UserEvents,
-  WithdrawalProcessor,
-  WithdrawalService,
-  type ConfirmCodes,
-  type PayoutChain,
-} from './modules/funds/index.js';
-import { generateOtp, hashOtp, otpMatches } from './modules/accounts/index.js';
+import type { DepositWatcher, PayoutChain, SimulatedChains, UserEvents, WithdrawalProcessor, WithdrawalService } from './modules/funds/index.js';
+import { openFunds } from './funds-core.js';
+import { twoFactorKeyOf } from './secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/index.js';
 import { SpotOrders } from './modules/spot/index.js';
@@ -34,21 +22,6 @@ import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/secu
 import type { VenueBus } from './venue/bus.js';
 import { MarketClock } from './venue/market-clock.js';
 import { Venues } from './venue/venues.js';
-
-/** The key one-time codes are hashed with (accounts/codes.ts): derived from the JWT secret. */
-export function codePepperOf(config: AppConfig): string {
-  return createHmac('sha256', config.jwtSecret).update('one-time-codes').digest('hex');
-}
-
-/** Withdrawal confirmation codes, made and kept as the account codes are. */
-function confirmCodes(pepper: string): ConfirmCodes {
-  return { generate: generateOtp, hash: (code) => hashOtp(pepper, code), matches: (code, hash) => otpMatches(pepper, code.trim(), hash) };
-}
-
-/** The two-factor key of the configuration, else one derived from the JWT secret (tests). */
-function twoFactorKeyOf(config: AppConfig): string {
-  return config.twoFactorKey ?? createHmac('sha256', config.jwtSecret).update('two-factor').digest('hex');
-}
 
 /**
  * The venues' owners: users' orders and the simulated market on the books, futures risk and
@@ -180,44 +153,8 @@ export async function openCore(
     past: (endMs, endPrices) => generatedPast(config.market.seed, endMs, endPrices),
   });
   if (trading) await trading.simulation.quote();
-  const evm = config.evm ? new EvmChains(config.evm) : null;
-  if (config.evm) {
-    // Codes, chain ids and the hot wallet's address only: RPC URLs may carry API keys.
-    const real = config.evm.networks.map((n) => `${n.code} (chain ${n.chainId}; ${[n.nativeSymbol, ...Object.keys(n.tokens)].join(', ')})`);
-    log.info({ hotWallet: config.evm.hotWallet?.address ?? null }, `real EVM networks: ${real.join('; ')}; every other network is simulated`);
-  }
-  // A network a real adapter serves never takes simulated transfers; with the simulator off, the
-  // networks no adapter serves are closed to deposits and withdrawals.
-  const chains =
-    config.simulatedChains === 'off'
-      ? null
-      : new SimulatedChains(db, networks.map((n) => n.id).filter((id) => !evm?.networkIds.includes(id)), config.simulatedBlockMs);
-  const routed = new RoutedChains([...(evm ? [evm] : []), ...(chains ? [chains] : [])]);
-  const deposits = await DepositWatcher.open(db, ledger, routed, log, config.now);
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
-  const limits = config.withdrawals ?? defaultWithdrawalLimits;
-  const withdrawalEvents = new UserEvents<WithdrawalRecord>();
-  const withdrawals = new WithdrawalService({
-    db,
-    ledger,
-    idempotency,
-    events: withdrawalEvents,
-    limits: { dailyLimitUsdt: new Dec(limits.dailyLimitUsdt), reviewThresholdUsdt: new Dec(limits.reviewThresholdUsdt) },
-    price: (symbol) => market.lastPrice(symbol),
-    pays: (networkId, symbol) => routed.pays(networkId, symbol),
-    now: config.now,
-    secondFactor: twoFactor,
-    codes: confirmCodes(codePepperOf(config)),
-    mail: async (mail) => {
-      try {
-        await mailer.send(mail);
-      } catch (err) {
-        log.error({ err, mail: { to: mail.to, subject: mail.subject } }, 'sending a withdrawal confirmation failed');
-      }
-    },
-    emailOf: async (userId) => (await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId])).rows[0]?.email ?? null,
-  });
-  const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
+  const { chains, payouts: routed, deposits, withdrawals, processor, withdrawalEvents } = await openFunds({ config, db, log, ledger, idempotency, market, mailer, twoFactor });
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
   const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
 
