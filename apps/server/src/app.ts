@@ -98,6 +98,8 @@ declare module 'fastify' {
     bus: VenueBus;
     market: MarketData;
     simulation: MarketSimulation;
+    /** The kernel clock: tests tick futures risk with it on a stopped market. */
+    clock: Core['clock'];
     spot: SpotOrders;
     convert: ConvertService;
     deposits: DepositWatcher;
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('background', background);
   app.decorate('market', market);
   app.decorate('simulation', core.simulation);
+  app.decorate('clock', core.clock);
   app.decorate('spot', spot);
   app.decorate('convert', core.convert);
   app.decorate('deposits', core.deposits);
