@@ -16,7 +16,8 @@ import {
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
 import { SETTLEMENT_WINDOW_MS, settlementPrice } from './expiry.js';
-import type { FuturesService, PositionEvent } from './futures-service.js';
+import type { PositionEvent } from './desk.js';
+import type { FuturesService } from './futures-service.js';
 import type { LivePosition } from './types.js';
 
 /** Mark and premium samples are taken this often (the 5 s). */
