@@ -99,13 +99,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   async open(req: OpenRequest): Promise<{ answer: OpenFuturesResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
-    if (!req.idempotency) return { answer: await futuresFailed(this.openJob(req, venue)), replayed: false };
-    const { key, hash } = req.idempotency;
-    const stored = await this.opts.idempotency.once<OpenFuturesResponse>(req.userId, key, hash, async (answer) => ({
-      statusCode: 200,
-      body: await futuresFailed(this.openJob(req, venue, answer)),
-    }));
-    return { answer: stored.body, replayed: stored.replayed };
+    return this.opts.idempotency.answer<OpenFuturesResponse>(req.userId, req.idempotency, 200, (answer) => futuresFailed(this.openJob(req, venue, answer)));
   }
 
   /**

@@ -96,17 +96,10 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
-    if (!req.idempotency) return { answer: await placeFailed(this.placeJob(req, venue)), replayed: false };
-    const { key, hash } = req.idempotency;
     // Fenced: a placed order's answer is written with its venue command, so with the lease's epoch.
-    const stored = await this.opts.idempotency.once<PlaceOrderResponse>(
-      req.userId,
-      key,
-      hash,
-      async (answer) => ({ statusCode: 200, body: await placeFailed(this.placeJob(req, venue, answer)) }),
-      { fenced: true },
-    );
-    return { answer: stored.body, replayed: stored.replayed };
+    return this.opts.idempotency.answer<PlaceOrderResponse>(req.userId, req.idempotency, 200, (answer) => placeFailed(this.placeJob(req, venue, answer)), {
+      fenced: true,
+    });
   }
 
   cancel(req: CancelRequest): Promise<CancelOrderResponse> {

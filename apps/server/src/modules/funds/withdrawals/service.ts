@@ -13,7 +13,7 @@ import {
 } from '@exchange/contract';
 import { AppError } from '../../../errors.js';
 import { systemOwners } from '../../../ledger/accounts.js';
-import { hashRequest, type Answer } from '../../../ledger/idempotency.js';
+import type { Answer, KeyedRequest } from '../../../ledger/idempotency.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { KeyedTurns } from '../../../shared/keyed-turns.js';
 import { bad, checkWithdrawal, coinOf, type Checked } from './check.js';
@@ -57,17 +57,12 @@ export class WithdrawalService {
     return this.deps.limits;
   }
 
-  async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
-    const { apikey: _apikey, ...request } = input;
-    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.userTurns.run(userId, () => this.prepare(userId, input, answer));
-    if (idempotencyKey === undefined) return { record: await run(), replayed: false };
-    const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
-      userId,
-      idempotencyKey,
-      hashRequest(request),
-      async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.confirmSent, withdrawal: await run(answer) } }),
-    );
-    return { record: stored.body.withdrawal, replayed: stored.replayed };
+  async submit(userId: string, input: SubmitWithdrawalQuery, keyed?: KeyedRequest): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
+    const { answer, replayed } = await this.deps.idempotency.answer<{ message: string; withdrawal: WithdrawalRecord }>(userId, keyed, 201, async (answer) => ({
+      message: withdrawMessages.confirmSent,
+      withdrawal: await this.userTurns.run(userId, () => this.prepare(userId, input, answer)),
+    }));
+    return { record: answer.withdrawal, replayed };
   }
 
   private async prepare(
