@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WithdrawalRecord } from '@exchange/contract';
 import type { AppConfig } from './config.js';
+import { KernelClock } from './clock/kernel-clock.js';
 import type { Database } from './db/database.js';
 import { Idempotency } from './ledger/idempotency.js';
 import type { Ledger } from './ledger/ledger.js';
@@ -20,6 +21,7 @@ import { SpotOrders } from './modules/spot/index.js';
 import type { TransferDeps } from './modules/wallets/index.js';
 import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/security/index.js';
 import type { VenueBus } from './venue/bus.js';
+import { IndexPrices } from './venue/index-prices.js';
 import { MarketClock } from './venue/market-clock.js';
 import { Venues } from './venue/venues.js';
 
@@ -36,6 +38,8 @@ export interface Trading {
 
 /** The money and market core every module stands on. */
 export interface Core {
+  /** Ticks the venues' owner's timed work: the simulated market (when it runs by itself), market time, futures risk. */
+  clock: KernelClock;
   ledger: Ledger;
   idempotency: Idempotency;
   bus: VenueBus;
@@ -85,6 +89,7 @@ interface TradingDeps {
   bus: VenueBus;
   venues: Venues;
   clock: MarketClock;
+  index: IndexPrices;
 }
 
 /**
@@ -93,7 +98,7 @@ interface TradingDeps {
  * contracts listed and quoted.
  */
 async function openTrading(d: TradingDeps): Promise<Trading> {
-  const { config, db, log, ledger, venues, bus, idempotency, clock } = d;
+  const { config, db, log, ledger, venues, bus, idempotency, clock, index } = d;
   // Read side by side: a takeover waits for this rebuild (docs/deploy.md, "Ownership and takeover").
   const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now }), lastPrices(db)]);
   const futuresParts: { core?: FuturesCore } = {};
@@ -104,11 +109,10 @@ async function openTrading(d: TradingDeps): Promise<Trading> {
       return kind !== undefined && kind !== 'spot' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
     },
   };
-  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, log, lastPrices: stored });
-  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, simulation });
+  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, index, lastPrices: stored });
+  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, index, simulation });
   futuresParts.core = futures;
   await futures.quoteDeliveries();
-  simulation.afterStep = (nowMs) => futures.monitor.tick(nowMs);
   const convert = new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now });
   return { spot, futures, convert, simulation };
 }
@@ -136,10 +140,11 @@ export async function openCore(
   clustered = false,
 ): Promise<Core> {
   const clock = new MarketClock(config.now().getTime());
+  const kernel = new KernelClock({ now: () => config.now().getTime(), startMs: clock.nowMs, intervalMs: 1000, log });
   const venues = new Venues(db, () => clock.nowMs);
   const ledger = openLedger(db, log, config.ledgerMaxQueue);
   const idempotency = new Idempotency(db);
-  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock };
+  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices() };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
   if (clustered) await listDeliveryContracts({ db, venues, clock });
   const tradingListeners: ((t: Trading) => void)[] = [];
@@ -158,13 +163,20 @@ export async function openCore(
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
   const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
 
-  // The venues' owner runs what moves by itself: the market once a second, the chains with it or
-  // once a block when blocks are shorter (the watcher and the processor), and Earn's interest, paid
-  // per whole UTC day, a pass a minute.
+  // The venues' owner runs what moves by itself: the kernel clock once a second (the market, then
+  // the futures' risk on the index whatever moved it), the chains with it or once a block when blocks
+  // are shorter (the watcher and the processor), and Earn's interest, paid per whole UTC day, a pass
+  // a minute. With autoStart off (tests) the market steps and the clock ticks by hand.
   let timers: NodeJS.Timeout[] = [];
+  let ticks: (() => void)[] = [];
   const startJobs = (t: Trading) => {
+    ticks = [
+      ...(config.market.autoStart ? [kernel.subscribe('simulated market', (nowMs) => t.simulation.step(nowMs))] : []),
+      kernel.subscribe('market time', (nowMs) => clock.advance(nowMs)),
+      kernel.subscribe('futures risk', (nowMs) => t.futures.monitor.tick(nowMs)),
+    ];
     if (!config.market.autoStart) return;
-    t.simulation.start(1000, () => config.now().getTime());
+    kernel.start();
     timers = [
       setInterval(
         () => {
@@ -178,6 +190,9 @@ export async function openCore(
     void accrual.run();
   };
   const stopJobs = async () => {
+    await kernel.stop();
+    for (const stop of ticks) stop();
+    ticks = [];
     for (const t of timers) clearInterval(t);
     timers = [];
     await accrual.idle();
@@ -193,6 +208,7 @@ export async function openCore(
     : null;
   const current = () => trading;
   return {
+    clock: kernel,
     ledger,
     idempotency,
     bus,

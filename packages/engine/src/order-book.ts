@@ -1,21 +1,15 @@
-import { BookSide } from './book-side.js';
-import { NO_BUDGET, OrderNode, UNBOUNDED_QTY, type PriceLevel } from './order-node.js';
-import { StopBook } from './stop-book.js';
+import { BookState } from './book-state.js';
+import { crosses, fokFillable } from './entry-checks.js';
+import { NO_BUDGET, OrderNode, UNBOUNDED_QTY } from './order-node.js';
 import type {
   BookSnapshot,
   CancelReason,
   Command,
-  Depth,
-  DepthLevel,
   EventListener,
   LimitOrderInput,
   MarketOrderInput,
-  OrderBookOptions,
-  OrderSnapshot,
-  OrderView,
   RejectReason,
   StopLimitOrderInput,
-  StpMode,
   TimeInForce,
 } from './types.js';
 
@@ -24,89 +18,15 @@ const isQty = (n: number | undefined): n is number => Number.isSafeInteger(n) &&
 /**
  * One market's limit order book: price-time priority, integer ticks and lots, synchronous and
  * deterministic. Results are delivered as events to `onEvent`; the listener must not throw nor
- * call back into the book.
+ * call back into the book. What it holds and its reads are BookState's; this is the matching.
  */
-export class OrderBook {
-  onEvent: EventListener | undefined;
-  readonly defaultStp: StpMode;
-  private readonly bids = new BookSide(true);
-  private readonly asks = new BookSide(false);
-  private readonly stops = new StopBook();
-  /** Live orders: resting ones and untriggered (or just triggered) stops. */
-  private readonly orders = new Map<string, OrderNode>();
-  /** Live orders per owner, kept with `orders`, so a caller can cap what one owner leaves on the book. */
-  private readonly ownedCounts = new Map<string, number>();
+export class OrderBook extends BookState {
   /** Stops triggered during the current call, entered after the current taker finishes. */
   private readonly pending: OrderNode[] = [];
-  /** 0 = no trade yet; prices are >= 1. */
-  private last = 0;
-  private seq = 0;
-  private tradeSeq = 0;
   /** Set by match() when self-trade prevention expires the taker. */
   private stpHit = false;
   /** Set by match() when a budget market buy cannot afford one more lot. */
   private budgetHit = false;
-
-  constructor(options: OrderBookOptions = {}) {
-    this.defaultStp = options.stp ?? 'cancel-maker';
-    this.onEvent = options.onEvent;
-  }
-
-  get lastPrice(): number | null {
-    return this.last === 0 ? null : this.last;
-  }
-
-  /** Live orders, resting and untriggered stops. */
-  get size(): number {
-    return this.orders.size;
-  }
-
-  /** The owner's live orders, resting and untriggered stops. */
-  liveOrdersOf(owner: string): number {
-    return this.ownedCounts.get(owner) ?? 0;
-  }
-
-  private track(n: OrderNode): void {
-    if (!this.orders.has(n.id)) this.ownedCounts.set(n.owner, (this.ownedCounts.get(n.owner) ?? 0) + 1);
-    this.orders.set(n.id, n);
-  }
-
-  private untrack(id: string): void {
-    const n = this.orders.get(id);
-    if (n === undefined) return;
-    this.orders.delete(id);
-    const left = (this.ownedCounts.get(n.owner) ?? 1) - 1;
-    if (left === 0) this.ownedCounts.delete(n.owner);
-    else this.ownedCounts.set(n.owner, left);
-  }
-
-  bestBid(): number | null {
-    return this.bids.best()?.price ?? null;
-  }
-
-  bestAsk(): number | null {
-    return this.asks.best()?.price ?? null;
-  }
-
-  depth(levels = 5): Depth {
-    return { bids: topLevels(this.bids.levels, levels), asks: topLevels(this.asks.levels, levels) };
-  }
-
-  getOrder(id: string): OrderView | undefined {
-    const n = this.orders.get(id);
-    if (n === undefined) return undefined;
-    return {
-      id: n.id,
-      owner: n.owner,
-      side: n.isBuy ? 'buy' : 'sell',
-      price: n.price,
-      origQty: n.origQty,
-      filledQty: n.filled,
-      remainingQty: n.qty,
-      state: n.level === null ? 'stop' : 'resting',
-      stopPrice: n.stopPrice === 0 ? null : n.stopPrice,
-    };
-  }
 
   submit(cmd: Command): void {
     switch (cmd.type) {
@@ -258,50 +178,11 @@ export class OrderBook {
     return true;
   }
 
-  snapshot(): BookSnapshot {
-    return {
-      version: 1,
-      stp: this.defaultStp,
-      lastPrice: this.lastPrice,
-      seq: this.seq,
-      tradeSeq: this.tradeSeq,
-      bids: sideSnapshot(this.bids.levels),
-      asks: sideSnapshot(this.asks.levels),
-      stops: [...this.stops.buys, ...this.stops.sells].map(orderSnapshot),
-    };
-  }
-
   /** Rebuilds a book from `snapshot()` output; the snapshot is trusted (it came from a book). */
   static restore(snap: BookSnapshot, onEvent?: EventListener): OrderBook {
     const book = new OrderBook({ stp: snap.stp, onEvent });
-    book.last = snap.lastPrice ?? 0;
-    book.seq = snap.seq;
-    book.tradeSeq = snap.tradeSeq;
-    for (const o of snap.bids) book.restoreOrder(o, book.bids);
-    for (const o of snap.asks) book.restoreOrder(o, book.asks);
-    for (const o of snap.stops) book.restoreOrder(o, null);
+    book.load(snap);
     return book;
-  }
-
-  private restoreOrder(o: OrderSnapshot, side: BookSide | null): void {
-    const n = new OrderNode(
-      o.id,
-      o.owner,
-      o.side === 'buy',
-      o.price,
-      o.qty,
-      o.origQty,
-      o.seq,
-      o.tif,
-      o.postOnly,
-      o.stp,
-      o.stopPrice ?? 0,
-      NO_BUDGET,
-    );
-    n.filled = o.filled;
-    if (side === null) this.stops.add(n);
-    else side.add(n);
-    this.track(n);
   }
 
   private validate(id: string, qty: number, price: number, tif: TimeInForce, postOnly: boolean): RejectReason | null {
@@ -319,8 +200,8 @@ export class OrderBook {
   /** Runs a limit order; `triggered` ones were accepted earlier as stops, so they expire instead of being rejected. */
   private enterLimit(t: OrderNode, triggered: boolean): void {
     let refused: RejectReason | null = null;
-    if (t.postOnly && this.crosses(t)) refused = 'post-only-would-cross';
-    else if (t.tif === 'FOK' && !this.fokFillable(t)) refused = 'fok-unfillable';
+    if (t.postOnly && crosses(t, t.isBuy ? this.asks : this.bids)) refused = 'post-only-would-cross';
+    else if (t.tif === 'FOK' && !fokFillable(t, t.isBuy ? this.asks : this.bids)) refused = 'fok-unfillable';
     if (refused !== null) {
       if (triggered) this.expire(t, refused);
       else this.reject(t.id, t.owner, refused);
@@ -346,32 +227,6 @@ export class OrderBook {
     }
     this.match(t);
     this.finish(t, t.tif === 'GTC' ? null : 'ioc');
-  }
-
-  private crosses(t: OrderNode): boolean {
-    const best = (t.isBuy ? this.asks : this.bids).best();
-    return best !== undefined && (t.isBuy ? best.price <= t.price : best.price >= t.price);
-  }
-
-  /** FOK pre-check: can the order fill completely, honouring its self-trade mode? */
-  private fokFillable(t: OrderNode): boolean {
-    const levels = (t.isBuy ? this.asks : this.bids).levels;
-    const need = t.qty;
-    let got = 0;
-    // Own resting orders are not liquidity: cancel-maker removes them, other modes stop the taker.
-    for (let i = levels.length - 1; i >= 0; i--) {
-      const level = levels[i] as PriceLevel;
-      if (t.isBuy ? level.price > t.price : level.price < t.price) return false;
-      for (let m = level.head; m !== null; m = m.next) {
-        if (m.owner === t.owner) {
-          if (t.stp === 'cancel-maker') continue;
-          return false;
-        }
-        got += m.qty;
-        if (got >= need) return true;
-      }
-    }
-    return false;
   }
 
   private match(t: OrderNode): void {
@@ -526,38 +381,4 @@ export class OrderBook {
     }
     pending.length = 0;
   }
-}
-
-function topLevels(levels: PriceLevel[], count: number): DepthLevel[] {
-  const out: DepthLevel[] = [];
-  for (let i = levels.length - 1; i >= 0 && out.length < count; i--) {
-    const l = levels[i] as PriceLevel;
-    out.push({ price: l.price, qty: l.qty, orders: l.count });
-  }
-  return out;
-}
-
-function sideSnapshot(levels: PriceLevel[]): OrderSnapshot[] {
-  const out: OrderSnapshot[] = [];
-  for (let i = levels.length - 1; i >= 0; i--) {
-    for (let n = (levels[i] as PriceLevel).head; n !== null; n = n.next) out.push(orderSnapshot(n));
-  }
-  return out;
-}
-
-function orderSnapshot(n: OrderNode): OrderSnapshot {
-  return {
-    id: n.id,
-    owner: n.owner,
-    side: n.isBuy ? 'buy' : 'sell',
-    price: n.price,
-    qty: n.qty,
-    origQty: n.origQty,
-    filled: n.filled,
-    seq: n.seq,
-    tif: n.tif,
-    postOnly: n.postOnly,
-    stp: n.stp,
-    stopPrice: n.stopPrice === 0 ? null : n.stopPrice,
-  };
 }

@@ -54,6 +54,18 @@ export interface IdempotentAnswer<T> {
 /** The answer of a claimed request, as the row its ledger job records with its effect. */
 export type Answer<T> = (statusCode: number, body: T) => AnswerRow;
 
+/** An Idempotency-Key and the hash of the request it came with. */
+export interface KeyedRequest {
+  key: string;
+  hash: string;
+}
+
+/** The request's Idempotency-Key with the hash of `request`, or undefined when it sent none; 400 when malformed. */
+export function keyedRequest(headers: Record<string, string | string[] | undefined>, request: unknown): KeyedRequest | undefined {
+  const key = idempotencyKeyOf(headers);
+  return key === undefined ? undefined : { key, hash: hashRequest(request) };
+}
+
 /** Stores the answer with the effect it answers, in the same batch statement. */
 export const answersWriter: RecordWriter<AnswerRow> = {
   name: 'idempotency_answers',
@@ -136,6 +148,23 @@ export class Idempotency {
       if ('claimedAt' in found) return { ...(await this.runClaimed(slot, userId, key, found, run)), replayed: false };
       return { statusCode: found.status_code ?? 200, body: found.response as T, replayed: true };
     }
+  }
+
+  /**
+   * Every money flow's call: `run` once per key when the request carries one (its job records
+   * `answer` with its effect, answered with `statusCode`; a duplicate gets the stored answer), and
+   * plainly when it carries none.
+   */
+  async answer<T>(
+    userId: string,
+    keyed: KeyedRequest | undefined,
+    statusCode: number,
+    run: (answer?: Answer<T>) => Promise<T>,
+    options: { fenced?: boolean } = {},
+  ): Promise<{ answer: T; replayed: boolean }> {
+    if (!keyed) return { answer: await run(), replayed: false };
+    const stored = await this.once<T>(userId, keyed.key, keyed.hash, async (answer) => ({ statusCode, body: await run(answer) }), options);
+    return { answer: stored.body, replayed: stored.replayed };
   }
 
   /** What became of the request the user sent with this key, for the outcome read (GET /api/v1/idempotency-keys/{key}). */

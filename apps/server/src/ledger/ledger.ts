@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { serverMessages } from '@exchange/contract';
 import type { Database, Queryable } from '../db/database.js';
-import { AppError, VenueMoved } from '../errors.js';
 import { Dec } from '../shared/decimal.js';
-import { allowsNegative } from './accounts.js';
 import { LedgerBatch } from './batch.js';
+import { afterSent, movedAway, refusedByDatabase } from './batch-outcomes.js';
 import { AccountDirectory } from './directory.js';
-import { InsufficientBalanceError, LedgerBusy } from './errors.js';
-import type { AccountRef, Hold, Posting } from './postings.js';
+import { AppError } from '../errors.js';
+import { LedgerBusy } from './errors.js';
+import { LedgerWriteFailed, VenueMoved, type CycleParticipant, type LedgerJob, type VenueFence } from './ledger-contract.js';
+import { batchTx, StaleBalance } from './ledger-tx.js';
+import type { AccountRef } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { RefusalLog } from './refusal-log.js';
 import { batchStatementParams, batchStatementSql, VENUE_LEASE_LOST } from './statement.js';
 
-const ZERO = new Dec(0);
+export { LedgerWriteFailed, VenueMoved, type CycleParticipant, type LedgerJob, type LedgerTx, type VenueFence } from './ledger-contract.js';
+
 const DEFAULT_MAX_BATCH = 500;
 /**
  * Jobs waiting for a batch before users' jobs are refused: about two seconds of work at the 5,000
@@ -26,86 +28,6 @@ const MAX_ATTEMPTS = 3;
 const DEFERRALS_WORTH_A_WARNING = 1_000;
 const WRITE_STATEMENT = 'ledger-batch-write';
 
-/** What a job sees of the ledger while its batch is built. Synchronous: nothing else runs meanwhile. */
-export interface LedgerTx {
-  /** The account's available balance as its last write left it, plus this batch's changes. */
-  available(account: AccountRef): Dec;
-  /** The balance was read from the database for this batch (not taken from the cache). */
-  isFresh(account: AccountRef): boolean;
-  /**
-   * What to throw when the balance cannot pay: `refusal` when it was read for this batch; else a
-   * signal that makes the ledger run the job again on a fresh read, so nothing is refused on a
-   * cached value that another process may have raised.
-   */
-  shortOf(account: AccountRef, refusal: Error): Error;
-  /** What to throw, before changing anything, to run the job again in the next batch instead. */
-  deferral(): Error;
-  placeHold(account: AccountRef, amount: Dec, reason: string, ref?: string | null): Hold;
-  release(hold: Hold): void;
-  post(posting: Posting): string;
-  record<R>(writer: RecordWriter<R>, row: R): void;
-  /** The participant's state for this batch, created on first use. */
-  stateOf<S>(participant: CycleParticipant<S>): S;
-}
-
-/**
- * A unit of work in the next batch. `run` decides and books synchronously; it may refuse by
- * throwing an AppError, but only before it changed anything (a job that throws after a change fails
- * its whole batch as a bug).
- */
-export interface LedgerJob<T> {
-  /** Accounts whose available balance `run` decides on: read before it runs when not cached. */
-  reads?: readonly AccountRef[];
-  run(tx: LedgerTx): T;
-  /**
-   * Work the process started itself (the simulated market, liquidations, funding, deliveries,
-   * deposit credits, withdrawal payouts and releases, Earn interest, the convert desk's hedge): never
-   * refused for a full queue, since refusing it would leave money half-moved or risk unwatched.
-   * It does not grow the queue without bound: each such producer waits for its previous step, or
-   * acts once on a record that a refusable job created (a cancelled withdrawal's release).
-   */
-  system?: boolean;
-}
-
-/**
- * A module that keeps in-memory state in step with what the ledger commits (the spot venues): it
- * gets a fresh state per batch, and hears whether the batch committed or not.
- */
-export interface CycleParticipant<S> {
-  /** Runs before each batch's jobs (to reserve ids, say); a failure fails the batch like a lost read. */
-  beforeBatch?(): Promise<void>;
-  begin(): S;
-  /** The jobs have run and the write is about to be built: the last moment the batch's state is its own. */
-  seal?(state: S): void;
-  /** The batch committed; called just before its jobs' answers go out. */
-  committed(state: S): void;
-  /** The batch did not commit, or may not have: bring the in-memory state back to the database's. */
-  failed(state: S): Promise<void>;
-}
-
-/** The batch of this request failed to commit (or may have: the connection was lost). */
-export class LedgerWriteFailed extends AppError {
-  constructor() {
-    super(500, serverMessages.writeFailed, 'WRITE_FAILED');
-    this.name = 'LedgerWriteFailed';
-  }
-}
-
-/**
- * The fence of the venues' ownership as the ledger sees it: the epoch a batch that ran venue
- * commands must carry, and what to do when a write was refused for it.
- */
-export interface VenueFence {
-  /** The epoch of the lease this process holds, or null when it may not write the venues now. */
-  epoch(): string | null;
-  /** A venue batch was refused: another process owns the venues. Called before the venues are rebuilt. */
-  lost(): void;
-}
-
-export { VenueMoved };
-
-/** Run the job again in the next batch (its cached balance may be stale; ids ran short). */
-class StaleBalance extends Error {}
 const DEFER = Symbol('defer');
 
 interface Pending {
@@ -305,7 +227,7 @@ export class Ledger {
     const batch = new LedgerBatch();
     const states = new Map<CycleParticipant<unknown>, unknown>();
     let current: Pending | null = null;
-    const tx = this.txOf(batch, fresh, states, (a) => current?.extraReads.push(a));
+    const tx = batchTx({ balances: this.balances, participants: this.participants, batch, fresh, states, readNextTime: (a) => current?.extraReads.push(a) });
     const outcomes: Outcome[] = [];
     let bug: unknown = null;
     for (const p of items) {
@@ -388,53 +310,6 @@ export class Ledger {
     };
   }
 
-  private txOf(
-    batch: LedgerBatch,
-    fresh: Set<AccountRef>,
-    states: Map<CycleParticipant<unknown>, unknown>,
-    readNextTime: (account: AccountRef) => void,
-  ): LedgerTx {
-    const available = (a: AccountRef) => (this.balances.get(a) ?? ZERO).plus(batch.availableDelta(a));
-    const shortOf = (a: AccountRef, refusal: Error): Error => {
-      if (fresh.has(a)) return refusal;
-      readNextTime(a);
-      return new StaleBalance();
-    };
-    // The ledger's own guard, whatever the flow checked: no user's available balance goes below zero.
-    const cover = (a: AccountRef, amount: Dec): void => {
-      if (!allowsNegative(a.owner) && available(a).lt(amount)) throw shortOf(a, new InsufficientBalanceError());
-    };
-    return {
-      available,
-      isFresh: (a) => fresh.has(a),
-      shortOf,
-      deferral: () => new StaleBalance(),
-      placeHold: (a, amount, reason, ref) => {
-        cover(a, amount);
-        return batch.placeHold(a, amount, reason, ref);
-      },
-      release: (hold) => batch.release(hold),
-      post: (posting) => {
-        const debits = new Map<AccountRef, Dec>();
-        for (const leg of posting.legs) {
-          if (leg.hold || leg.amount.gte(0) || allowsNegative(leg.account.owner)) continue;
-          debits.set(leg.account, (debits.get(leg.account) ?? ZERO).minus(leg.amount));
-        }
-        for (const [account, amount] of debits) cover(account, amount);
-        return batch.post(posting);
-      },
-      record: (writer, row) => batch.record(writer, row),
-      stateOf: <S>(participant: CycleParticipant<S>): S => {
-        const key = participant as CycleParticipant<unknown>;
-        // A participant that left is a venue service that closed: its venues moved to another process
-        // (a job queued before the handover runs after it). Nothing of the batch is written.
-        if (!this.participants.includes(key)) throw new VenueMoved();
-        if (!states.has(key)) states.set(key, participant.begin());
-        return states.get(key) as S;
-      },
-    };
-  }
-
   /**
    * A batch that did not commit. Its participants rebuild their state from the database and the
    * cached balances it touched are dropped. When PostgreSQL refused the statement (so none of it
@@ -480,35 +355,4 @@ export class Ledger {
     });
     this.queue.unshift(...again);
   }
-}
-
-/** Whether a job failed because its venue service had closed, itself or behind a wrapper (a venue's AfterEngine). */
-function movedAway(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof VenueMoved) return true;
-  return false;
-}
-
-/**
- * A committed batch's answers, run once: on the tick after `sent` (called right after the next
- * statement was handed to the database, and on the paths that end a batch without one), or at
- * `flush`, whichever comes first.
- */
-function afterSent(deliver: (() => void) | null): { sent: () => void; flush: () => void } {
-  let pending = deliver;
-  const flush = () => {
-    const run = pending;
-    pending = null;
-    run?.();
-  };
-  return { sent: () => pending && process.nextTick(flush), flush };
-}
-
-/**
- * PostgreSQL refused the statement, so it rolled back whole: a broken constraint (a balance another
- * process lowered meanwhile), a deadlock or a serialization failure. Anything else, a lost
- * connection say, may have committed.
- */
-function refusedByDatabase(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('23') || code.startsWith('40'));
 }

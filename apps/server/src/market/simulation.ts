@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Side } from '@exchange/engine';
 import type { VenueBus } from '../venue/bus.js';
+import type { IndexPrices } from '../venue/index-prices.js';
 import type { MarketClock } from '../venue/market-clock.js';
 import type { Venue } from '../venue/venue.js';
 import type { Venues } from '../venue/venues.js';
@@ -17,11 +17,10 @@ export interface SimulationOptions {
   venues: Venues;
   orders: SystemOrders;
   bus: VenueBus;
-  log: FastifyBaseLogger;
   /** The last stored price of each coin: the walk resumes from there. */
   lastPrices: Readonly<Record<string, string>>;
-  /** Runs at the end of every step, once its orders committed (the futures risk clock). */
-  afterStep?: (nowMs: number) => Promise<void>;
+  /** Where each coin's reference price is published as the contracts' index. */
+  index: IndexPrices;
 }
 
 /**
@@ -39,27 +38,24 @@ export function generatedPast(seed: string, endMs: number, endPrices: Readonly<R
 }
 
 /**
- * The market of the embedded default: a seeded random walk per coin (the reference price) and a
- * market maker per venue quoting around it, both clients of the venues like any user. Time moves
- * only through `step(nowMs)`; `start()` calls it from a timer.
+ * The market of the embedded default: a seeded random walk per coin (the reference price, published
+ * as the contracts' index) and a market maker per venue quoting around it, both clients of the venues
+ * like any user. Time moves only through `step(nowMs)`, which the kernel clock calls when the market
+ * runs by itself (core.ts).
  */
 export class MarketSimulation {
   private readonly sim: PriceSimulator;
   private readonly makers = new Map<string, CoinMarketMaker>();
   private readonly unsubscribe: () => void;
-  private timer: NodeJS.Timeout | null = null;
   private readonly steps = new Coalesced();
 
   constructor(private readonly opts: SimulationOptions) {
-    this.afterStep = opts.afterStep;
     this.sim = new PriceSimulator({ seed: opts.seed, startMs: opts.clock.nowMs, initialPrices: opts.lastPrices });
+    for (const [symbol, price] of Object.entries(this.sim.prices())) opts.index.publish(symbol, price);
+    this.sim.subscribe((u) => opts.index.publish(u.symbol, u.price));
     for (const venue of opts.venues.all()) this.makers.set(venue.instId, new CoinMarketMaker(venue, opts.orders, opts.seed));
     this.unsubscribe = opts.bus.subscribe((m) => this.makers.get(m.instId)?.onMessage(m));
   }
-
-  /** Set once the modules that follow the market clock are open (core.ts). */
-  afterStep: ((nowMs: number) => Promise<void>) | undefined;
-  private readonly known = new Set(coins.map((c) => c.symbol));
 
   /** Starts quoting a market listed after start (a delivery contract's next quarter). */
   async addMarket(venue: Venue): Promise<void> {
@@ -76,11 +72,7 @@ export class MarketSimulation {
   /** Holds a coin's reference price at `price` (null: let it walk again); tests drive futures indexes with it. */
   pin(symbol: string, price: string | null): void {
     this.sim.pin(symbol, price);
-  }
-
-  /** The reference price of one coin, or undefined for an unknown symbol. */
-  price(symbol: string): string | undefined {
-    return this.known.has(symbol.toUpperCase()) ? this.sim.current(symbol) : undefined;
+    this.opts.index.publish(symbol, this.sim.current(symbol));
   }
 
   /** The reference price of every coin now (decimal strings by symbol). */
@@ -117,7 +109,6 @@ export class MarketSimulation {
         work.push(maker.requote(maker.venueTicks(this.sim)), maker.maybeTrade(dt));
       }
       await Promise.all(work);
-      await this.afterStep?.(nowMs);
     };
     // A step that failed (a batch that did not commit) does not stop the ones after it.
     return this.steps.run(run);
@@ -130,16 +121,8 @@ export class MarketSimulation {
     return maker.trade(side);
   }
 
-  start(stepMs: number, now: () => number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.step(now()).catch((err: unknown) => this.opts.log.error({ err }, 'market step failed'));
-    }, stepMs);
-  }
-
+  /** Stops following the venues and resolves once the step under way, if any, has ended. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     this.unsubscribe();
     await this.steps.idle();
   }

@@ -42,6 +42,7 @@ describe('market data from the leader on a follower', () => {
   const trade = async (instId: string) => {
     clock += 1000;
     await a.services.simulation.step(clock);
+    await a.services.clock.tick(clock);
     expect(await a.services.simulation.forceTrade(instId, 'sell')).toBe(true);
   };
   /** Waits until B's subscriber holds as many pushes of the topic as A's, then both lists. */

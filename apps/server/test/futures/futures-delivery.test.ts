@@ -3,7 +3,7 @@ import { DEFAULT_API_KEY, futuresContractsResponse, futuresMessages } from '@exc
 import { expiryInstId, quarterlyExpiry } from '../../src/modules/futures/expiry.js';
 import { startApp, type TestApp } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
-import { driveIndex, fillActions, openOk, openPosition, positionOf, toFutures } from './futures-helpers.js';
+import { driveIndex, fillActions, openOk, openPosition, positionOf, toFutures , stepMarket } from './futures-helpers.js';
 
 describe('quarterly delivery contracts', () => {
   let t: TestApp;
@@ -44,10 +44,10 @@ describe('quarterly delivery contracts', () => {
     ] as const) {
       clock.ms = expiry - minutes * 60_000;
       await t.app.inject({ method: 'POST', url: '/api/test/futures/index', payload: { symbol: 'BTC', price } });
-      await t.app.services.simulation.step(clock.ms);
+      await stepMarket(t.app, clock.ms);
     }
     clock.ms = expiry + 1_000;
-    await t.app.services.simulation.step(clock.ms);
+    await stepMarket(t.app, clock.ms);
 
     const settledLong = await positionOf(t.app, long, l.future_id);
     const settledShort = await positionOf(t.app, short, s.future_id);

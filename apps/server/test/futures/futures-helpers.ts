@@ -102,13 +102,19 @@ export async function futuresWallet(app: App, userId: string): Promise<{ availab
   return { available: new Dec(row?.available ?? '0'), locked: new Dec(row?.locked ?? '0') };
 }
 
+/** One step of the market at `ms`, then a tick of the kernel clock, as the running server does each second. */
+export async function stepMarket(app: App, ms: number): Promise<void> {
+  await app.services.simulation.step(ms);
+  await app.services.clock.tick(ms);
+}
+
 /** Pins the index of a contract's coin (the test hook) and steps the market so quotes, mark and risk follow. */
 export async function driveIndex(app: App, symbol: string, price: string, clock: { ms: number }, steps = 2): Promise<void> {
   const res = await app.inject({ method: 'POST', url: '/api/test/futures/index', payload: { symbol, price } });
   expect(res.statusCode, res.body).toBe(200);
   for (let i = 0; i < steps; i++) {
     clock.ms += 5_000;
-    await app.services.simulation.step(clock.ms);
+    await stepMarket(app, clock.ms);
   }
 }
 

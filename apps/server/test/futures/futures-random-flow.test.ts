@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/products.js';
 import { startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
-import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openPosition, toFutures } from './futures-helpers.js';
+import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openPosition, toFutures , stepMarket } from './futures-helpers.js';
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed. */
 function rng(seed: number): () => number {
@@ -73,7 +73,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       await driveIndex(t.app, 'BTC', index.toFixed(2), clock, 1);
       if (round % 5 === 4) {
         clock.ms = (await contract(t.app)).next_funding_time + 1_000;
-        await t.app.services.simulation.step(clock.ms);
+        await stepMarket(t.app, clock.ms);
       }
       expect(await checkLedger(t.app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(t.app)).toBe(true);

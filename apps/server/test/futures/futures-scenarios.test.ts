@@ -13,6 +13,7 @@ import {
   openOk,
   positionOf,
   toFutures,
+  stepMarket,
 } from './futures-helpers.js';
 
 /**
@@ -131,16 +132,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures scenarios on %s', (kind) 
       expect(res.statusCode).toBe(200);
       // Sampled from now on: the premium of the new index holds for the rest of the interval.
       clock.ms += 5_000;
-      await t.app.services.simulation.step(clock.ms);
+      await stepMarket(t.app, clock.ms);
       const next = (await contract(t.app)).next_funding_time;
       clock.ms = Math.max(clock.ms, next - 20_000);
       for (let i = 0; i < 4; i++) {
         clock.ms += 5_000;
-        await t.app.services.simulation.step(clock.ms);
+        await stepMarket(t.app, clock.ms);
       }
       const predicted = Number((await contract(t.app)).predicted_funding_rate);
       clock.ms = next + 1_000;
-      await t.app.services.simulation.step(clock.ms);
+      await stepMarket(t.app, clock.ms);
       return { predicted, rate: Number((await contract(t.app)).funding_rate) };
     };
 

@@ -1,9 +1,9 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '@exchange/engine';
 import type { Database } from '../../src/db/database.js';
 import { MarketSimulation } from '../../src/market/simulation.js';
 import { LocalBus } from '../../src/venue/bus.js';
+import { IndexPrices } from '../../src/venue/index-prices.js';
 import { MarketClock } from '../../src/venue/market-clock.js';
 import { Venues } from '../../src/venue/venues.js';
 
@@ -26,7 +26,7 @@ describe('the market simulation', () => {
       venues,
       orders,
       bus: new LocalBus(() => undefined),
-      log: pino({ level: 'silent' }),
+      index: new IndexPrices(),
       lastPrices: {},
     });
     // A minute per step: every market's flow certainly sends an order, and every order fails.

@@ -4,7 +4,7 @@ import { CONVERT_TOLERANCE, convertMessages, type ConversionResponse } from '@ex
 import { AppError } from '../../errors.js';
 import { LedgerBusy } from '../../ledger/errors.js';
 import { systemOwners } from '../../ledger/accounts.js';
-import type { Answer, Idempotency } from '../../ledger/idempotency.js';
+import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { coinBySymbol, instId, QUOTE_ASSET, type Coin } from '../../shared/catalogue.js';
@@ -36,7 +36,7 @@ export interface ConvertRequest {
   amount: Dec;
   converted: Dec;
   quoteId: string | null;
-  idempotency?: { key: string; hash: string };
+  idempotency?: KeyedRequest;
 }
 
 export interface ConvertOptions {
@@ -85,15 +85,7 @@ export class ConvertService {
 
   async convert(req: ConvertRequest): Promise<{ answer: ConversionResponse; replayed: boolean }> {
     // A retry with the same key replays the first answer: the quote it spent is not looked at again.
-    if (req.idempotency) {
-      const { key, hash } = req.idempotency;
-      const stored = await this.opts.idempotency.once<ConversionResponse>(req.userId, key, hash, async (answer) => ({
-        statusCode: 200,
-        body: await this.execute(req, answer),
-      }));
-      return { answer: stored.body, replayed: stored.replayed };
-    }
-    return { answer: await this.execute(req), replayed: false };
+    return this.opts.idempotency.answer<ConversionResponse>(req.userId, req.idempotency, 200, (answer) => this.execute(req, answer));
   }
 
   private async execute(req: ConvertRequest, answer?: Answer<ConversionResponse>): Promise<ConversionResponse> {

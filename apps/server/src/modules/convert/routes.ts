@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { parsePositiveAmount } from '../../ledger/amounts.js';
-import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { keyedRequest } from '../../ledger/idempotency.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { coins, QUOTE_ASSET } from '../../shared/catalogue.js';
 import type { Dec } from '../../shared/decimal.js';
@@ -108,7 +108,7 @@ export const convertRoutes: FastifyPluginAsyncZod<ConvertRoutesOptions> = async 
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.body.uid);
       const { apikey: _apikey, ...fields } = req.body;
-      const key = idempotencyKeyOf(req.headers);
+      const keyed = keyedRequest(req.headers, { route: 'conversions', ...fields });
       const pair = pairOf(req.body.convert_from, req.body.convert_to);
       const { answer, replayed } = await convert.convert({
         userId,
@@ -116,7 +116,7 @@ export const convertRoutes: FastifyPluginAsyncZod<ConvertRoutesOptions> = async 
         amount: amountOf(req.body.amount, pair.from),
         converted: claimedOf(req.body.converted_amount),
         quoteId: req.body.quote_id ?? null,
-        idempotency: key === undefined ? undefined : { key, hash: hashRequest({ route: 'conversions', ...fields }) },
+        idempotency: keyed,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return answer;

@@ -18,7 +18,7 @@ import {
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { balancesOf } from '../../ledger/accounts.js';
-import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { keyedRequest } from '../../ledger/idempotency.js';
 import { Dec } from '../../shared/decimal.js';
 import { selfByUid } from '../../plugins/auth.js';
 import type { EarnService } from './service.js';
@@ -64,11 +64,11 @@ export const earnRoutes: FastifyPluginAsyncZod<EarnRoutesOptions> = async (app, 
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.body.uid);
       const { apikey: _apikey, ...fields } = req.body;
-      const key = idempotencyKeyOf(req.headers);
+      const keyed = keyedRequest(req.headers, { route: 'earn-subscriptions', ...fields });
       const { answer, replayed } = await service.subscribe(
         userId,
         { productId: req.body.product_id, amount: req.body.amount, source: req.body.source },
-        key === undefined ? undefined : { key, hash: hashRequest({ route: 'earn-subscriptions', ...fields }) },
+        keyed,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer);

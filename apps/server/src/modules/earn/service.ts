@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { systemOwners } from '../../ledger/accounts.js';
 import { parsePositiveAmount } from '../../ledger/amounts.js';
-import type { Answer, Idempotency } from '../../ledger/idempotency.js';
+import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { Dec } from '../../shared/decimal.js';
@@ -56,7 +56,7 @@ export class EarnService {
   async subscribe(
     userId: string,
     input: SubscribeInput,
-    idempotency?: { key: string; hash: string },
+    idempotency?: KeyedRequest,
     auto = false,
   ): Promise<{ answer: EarnSubscribeResponse; replayed: boolean }> {
     const product = await productById(this.deps.db, input.productId);
@@ -111,12 +111,7 @@ export class EarnService {
           return body;
         },
       });
-    if (!idempotency) return { answer: await run(), replayed: false };
-    const stored = await this.deps.idempotency.once<EarnSubscribeResponse>(userId, idempotency.key, idempotency.hash, async (answer) => ({
-      statusCode: 201,
-      body: await run(answer),
-    }));
-    return { answer: stored.body, replayed: stored.replayed };
+    return this.deps.idempotency.answer(userId, idempotency, 201, run);
   }
 
   /** The whole position back to the wallet it came from: flexible at any time, fixed from maturity. */

@@ -5,6 +5,7 @@ import type { Ledger } from '../../ledger/ledger.js';
 import type { MarketSimulation } from '../../market/simulation.js';
 import { coinBySymbol } from '../../shared/catalogue.js';
 import type { VenueBus } from '../../venue/bus.js';
+import type { IndexSource } from '../../venue/index-prices.js';
 import type { MarketClock } from '../../venue/market-clock.js';
 import { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
@@ -28,6 +29,9 @@ export interface OpenFuturesOptions {
   log: FastifyBaseLogger;
   now: () => Date;
   clock: MarketClock;
+  /** The contracts' index prices. */
+  index: IndexSource;
+  /** Quotes the delivery contracts as they are listed. */
   simulation: MarketSimulation;
 }
 
@@ -85,7 +89,7 @@ export async function openFutures(opts: OpenFuturesOptions): Promise<FuturesCore
     futures: service,
     contracts: infos,
     lastFunding: new Map(funding.rows.map((r) => [r.inst_id, { time: Number(r.funding_time), rate: r.rate }])),
-    indexOf: (symbol) => opts.simulation.price(symbol),
+    indexOf: (symbol) => opts.index.price(symbol),
     startMs,
     log: opts.log,
     async onExpired(instId, expiryMs) {

@@ -16,7 +16,8 @@ import {
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
 import { SETTLEMENT_WINDOW_MS, settlementPrice } from './expiry.js';
-import type { FuturesService, PositionEvent } from './futures-service.js';
+import type { PositionEvent } from './desk.js';
+import type { FuturesService } from './futures-service.js';
 import type { LivePosition } from './types.js';
 
 /** Mark and premium samples are taken this often (the issue's 5 s). */
@@ -56,7 +57,7 @@ export interface RiskMonitorOptions {
   contracts: readonly ContractInfo[];
   /** A delivery contract settled: list the next one. */
   onExpired(instId: string, expiryMs: number): Promise<void>;
-  /** The index of a coin: the simulator's reference price on the embedded default. */
+  /** The index of a coin, as its price source last published it (venue/index-prices.ts). */
   indexOf(symbol: string): string | undefined;
   /** The last funding time settled per contract (none: the first is the next one from now). */
   lastFunding: ReadonlyMap<string, { time: number; rate: string }>;
@@ -77,7 +78,7 @@ export interface ContractSnapshot {
 }
 
 /**
- * The contracts' risk clock: at each market step it samples index, book and premium, computes the
+ * The contracts' risk clock: at each tick of the kernel clock it samples index, book and premium, computes the
  * mark price, settles funding when its time has come, and liquidates the positions whose
  * liquidation price the mark crossed, found through an index by liquidation price (not a scan of
  * every position).
@@ -211,7 +212,7 @@ export class RiskMonitor {
     }
   }
 
-  /** One step of the market clock: marks, funding and liquidations. Resolves once their jobs committed. */
+  /** One tick of the kernel clock: marks, funding and liquidations. Resolves once their jobs committed. */
   async tick(nowMs: number): Promise<void> {
     this.nowMs = nowMs;
     const work: Promise<unknown>[] = [];

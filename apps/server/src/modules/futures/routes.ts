@@ -18,7 +18,7 @@ import {
 import { FUNDING_INTERVAL_MS, maxLeverageFor } from '@exchange/risk';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { keyedRequest } from '../../ledger/idempotency.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { Dec } from '../../shared/decimal.js';
 import type { Venues } from '../../venue/venues.js';
@@ -90,11 +90,8 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
           liquidation_price: null,
         };
       }
-      const key = idempotencyKeyOf(req.headers);
-      if (key !== undefined) {
-        const { apikey: _apikey, ...fields } = req.query;
-        request.idempotency = { key, hash: hashRequest({ route: 'futures', ...fields }) };
-      }
+      const { apikey: _apikey, ...fields } = req.query;
+      request.idempotency = keyedRequest(req.headers, { route: 'futures', ...fields });
       const { answer, replayed } = await futures.open(request);
       if (replayed) reply.header('idempotent-replayed', 'true');
       const live = futures.position(answer.future_id);

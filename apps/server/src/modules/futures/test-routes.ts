@@ -17,7 +17,7 @@ const indexBody = jsonBody({
  * Test-only (mounted only when NODE_ENV=test): pins a contract's index, the simulator's reference
  * price of its coin (the market maker quotes around it too), or with index_only the contract's index
  * alone, so liquidation and funding are tested on known prices. Steps of the market
- * (`simulation.step`) then quote, mark and liquidate around it.
+ * (`simulation.step`) then quote around it, and ticks of the kernel clock mark and liquidate.
  */
 export const futuresTestRoutes: FastifyPluginAsyncZod<{ simulation: MarketSimulation; monitor: RiskMonitor }> = async (
   app,

@@ -1,4 +1,5 @@
 import type { FuturesOrderType, FuturesSide, MarginMode, PositionStatus } from '@exchange/contract';
+import type { KeyedRequest } from '../../ledger/idempotency.js';
 import type { Hold } from '../../ledger/postings.js';
 import type { Coin } from '../../shared/catalogue.js';
 import type { Dec } from '../../shared/decimal.js';
@@ -62,5 +63,5 @@ export interface OpenRequest {
   lots: number;
   takeProfit: string | null;
   stopLoss: string | null;
-  idempotency?: { key: string; hash: string };
+  idempotency?: KeyedRequest;
 }

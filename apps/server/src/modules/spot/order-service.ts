@@ -1,29 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  spotMessages,
-  type CancelOrderResponse,
-  type FillUpdate,
-  type PlaceOrderResponse,
-} from '@exchange/contract';
+import { spotMessages, type CancelOrderResponse, type PlaceOrderResponse } from '@exchange/contract';
 import type { Command } from '@exchange/engine';
 import type { Database } from '../../db/database.js';
 import { IdRange } from '../../db/id-range.js';
 import { AppError } from '../../errors.js';
 import type { Answer, Idempotency } from '../../ledger/idempotency.js';
 import { LedgerWriteFailed, type CycleParticipant, type Ledger, type LedgerTx } from '../../ledger/ledger.js';
-import { systemOwners } from '../../ledger/accounts.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { VenueBus } from '../../venue/bus.js';
-import type { UserOrderState, VenueCommitted, VenueEvent, VenueFill } from '../../venue/events.js';
-import { tradesWriter } from '../../venue/trade-records.js';
+import type { UserOrderState, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
+import { bookEvents, changesOf, type SpotBatch } from './fill-booking.js';
 import { loadOpenOrders } from './order-store.js';
 import { decidePlace, insufficient, placeCommand, rejection, tooManyOrders, type Funds } from './pre-trade.js';
-import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './records.js';
-import { settleTrade } from './settlement.js';
+import { ordersInsertWriter } from './records.js';
 import type { CancelRequest, LiveOrder, PlaceRequest } from './types.js';
 import { MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
 
@@ -31,20 +24,6 @@ import { MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
 export const ORDER_ID_BLOCK = 10_000;
 /** Ids kept ready before each batch: a batch takes at most this many user orders. */
 const ORDER_IDS_PER_BATCH = 500;
-
-/** What one venue saw in one batch, published on the bus once the batch committed. */
-interface VenueChanges {
-  events: VenueEvent[];
-  orders: Set<LiveOrder>;
-  fills: { userId: string; update: FillUpdate }[];
-}
-
-interface SpotBatch {
-  venues: Map<string, VenueChanges>;
-  created: Set<LiveOrder>;
-  updated: Set<LiveOrder>;
-  messages: VenueCommitted[];
-}
 
 export interface SpotOptions {
   db: Database;
@@ -68,7 +47,6 @@ function afterEngine<T>(fn: () => T): T {
 }
 
 const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
-const isSimulatedMarket = (owner: string): boolean => owner === systemOwners.marketMaker || owner === systemOwners.marketFlow;
 
 /** A market maker's quote and a cancel never take liquidity; anything else may trade with the whole book. */
 const mayTrade = (c: Command): boolean => c.type === 'market' || (c.type !== 'cancel' && c.postOnly !== true);
@@ -118,17 +96,10 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
-    if (!req.idempotency) return { answer: await placeFailed(this.placeJob(req, venue)), replayed: false };
-    const { key, hash } = req.idempotency;
     // Fenced: a placed order's answer is written with its venue command, so with the lease's epoch.
-    const stored = await this.opts.idempotency.once<PlaceOrderResponse>(
-      req.userId,
-      key,
-      hash,
-      async (answer) => ({ statusCode: 200, body: await placeFailed(this.placeJob(req, venue, answer)) }),
-      { fenced: true },
-    );
-    return { answer: stored.body, replayed: stored.replayed };
+    return this.opts.idempotency.answer<PlaceOrderResponse>(req.userId, req.idempotency, 200, (answer) => placeFailed(this.placeJob(req, venue, answer)), {
+      fenced: true,
+    });
   }
 
   cancel(req: CancelRequest): Promise<CancelOrderResponse> {
@@ -195,7 +166,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     const events: VenueEvent[] = [];
     for (const c of commands) {
       const out = venue.execute(c);
-      afterEngine(() => this.settle(tx, b, venue, out));
+      afterEngine(() => bookEvents(this.live, tx, b, venue, out));
       events.push(...out);
     }
     return events;
@@ -249,8 +220,8 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
       this.live.set(id, order);
       b.created.add(order);
       tx.record(ordersInsertWriter, order);
-      this.changesOf(b, venue.instId).orders.add(order);
-      this.settle(tx, b, venue, events);
+      changesOf(b, venue.instId).orders.add(order);
+      bookEvents(this.live, tx, b, venue, events);
       const placed: PlaceOrderResponse = {
         success: true,
         order_id: id,
@@ -268,7 +239,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     if (!o || o.userId !== req.userId) throw new AppError(400, spotMessages.notCancelable, 'NOT_CANCELABLE');
     const events = venue.execute({ type: 'cancel', id: o.id });
     return afterEngine(() => {
-      this.settle(tx, tx.stateOf(this), venue, events);
+      bookEvents(this.live, tx, tx.stateOf(this), venue, events);
       return { success: true, message: spotMessages.canceled, order_id: o.id, status: o.status };
     });
   }
@@ -285,103 +256,6 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
         return tx.shortOf(spot(userId, asset), insufficient());
       },
     };
-  }
-
-  /** Books what the engine did: fills settle in the ledger, ended orders give back the rest of their hold. */
-  private settle(tx: LedgerTx, b: SpotBatch, venue: Venue, events: readonly VenueEvent[]): void {
-    const ch = this.changesOf(b, venue.instId);
-    for (const e of events) {
-      ch.events.push(e);
-      if (e.type === 'fill') {
-        this.settleFill(tx, b, ch, venue, e);
-      } else if (e.type === 'done') {
-        const o = this.live.get(e.orderId);
-        if (!o) continue;
-        tx.release(o.hold);
-        o.open = false;
-        o.status = e.status === 'filled' ? 'filled' : 'canceled';
-        this.live.delete(o.id);
-        this.changed(tx, b, ch, o);
-      } else if (e.type === 'triggered') {
-        const o = this.live.get(e.orderId);
-        if (!o) continue;
-        o.triggered = true;
-        this.changed(tx, b, ch, o);
-      }
-    }
-  }
-
-  private settleFill(tx: LedgerTx, b: SpotBatch, ch: VenueChanges, venue: Venue, e: VenueFill): void {
-    const { trade } = e;
-    tx.record(tradesWriter, trade);
-    const maker = this.live.get(e.makerOrderId);
-    const taker = this.live.get(e.takerOrderId);
-    // Trades inside the simulated market move no balance; another system owner (the convert desk's
-    // hedge) trading with it is booked like a user without a hold.
-    if (!maker && !taker && isSimulatedMarket(e.makerOwner) && isSimulatedMarket(e.takerOwner)) return;
-    const { legs, sides } = settleTrade(
-      trade,
-      venue.coin.symbol,
-      { owner: e.makerOwner, hold: maker?.hold ?? null },
-      { owner: e.takerOwner, hold: taker?.hold ?? null },
-    );
-    tx.post({ kind: 'spot_fill', userId: (maker ?? taker)?.userId ?? null, ref: String(trade.id), legs });
-    for (const s of sides) {
-      const o = s.role === 'maker' ? maker : taker;
-      if (!o) continue;
-      o.filled = o.filled.plus(s.qty);
-      o.filledQuote = o.filledQuote.plus(s.quote);
-      o.fee = o.fee.plus(s.fee);
-      if (o.open) o.status = 'partially filled';
-      this.changed(tx, b, ch, o);
-      const fee = s.fee.toFixed();
-      tx.record(fillsWriter, {
-        tradeId: trade.id,
-        orderId: o.id,
-        userId: o.userId,
-        symbol: trade.symbol,
-        side: o.side,
-        role: s.role,
-        price: trade.price,
-        qty: trade.qty,
-        fee,
-        feeAsset: s.feeAsset,
-        ts: trade.ts,
-      });
-      ch.fills.push({
-        userId: o.userId,
-        update: {
-          order_id: o.id,
-          trade_id: String(trade.id),
-          coin_id: o.coin.pair_id,
-          symbol: trade.symbol,
-          side: o.side,
-          price: trade.price,
-          amount: trade.qty,
-          fee,
-          fee_asset: s.feeAsset,
-          role: s.role,
-          ts: trade.ts,
-        },
-      });
-    }
-  }
-
-  /** The order goes into this batch's write (once) and its venue's message. */
-  private changed(tx: LedgerTx, b: SpotBatch, ch: VenueChanges, o: LiveOrder): void {
-    ch.orders.add(o);
-    if (b.created.has(o) || b.updated.has(o)) return;
-    b.updated.add(o);
-    tx.record(ordersUpdateWriter, o);
-  }
-
-  private changesOf(b: SpotBatch, instId: string): VenueChanges {
-    let ch = b.venues.get(instId);
-    if (!ch) {
-      ch = { events: [], orders: new Set(), fills: [] };
-      b.venues.set(instId, ch);
-    }
-    return ch;
   }
 
   private venueOf(instId: string): Venue {

@@ -13,7 +13,7 @@ import {
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { keyedRequest } from '../../ledger/idempotency.js';
 import { instId as instIdOf } from '../../shared/catalogue.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { orderHistory, orderOwner } from './order-store.js';
@@ -50,11 +50,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.query.uid);
       const request = parsePlaceOrder(req.query, userId);
-      const key = idempotencyKeyOf(req.headers);
-      if (key !== undefined) {
-        const { apikey: _apikey, ...fields } = req.query;
-        request.idempotency = { key, hash: hashRequest({ route: 'orders', ...fields }) };
-      }
+      const { apikey: _apikey, ...fields } = req.query;
+      request.idempotency = keyedRequest(req.headers, { route: 'orders', ...fields });
       const { answer, replayed } = await trading.place(request);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return answer;

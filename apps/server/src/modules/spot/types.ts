@@ -1,4 +1,5 @@
 import type { ExecutionType, OrderSide } from '@exchange/contract';
+import type { KeyedRequest } from '../../ledger/idempotency.js';
 import type { Hold } from '../../ledger/postings.js';
 import type { Coin } from '../../shared/catalogue.js';
 import type { UserOrderState } from '../../venue/events.js';
@@ -20,7 +21,7 @@ export interface PlaceRequest {
   lots: number;
   /** Quote budget of a market buy (decimal string), when the user gave total_in_usdt. */
   totalUsdt: string | null;
-  idempotency?: { key: string; hash: string };
+  idempotency?: KeyedRequest;
 }
 
 export interface CancelRequest {

@@ -18,7 +18,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { balancesOf } from '../../ledger/accounts.js';
-import { hashRequest, idempotencyKeyOf } from '../../ledger/idempotency.js';
+import { keyedRequest } from '../../ledger/idempotency.js';
 import { transferHistory } from './transfer-history.js';
 import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
@@ -113,8 +113,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         from: req.body.transfer_from,
         to: req.body.transfer_to,
       };
-      const key = idempotencyKeyOf(req.headers);
-      const { answer, replayed } = await transfer(transfers, userId, input, key === undefined ? undefined : { key, hash: hashRequest(input) });
+      const { answer, replayed } = await transfer(transfers, userId, input, keyedRequest(req.headers, input));
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(answer);
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { walletMessages, type TransferResponse } from '@exchange/contract';
 import { normalize, parsePositiveAmount } from '../../ledger/amounts.js';
 import { LedgerInputError } from '../../ledger/errors.js';
-import type { Answer, Idempotency } from '../../ledger/idempotency.js';
+import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import { jsonRows, type RecordWriter } from '../../ledger/records.js';
 import { Dec } from '../../shared/decimal.js';
@@ -86,7 +86,7 @@ export async function transfer(
   deps: TransferDeps,
   userId: string,
   input: TransferInput,
-  idempotency?: { key: string; hash: string },
+  idempotency?: KeyedRequest,
 ): Promise<{ answer: TransferResponse; replayed: boolean }> {
   const symbol = input.symbol.trim().toUpperCase();
   if (!SYMBOL.test(symbol)) throw new LedgerInputError(walletMessages.selectAsset);
@@ -118,10 +118,5 @@ export async function transfer(
         return body;
       },
     });
-  if (!idempotency) return { answer: await run(), replayed: false };
-  const stored = await deps.idempotency.once<TransferResponse>(userId, idempotency.key, idempotency.hash, async (answer) => ({
-    statusCode: 201,
-    body: await run(answer),
-  }));
-  return { answer: stored.body, replayed: stored.replayed };
+  return deps.idempotency.answer(userId, idempotency, 201, run);
 }

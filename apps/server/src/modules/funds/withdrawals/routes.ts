@@ -26,7 +26,7 @@ import {
 } from '@exchange/contract';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
-import { idempotencyKeyOf } from '../../../ledger/idempotency.js';
+import { keyedRequest } from '../../../ledger/idempotency.js';
 import { selfByUid } from '../../../plugins/auth.js';
 import { Dec } from '../../../shared/decimal.js';
 import type { PurposeCodes } from '../../accounts/index.js';
@@ -68,7 +68,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     handler: async (req, reply) => {
       const userId = req.session?.userId;
       if (!userId) throw new AppError(401, 'Please log in', 'UNAUTHORIZED');
-      const { record, replayed } = await service.submit(userId, req.query, idempotencyKeyOf(req.headers));
+      const { apikey: _apikey, ...fields } = req.query;
+      const { record, replayed } = await service.submit(userId, req.query, keyedRequest(req.headers, fields));
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send({ message: withdrawMessages.confirmSent, withdrawal: record });
     },

@@ -11,66 +11,22 @@ import {
   type SubmitWithdrawalQuery,
   type WithdrawalRecord,
 } from '@exchange/contract';
-import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
-import { balancesOf, systemOwners } from '../../../ledger/accounts.js';
-import { parsePositiveAmount } from '../../../ledger/amounts.js';
-import { hashRequest, type Answer, type Idempotency } from '../../../ledger/idempotency.js';
-import type { Ledger } from '../../../ledger/ledger.js';
+import { systemOwners } from '../../../ledger/accounts.js';
+import type { Answer, KeyedRequest } from '../../../ledger/idempotency.js';
 import { accountRef } from '../../../ledger/postings.js';
-import type { Mail } from '../../../mail/mailer.js';
-import { withinDecimals, withinMaximum } from '../../../shared/asset-limits.js';
-import { coins, QUOTE_ASSET } from '../../../shared/catalogue.js';
-import { Dec } from '../../../shared/decimal.js';
 import { KeyedTurns } from '../../../shared/keyed-turns.js';
-import type { UserEvents } from '../user-events.js';
+import { bad, checkWithdrawal, coinOf, type Checked } from './check.js';
 import { withdrawalConfirmMail } from './confirm-mail.js';
 import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
-import { checkDestination, type Destination } from './destination.js';
+import type { WithdrawalDeps, WithdrawalLimits } from './deps.js';
 import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter, type NewWithdrawalRow } from './records.js';
-import { amountRefusal, dailyLimitRefusal, dayStart, needsReview } from './rules.js';
-import { moveStatus, usedSince, withdrawalById, withdrawerFacts, type StoredWithdrawal } from './store.js';
+import { needsReview } from './rules.js';
+import { moveStatus, withdrawalById, type StoredWithdrawal } from './store.js';
 import { toWithdrawalRecord } from './view.js';
 
-export interface WithdrawalLimits {
-  /** Daily limit in USDT value of a verified user (an unverified one cannot withdraw). */
-  dailyLimitUsdt: Dec;
-  /** Above this USDT value a withdrawal waits for an operator's approval. */
-  reviewThresholdUsdt: Dec;
-}
+export type { ConfirmCodes, SecondFactorCheck, WithdrawalDeps, WithdrawalLimits } from './deps.js';
 
-/** The emailed confirmation codes: made, hashed and compared as the account codes are (accounts/codes.ts). */
-export interface ConfirmCodes {
-  generate(): string;
-  hash(code: string): string;
-  matches(code: string, hash: string): boolean;
-}
-
-export interface WithdrawalDeps {
-  db: Database;
-  ledger: Ledger;
-  idempotency: Idempotency;
-  events: UserEvents<WithdrawalRecord>;
-  limits: WithdrawalLimits;
-  /** Whether the chains can pay the coin on the network (the EVM adapter needs a token's contract). */
-  pays(networkId: number, symbol: string): boolean;
-  /** Last traded price in USDT; undefined when the coin has none. */
-  price(symbol: string): string | undefined;
-  now: () => Date;
-  /** The authenticator check (modules/security): passes a user without the app, spends the code of one with it. */
-  secondFactor: SecondFactorCheck;
-  codes: ConfirmCodes;
-  /** Sends the confirmation mail; a failure is logged by it, and the user can ask for another code. */
-  mail(mail: Mail): Promise<void>;
-  /** The email of a user (the confirmation mail's recipient). */
-  emailOf(userId: string): Promise<string | null>;
-}
-
-export interface SecondFactorCheck {
-  require(userId: string, code: string | undefined): Promise<void>;
-}
-
-const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 const TTL_MINUTES = WITHDRAWAL_CONFIRM_TTL_MS / 60_000;
 
 /**
@@ -79,21 +35,6 @@ const TTL_MINUTES = WITHDRAWAL_CONFIRM_TTL_MS / 60_000;
  * balance), and only beyond that is told to slow down.
  */
 const MAX_WAITING_SUBMISSIONS = 32;
-
-/** The coin of the spec's wallet_id: the coin id GET /coin-transaction lists (0 is USDT). */
-function coinOf(walletId: number): { symbol: string } | undefined {
-  if (walletId === 0) return { symbol: QUOTE_ASSET };
-  return coins.find((c) => c.pair_id === walletId);
-}
-
-/** What every rule allowed: the destination, the amount and its fee and value. */
-interface Checked {
-  symbol: string;
-  destination: Destination;
-  amount: Dec;
-  fee: Dec;
-  value: Dec;
-}
 
 /**
  * Withdrawals (peatio's withdraw model, docs/funds.md), in two steps as exchanges confirm them
@@ -116,50 +57,12 @@ export class WithdrawalService {
     return this.deps.limits;
   }
 
-  async submit(userId: string, input: SubmitWithdrawalQuery, idempotencyKey?: string): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
-    const { apikey: _apikey, ...request } = input;
-    const run = (answer?: Answer<{ message: string; withdrawal: WithdrawalRecord }>) => this.userTurns.run(userId, () => this.prepare(userId, input, answer));
-    if (idempotencyKey === undefined) return { record: await run(), replayed: false };
-    const stored = await this.deps.idempotency.once<{ message: string; withdrawal: WithdrawalRecord }>(
-      userId,
-      idempotencyKey,
-      hashRequest(request),
-      async (answer) => ({ statusCode: 201, body: { message: withdrawMessages.confirmSent, withdrawal: await run(answer) } }),
-    );
-    return { record: stored.body.withdrawal, replayed: stored.replayed };
-  }
-
-  /** Every rule of a withdrawal of `symbol`, as submit and confirm both check them; throws the first refusal. */
-  private async check(
-    userId: string,
-    symbol: string,
-    input: Pick<SubmitWithdrawalQuery, 'initial_amount' | 'network_id' | 'address' | 'memo' | 'recipient' | 'source'>,
-  ): Promise<Checked> {
-    const { db, limits } = this.deps;
-    const now = this.deps.now();
-    const facts = await withdrawerFacts(db, userId);
-    if (!facts.verified) throw new AppError(403, withdrawMessages.notVerified, 'IDENTITY_NOT_VERIFIED');
-    if (facts.lockedUntil && facts.lockedUntil > now) {
-      throw new AppError(403, withdrawMessages.lockedUntil(facts.lockedUntil.toISOString()), 'WITHDRAWALS_LOCKED');
-    }
-    const destination = await checkDestination(db, { pays: this.deps.pays }, userId, symbol, input, facts.whitelistOnly);
-    const fee = new Dec(destination.kind === 'onchain' ? destination.fee : 0);
-
-    const parsed = parsePositiveAmount(input.initial_amount);
-    if (parsed) {
-      withinMaximum(parsed, symbol);
-      if (destination.kind === 'onchain') withinDecimals(parsed, symbol, destination.network.code, destination.decimals);
-    }
-    const balances = await balancesOf(db, userId);
-    const available = new Dec(balances.find((b) => b.asset === symbol && b.wallet === input.source)?.available ?? '0');
-    const refusal = amountRefusal(parsed, fee, symbol, available);
-    if (refusal || !parsed) throw bad(refusal ?? withdrawMessages.invalidAmount, refusal === withdrawMessages.insufficient ? 'INSUFFICIENT_BALANCE' : 'VALIDATION');
-
-    const price = symbol === QUOTE_ASSET ? '1' : this.deps.price(symbol);
-    const value = price ? parsed.times(price) : new Dec(0);
-    const dailyRefusal = dailyLimitRefusal(value, { limit: limits.dailyLimitUsdt, used: await usedSince(db, userId, dayStart(now)) });
-    if (dailyRefusal) throw new AppError(403, dailyRefusal, 'DAILY_LIMIT');
-    return { symbol, destination, amount: parsed, fee, value };
+  async submit(userId: string, input: SubmitWithdrawalQuery, keyed?: KeyedRequest): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
+    const { answer, replayed } = await this.deps.idempotency.answer<{ message: string; withdrawal: WithdrawalRecord }>(userId, keyed, 201, async (answer) => ({
+      message: withdrawMessages.confirmSent,
+      withdrawal: await this.userTurns.run(userId, () => this.prepare(userId, input, answer)),
+    }));
+    return { record: answer.withdrawal, replayed };
   }
 
   private async prepare(
@@ -170,7 +73,7 @@ export class WithdrawalService {
     const now = this.deps.now();
     const coin = coinOf(input.wallet_id);
     if (!coin) throw bad(withdrawMessages.unknownCoin, 'UNKNOWN_COIN');
-    const c = await this.check(userId, coin.symbol, input);
+    const c = await checkWithdrawal(this.deps, userId, coin.symbol, input);
     const code = this.deps.codes.generate();
     const d = c.destination;
     const row: NewWithdrawalRow = {
@@ -231,7 +134,7 @@ export class WithdrawalService {
       if (w.status !== 'unconfirmed') throw new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);
       const hash = await this.checkCode(w, emailCode);
       const destination = w.kind === 'internal' ? { recipient: w.recipientEmail ?? '' } : { network_id: w.networkId ?? 0, address: w.address, memo: w.memo ?? undefined };
-      const c = await this.check(userId, w.symbol, { initial_amount: w.amount.toFixed(), source: w.source, ...destination });
+      const c = await checkWithdrawal(this.deps, userId, w.symbol, { initial_amount: w.amount.toFixed(), source: w.source, ...destination });
       await this.deps.secondFactor.require(userId, totpCode);
       if (!(await this.deps.db.tx((q) => spendCode(q, id, hash, this.deps.now())))) {
         throw new AppError(409, withdrawMessages.notUnconfirmed, withdrawalErrorCodes.notUnconfirmed);

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FuturesSide } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import type { IdRange } from '../../db/id-range.js';
+import type { Idempotency } from '../../ledger/idempotency.js';
+import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
+import type { VenueBus } from '../../venue/bus.js';
+import type { VenueCommitted, VenueEvent } from '../../venue/events.js';
+import type { Venue } from '../../venue/venue.js';
+import type { Venues } from '../../venue/venues.js';
+import type { PositionBook } from './position-book.js';
+import { positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
+import type { LivePosition } from './types.js';
+
+export interface FuturesOptions {
+  db: Database;
+  ledger: Ledger;
+  venues: Venues;
+  bus: VenueBus;
+  idempotency: Idempotency;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Market time (the trades' clock). */
+  nowMs: () => number;
+}
+
+/** A user-facing event of a committed batch (the private feed and the page's notification). */
+export interface PositionEvent {
+  userId: string;
+  positionId: string;
+  kind: 'liquidated' | 'deleveraged' | 'changed';
+  message: string | null;
+}
+
+/** What one ledger batch did to the futures, applied to memory and told once it commits. */
+export interface FuturesBatch {
+  venues: Map<string, VenueEvent[]>;
+  created: Set<LivePosition>;
+  updated: Set<LivePosition>;
+  system: Set<SystemPositionRow>;
+  events: PositionEvent[];
+  messages: VenueCommitted[];
+  changed: LivePosition[];
+  /** Delivery contracts settled in the batch. */
+  expired: string[];
+}
+
+export function newBatch(): FuturesBatch {
+  return { venues: new Map(), created: new Set(), updated: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [] };
+}
+
+/** What every futures job works with: the service's options, its memory and the batch of a ledger job. */
+export interface Desk {
+  readonly opts: FuturesOptions;
+  readonly book: PositionBook;
+  readonly ids: IdRange;
+  batchOf(tx: LedgerTx): FuturesBatch;
+  /** The contract's venue; refuses a spot pair, an unknown contract and a settled one. */
+  venueOf(instId: string): Venue;
+}
+
+class AfterEngine extends Error {}
+
+/**
+ * Runs what follows an engine's match: a failure there is named as such, since the books moved and
+ * only the batch's failure (which rebuilds the contract) puts memory right.
+ */
+export function afterEngine<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    throw new AfterEngine(`settling a futures batch after the engine ran failed: ${String(err)}`, { cause: err });
+  }
+}
+
+export const engineSide = (side: FuturesSide, closing: boolean): 'buy' | 'sell' => ((side === 'long') !== closing ? 'buy' : 'sell');
+
+/** The batch writes a position's row once, as it stands at the end. */
+export function positionChanged(tx: LedgerTx, b: FuturesBatch, p: LivePosition): void {
+  if (b.created.has(p) || b.updated.has(p)) return;
+  b.updated.add(p);
+  tx.record(positionsUpdateWriter, p);
+}
+
+export function systemChanged(tx: LedgerTx, b: FuturesBatch, row: SystemPositionRow): void {
+  if (b.system.has(row)) return;
+  b.system.add(row);
+  tx.record(systemPositionsWriter, row);
+}
+
+/** Whether the batch has a position id and enough trade ids for one more command on `venue`. */
+export function hasIds(desk: Desk, venue: Venue): boolean {
+  return desk.ids.available >= 1 && desk.opts.venues.hasTradeIds(venue.maxTradesPerCommand);
+}
