@@ -69,7 +69,7 @@ import { convertRoutes } from './modules/convert/routes.js';
 import { earnRoutes } from './modules/earn/routes.js';
 import { feeTierRoutes } from './modules/fee-tier/routes.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/service.js';
-import { addressKeysFromEnv, usesTestKeys } from './modules/funds/addresses/address-keys.js';
+import { testAddressKeys } from './modules/funds/addresses/address-keys.js';
 import { checkAddressKeys } from './modules/funds/addresses/check-keys.js';
 import { depositRoutes } from './modules/funds/deposits/routes.js';
 import { simulateDepositRoute } from './modules/funds/deposits/simulate-route.js';
@@ -164,9 +164,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, app.log) : undefined);
   // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
   // is private or malformed stops the start, and the well-known test keys are said out loud.
-  const addressKeys = addressKeysFromEnv(process.env);
+  const addressKeys = config.addressKeys ?? testAddressKeys();
   checkAddressKeys(addressKeys);
-  if (usesTestKeys(process.env)) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
+  if (config.usesTestAddressKeys ?? true) app.log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
   const simulatedWarning = simulatedChainsWarning(config);
   if (simulatedWarning) app.log.warn(simulatedWarning);
   core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
@@ -321,7 +321,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // The venue routes outside /api/v1: a cluster's owner answers them too (cluster/forwarding.ts).
   await app.register(async (owned) => {
     markVenueOwnerRoutes(owned);
-    if (process.env.NODE_ENV === 'test') await owned.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
+    if (config.testRoutes) await owned.register(futuresTestRoutes, { prefix: '/api', simulation: core.simulation, monitor: core.futures.monitor });
     await owned.register(okxBooksRoutes, { prefix: '/api/v5', market });
   });
   await app.register(iconRoutes, { prefix: '/api/v1' });

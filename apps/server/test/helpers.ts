@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     wsMaxConnectionsPerIp: 50,
     kycAutoApproveSeconds: 0,
     simulatedChains: 'on',
+    testRoutes: true,
     now: () => new Date(),
     ...overrides,
   };
