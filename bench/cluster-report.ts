@@ -247,7 +247,7 @@ ${d.inFlight.map((level) => `- ${levelVerdict(level)}.`).join('\n')}
   (apps/server/src/cluster/spot-calls.ts), and the owner places it in its own ledger batches and
   answers in JSON. (The other venue routes still send the whole HTTP call, which the owner replays
   through Fastify's \`inject\`.) What a follower takes off the owner is the HTTP side of its share of
-  the orders: in "Stop 9" above, taking a request in and replying were about 80 µs of a direct order's
+  the orders: in "Stop 9" (benchmarks-history.md), taking a request in and replying were about 80 µs of a direct order's
   170 or so. What it adds: a NATS request on each side (JSON and zod both ways), the NATS server
   carrying every call twice, and on every follower the decoding of every batch's trades (candles,
   tickers and the coin list follow the owner everywhere), a cost per order of the whole cluster on

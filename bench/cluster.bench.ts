@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
  * Orders in flight (one per keep-alive connection): bench:orders' 64, then more until a
  * configuration's rate stops growing, so that its capacity shows and not only its latency: with few
- * in flight a forwarded order's extra hop shows as a lower rate (docs/benchmarks.md, "Cluster: what
+ * in flight a forwarded order's extra hop shows as a lower rate (docs/benchmarks-history.md, "Cluster: what
  * bounds the order rate").
  */
 const IN_FLIGHT = (process.env.BENCH_CONNECTIONS ?? '64,256,512').split(',').map(Number);

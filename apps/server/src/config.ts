@@ -2,7 +2,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import { evmConfigFromEnv, evmEnvVariables, type EvmConfig } from './modules/funds/evm/config.js';
+import { evmConfigFromEnv, type EvmConfig } from './modules/funds/evm/config.js';
+import { addressKeysFromEnv, usesTestKeys, type AddressKeys } from './modules/funds/addresses/address-keys.js';
+import { launcherOwnerShare, launcherWorkers } from './cluster/launcher-env.js';
+import { FRONT_ENV } from './cluster/front-messages.js';
+import { configVariables, type ConfigVariable } from './config-variables.js';
 import { repoRoot } from './paths.js';
 import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
 import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-chain.js';
@@ -101,56 +105,34 @@ export interface AppConfig {
   withdrawals?: WithdrawalLimitsConfig;
   /** Several processes on one PostgreSQL database, with NATS and Redis (docs/deploy.md); absent: one process. */
   cluster?: ClusterConfig;
+  /** Deposit address keys (DEPOSIT_*, docs/funds.md); the public test keys when absent. */
+  addressKeys?: AddressKeys;
+  /** Some DEPOSIT_* variable is unset, so a public test key is in use: the start says so. */
+  usesTestAddressKeys?: boolean;
+  /** Mounts the test-only routes (NODE_ENV=test): POST /api/test/futures/index. */
+  testRoutes?: boolean;
+  /** A worker of `npm run start:cluster`: it takes its connections from the launcher (cluster/front.ts). */
+  launcherFront?: boolean;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
 
-/** Every environment variable the server reads, for the docs. */
-export const envVariables = [
-  { name: 'PORT', default: '8080', meaning: 'HTTP port' },
-  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on; 0.0.0.0 exposes the server (then configure SMTP)' },
-  { name: 'DATA_DIR', default: '<repo>/data', meaning: 'PGlite database and generated JWT secret' },
-  { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string; replaces PGlite' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'nodemailer transport URL; unset = local outbox at /dev/outbox (loopback clients only)' },
-  { name: 'MAIL_FROM', default: 'Exchange <no-reply@exchange.local>', meaning: 'Sender of outgoing mail' },
-  { name: 'JWT_SECRET', default: 'generated in DATA_DIR/jwt-secret', meaning: 'HS256 key of session tokens' },
-  { name: 'TWO_FACTOR_KEY', default: 'generated in DATA_DIR/two-factor-key', meaning: 'seals authenticator secrets and hashes recovery codes; keep it with the database backups' },
-  { name: 'JWT_TTL_SECONDS', default: '604800', meaning: 'Session token lifetime (7 days)' },
-  { name: 'LOG_LEVEL', default: 'info', meaning: 'pino level (silent, error, warn, info, debug ...)' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'true behind a reverse proxy (client IP from X-Forwarded-For)' },
-  { name: 'WEB_DIST', default: '<repo>/apps/web/dist', meaning: 'Built web app served at /' },
-  { name: 'RATE_LIMIT_AUTH_PER_MINUTE', default: '30', meaning: 'Per-IP requests/minute on login, sign-up, codes, reset' },
-  { name: 'LOGIN_MAX_FAILURES', default: '10', meaning: 'Failed logins per email and client address within the window before 429' },
-  { name: 'LOGIN_FAILURE_WINDOW_MINUTES', default: '15', meaning: 'Window of the login failure limit' },
-  { name: 'WS_MAX_CONNECTIONS_PER_IP', default: '50', meaning: 'Open websocket connections per client address (0 = no cap)' },
-  { name: 'API_KEYS', default: DEFAULT_API_KEY, meaning: 'Comma-separated apikey values accepted on /api/v1' },
-  { name: 'BENCH_ROUTES', default: 'false', meaning: 'true adds GET /api/v1/bench/hello (benchmark baseline)' },
-  { name: 'DEMO_GRANT_USDT', default: '10000', meaning: 'Demo USDT granted to each new account (0 turns it off)' },
-  { name: 'MARKET_SEED', default: 'exchange', meaning: 'Seed of the simulated market (prices, quotes, history)' },
-  { name: 'WITHDRAW_DAILY_LIMIT_USDT', default: defaultWithdrawalLimits.dailyLimitUsdt, meaning: 'Daily withdrawal limit of a verified user, in USDT value' },
-  { name: 'WITHDRAW_REVIEW_USDT', default: defaultWithdrawalLimits.reviewThresholdUsdt, meaning: 'Withdrawals worth more wait for an operator’s approval' },
-  ...evmEnvVariables,
-  { name: 'NATS_URL', default: '(unset)', meaning: 'NATS server of a cluster (with REDIS_URL, DATABASE_URL and JWT_SECRET; docs/deploy.md)' },
-  { name: 'REDIS_URL', default: '(unset)', meaning: 'Redis server of a cluster: the per-address request limits shared by every process' },
-  { name: 'CLUSTER_NAME', default: 'derived from DATABASE_URL', meaning: 'Prefix of the cluster’s NATS subjects and Redis keys' },
-  { name: 'WORKERS', default: '2', meaning: 'Server processes started by npm run start:cluster' },
-  {
-    name: 'SIMULATED_CHAINS',
-    default: 'on (embedded database), off (DATABASE_URL)',
-    meaning: 'The chain simulator of the networks no real adapter serves: on (any user may simulate a deposit), operator (only npm run admin -- deposits simulate, audited) or off',
-  },
-  { name: 'LEDGER_MAX_QUEUE', default: String(DEFAULT_MAX_QUEUE), meaning: 'Requests waiting for the ledger before the next one is answered 503 with Retry-After' },
-  { name: 'SIMULATED_BLOCK_MS', default: '1000', meaning: 'Milliseconds between blocks of the simulated chains (50 or more)' },
-  {
-    name: 'KYC_AUTO_APPROVE_SECONDS',
-    default: '30 (embedded database), off (DATABASE_URL)',
-    meaning: 'Identity verifications are approved automatically after this many seconds; 0 or off leaves them to the operator (npm run admin -- kyc approve|reject)',
-  },
-] as const;
+/** The environment as the loader sees it: only the variables of the list (config-variables.ts). */
+type ListedEnv = Partial<Record<ConfigVariable, string>>;
+
+/** A listed name's <PLACEHOLDER> parts match a symbol, or one of the alternatives written in it. */
+const listedNames = configVariables.map(
+  (v) => new RegExp(`^${v.name.replace(/<([^>]+)>/g, (_, part: string) => (part.includes('|') ? `(?:${part})` : '[A-Z0-9]+'))}$`),
+);
+
+/** A parser that reads a variable left off the list reads nothing, so the list stays complete. */
+function listedOnly(env: NodeJS.ProcessEnv): ListedEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => listedNames.some((pattern) => pattern.test(name))));
+}
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intFromEnv(env: ListedEnv, name: ConfigVariable, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -162,7 +144,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined;
 }
 
-function listFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+function listFromEnv(env: ListedEnv, name: ConfigVariable, fallback: string[]): string[] {
   const items = (env[name] ?? '').split(',').map((v) => v.trim()).filter((v) => v !== '');
   return items.length > 0 ? items : fallback;
 }
@@ -177,7 +159,7 @@ export function loadOrCreateSecretFile(dataDir: string, name = 'jwt-secret'): st
   return secret;
 }
 
-function decimalFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+function decimalFromEnv(env: ListedEnv, name: ConfigVariable, fallback: string): string {
   const value = nonEmpty(env[name]) ?? fallback;
   if (!/^\d+(\.\d+)?$/.test(value)) throw new Error(`${name} must be a non-negative decimal number`);
   return value;
@@ -213,13 +195,13 @@ export function simulatedChainsWarning(config: Pick<AppConfig, 'databaseUrl' | '
     : 'SIMULATED CHAINS ARE ON FOR OPERATORS (SIMULATED_CHAINS=operator) ON A POSTGRESQL DEPLOYMENT: OPERATORS CAN CREDIT TEST COINS THAT NO CHAIN HOLDS, AND WITHDRAWALS ON THE SIMULATED NETWORKS GO NOWHERE. NEVER RUN THIS WITH REAL MONEY.';
 }
 
-function blockMsFromEnv(env: NodeJS.ProcessEnv): number {
+function blockMsFromEnv(env: ListedEnv): number {
   const ms = intFromEnv(env, 'SIMULATED_BLOCK_MS', DEFAULT_SIMULATED_BLOCK_MS);
   if (ms < 50) throw new Error('SIMULATED_BLOCK_MS must be a whole number of milliseconds, 50 or more');
   return ms;
 }
 
-function ledgerMaxQueueFromEnv(env: NodeJS.ProcessEnv): number {
+function ledgerMaxQueueFromEnv(env: ListedEnv): number {
   const jobs = intFromEnv(env, 'LEDGER_MAX_QUEUE', DEFAULT_MAX_QUEUE);
   if (jobs < 1) throw new Error('LEDGER_MAX_QUEUE must be a whole number of jobs, 1 or more');
   return jobs;
@@ -233,7 +215,8 @@ function demoGrantFromEnv(value: string | undefined): string {
   return amount;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = listedOnly(source);
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(repoRoot, 'data'));
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'info') as LogLevel;
   const databaseUrl = nonEmpty(env.DATABASE_URL);
@@ -271,6 +254,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reviewThresholdUsdt: decimalFromEnv(env, 'WITHDRAW_REVIEW_USDT', defaultWithdrawalLimits.reviewThresholdUsdt),
     },
     cluster: clusterConfigFromEnv(env, databaseUrl),
+    addressKeys: addressKeysFromEnv(env),
+    usesTestAddressKeys: usesTestKeys(env),
+    testRoutes: env.NODE_ENV === 'test',
+    launcherFront: env[FRONT_ENV] === '1',
     now: () => new Date(),
   };
+}
+
+/**
+ * The configuration of an operator command (admin, ledger:check). It signs no token: a placeholder
+ * JWT secret keeps the loader from creating DATA_DIR/jwt-secret.
+ */
+export function loadCommandConfig(placeholderSecret: string, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return loadConfig({ ...env, JWT_SECRET: env.JWT_SECRET || placeholderSecret });
+}
+
+export interface LauncherConfig {
+  /** Server processes to fork (WORKERS). */
+  workers: number;
+  /** Order connections handed to the venues' owner first (OWNER_ORDER_CONNECTIONS). */
+  ownerShare: number;
+  app: AppConfig;
+}
+
+/**
+ * `npm run start:cluster`'s configuration. The app's is loaded here too: the checks every worker
+ * would make, made once before the build.
+ */
+export function loadLauncherConfig(source: NodeJS.ProcessEnv = process.env): LauncherConfig {
+  const env = listedOnly(source);
+  return { workers: launcherWorkers(env), ownerShare: launcherOwnerShare(env), app: loadConfig(source) };
 }

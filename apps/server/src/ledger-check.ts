@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config.js';
+import { loadCommandConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
@@ -11,8 +11,7 @@ import { systemReport } from './ledger/report.js';
  * not migrate). Exit code 1 on any breach. With PGlite, stop the server first: one process per data dir.
  */
 async function main(): Promise<number> {
-  // The check signs no token: a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'ledger-check' });
+  const config = loadCommandConfig('ledger-check');
   const db: Database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));

@@ -1,7 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { commonPasswords } from './modules/accounts/common-passwords.js';
-import { FRONT_ENV } from './cluster/front-messages.js';
 import { acceptFromFront, type FrontWorker } from './cluster/front-worker.js';
 import { outboxStartupNotes } from './modules/outbox/startup-notice.js';
 
@@ -10,7 +9,7 @@ const app = await buildApp(config);
 // Read now rather than by the first sign-up, which would wait for it and hold every other request up.
 commonPasswords();
 /** A worker of `npm run start:cluster` takes its connections from the launcher (cluster/front.ts). */
-const fromLauncher = process.env[FRONT_ENV] === '1' && typeof process.send === 'function';
+const fromLauncher = config.launcherFront === true && typeof process.send === 'function';
 let front: FrontWorker | null = null;
 
 let closing = false;

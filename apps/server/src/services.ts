@@ -32,7 +32,7 @@ import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/index.js';
-import { addressKeysFromEnv, checkAddressKeys, usesTestKeys, type AddressKeys, type UserEvents } from './modules/funds/index.js';
+import { checkAddressKeys, testAddressKeys, type AddressKeys, type UserEvents } from './modules/funds/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
 import type { SpotTrading } from './modules/spot/index.js';
 
@@ -110,9 +110,9 @@ export async function openServices(
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
   // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
   // is private or malformed stops the start, and the well-known test keys are said out loud.
-  const addressKeys = addressKeysFromEnv(process.env);
+  const addressKeys = config.addressKeys ?? testAddressKeys();
   checkAddressKeys(addressKeys);
-  if (usesTestKeys(process.env)) log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
+  if (config.usesTestAddressKeys ?? true) log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
   const simulatedWarning = simulatedChainsWarning(config);
   if (simulatedWarning) log.warn(simulatedWarning);
   core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));

@@ -2,41 +2,35 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
 import { buildApp, type App } from '../src/app.js';
 import { approveSubmission } from '../src/modules/kyc/review.js';
+import { postgresAdmin, postgresUrl } from './postgres-admin.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** Local PostgreSQL with trust auth (here and in CI); each run gets its own throw-away database. */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A throw-away database on the local PostgreSQL: empty, or with `'schema'` a clone of the run's
+ * migrated template (global-setup.ts), which an app opens without migrating.
+ */
+export async function createPostgresDatabase(from: 'empty' | 'schema' = 'empty'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `exch_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const template = from === 'schema' ? inject('postgresTemplate') : null;
+  await postgresAdmin((admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   return {
-    url: url.toString(),
+    url: postgresUrl(name),
     async drop() {
-      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await postgresAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
-/** A clock the tests move by hand. */
 /** A test that starts a database on disk twice: PGlite's first start (initdb) alone took 25-33 s on the loaded 2-core machine. */
 export const RESTART_TEST_MS = 90_000;
 
+/** A clock the tests move by hand. */
 export function manualClock(start = Date.now()) {
   let t = start;
   return {
@@ -72,6 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     wsMaxConnectionsPerIp: 50,
     kycAutoApproveSeconds: 0,
     simulatedChains: 'on',
+    testRoutes: true,
     now: () => new Date(),
     ...overrides,
   };
@@ -105,7 +100,7 @@ export async function startApp(kind: DbKind, overrides: Partial<AppConfig> = {})
       },
     };
   }
-  const database = await createPostgresDatabase();
+  const database = await createPostgresDatabase('schema');
   try {
     const app = await buildApp({ ...config, databaseUrl: database.url, ...overrides });
     return {

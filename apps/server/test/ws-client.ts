@@ -80,14 +80,9 @@ export class WsClient {
     }
   }
 
-  /** Whether a matching frame arrives within `ms`. */
-  async receives(match: (m: WsMessage) => boolean, ms: number): Promise<boolean> {
-    try {
-      await this.next(match, ms);
-      return true;
-    } catch {
-      return false;
-    }
+  /** Whether a matching frame has arrived and waits in the queue. */
+  holds(match: (m: WsMessage) => boolean): boolean {
+    return this.queue.some(match);
   }
 
   /** Forgets the queued frames that match. */

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.js';
-import { addressKeysFromEnv } from '../modules/funds/addresses/address-keys.js';
+import { testAddressKeys } from '../modules/funds/addresses/address-keys.js';
 import { DEFAULT_SIMULATED_BLOCK_MS } from '../modules/funds/deposits/simulated-chain.js';
 import { networks } from '../modules/funds/networks.js';
 import type { AdminChains } from './command.js';
@@ -11,6 +11,6 @@ export function adminChains(config: AppConfig): AdminChains {
     mode: config.simulatedChains,
     networkIds: networks.map((n) => n.id).filter((id) => !real.has(id)),
     blockMs: config.simulatedBlockMs ?? DEFAULT_SIMULATED_BLOCK_MS,
-    keys: addressKeysFromEnv(process.env),
+    keys: config.addressKeys ?? testAddressKeys(),
   };
 }

@@ -1,5 +1,5 @@
 import { hostname, userInfo } from 'node:os';
-import { loadConfig } from '../config.js';
+import { loadCommandConfig } from '../config.js';
 import { adminChains } from './admin-chains.js';
 import { openDatabase } from '../db/connection.js';
 import { DataDirInUse } from '../db/data-dir-lock.js';
@@ -14,8 +14,7 @@ import { runAdmin } from './run.js';
  * running on it, the command is refused (stop the server, or let KYC_AUTO_APPROVE_SECONDS approve).
  */
 async function main(): Promise<number> {
-  // The commands sign no token: a placeholder keeps loadConfig from creating DATA_DIR/jwt-secret.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'admin-command' });
+  const config = loadCommandConfig('admin-command');
   let db: Database | null = null;
   try {
     return await runAdmin(

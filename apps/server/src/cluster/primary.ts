@@ -2,12 +2,11 @@ import cluster, { type Worker } from 'node:cluster';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { loadConfig, type AppConfig } from '../config.js';
+import { loadLauncherConfig, type LauncherConfig } from '../config.js';
 import { repoRoot } from '../paths.js';
 import { openFront } from './front.js';
 import { FRONT_ENV, workerReport } from './front-messages.js';
 import { FrontRouting } from './front-routing.js';
-import { launcherOwnerShare, launcherWorkers } from './launcher-env.js';
 import { RestartBackoff } from './restart-backoff.js';
 
 /**
@@ -26,17 +25,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function settings(): { workers: number; ownerShare: number; config: AppConfig } {
+function settings(): LauncherConfig {
   try {
-    // loadConfig makes the checks every worker would make, once and before the build; it also
-    // creates the generated secret files (the two-factor key) once, where the workers would race.
-    return { workers: launcherWorkers(process.env), ownerShare: launcherOwnerShare(process.env), config: loadConfig(process.env) };
+    // Loading the app's configuration here also creates the generated secret files (the two-factor
+    // key) once, where the workers would race.
+    return loadLauncherConfig();
   } catch (err) {
     return fail(err instanceof Error ? err.message : String(err));
   }
 }
 
-const { workers, ownerShare, config } = settings();
+const { workers, ownerShare, app: config } = settings();
 const log = pino({ level: config.logLevel, name: 'cluster-primary' });
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });

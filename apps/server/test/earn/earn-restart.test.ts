@@ -29,7 +29,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the Earn job across restarts on %
       cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
       return cfg;
     }
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase('schema');
     cleanups.push(database.drop);
     return testConfig({ ...base, databaseUrl: database.url });
   }

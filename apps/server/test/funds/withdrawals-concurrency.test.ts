@@ -19,7 +19,7 @@ describe('simultaneous withdrawals on postgres', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let apps: App[];
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    database = await createPostgresDatabase('schema');
     const config = testConfig({ databaseUrl: database.url, withdrawals: { dailyLimitUsdt: '1000000', reviewThresholdUsdt: '1000000' } });
     apps = [await buildApp(config)];
     apps.push(await buildApp(config));

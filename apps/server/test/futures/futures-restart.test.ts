@@ -19,7 +19,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
       cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
       return cfg;
     }
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase('schema');
     cleanups.push(database.drop);
     return testConfig({ databaseUrl: database.url });
   }

@@ -64,7 +64,7 @@ describe('the admin command in its own process', () => {
   }, 180_000);
 
   it('works on DATABASE_URL beside the running server, whose next futures call sees the approval', async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase('schema');
     cleanups.push(database.drop);
     const config = testConfig({ databaseUrl: database.url });
     cleanups.push(() => rmSync(config.dataDir, { recursive: true, force: true }));

@@ -40,7 +40,7 @@ function kit(db: Database, extra: readonly RecordWriter<never>[]): LedgerKit {
  * PostgreSQL (pool of 10). `writers` join the batch statement, as modules' record writers do.
  */
 export async function openLedgerDb(kind: DbKind, writers: readonly RecordWriter<never>[] = []): Promise<LedgerDb> {
-  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = kind === 'postgres' ? await createPostgresDatabase('schema') : null;
   const db = database ? await openPostgres(database.url) : await openPglite(undefined, pgliteTemplate());
   try {
     await migrate(db, schema);

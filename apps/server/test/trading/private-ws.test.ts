@@ -79,7 +79,11 @@ describe('the private websocket', () => {
     const filled = await mine.next((m) => (m.arg as { channel?: string })?.channel === 'orders');
     expect(orderUpdate.parse((filled.data as unknown[])[0])).toMatchObject({ order_id: orderId, status: 'filled' });
 
-    await new Promise((r) => setTimeout(r, 200));
+    // The marker: their own order goes through the same venue after the owner's fill, so its update
+    // reaches them after anything of the owner's that leaked.
+    const own = await placeOrder(t.app, other, { order_type: 'buy', price, amount: '0.001' });
+    const marker = await theirs.next((m) => (m.arg as { channel?: string })?.channel === 'orders');
+    expect(orderUpdate.parse((marker.data as unknown[])[0])).toMatchObject({ order_id: (own.json() as { order_id: string }).order_id, status: 'pending' });
     expect(theirs.messages).toEqual([]);
     for (const s of [anon, mine, theirs]) s.ws.close();
   });
@@ -88,7 +92,10 @@ describe('the private websocket', () => {
     const user = await newUser(t.app);
     const stops: string[] = [];
     const watch = vi.spyOn(t.app.services.bus, 'watchUser').mockImplementation((userId) => () => void stops.push(userId));
+    // The server forgets a socket in the same close event that drops it from this set.
+    const serverSockets = (): number => t.app.websocketServer.clients.size;
     try {
+      await vi.waitFor(() => expect(serverSockets()).toBe(0));
       const [first, second] = await Promise.all([connect(url), connect(url)]);
       for (const s of [first, second]) {
         s.ws.send(JSON.stringify({ op: 'login', args: [{ token: user.token }] }));
@@ -96,22 +103,27 @@ describe('the private websocket', () => {
       }
       expect(watch.mock.calls).toEqual([[user.userId]]);
       first.ws.close();
-      await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(serverSockets()).toBe(1));
       expect(stops).toEqual([]);
       second.ws.close();
       await vi.waitFor(() => expect(stops).toEqual([user.userId]));
 
-      // A socket closed while its login was being checked is not left watching.
+      // A socket closed while its login was being checked is not left watching: the check answers
+      // only once the server has seen the close.
       const resolve = t.app.services.sessions.resolve.bind(t.app.services.sessions);
-      const slow = vi.spyOn(t.app.services.sessions, 'resolve').mockImplementation(async (token) => {
-        await new Promise((r) => setTimeout(r, 300));
-        return resolve(token);
-      });
+      let closeSeen!: () => void;
+      const seen = new Promise<void>((r) => (closeSeen = r));
+      let answered: ReturnType<typeof resolve> | undefined;
+      const slow = vi.spyOn(t.app.services.sessions, 'resolve').mockImplementation((token) => (answered = seen.then(() => resolve(token))));
+      await vi.waitFor(() => expect(serverSockets()).toBe(0));
       const quick = await connect(url);
       quick.ws.send(JSON.stringify({ op: 'login', args: [{ token: user.token }] }));
       await vi.waitFor(() => expect(slow).toHaveBeenCalled());
       quick.ws.close();
-      await new Promise((r) => setTimeout(r, 500));
+      await vi.waitFor(() => expect(serverSockets()).toBe(0));
+      closeSeen();
+      // The login awaited the answer first, so it has gone on by the time this await returns.
+      await answered;
       expect(watch).toHaveBeenCalledTimes(1);
     } finally {
       vi.restoreAllMocks();

@@ -107,7 +107,7 @@ describe('the batch write plan on postgres', () => {
   let plans: { generic: string; custom: string };
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase('schema');
     drop = database.drop;
     db = await openPostgres(database.url);
     await migrate(db, schema);

@@ -15,7 +15,7 @@ import { withdrawalConfirmationMigration, withdrawalsMigration } from './withdra
 import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './withdrawals/records.js';
 import { withdrawalRoutes } from './withdrawals/routes.js';
 
-export { addressKeysFromEnv, usesTestKeys, type AddressKeys } from './addresses/address-keys.js';
+export { addressKeysFromEnv, testAddressKeys, usesTestKeys, type AddressKeys } from './addresses/address-keys.js';
 export { checkAddressKeys } from './addresses/check-keys.js';
 export { UserEvents } from './user-events.js';
 export { RoutedChains } from './chains.js';

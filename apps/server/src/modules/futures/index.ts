@@ -55,7 +55,7 @@ export const futuresProduct: Product<Services> = {
     });
   },
   plugin: async (app, s) => {
-    if (process.env.NODE_ENV === 'test') {
+    if (s.config.testRoutes) {
       await app.register(async (owned) => {
         markVenueOwnerRoutes(owned);
         await owned.register(futuresTestRoutes, { prefix: '/api', simulation: s.simulation, monitor: s.core.futures.monitor });

@@ -35,26 +35,6 @@ const TEST_KEYS = {
 
 type KeyVariable = keyof typeof TEST_KEYS;
 
-const meanings: Record<KeyVariable, string> = {
-  DEPOSIT_XPUB_EVM: "xpub of m/44'/60'/0': deposit addresses on ERC20, BEP20, AVAX C-Chain, Polygon",
-  DEPOSIT_XPUB_ETC: "xpub of m/44'/61'/0': Ethereum Classic deposit addresses",
-  DEPOSIT_XPUB_TRON: "xpub of m/44'/195'/0': TRON deposit addresses",
-  DEPOSIT_XPUB_BTC: "xpub of m/84'/0'/0' (xpub version bytes): Bitcoin bech32 deposit addresses",
-  DEPOSIT_XPUB_LTC: "xpub of m/84'/2'/0' (xpub version bytes): Litecoin bech32 deposit addresses",
-  DEPOSIT_XPUB_DOGE: "xpub of m/44'/3'/0': Dogecoin deposit addresses",
-  DEPOSIT_ED25519_SEED: "hex BIP-39 seed of the Solana deposit addresses (m/44'/501'/i'/0'); a secret, never logged",
-  DEPOSIT_ACCOUNT_XRP: 'XRP Ledger deposit account (users told apart by destination tag)',
-  DEPOSIT_ACCOUNT_ATOM: 'Cosmos Hub deposit account (users told apart by memo)',
-  DEPOSIT_ACCOUNT_XLM: 'Stellar deposit account (users told apart by memo id)',
-};
-
-/** The variables for the server's env table (docs); each defaults to its test key. */
-export const addressEnvVariables = (Object.keys(TEST_KEYS) as KeyVariable[]).map((name) => ({
-  name,
-  default: 'test key (abandon … about)',
-  meaning: meanings[name],
-}));
-
 /** Whether any key is still a public test key: the server should warn about it outside tests. */
 export function usesTestKeys(env: NodeJS.ProcessEnv): boolean {
   return (Object.keys(TEST_KEYS) as KeyVariable[]).some((name) => !env[name]);

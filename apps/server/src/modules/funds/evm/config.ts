@@ -32,19 +32,6 @@ export interface EvmConfig {
   logRangeBlocks: number;
 }
 
-export const evmEnvVariables = [
-  { name: 'EVM_RPC_URL', default: '(unset)', meaning: 'JSON-RPC node of ERC20 and BEP20; set, those two networks are real, the rest stay simulated' },
-  { name: 'EVM_RPC_URL_ERC20', default: 'EVM_RPC_URL', meaning: 'JSON-RPC node of ERC20 alone' },
-  { name: 'EVM_RPC_URL_BEP20', default: 'EVM_RPC_URL', meaning: 'JSON-RPC node of BEP20 alone' },
-  { name: 'EVM_CHAIN_ID_ERC20', default: '1', meaning: 'Chain id the ERC20 node must answer (a test chain’s, e.g. 31337)' },
-  { name: 'EVM_CHAIN_ID_BEP20', default: '56', meaning: 'Chain id the BEP20 node must answer' },
-  { name: 'EVM_TOKEN_<SYMBOL>', default: '(unset)', meaning: 'ERC-20 contract of a coin on both networks, e.g. EVM_TOKEN_USDT=0x…' },
-  { name: 'EVM_TOKEN_<SYMBOL>_<ERC20|BEP20>', default: 'EVM_TOKEN_<SYMBOL>', meaning: 'ERC-20 contract of a coin on one network' },
-  { name: 'EVM_HOT_WALLET_KEY', default: '(unset)', meaning: 'hex private key of the payout hot wallet; a secret, never logged' },
-  { name: 'EVM_TOKEN_GAS_LIMIT', default: '100000', meaning: 'Gas limit of a token payout' },
-  { name: 'EVM_LOG_RANGE_BLOCKS', default: '2000', meaning: 'Most blocks per eth_getLogs call' },
-] as const;
-
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const v = env[name]?.trim();
   return v ? v : undefined;
