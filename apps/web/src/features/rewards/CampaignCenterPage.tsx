@@ -40,7 +40,7 @@ export default function CampaignCenterPage() {
   const { t } = useLingui();
   const contractText = useContractText();
   usePageTitle(t`Campaign Center`);
-  const campaigns = useAsync('campaigns', (signal) => fetchCampaigns(signal));
+  const campaigns = useAsync('campaigns', 'campaigns', (signal) => fetchCampaigns(signal));
   const list = campaigns.status === 'ready' ? campaigns.data : null;
   return (
     <div className="container wallet-page">

@@ -24,7 +24,7 @@ const COLUMNS: readonly TableColumn[] = [{ label: msg`Reward` }, { label: msg`Am
 function RewardsTable({ uid }: { uid: number }) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
-  const rewards = useAsync(String(uid), (signal) => fetchRewards(uid, signal));
+  const rewards = useAsync('rewards', String(uid), (signal) => fetchRewards(uid, signal));
   const rows = rewards.status === 'ready' ? rewards.data : null;
   return (
     <section className="card wallet-card" aria-labelledby="rewards-received">

@@ -87,7 +87,7 @@ function ReferredTable({ referred }: { referred: ReferralsResponse['referred'] }
 function Referrals({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const referrals = useAsync(String(uid), (signal) => fetchReferrals(uid, signal));
+  const referrals = useAsync('referrals', String(uid), (signal) => fetchReferrals(uid, signal));
   const data = referrals.status === 'ready' ? referrals.data : null;
   const count = data?.referred.length ?? 0;
   return (

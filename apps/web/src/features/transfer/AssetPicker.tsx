@@ -24,8 +24,10 @@ export function AssetPicker({ label, assets, status, value, onChange }: AssetPic
   const { t } = useLingui();
   const contractText = useContractText();
   const labelId = useId();
+  const triggerId = useId();
   return (
     <Picker
+      triggerId={triggerId}
       className="asset-picker"
       items={assets}
       rowHeight={ROW_HEIGHT}
@@ -43,7 +45,7 @@ export function AssetPicker({ label, assets, status, value, onChange }: AssetPic
           <span className="field-label" id={labelId}>
             {label}
           </span>
-          <button type="button" className="asset-picker__trigger input" aria-labelledby={`${labelId} ${props.id}`} {...props}>
+          <button type="button" className="asset-picker__trigger input" aria-labelledby={`${labelId} ${triggerId}`} {...props}>
             <CoinLogo symbol={value.symbol} src={value.logo} size={24} />
             <strong>{value.symbol}</strong>
             <span className="muted picker__name">{value.name}</span>

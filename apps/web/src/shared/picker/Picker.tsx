@@ -33,6 +33,8 @@ export interface PickerProps<T extends SearchableCoin> {
   rowHeight: number;
   /** The feature's class on the root; its CSS places the panel and lays out a row. */
   className: string;
+  /** The button's id, for a label naming it; without one the button carries no id. */
+  triggerId?: string;
   /** The guided tour's name for the picker, when a tour points at it. */
   tourTarget?: string;
 }
@@ -90,6 +92,7 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
     items: matches,
     itemToKey: (item) => (item ? itemKey(item) : null),
     itemToString: () => '',
+    toggleButtonId: props.triggerId,
     isOpen: open,
     inputValue: query,
     // Never held: each pick is a fresh choice, and opening starts with no row active.
@@ -122,7 +125,37 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  const triggerProps = combobox.getToggleButtonProps({ ref: trigger, tabIndex: 0, 'aria-haspopup': 'listbox' });
+  // tabIndex: Downshift takes the button out of the tab order, as its own input would open the list.
+  // id: the button carries one only when a label names it by it.
+  const triggerProps = combobox.getToggleButtonProps({ ref: trigger, id: props.triggerId, tabIndex: undefined, 'aria-haspopup': 'listbox' });
+  // Downshift checks in development that both getters run from the first render; the search box
+  // and the list exist only while the picker is open, so the closed picker is the bare button
+  // the server draws ahead of the app (features/spot/header/coin-header-shell.html).
+  const inputProps = combobox.getInputProps(
+    {
+      'aria-label': props.searchLabel,
+      onBlur: (event) => {
+        // The picker's own onBlur decides; Downshift's would pick the active row.
+        (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+      },
+      onKeyDown: (event) => {
+        const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
+        if (event.key === 'Enter') {
+          native.preventDownshiftDefault = true;
+          event.preventDefault();
+          const item = matches[Math.max(highlightedIndex, 0)];
+          if (item) choose(item);
+        } else if (event.key === 'Escape') {
+          native.preventDownshiftDefault = true;
+          event.preventDefault();
+          event.stopPropagation();
+          close(true);
+        }
+      },
+    },
+    { suppressRefError: true },
+  );
+  const menuProps = combobox.getMenuProps({ ref: listRef, 'aria-label': props.listLabel }, { suppressRefError: true });
   const shown = props.placeholderText ?? (matches.length === 0 ? props.emptyText(query) : null);
 
   return (
@@ -138,52 +171,20 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
         ...triggerProps,
         'aria-controls': open ? triggerProps['aria-controls'] : undefined,
       })}
-      <div className="picker__panel" hidden={!open}>
-        {open && (
+      {open && (
+        <div className="picker__panel">
           <label className="picker__search">
             <Search size={16} aria-hidden />
-            <input
-              type="search"
-              placeholder={props.placeholder}
-              {...combobox.getInputProps({
-                'aria-label': props.searchLabel,
-                onBlur: (event) => {
-                  // The picker's own onBlur decides; Downshift's would pick the active row.
-                  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-                },
-                onKeyDown: (event) => {
-                  const native = event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean };
-                  if (event.key === 'Enter') {
-                    native.preventDownshiftDefault = true;
-                    event.preventDefault();
-                    const item = matches[Math.max(highlightedIndex, 0)];
-                    if (item) choose(item);
-                  } else if (event.key === 'Escape') {
-                    native.preventDownshiftDefault = true;
-                    event.preventDefault();
-                    event.stopPropagation();
-                    close(true);
-                  }
-                },
-              }, { suppressRefError: true })}
-            />
+            <input type="search" placeholder={props.placeholder} {...inputProps} />
           </label>
-        )}
-        {open && filters && (
-          <PickerFilters filters={filters} label={props.filterLabel} active={filterId} onChange={setFilterId} />
-        )}
-        {open && props.notice}
-        {open && shown && (
-          <p className="picker__note muted" role="status">
-            {shown}
-          </p>
-        )}
-        <div
-          className="picker__list"
-          {...combobox.getMenuProps({ ref: listRef, 'aria-label': props.listLabel }, { suppressRefError: true })}
-          hidden={!open || shown !== null}
-        >
-          {open && (
+          {filters && <PickerFilters filters={filters} label={props.filterLabel} active={filterId} onChange={setFilterId} />}
+          {props.notice}
+          {shown && (
+            <p className="picker__note muted" role="status">
+              {shown}
+            </p>
+          )}
+          <div className="picker__list" {...menuProps} hidden={shown !== null}>
             <div className="picker__sizer" style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((row) => {
                 const item = matches[row.index];
@@ -205,9 +206,9 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
                 );
               })}
             </div>
-          )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

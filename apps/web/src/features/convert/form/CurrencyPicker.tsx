@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { ConversionCurrency } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +19,7 @@ interface CurrencyPickerProps {
 /** The coin side's currency picker (spec 2 §2, §5): a search by symbol or name with the All / Stablecoins filter. */
 export function CurrencyPicker({ labelId, currencies, value, onChange }: CurrencyPickerProps) {
   const { t } = useLingui();
+  const triggerId = useId();
   const items = useMemo(() => pickableCurrencies(currencies), [currencies]);
   const filters = useMemo(
     () => [
@@ -29,6 +30,7 @@ export function CurrencyPicker({ labelId, currencies, value, onChange }: Currenc
   );
   return (
     <Picker
+      triggerId={triggerId}
       className="convert-picker"
       items={items}
       filters={filters}
@@ -42,7 +44,7 @@ export function CurrencyPicker({ labelId, currencies, value, onChange }: Currenc
       listLabel={t`Currencies`}
       emptyText={() => <Trans>No currencies found</Trans>}
       renderTrigger={(props) => (
-        <button type="button" className="convert-currency convert-picker__trigger" aria-labelledby={`${labelId} ${props.id}`} {...props}>
+        <button type="button" className="convert-currency convert-picker__trigger" aria-labelledby={`${labelId} ${triggerId}`} {...props}>
           <CoinLogo symbol={value.symbol} src={value.image_path} size={24} />
           <strong>{value.symbol}</strong>
           <ChevronDown size={16} aria-hidden className="muted" />
