@@ -8,7 +8,7 @@ import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchCampaigns } from './api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { RewardsNav } from './RewardsNav';
 import './rewards.css';
 
@@ -51,7 +51,8 @@ export default function CampaignCenterPage() {
       <LoadState
         status={campaigns.status}
         loadingLabel={t`Loading campaigns`}
-        error={contractText(rewardMessages.loadCampaignsFailed)}
+        error={<span>{contractText(rewardMessages.loadCampaignsFailed)}</span>}
+        retryLabel={t`Try Again`}
         onRetry={campaigns.reload}
       />
       {list && list.length === 0 && (

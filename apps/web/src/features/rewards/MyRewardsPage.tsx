@@ -13,7 +13,7 @@ import { TableHead, type TableColumn } from '../../shared/ui/TableHead';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchRewards } from './api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { RewardsNav } from './RewardsNav';
 import './rewards.css';
 
@@ -31,7 +31,13 @@ function RewardsTable({ uid }: { uid: number }) {
       <h2 id="rewards-received" className="wallet-card__title">
         <Trans>Rewards received</Trans>
       </h2>
-      <LoadState status={rewards.status} loadingLabel={t`Loading your rewards`} error={contractText(rewardMessages.loadRewardsFailed)} onRetry={rewards.reload} />
+      <LoadState
+        status={rewards.status}
+        loadingLabel={t`Loading your rewards`}
+        error={<span>{contractText(rewardMessages.loadRewardsFailed)}</span>}
+        retryLabel={t`Try Again`}
+        onRetry={rewards.reload}
+      />
       {rows && rows.length === 0 && (
         <div className="wallet-state">
           <strong>
