@@ -9,12 +9,19 @@ import {
   coinSide,
   DEFAULT_DIRECTION,
   indicativeRate,
-  pickerCurrencies,
+  keepsCurrency,
+  pickableCurrencies,
+  type CurrencyFilter,
   swapDirection,
   withCoin,
 } from '../src/features/convert/model/currencies';
 import { failureOutcome, isQuoteRefusal } from '../src/features/convert/model/outcome';
 import { secondsLeft } from '../src/features/convert/model/rate';
+import { searchCoins } from '../src/shared/market/coinSearch';
+
+/** The rows the picker shows for a query under a filter. */
+const pickerCurrencies = (all: readonly ConversionCurrency[], query: string, filter: CurrencyFilter) =>
+  searchCoins(pickableCurrencies(all).filter((c) => keepsCurrency(filter, c)), query);
 
 const currency = (symbol: string, name: string, price: string): ConversionCurrency => ({ id: 0, symbol, name, image_path: '', price });
 const list = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoinTransactionRow, DepositRecord } from '@exchange/contract';
-import { quickPicks, searchFundsCoins } from '../src/shared/funds/coins';
+import { quickPicks } from '../src/shared/funds/coins';
+import { searchCoins as searchFundsCoins } from '../src/shared/market/coinSearch';
 import { simulatedAmountProblem } from '../src/features/deposit/model/simulate';
 import { shorten } from '../src/shared/format/shorten';
 import { confirmationsText } from '../src/shared/funds/confirmations';

@@ -346,11 +346,12 @@ describe('deposit history', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     render();
     await screen.findByTestId('deposit-row');
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Bubbling, as a browser's: the page's visibility is heard on the window.
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
     expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(1);
     visibility.mockReturnValue('visible');
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await act(() => vi.advanceTimersByTimeAsync(HISTORY_POLL_MS));
     await waitFor(() => expect(calls(mock, '/api/v1/transaction-history/42')).toHaveLength(2));
   });

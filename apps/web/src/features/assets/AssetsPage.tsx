@@ -21,8 +21,8 @@ function WalletAssets({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('trading');
-  const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
-  const history = useAsync(tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
+  const wallets = useAsync('user-wallets', String(uid), (signal) => fetchUserWallets(uid, signal));
+  const history = useAsync('ledger-history', tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   let content;

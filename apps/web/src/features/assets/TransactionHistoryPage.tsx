@@ -21,7 +21,7 @@ function TransactionHistory({ uid }: { uid: number }) {
   const page = pageFromQuery(params.get('page'));
   const size = HISTORY_PAGE_TRANSACTIONS;
   // One transaction more than a page holds tells whether an older page exists.
-  const history = useAsync(`${uid}:${page}`, (signal) => fetchLedgerHistory(uid, signal, { limit: size + 1, offset: (page - 1) * size }));
+  const history = useAsync('ledger-history-page', `${uid}:${page}`, (signal) => fetchLedgerHistory(uid, signal, { limit: size + 1, offset: (page - 1) * size }));
   const current = history.data === null ? null : pageOfTransactions(history.data, size);
   const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
 

@@ -41,7 +41,7 @@ export default function AnnouncementsPage() {
   const page = pageFromQuery(params.get('page'));
   const label = i18n._(categoryLabels[category]);
   usePageTitle(label);
-  const list = useAsync(`${category}:${page}`, (signal) => fetchAnnouncements(category, page, signal));
+  const list = useAsync('announcements', `${category}:${page}`, (signal) => fetchAnnouncements(category, page, signal));
   const data = list.status === 'ready' ? list.data : null;
   const from = data && data.items.length > 0 ? (data.page - 1) * data.per_page + 1 : 0;
   const to = data ? from + data.items.length - Math.min(1, data.items.length) : 0;

@@ -18,7 +18,7 @@ export default function ArticlePage() {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const slug = useParams().articleSlug ?? '';
-  const article = useAsync(slug, (signal) => fetchArticle(slug, signal));
+  const article = useAsync('help-article', slug, (signal) => fetchArticle(slug, signal));
   const notFound = article.status === 'error' && article.error instanceof ApiError && article.error.status === 404;
   const data = article.status === 'ready' ? article.data : null;
   usePageTitle(data?.title ?? (notFound ? contractText(helpMessages.articleNotFound) : t`Help centre`));

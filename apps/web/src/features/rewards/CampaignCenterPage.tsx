@@ -8,7 +8,7 @@ import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchCampaigns } from './api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { RewardsNav } from './RewardsNav';
 import './rewards.css';
 
@@ -40,7 +40,7 @@ export default function CampaignCenterPage() {
   const { t } = useLingui();
   const contractText = useContractText();
   usePageTitle(t`Campaign Center`);
-  const campaigns = useAsync('campaigns', (signal) => fetchCampaigns(signal));
+  const campaigns = useAsync('campaigns', 'campaigns', (signal) => fetchCampaigns(signal));
   const list = campaigns.status === 'ready' ? campaigns.data : null;
   return (
     <div className="container wallet-page">
@@ -51,7 +51,8 @@ export default function CampaignCenterPage() {
       <LoadState
         status={campaigns.status}
         loadingLabel={t`Loading campaigns`}
-        error={contractText(rewardMessages.loadCampaignsFailed)}
+        error={<span>{contractText(rewardMessages.loadCampaignsFailed)}</span>}
+        retryLabel={t`Try Again`}
         onRetry={campaigns.reload}
       />
       {list && list.length === 0 && (

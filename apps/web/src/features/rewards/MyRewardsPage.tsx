@@ -13,7 +13,7 @@ import { TableHead, type TableColumn } from '../../shared/ui/TableHead';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchRewards } from './api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { RewardsNav } from './RewardsNav';
 import './rewards.css';
 
@@ -24,14 +24,20 @@ const COLUMNS: readonly TableColumn[] = [{ label: msg`Reward` }, { label: msg`Am
 function RewardsTable({ uid }: { uid: number }) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
-  const rewards = useAsync(String(uid), (signal) => fetchRewards(uid, signal));
+  const rewards = useAsync('rewards', String(uid), (signal) => fetchRewards(uid, signal));
   const rows = rewards.status === 'ready' ? rewards.data : null;
   return (
     <section className="card wallet-card" aria-labelledby="rewards-received">
       <h2 id="rewards-received" className="wallet-card__title">
         <Trans>Rewards received</Trans>
       </h2>
-      <LoadState status={rewards.status} loadingLabel={t`Loading your rewards`} error={contractText(rewardMessages.loadRewardsFailed)} onRetry={rewards.reload} />
+      <LoadState
+        status={rewards.status}
+        loadingLabel={t`Loading your rewards`}
+        error={<span>{contractText(rewardMessages.loadRewardsFailed)}</span>}
+        retryLabel={t`Try Again`}
+        onRetry={rewards.reload}
+      />
       {rows && rows.length === 0 && (
         <div className="wallet-state">
           <strong>

@@ -12,7 +12,7 @@ import { useCopy } from '../../shared/hooks/useCopy';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchReferrals } from './api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../shared/ui/LoadState';
 import { RewardsNav } from './RewardsNav';
 import './rewards.css';
 
@@ -87,12 +87,18 @@ function ReferredTable({ referred }: { referred: ReferralsResponse['referred'] }
 function Referrals({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const referrals = useAsync(String(uid), (signal) => fetchReferrals(uid, signal));
+  const referrals = useAsync('referrals', String(uid), (signal) => fetchReferrals(uid, signal));
   const data = referrals.status === 'ready' ? referrals.data : null;
   const count = data?.referred.length ?? 0;
   return (
     <>
-      <LoadState status={referrals.status} loadingLabel={t`Loading your referrals`} error={contractText(rewardMessages.loadReferralsFailed)} onRetry={referrals.reload} />
+      <LoadState
+        status={referrals.status}
+        loadingLabel={t`Loading your referrals`}
+        error={<span>{contractText(rewardMessages.loadReferralsFailed)}</span>}
+        retryLabel={t`Try Again`}
+        onRetry={referrals.reload}
+      />
       {data && (
         <>
           <section className="card wallet-card referral-share" aria-labelledby="referral-share">

@@ -39,7 +39,7 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const amountId = useId();
-  const balance = useAsync(`${uid}:${asset.symbol}`, (signal) => fetchCoinBalance(uid, asset.symbol, signal));
+  const balance = useAsync('transfer-balance', `${uid}:${asset.symbol}`, (signal) => fetchCoinBalance(uid, asset.symbol, signal));
 
   const balances = balance.data;
   const fromBalance = balances && balance.status !== 'error' ? (from === 'spot' ? balances.spot_wallet : balances.future_wallet) : null;

@@ -21,7 +21,7 @@ export default function TransferPage() {
   const contractText = useContractText();
   const session = readSession();
   const uid = session?.uid ?? null;
-  const history = useAsync(uid === null ? null : String(uid), (signal) => fetchTransferHistory(uid ?? 0, signal));
+  const history = useAsync('transfer-history', uid === null ? null : String(uid), (signal) => fetchTransferHistory(uid ?? 0, signal));
   const reloadHistory = history.reload;
   const onTransferred = useCallback(() => reloadHistory(), [reloadHistory]);
   usePageTitle(t`Transfer`);

@@ -21,9 +21,3 @@ export function transferAssets(coins: Coin[]): TransferAsset[] {
   }
   return list;
 }
-
-export function searchAssets(assets: TransferAsset[], query: string): TransferAsset[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return assets;
-  return assets.filter((a) => a.symbol.toLowerCase().includes(q) || a.name.toLowerCase().includes(q));
-}

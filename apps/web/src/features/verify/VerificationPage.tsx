@@ -23,10 +23,10 @@ function rejectionOf(status: VerificationStatusResponse | null): string | null {
 function UserVerification({ userId }: { userId: string }) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const info = useAsync<UserInformationResponse>(userId, (signal) => fetchUserInformation(userId, signal));
+  const info = useAsync<UserInformationResponse>('user-information', userId, (signal) => fetchUserInformation(userId, signal));
   const isVerified = info.status === 'ready' ? info.data?.user_detail.is_verified : undefined;
   // Only a user who may submit needs to know why the last submission was turned down.
-  const review = useAsync<VerificationStatusResponse>(isVerified === 'false' ? userId : null, (signal) => fetchVerificationStatus(userId, signal));
+  const review = useAsync<VerificationStatusResponse>('verification-status', isVerified === 'false' ? userId : null, (signal) => fetchVerificationStatus(userId, signal));
   usePolling(isVerified === 'pending', REVIEW_POLL_MS, info.reload);
 
   // The header and landing page read the stored flag: keep it as fresh as the answer shown here.

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useContractText } from '../i18n/contractText';
-import { Spinner } from '../ui/Spinner';
+import { LoadState } from '../ui/LoadState';
 import { fundsErrorText } from './errors';
 
 interface CoinListStateProps {
@@ -15,19 +15,14 @@ interface CoinListStateProps {
 export function CoinListState({ status, error, failedMessage, reload }: CoinListStateProps) {
   const { t } = useLingui();
   const contractText = useContractText();
-  if (status === 'error') {
-    return (
-      <div className="funds-state" role="alert">
-        <p className="form-error">{contractText(fundsErrorText(error, failedMessage))}</p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={reload}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="funds-state">
-      <Spinner label={t`Loading cryptos`} />
-    </div>
+    <LoadState
+      className="funds-state"
+      status={status === 'error' ? 'error' : 'loading'}
+      loadingLabel={t`Loading cryptos`}
+      error={<p className="form-error">{contractText(fundsErrorText(error, failedMessage))}</p>}
+      retryLabel={t`Try again`}
+      onRetry={reload}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { CoinTransactionRow } from '@exchange/contract';
-import { searchCoins } from '../market/coinSearch';
 
 /** Spec 3 §2: the quick coins of the deposit and withdrawal pages, in the spec's order. */
 export const QUICK_PICKS = ['USDT', 'BTC', 'ETH', 'PI', 'SOL'] as const;
@@ -12,9 +11,4 @@ export interface QuickPick {
 
 export function quickPicks(coins: readonly CoinTransactionRow[]): QuickPick[] {
   return QUICK_PICKS.map((symbol) => ({ symbol, coin: coins.find((coin) => coin.symbol === symbol) ?? null }));
-}
-
-/** Spec 3 §5: case-insensitive on symbol or name, exact and prefix symbol hits first. */
-export function searchFundsCoins(coins: readonly CoinTransactionRow[], query: string): CoinTransactionRow[] {
-  return searchCoins(coins, query);
 }

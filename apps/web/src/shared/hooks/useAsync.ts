@@ -1,41 +1,31 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../query/queryClient';
 
 export type AsyncStatus = 'loading' | 'ready' | 'error';
 
-interface Settled<T> {
-  request: string;
-  data: T | null;
-  error: unknown;
-  ok: boolean;
-}
-
 /**
- * Loads data for `key` (null = nothing to load) and again on reload(). While a new request
- * runs the previous data stays on screen, so balances and tables do not blink on refresh.
+ * Loads `scope`'s data for `key` (null = nothing to load) through the app's query cache, and again
+ * on reload(). Two screens asking for the same scope and key share one answer. While a new request
+ * runs the previous data stays on screen, so balances and tables do not blink on refresh; the
+ * status is then 'loading' again, as the spinners and retry buttons expect.
  */
-export function useAsync<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>) {
-  const [generation, setGeneration] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const request = key === null ? null : `${generation}:${key}`;
-  const run = useEffectEvent((signal: AbortSignal) => load(signal));
-
-  useEffect(() => {
-    if (request === null) return undefined;
-    const controller = new AbortController();
-    run(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ request, data, error: null, ok: true });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled((previous) => ({ request, data: previous?.data ?? null, error, ok: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [request]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const current = settled !== null && settled.request === request;
+export function useAsync<T>(scope: string, key: string | null, load: (signal: AbortSignal) => Promise<T>) {
+  const query = useQuery(
+    {
+      queryKey: [scope, key],
+      queryFn: ({ signal }) => load(signal),
+      enabled: key !== null,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
   let status: AsyncStatus = 'loading';
-  if (current) status = settled.ok ? 'ready' : 'error';
-  return { status, data: settled?.data ?? null, error: current ? settled.error : null, reload };
+  if (!query.isFetching && !query.isPlaceholderData) {
+    if (query.isError) status = 'error';
+    else if (query.isSuccess) status = 'ready';
+  }
+  return { status, data: query.data ?? null, error: status === 'error' ? query.error : null, reload };
 }

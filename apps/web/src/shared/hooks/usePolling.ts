@@ -1,19 +1,16 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { focusManager } from '@tanstack/react-query';
 
-function pageVisible(): boolean {
-  return typeof document === 'undefined' || document.visibilityState === 'visible';
-}
+const subscribe = (onChange: () => void) => focusManager.subscribe(onChange);
+const pageVisible = () => focusManager.isFocused();
 
-/** Calls `tick` every `intervalMs` while `active` and the page is visible; a hidden tab asks nothing. */
+/**
+ * Calls `tick` every `intervalMs` while `active` and the page is visible; a hidden tab asks nothing.
+ * The page counts as visible exactly as for the query cache's own polling (TanStack's focus manager).
+ */
 export function usePolling(active: boolean, intervalMs: number, tick: () => void): void {
-  const [visible, setVisible] = useState(pageVisible);
+  const visible = useSyncExternalStore(subscribe, pageVisible, () => true);
   const onTick = useEffectEvent(tick);
-
-  useEffect(() => {
-    const onChange = () => setVisible(pageVisible());
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
 
   useEffect(() => {
     if (!active || !visible) return undefined;

@@ -1,14 +1,21 @@
-import type { Coin } from './coin';
+/** What the search reads of a coin, an asset or a currency. */
+export interface SearchableCoin {
+  symbol: string;
+  name: string;
+}
 
 /** Case-insensitive match on symbol or name (spec 3 §5); an empty query matches everything. */
-export function matchesQuery(coin: Pick<Coin, 'symbol' | 'name'>, query: string): boolean {
+export function matchesQuery(coin: SearchableCoin, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return coin.symbol.toLowerCase().includes(q) || coin.name.toLowerCase().includes(q);
 }
 
-/** Matches with exact and prefix symbol hits first, so typing "eth" puts ETH above names merely containing it. */
-export function searchCoins<T extends Pick<Coin, 'symbol' | 'name'>>(coins: readonly T[], query: string, limit = Infinity): T[] {
+/**
+ * The one search of every coin list (pickers, markets, header search): matches with exact and prefix
+ * symbol hits first, so typing "eth" puts ETH above names merely containing it; otherwise the list's order.
+ */
+export function searchCoins<T extends SearchableCoin>(coins: readonly T[], query: string, limit = Infinity): T[] {
   const q = query.trim().toLowerCase();
   const rank = (coin: T) => {
     const symbol = coin.symbol.toLowerCase();

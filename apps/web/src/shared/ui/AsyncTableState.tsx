@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AsyncStatus } from '../hooks/useAsync';
-import { Spinner } from './Spinner';
+import { LoadState } from './LoadState';
 
 interface AsyncTableStateProps<Row> {
   status: AsyncStatus;
@@ -28,21 +28,9 @@ export function AsyncTableState<Row>({
   emptyHint,
   children,
 }: AsyncTableStateProps<Row>) {
-  if (status === 'error') {
+  if (status === 'error' || rows === null) {
     return (
-      <div className="wallet-state" role="alert">
-        {error}
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-          {retryLabel}
-        </button>
-      </div>
-    );
-  }
-  if (rows === null) {
-    return (
-      <div className="wallet-state">
-        <Spinner label={loadingLabel} />
-      </div>
+      <LoadState status={status === 'error' ? 'error' : 'loading'} loadingLabel={loadingLabel} error={error} retryLabel={retryLabel} onRetry={onRetry} />
     );
   }
   if (rows.length === 0) {

@@ -12,7 +12,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
  */
 export default function AnnouncementList() {
   const { t } = useLingui();
-  const list = useAsync('notifications', (signal) => apiRequest('/api/v1/notifications', { schema: notificationsResponse, apikey: true, signal }));
+  const list = useAsync('notifications', 'notifications', (signal) => apiRequest('/api/v1/notifications', { schema: notificationsResponse, apikey: true, signal }));
   if (list.status === 'loading') return <Spinner className="notice-panel__state" label={t`Loading announcements`} />;
   if (list.status === 'error' || !list.data) {
     return (

@@ -86,7 +86,7 @@ function NicknameForm({ userId, current }: { userId: string; current: string }) 
 
 function Nickname({ userId }: { userId: string }) {
   const { t } = useLingui();
-  const info = useAsync<UserInformationResponse>(userId, (signal) => fetchUserInformation(userId, signal));
+  const info = useAsync<UserInformationResponse>('user-information', userId, (signal) => fetchUserInformation(userId, signal));
   if (info.status === 'error' && info.data === null) return <LoadFailed message={verificationMessages.fetchFailed} onRetry={info.reload} />;
   if (info.data === null) {
     return (

@@ -16,7 +16,7 @@ import { TopAssets } from './TopAssets';
 function Overview({ uid }: { uid: number }) {
   const { t } = useLingui();
   const [hidden, setHidden] = useState(false);
-  const wallets = useAsync(String(uid), (signal) => fetchUserWallets(uid, signal));
+  const wallets = useAsync('user-wallets', String(uid), (signal) => fetchUserWallets(uid, signal));
   if (wallets.status === 'error' && wallets.data === null) return <LoadFailed message={accountAreaMessages.walletFailed} onRetry={wallets.reload} />;
   if (wallets.data === null) {
     return (

@@ -94,7 +94,7 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
 
 function FeeTierBody({ uid }: { uid: number }) {
   const { t } = useLingui();
-  const tier = useAsync(String(uid), (signal) => fetchFeeTier(uid, signal));
+  const tier = useAsync('fee-tier', String(uid), (signal) => fetchFeeTier(uid, signal));
   if (tier.status === 'error' && tier.data === null) return <LoadFailed message={accountAreaMessages.dataFailed} onRetry={tier.reload} />;
   if (tier.data === null) {
     return (

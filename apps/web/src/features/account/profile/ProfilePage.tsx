@@ -23,7 +23,7 @@ function Profile({ userId }: { userId: string }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const notice = noticeOf(useLocation().state);
-  const info = useAsync<UserInformationResponse>(userId, (signal) => fetchUserInformation(userId, signal));
+  const info = useAsync<UserInformationResponse>('user-information', userId, (signal) => fetchUserInformation(userId, signal));
   const status = info.data?.user_detail.is_verified;
 
   // The header and landing page read the stored flag: keep it as fresh as the answer shown here.

@@ -25,7 +25,7 @@ function Device({ login }: { login: LoginRecord }) {
 /** Active sessions (each can be ended) and the login history, from one list of sign-ins. */
 export function LoginActivity({ userId }: { userId: string }) {
   const { t, i18n } = useLingui();
-  const logins = useAsync(userId, (signal) => fetchLogins(userId, signal));
+  const logins = useAsync('login-activity', userId, (signal) => fetchLogins(userId, signal));
   const [ending, setEnding] = useState<string | null>(null);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
 

@@ -163,7 +163,7 @@ function SecuritySettings({ userId, overview, reload }: { userId: string; overvi
 
 function SecurityCentre({ userId }: { userId: string }) {
   const { t } = useLingui();
-  const overview = useAsync(userId, (signal) => fetchSecurityOverview(userId, signal));
+  const overview = useAsync('security-overview', userId, (signal) => fetchSecurityOverview(userId, signal));
   if (overview.status === 'error' && !overview.data) {
     return (
       <div className="card security-state" role="alert">

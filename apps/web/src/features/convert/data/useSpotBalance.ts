@@ -6,7 +6,7 @@ import { fetchSpotBalance } from '../api/convertApi';
  * a balance that fails to load counts as 0, so `failed` goes with a value of "0".
  */
 export function useSpotBalance(uid: number | null, symbol: string) {
-  const balance = useAsync(uid === null ? null : `${uid}:${symbol}`, (signal) => fetchSpotBalance(uid ?? 0, symbol, signal));
+  const balance = useAsync('convert-spot-balance', uid === null ? null : `${uid}:${symbol}`, (signal) => fetchSpotBalance(uid ?? 0, symbol, signal));
   const failed = balance.status === 'error';
   let value: string | null = null;
   if (failed) value = '0';

@@ -22,7 +22,7 @@ interface HistoryModalProps {
 export function HistoryModal({ uid, open, openCount, onOpenChange }: HistoryModalProps) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const history = useAsync<ConversionRecord[]>(open ? `${uid}:${openCount}` : null, (signal) => fetchConversions(uid, signal));
+  const history = useAsync<ConversionRecord[]>('conversion-history', open ? `${uid}:${openCount}` : null, (signal) => fetchConversions(uid, signal));
   const rows = history.status === 'loading' ? null : history.data;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={<Trans>Conversion history</Trans>} className="convert-history">

@@ -63,20 +63,14 @@ export function isStablecoin(symbol: string): boolean {
   return (STABLECOIN_SYMBOLS as readonly string[]).includes(symbol.toLowerCase());
 }
 
-/**
- * The picker's rows (spec 2 §5): every currency but USDT, which stays on the other side, kept by the
- * All / Stablecoins filter and a case-insensitive match on symbol or name; symbol hits come first.
- */
-export function pickerCurrencies(list: readonly ConversionCurrency[], query: string, filter: CurrencyFilter): ConversionCurrency[] {
-  const q = query.trim().toLowerCase();
-  const rank = (c: ConversionCurrency) => (c.symbol.toLowerCase().startsWith(q) ? 0 : 1);
-  return list
-    .filter((c) => c.symbol.toUpperCase() !== USDT)
-    .filter((c) => filter === 'all' || isStablecoin(c.symbol))
-    .filter((c) => !q || c.symbol.toLowerCase().includes(q) || c.name.toLowerCase().includes(q))
-    .map((c, index) => ({ c, index }))
-    .sort((a, b) => rank(a.c) - rank(b.c) || a.index - b.index)
-    .map(({ c }) => c);
+/** The picker's rows (spec 2 §5): every currency but USDT, which stays on the other side. */
+export function pickableCurrencies(list: readonly ConversionCurrency[]): ConversionCurrency[] {
+  return list.filter((c) => c.symbol.toUpperCase() !== USDT);
+}
+
+/** The picker's All / Stablecoins filter: which rows each keeps. */
+export function keepsCurrency(filter: CurrencyFilter, currency: ConversionCurrency): boolean {
+  return filter === 'all' || isStablecoin(currency.symbol);
 }
 
 /** A currency the list lacks (a coin delisted while picked), shown with its symbol and logo. */

@@ -8,7 +8,7 @@ import { fetchDepositAddress } from '../api/depositApi';
  */
 export function useDepositAddress(uid: number, networkId: number | null) {
   const key = networkId === null ? null : `${uid}:${networkId}`;
-  const address = useAsync(key, (signal) => fetchDepositAddress(uid, networkId ?? 0, signal));
+  const address = useAsync('deposit-address', key, (signal) => fetchDepositAddress(uid, networkId ?? 0, signal));
   const current = address.status === 'ready' && address.data?.network_id === networkId ? address.data : null;
   return { status: address.status, data: current, error: address.error, reload: address.reload };
 }

@@ -3,5 +3,5 @@ import { fetchDepositCoins } from '../api/depositApi';
 
 /** The coins with their networks and the user's funding balances; reload() after a deposit is credited. */
 export function useDepositCoins(uid: number) {
-  return useAsync(String(uid), (signal) => fetchDepositCoins(uid, signal));
+  return useAsync('deposit-coins', String(uid), (signal) => fetchDepositCoins(uid, signal));
 }

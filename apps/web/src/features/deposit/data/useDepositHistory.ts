@@ -19,7 +19,7 @@ const CHANNELS: readonly PrivateWsChannel[] = ['deposits'];
  * moving and the socket is down.
  */
 export function useDepositHistory(uid: number, token: string | null) {
-  const history = useAsync(String(uid), (signal) => fetchDepositHistory(uid, signal));
+  const history = useAsync('deposit-history', String(uid), (signal) => fetchDepositHistory(uid, signal));
   const [awaited, setAwaited] = useState<string[]>([]);
   const { reload } = history;
   const live = usePrivateEvents(token, CHANNELS, reload);

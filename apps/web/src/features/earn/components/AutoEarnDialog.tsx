@@ -43,7 +43,7 @@ export function AutoEarnDialog({ open, uid, onOpenChange }: AutoEarnDialogProps)
 function Switches({ uid }: { uid: number }) {
   const contractText = useContractText();
   const { t } = useLingui();
-  const list = useAsync(String(uid), (signal) => fetchAutoEarn(uid, signal));
+  const list = useAsync('auto-earn', String(uid), (signal) => fetchAutoEarn(uid, signal));
   const [changed, setChanged] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -63,7 +63,7 @@ function SubscribeForm({ product, uid, onSubscribed }: { product: EarnProduct; u
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // The first UTC midnight after the dialog opened: when a subscription made now starts earning.
   const [startsAt] = useState(() => new Date((Math.floor(Date.now() / DAY_MS) + 1) * DAY_MS));
-  const balances = useAsync(`${uid}|${product.symbol}`, (signal) => fetchEarnBalance(uid, product.symbol, signal));
+  const balances = useAsync('earn-balance', `${uid}|${product.symbol}`, (signal) => fetchEarnBalance(uid, product.symbol, signal));
   const available = balances.data ? balances.data[source] : null;
   const problem = amountProblem(amount, product, available);
   const { symbol } = product;

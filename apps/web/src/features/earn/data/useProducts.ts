@@ -14,5 +14,5 @@ export function useProducts(filter: EarnFilter, search: string) {
     return () => clearTimeout(timer);
   }, [search]);
   const query = sent.trim();
-  return useAsync(`${filter}|${query}`, (signal) => fetchProducts(filter, query, signal));
+  return useAsync('earn-products', `${filter}|${query}`, (signal) => fetchProducts(filter, query, signal));
 }

@@ -42,8 +42,8 @@ function Earnings({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const termLabel = useTermLabel();
-  const positions = useAsync(`positions|${uid}`, (signal) => fetchPositions(uid, signal));
-  const earnings = useAsync(`earnings|${uid}`, (signal) => fetchEarnings(uid, signal));
+  const positions = useAsync('earn-positions', `positions|${uid}`, (signal) => fetchPositions(uid, signal));
+  const earnings = useAsync('earn-earnings', `earnings|${uid}`, (signal) => fetchEarnings(uid, signal));
   const [chosen, setChosen] = useState<EarnPosition | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const reload = () => {

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { FuturesPositionRow } from '@exchange/contract';
+import { queryClient } from '../../../shared/query/queryClient';
 import { fetchUserFutures } from '../api/futuresApi';
-import { useVisiblePoll } from './useVisiblePoll';
 
 /** Positions refresh this often while the page shows, until the private positions channel carries them (issue 14). */
 export const POSITIONS_POLL_MS = 3000;
@@ -29,26 +30,33 @@ export function usePositions(
   refresh: number,
   onLiquidated: (rows: FuturesPositionRow[]) => void,
 ): PositionsState {
-  const [answer, setAnswer] = useState<{ uid: number; rows: FuturesPositionRow[] | null; failed: boolean } | null>(null);
-  const last = useRef<{ uid: number; rows: FuturesPositionRow[] } | null>(null);
-  const tick = useCallback(
-    async (signal: AbortSignal) => {
-      if (uid === null) return;
-      try {
-        const rows = await fetchUserFutures(uid, signal);
-        if (signal.aborted) return;
-        const previous = last.current?.uid === uid ? last.current.rows : null;
-        const liquidated = newlyLiquidated(previous, rows);
-        last.current = { uid, rows };
-        setAnswer({ uid, rows, failed: false });
-        if (liquidated.length > 0) onLiquidated(liquidated);
-      } catch {
-        if (!signal.aborted) setAnswer((previous) => (previous?.uid === uid ? { ...previous, failed: previous.rows === null } : { uid, rows: null, failed: true }));
-      }
+  const query = useQuery(
+    {
+      queryKey: ['futures-positions', uid, refresh],
+      queryFn: ({ signal }) => fetchUserFutures(uid ?? 0, signal),
+      enabled: uid !== null,
+      refetchInterval: POSITIONS_POLL_MS,
+      refetchOnWindowFocus: 'always',
+      // Rows of the same user stay on screen while a refresh asked by `refresh` runs.
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === uid ? previous : undefined),
     },
-    [uid, onLiquidated],
+    queryClient,
   );
-  useVisiblePoll(uid === null ? null : `${uid}:${refresh}`, POSITIONS_POLL_MS, tick);
-  const current = answer && answer.uid === uid ? answer : null;
-  return { rows: current?.rows ?? [], loading: uid !== null && current === null, failed: current?.failed ?? false };
+  const rows = query.isPlaceholderData ? undefined : query.data;
+  const last = useRef<{ uid: number; rows: FuturesPositionRow[] } | null>(null);
+  const hear = useEffectEvent(onLiquidated);
+  useEffect(() => {
+    if (uid === null || !rows) return;
+    const previous = last.current?.uid === uid ? last.current.rows : null;
+    if (previous === rows) return;
+    last.current = { uid, rows };
+    const liquidated = newlyLiquidated(previous, rows);
+    if (liquidated.length > 0) hear(liquidated);
+  }, [uid, rows]);
+  const shown = query.data;
+  return {
+    rows: uid === null ? [] : (shown ?? []),
+    loading: uid !== null && shown === undefined && !query.isError,
+    failed: uid !== null && shown === undefined && query.isError,
+  };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
@@ -36,6 +36,7 @@ import {
 import { crossWallet, previewLiquidationPrice } from './liquidationPreview';
 import { Segmented } from './Segmented';
 import { sideFor, type Tone } from './tone';
+import { initialTradeForm, limitPriceOf, tradeFormReducer, waitsForBook } from '../../../shared/trading/tradeFormState';
 
 /** Limit and Market orders, and TP/SL: an order of either kind with take-profit and stop-loss prices. */
 type OrderKind = 'limit' | 'market' | 'tpsl';
@@ -66,6 +67,11 @@ export interface TradePanelProps {
   onPlaced?: () => void;
 }
 
+/** The trade tab's text fields. */
+type FuturesField = 'amount' | 'takeProfit' | 'stopLoss';
+/** The book default is taken once, whichever button is pressed. */
+const BOOK_DEFAULT = 'once';
+
 /** The Trade tab of spec 2 §2: mount it with key={coin id} so a new contract starts clean. */
 export function TradePanel(props: TradePanelProps) {
   const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, positions, leverage, onCycleLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
@@ -75,28 +81,23 @@ export function TradePanel(props: TradePanelProps) {
   const [mode, setMode] = useState<MarginMode>('isolated');
   const [kind, setKind] = useState<OrderKind>('limit');
   const [tpslEntry, setTpslEntry] = useState<FuturesOrderType>('limit');
-  const [ownPrice, setOwnPrice] = useState<string | null>(null);
-  const [bookPrice, setBookPrice] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
-  const [error, setError] = useState<FuturesProblem | null>(null);
-  const [submitting, setSubmitting] = useState<Tone | null>(null);
+  const [form, dispatch] = useReducer(tradeFormReducer<FuturesField, FuturesProblem, Tone>, pickedPrice?.seq ?? 0, (seen) =>
+    initialTradeForm<FuturesField, FuturesProblem, Tone>({ amount: '', takeProfit: '', stopLoss: '' }, seen),
+  );
+  const { amount, takeProfit, stopLoss } = form.fields;
+  const { error, submitting } = form;
+  const setField = (name: FuturesField, value: string) => dispatch({ type: 'field', name, value });
   /** The server's refusal of an unverified identity, kept on screen with a way to verify. */
   const [identityNote, setIdentityNote] = useState<string | null>(null);
-  const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
   const { notice, show, close } = useTradeNotice(FUTURES_NOTIFICATION_MS);
   const defaultTone = fixedTone ?? 'buy';
 
   // The limit price starts from the live book once, then is left alone: the field never moves under the user.
-  const waitingForBook = ownPrice === null && bookPrice === null;
+  const waitingForBook = waitsForBook(form, BOOK_DEFAULT);
   const top = useBookTop(bookTop, symbol, waitingForBook);
-  if (waitingForBook && top) setBookPrice(defaultLimitPrice(defaultTone, top, referencePrice, tickSize));
-  const limitPrice = ownPrice ?? bookPrice ?? defaultLimitPrice(defaultTone, null, referencePrice, tickSize);
-  if (pickedPrice && pickedPrice.seq !== seenPick) {
-    setSeenPick(pickedPrice.seq);
-    setOwnPrice(pickedPrice.price);
-  }
+  if (waitingForBook && top) dispatch({ type: 'bookDefault', for: BOOK_DEFAULT, price: defaultLimitPrice(defaultTone, top, referencePrice, tickSize) });
+  const limitPrice = limitPriceOf(form, BOOK_DEFAULT, () => defaultLimitPrice(defaultTone, null, referencePrice, tickSize));
+  if (pickedPrice && pickedPrice.seq !== form.seenPick) dispatch({ type: 'pick', seq: pickedPrice.seq, price: pickedPrice.price, applies: true });
 
   const orderType: FuturesOrderType = action === 'close' ? 'market' : kind === 'tpsl' ? tpslEntry : kind;
   const price = orderType === 'market' ? priceText(referencePrice, tickSize) : limitPrice;
@@ -120,9 +121,9 @@ export function TradePanel(props: TradePanelProps) {
       available,
       lot: lotSize,
     });
-    setError(problem);
+    dispatch({ type: 'checked', problem });
     if (problem || uid === null) return;
-    setSubmitting(tone);
+    dispatch({ type: 'submit', busy: tone });
     try {
       const answer = await placeFuturesOrder(
         {
@@ -141,7 +142,7 @@ export function TradePanel(props: TradePanelProps) {
         crypto.randomUUID(),
       );
       show('success', contractText(answer.message));
-      setAmount('');
+      dispatch({ type: 'placed', clear: 'amount' });
       onPlaced?.();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === errorCodes.identityNotVerified) setIdentityNote(contractText(failure.serverMessage ?? verificationMessages.futuresIdentityRequired));
@@ -149,7 +150,7 @@ export function TradePanel(props: TradePanelProps) {
       else if (failure instanceof NetworkError) show('error', contractText(futuresMessages.networkError));
       else show('error', contractText(futuresMessages.tradeFailed));
     } finally {
-      setSubmitting(null);
+      dispatch({ type: 'settled' });
     }
   }
 
@@ -170,7 +171,7 @@ export function TradePanel(props: TradePanelProps) {
         value={action}
         onChange={(next) => {
           setAction(next);
-          setError(null);
+          dispatch({ type: 'clearError' });
         }}
         options={[
           { value: 'open', label: t`Open` },
@@ -234,7 +235,7 @@ export function TradePanel(props: TradePanelProps) {
           aria-label={t`Price`}
           value={orderType === 'market' ? t`Market` : limitPrice}
           disabled={orderType === 'market'}
-          onChange={(event) => setOwnPrice(acceptDecimalInput(event.target.value, limitPrice))}
+          onChange={(event) => dispatch({ type: 'price', value: acceptDecimalInput(event.target.value, limitPrice) })}
         />
         <span className="spot-form__unit">USDT</span>
       </label>
@@ -248,7 +249,7 @@ export function TradePanel(props: TradePanelProps) {
           aria-label={t`Amount`}
           placeholder="0.00000"
           value={amount}
-          onChange={(event) => setAmount(acceptDecimalInput(event.target.value, amount))}
+          onChange={(event) => setField('amount', acceptDecimalInput(event.target.value, amount))}
         />
         <span className="spot-form__unit">{symbol}</span>
       </label>
@@ -262,7 +263,7 @@ export function TradePanel(props: TradePanelProps) {
             value={percent}
             aria-label={t`Share of available margin`}
             aria-valuetext={`${formatFixed(percent, 2)}%`}
-            onChange={(event) => setAmount(amountForPercent(Number(event.target.value), available, leverage, price, lotSize))}
+            onChange={(event) => setField('amount', amountForPercent(Number(event.target.value), available, leverage, price, lotSize))}
           />
           <div className="spot-form__marks">
             {SLIDER_MARKS.map((mark) => (
@@ -270,7 +271,7 @@ export function TradePanel(props: TradePanelProps) {
                 key={mark}
                 type="button"
                 className={clsx('spot-form__mark', percent >= mark && 'is-on')}
-                onClick={() => setAmount(amountForPercent(mark, available, leverage, price, lotSize))}
+                onClick={() => setField('amount', amountForPercent(mark, available, leverage, price, lotSize))}
               >
                 {mark}%
               </button>
@@ -289,7 +290,7 @@ export function TradePanel(props: TradePanelProps) {
               inputMode="decimal"
               aria-label={t`Take profit`}
               value={takeProfit}
-              onChange={(event) => setTakeProfit(acceptDecimalInput(event.target.value, takeProfit))}
+              onChange={(event) => setField('takeProfit', acceptDecimalInput(event.target.value, takeProfit))}
             />
             <span className="spot-form__unit">USDT</span>
           </label>
@@ -302,7 +303,7 @@ export function TradePanel(props: TradePanelProps) {
               inputMode="decimal"
               aria-label={t`Stop loss`}
               value={stopLoss}
-              onChange={(event) => setStopLoss(acceptDecimalInput(event.target.value, stopLoss))}
+              onChange={(event) => setField('stopLoss', acceptDecimalInput(event.target.value, stopLoss))}
             />
             <span className="spot-form__unit">USDT</span>
           </label>

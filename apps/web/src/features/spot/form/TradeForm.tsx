@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
@@ -18,6 +18,7 @@ import {
 import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPrice';
 import { DEFAULT_LOT } from '../../../shared/trading/steps';
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
+import { initialTradeForm, limitPriceOf, tradeFormReducer, waitsForBook } from '../../../shared/trading/tradeFormState';
 import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -60,6 +61,9 @@ export interface TradeFormProps {
   onPlaced?: () => void;
 }
 
+/** The spot form's text fields. */
+type SpotField = 'amount' | 'stopPrice';
+
 /** The spot order form of spec 1 §2, §4, §5: mount it with key={coin id} so a new coin starts clean. */
 export function TradeForm(props: TradeFormProps) {
   const { symbol, coinPairId, lastPrice, tickSize, lotSize, bookTop, uid, signedIn, balances, side: fixedSide, pickedPrice, onPlaced } = props;
@@ -69,27 +73,23 @@ export function TradeForm(props: TradeFormProps) {
   const side = fixedSide ?? chosenSide;
   const lot = lotSize ?? DEFAULT_LOT;
   const [type, setType] = useState<ExecutionType>('limit');
-  // The user's own price (typed or picked from the book); null keeps the default from the book.
-  const [ownPrice, setOwnPrice] = useState<string | null>(null);
-  const [bookPrice, setBookPrice] = useState<{ side: OrderSide; price: string } | null>(null);
-  const [stopPrice, setStopPrice] = useState('');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<TradeProblem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [seenPick, setSeenPick] = useState(pickedPrice?.seq ?? 0);
+  const [form, dispatch] = useReducer(tradeFormReducer<SpotField, TradeProblem, true>, pickedPrice?.seq ?? 0, (seen) =>
+    initialTradeForm<SpotField, TradeProblem, true>({ amount: '', stopPrice: '' }, seen),
+  );
+  const { amount, stopPrice } = form.fields;
+  const { error } = form;
+  const submitting = form.submitting !== null;
+  const setAmount = (value: string) => dispatch({ type: 'field', name: 'amount', value });
   const { notice, show, close } = useTradeNotice();
 
   // The default is taken from the live book once per side, then left alone: the field never moves under the user.
-  const waitingForBook = ownPrice === null && bookPrice?.side !== side;
+  const waitingForBook = waitsForBook(form, side);
   const top = useBookTop(bookTop, symbol, waitingForBook);
-  if (waitingForBook && top) setBookPrice({ side, price: defaultLimitPrice(side, top, lastPrice, tickSize) });
-  const price = ownPrice ?? (bookPrice?.side === side ? bookPrice.price : defaultLimitPrice(side, null, lastPrice, tickSize));
+  if (waitingForBook && top) dispatch({ type: 'bookDefault', for: side, price: defaultLimitPrice(side, top, lastPrice, tickSize) });
+  const price = limitPriceOf(form, side, () => defaultLimitPrice(side, null, lastPrice, tickSize));
 
   // An order book click replaces the price; adjusting state during render avoids an extra pass.
-  if (pickedPrice && pickedPrice.seq !== seenPick) {
-    setSeenPick(pickedPrice.seq);
-    if (type !== 'market') setOwnPrice(pickedPrice.price);
-  }
+  if (pickedPrice && pickedPrice.seq !== form.seenPick) dispatch({ type: 'pick', seq: pickedPrice.seq, price: pickedPrice.price, applies: type !== 'market' });
 
   // A market order fills near the last price, so its checks and total use that instead of the field.
   const effectivePrice = type === 'market' ? priceText(lastPrice, tickSize) : price;
@@ -110,19 +110,19 @@ export function TradeForm(props: TradeFormProps) {
       cryptoBalance: balances.crypto,
       lot,
     });
-    setError(problem);
+    dispatch({ type: 'checked', problem });
     if (problem || uid === null) return;
-    setSubmitting(true);
+    dispatch({ type: 'submit', busy: true });
     try {
       await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
       show('success', side === 'buy' ? t`Buy order placed successfully!` : t`Sell order placed successfully!`);
-      setAmount('');
+      dispatch({ type: 'placed', clear: 'amount' });
       onPlaced?.();
     } catch (failure) {
       if (failure instanceof ApiError) show('error', contractText(failure.serverMessage ?? spotMessages.placeFailed));
       else show('error', contractText(spotMessages.unexpected));
     } finally {
-      setSubmitting(false);
+      dispatch({ type: 'settled' });
     }
   }
 
@@ -142,7 +142,7 @@ export function TradeForm(props: TradeFormProps) {
               aria-pressed={side === value}
               onClick={() => {
                 setChosenSide(value);
-                setError(null);
+                dispatch({ type: 'clearError' });
               }}
             >
               {value === 'buy' ? <Trans>Buy</Trans> : <Trans>Sell</Trans>}
@@ -174,7 +174,7 @@ export function TradeForm(props: TradeFormProps) {
             inputMode="decimal"
             aria-label={t`Stop price`}
             value={stopPrice}
-            onChange={(event) => setStopPrice(acceptAmountInput(event.target.value, stopPrice))}
+            onChange={(event) => dispatch({ type: 'field', name: 'stopPrice', value: acceptAmountInput(event.target.value, stopPrice) })}
           />
           <span className="spot-form__unit">USDT</span>
         </label>
@@ -189,7 +189,7 @@ export function TradeForm(props: TradeFormProps) {
           aria-label={t`Price`}
           value={type === 'market' ? t`Market` : price}
           disabled={type === 'market'}
-          onChange={(event) => setOwnPrice(acceptAmountInput(event.target.value, price))}
+          onChange={(event) => dispatch({ type: 'price', value: acceptAmountInput(event.target.value, price) })}
         />
         <span className="spot-form__unit">USDT</span>
       </label>

@@ -3,5 +3,5 @@ import { fetchAddressBook } from '../api/withdrawApi';
 
 /** The saved addresses and the "whitelist only" switch. */
 export function useAddressBook(uid: number) {
-  return useAsync(String(uid), (signal) => fetchAddressBook(uid, signal));
+  return useAsync('address-book', String(uid), (signal) => fetchAddressBook(uid, signal));
 }

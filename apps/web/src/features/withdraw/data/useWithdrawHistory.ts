@@ -25,7 +25,7 @@ function pushedRows(data: unknown[]): WithdrawalRecord[] {
  * while a withdrawal is still moving and the socket is down.
  */
 export function useWithdrawHistory(uid: number, token: string | null) {
-  const history = useAsync(String(uid), (signal) => fetchWithdrawHistory(uid, signal));
+  const history = useAsync('withdraw-history', String(uid), (signal) => fetchWithdrawHistory(uid, signal));
   const [pushed, setPushed] = useState<WithdrawalRecord[]>([]);
   const onPush = useCallback((_channel: PrivateWsChannel, data: unknown[]) => {
     const rows = pushedRows(data);
