@@ -17,9 +17,9 @@ const relative = (file: string) => path.relative(src, file).split(path.sep).join
 /**
  * The wiring that chooses between a single process's parts and the cluster's adapters: the app,
  * its services, the composition root (the cluster's migrations), the entry point, and the config
- * loader, which reads the cluster's variables with the cluster's own parser.
+ * loader and its list of variables, which read the cluster's variables with the cluster's own parser.
  */
-const WIRING = new Set(['app.ts', 'services.ts', 'products.ts', 'main.ts', 'config.ts']);
+const WIRING = new Set(['app.ts', 'services.ts', 'products.ts', 'main.ts', 'config.ts', 'config-variables.ts']);
 
 describe('the cluster adapters', () => {
   it('are imported only by the wiring: everything else depends on the interfaces they implement', () => {

@@ -12,7 +12,9 @@ async function rulesFired(lint: Promise<ESLint.LintResult[]>): Promise<(string |
 
 // ESLint's start (the TypeScript resolver reads every project) takes seconds on a loaded machine.
 describe('the lint', { timeout: 120_000 }, () => {
-  const eslint = new ESLint({ cwd: repo });
+  // These snippets have no file on disk, which import/no-cycle cannot place in its graph (it throws);
+  // the cycle rule is proven on real fixture files below.
+  const eslint = new ESLint({ cwd: repo, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
   it('refuses a product importing another product’s internals', async () => {
     const code = "import { SpotOrders } from '../spot/order-service.js';\n\nexport const spot = SpotOrders;\n";
