@@ -102,9 +102,6 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
       if (isOpen) setOpen(true);
       else close(false);
     },
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) choose(selectedItem);
     },
@@ -134,6 +131,9 @@ export function Picker<T extends SearchableCoin>(props: PickerProps<T>) {
   const inputProps = combobox.getInputProps(
     {
       'aria-label': props.searchLabel,
+      // Set here, in the change event, not in onInputValueChange: Downshift calls that from an
+      // effect, so the box would render the old value once and drop a key typed meanwhile.
+      onChange: (event) => setQuery(event.currentTarget.value),
       onBlur: (event) => {
         // The picker's own onBlur decides; Downshift's would pick the active row.
         (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
