@@ -1,16 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
-import type { Idempotency } from '../../ledger/idempotency.js';
-import type { Ledger } from '../../ledger/ledger.js';
 import type { MarketSimulation } from '../../market/simulation.js';
 import { coinBySymbol } from '../../shared/catalogue.js';
-import type { VenueBus } from '../../venue/bus.js';
 import type { IndexSource } from '../../venue/index-prices.js';
 import type { MarketClock } from '../../venue/market-clock.js';
 import { Venue } from '../../venue/venue.js';
-import type { Venues } from '../../venue/venues.js';
 import { EXPIRY_SYMBOLS, expiryInstId, quarterlyExpiry } from './expiry.js';
 import { FuturesService } from './futures-service.js';
+import type { FuturesOptions } from './desk.js';
 import { RiskMonitor, type ContractInfo } from './risk-monitor.js';
 
 export interface FuturesCore {
@@ -20,14 +16,8 @@ export interface FuturesCore {
   quoteDeliveries(): Promise<void>;
 }
 
-export interface OpenFuturesOptions {
-  db: Database;
-  ledger: Ledger;
-  venues: Venues;
-  bus: VenueBus;
-  idempotency: Idempotency;
-  log: FastifyBaseLogger;
-  now: () => Date;
+/** The service's own options, with the market clock in place of its time. */
+export interface OpenFuturesOptions extends Omit<FuturesOptions, 'nowMs'> {
   clock: MarketClock;
   /** The contracts' index prices. */
   index: IndexSource;
