@@ -39,10 +39,11 @@ const serverProducts = readdirSync(join(import.meta.dirname, 'apps/server/src/mo
   .map((entry) => entry.name);
 
 /**
- * The server's kernel: what every product stands on, and which stands on none of them. The config
- * loader (config.ts) still reads the funds product's variables with that product's parsers.
+ * The server's kernel: what every product stands on, and which stands on none of them. Its
+ * configuration is config/ and the list of variables; config.ts, the wiring, adds what the funds
+ * product and the cluster parse from their own variables.
  */
-const serverKernel = ['ledger', 'venue', 'db', 'kernel', 'clock'].map((part) => `apps/server/src/${part}`);
+const serverKernel = ['ledger', 'venue', 'db', 'kernel', 'clock', 'config', 'config-variables.ts'].map((part) => `apps/server/src/${part}`);
 
 /**
  * The server's products (apps/server/src/modules, docs/architecture.md): a product imports another

@@ -1,7 +1,12 @@
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKERS } from './cluster/launcher-env.js';
 import { DEFAULT_MAX_QUEUE } from './ledger/ledger.js';
-import { DEFAULT_SIMULATED_BLOCK_MS } from './modules/funds/deposits/simulated-chain.js';
+
+/**
+ * Every simulated network mines a block a second by default: far faster than real chains, so a demo
+ * deposit confirms in seconds. SIMULATED_BLOCK_MS changes it (the browser tests use a quarter).
+ */
+export const DEFAULT_SIMULATED_BLOCK_MS = 1_000;
 
 /**
  * Every environment variable the server reads: the loader (config.ts) hands its parsers only these,

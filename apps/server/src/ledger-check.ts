@@ -3,8 +3,7 @@ import { loadCommandConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
-import { checkLedger } from './products.js';
-import { systemReport } from './ledger/report.js';
+import { checkLedger, ledgerReport } from './products.js';
 
 /**
  * `npm run ledger:check`: checks the configured database's ledger invariants, read-only (it does
@@ -19,11 +18,11 @@ async function main(): Promise<number> {
     const [found, report] = await db.tx(async (q) => {
       // One snapshot for every check, so concurrent postings cannot show as breaches.
       await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      return [await checkLedger(q), await systemReport(q)] as const;
+      return [await checkLedger(q), await ledgerReport(q)] as const;
     });
     process.stdout.write('System accounts:\n');
     for (const r of report.rows) process.stdout.write(`  ${r.owner} ${r.wallet} ${r.asset}: ${r.balance}\n`);
-    process.stdout.write(`  convert desk result at last prices: ${report.deskValueUsdt} USDT\n`);
+    for (const line of report.lines) process.stdout.write(`  ${line}\n`);
     for (const breach of found) process.stderr.write(`BREACH ${breach.rule}: ${breach.detail}\n`);
     process.stdout.write(found.length === 0 ? 'Ledger OK: every invariant holds.\n' : `${found.length} breach(es).\n`);
     return found.length === 0 ? 0 : 1;

@@ -4,7 +4,7 @@ import type { Migration } from './db/migrations.js';
 import { checkLedger as checkWith, type Breach, type LedgerCheck } from './ledger/check.js';
 import type { Ledger } from './ledger/ledger.js';
 import { clusterMigrations } from './cluster/migrations.js';
-import { kernelMigrations, ledgerChecksOf, migrationsOf, openLedgerOf } from './kernel/ledger-parts.js';
+import { kernelMigrations, ledgerChecksOf, ledgerReportOf, migrationsOf, openLedgerOf, type LedgerReport } from './kernel/ledger-parts.js';
 import type { Product } from './kernel/product.js';
 import type { Services } from './services.js';
 import { statusProduct } from './modules/status/index.js';
@@ -64,4 +64,9 @@ export function openLedger(db: Database, log: FastifyBaseLogger, maxQueue?: numb
 /** Every violated ledger invariant, the kernel's and the products'; an empty list means the books hold. */
 export function checkLedger(q: Queryable): Promise<Breach[]> {
   return checkWith(q, ledgerChecks);
+}
+
+/** The system balances and product lines `ledger:check` prints beside its verdict. */
+export function ledgerReport(q: Queryable): Promise<LedgerReport> {
+  return ledgerReportOf(products, q);
 }

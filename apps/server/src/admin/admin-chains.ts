@@ -1,6 +1,5 @@
-import type { AppConfig } from '../config.js';
+import { DEFAULT_SIMULATED_BLOCK_MS, type AppConfig } from '../config.js';
 import { testAddressKeys } from '../modules/funds/addresses/address-keys.js';
-import { DEFAULT_SIMULATED_BLOCK_MS } from '../modules/funds/deposits/simulated-chain.js';
 import { networks } from '../modules/funds/networks.js';
 import type { AdminChains } from './command.js';
 

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Migration } from '../db/migrations.js';
-import { useSystemAccounts } from '../ledger/accounts.js';
+import type { Queryable } from '../db/database.js';
+import { systemOwners, useSystemAccounts } from '../ledger/accounts.js';
 import type { LedgerCheck } from '../ledger/check.js';
 import { answersWriter } from '../ledger/idempotency.js';
 import { Ledger } from '../ledger/ledger.js';
 import { ledgerMigrations } from '../ledger/migration.js';
+import { systemReport, type SystemReportRow } from '../ledger/report.js';
 import type { RecordWriter } from '../ledger/records.js';
 import { venueMigrations } from '../venue/migrations.js';
 import { tradesWriter } from '../venue/trade-records.js';
@@ -32,6 +34,20 @@ export function recordWritersOf(products: readonly Product<never>[]): RecordWrit
 /** The products' reconciliation checks; `checkLedger` adds the kernel's. */
 export function ledgerChecksOf(products: readonly Product<never>[]): LedgerCheck[] {
   return products.flatMap((p) => p.ledger?.checks ?? []);
+}
+
+export interface LedgerReport {
+  rows: SystemReportRow[];
+  lines: string[];
+}
+
+/** What `ledger:check` prints beside its verdict: the fees and every reported system account's balances, then each product's lines. */
+export async function ledgerReportOf(products: readonly Product<never>[], q: Queryable): Promise<LedgerReport> {
+  const owners = [systemOwners.fees, ...products.flatMap((p) => (p.ledger?.systemAccounts ?? []).filter((a) => a.reported).map((a) => a.owner))];
+  const rows = await systemReport(q, owners);
+  const lines: string[] = [];
+  for (const p of products) lines.push(...((await p.ledger?.report?.(q)) ?? []));
+  return { rows, lines };
 }
 
 /** A ledger with every product's system accounts and record writers, as each server process opens it. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { Migration } from '../db/migrations.js';
+import type { Queryable } from '../db/database.js';
 import type { RecordWriter } from '../ledger/records.js';
 import type { LedgerCheck } from '../ledger/check.js';
 import type { SystemAccount } from '../ledger/accounts.js';
@@ -12,6 +13,8 @@ export interface ProductLedger {
   recordWriters?: readonly RecordWriter<never>[];
   /** Its reconciliation checks, run by `npm run ledger:check` and the invariant tests. */
   checks?: readonly LedgerCheck[];
+  /** Lines `npm run ledger:check` prints after the reported balances (say, a desk's result at market prices). */
+  report?: (q: Queryable) => Promise<readonly string[]>;
 }
 
 /**

@@ -2,7 +2,11 @@ import type { Queryable } from '../db/database.js';
 
 export type WalletKind = 'spot' | 'futures' | 'funding';
 
-/** Owners that are not users. Their accounts balance the users' ones in every journal transaction. */
+/**
+ * The kernel's owners that are not users: the sign-up grant, the fees, the simulated market. A
+ * product declares its own (kernel/product.ts); their accounts balance the users' ones in every
+ * journal transaction.
+ */
 export const systemOwners = {
   demoGrant: 'system:demo-grant',
   fees: 'system:fees',
@@ -10,19 +14,6 @@ export const systemOwners = {
   marketMaker: 'system:market-maker',
   /** The simulated market's crossing orders; not the maker, so self-trade prevention leaves them alone. */
   marketFlow: 'system:market-flow',
-  deposits: 'system:deposits',
-  withdrawals: 'system:withdrawals',
-  insurance: 'system:insurance',
-  /** The other side of every futures profit and loss (modules/futures/settlement.ts). */
-  futuresClearing: 'system:futures-clearing',
-  /** The counterparty of every conversion; it hedges each one on the spot market (docs/convert.md). */
-  convertDesk: 'system:convert-desk',
-  /** Funding payments go through it; it keeps the rounding of each payment (a few 10⁻¹⁸ USDT). */
-  fundingPool: 'system:funding-pool',
-  /** Holds the principal of every active Earn position (docs/earn.md). */
-  earnCustody: 'system:earn-custody',
-  /** The source of Earn interest: its balance is minus what it has paid. */
-  earnInterest: 'system:earn-interest',
 } as const;
 
 /** An owner that is not a user, as a product declares it (kernel/product.ts). */
@@ -34,6 +25,8 @@ export interface SystemAccount {
    * balance may go below zero.
    */
   mayGoNegative: boolean;
+  /** Its balances are a size an operator watches (the insurance fund, a desk's inventory): `ledger:check` prints them. */
+  reported?: boolean;
 }
 
 /**

@@ -28,9 +28,15 @@ describe('the lint', { timeout: 120_000 }, () => {
     expect(await rulesFired(eslint.lintText(code, { filePath }))).toEqual([]);
   });
 
-  it('refuses the kernel importing a product', async () => {
+  it.each(['ledger', 'venue', 'db', 'kernel', 'clock', 'config'])('refuses the kernel (%s) importing a product', async (part) => {
     const code = "import { spotProduct } from '../modules/spot/index.js';\n\nexport const spot = spotProduct;\n";
-    const filePath = path.join(server, 'src/ledger/uses-a-product.ts');
+    const filePath = path.join(server, `src/${part}/uses-a-product.ts`);
+    expect(await rulesFired(eslint.lintText(code, { filePath }))).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses the list of configuration variables importing a product', async () => {
+    const code = "import { networks } from './modules/funds/index.js';\n\nexport const configVariables = networks;\n";
+    const filePath = path.join(server, 'src/config-variables.ts');
     expect(await rulesFired(eslint.lintText(code, { filePath }))).toContain('import/no-restricted-paths');
   });
 

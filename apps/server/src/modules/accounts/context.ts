@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Sessions } from '../sessions/index.js';
-import type { RateLimitConfig } from '../../config.js';
+import type { RateLimitConfig } from '../../config/kernel-config.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {

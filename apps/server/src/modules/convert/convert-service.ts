@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CONVERT_TOLERANCE, convertMessages, type ConversionResponse } from '@exchange/contract';
 import { AppError } from '../../errors.js';
 import { LedgerBusy } from '../../ledger/errors.js';
-import { systemOwners } from '../../ledger/accounts.js';
 import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
@@ -17,7 +16,8 @@ import { QuoteBook, type Quote } from './quote-book.js';
 import { CONVERTED_DECIMALS, rates, walkBook, withinTolerance, type Level } from './quote-math.js';
 import { conversionsWriter } from './records.js';
 
-export const DESK = systemOwners.convertDesk;
+/** The counterparty of every conversion; it hedges each one on the spot market (docs/convert.md). */
+export const DESK = 'system:convert-desk';
 const BOOK_LEVELS = 400;
 const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
 

@@ -1,11 +1,11 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
-import { systemOwners } from '../../ledger/accounts.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { earnChecks } from './ledger-checks.js';
 import { earnMigrations } from './migrations.js';
 import { earnWriters } from './records.js';
 import { earnRoutes } from './routes.js';
+import { EARN_CUSTODY, EARN_INTEREST } from './service.js';
 
 export { EarnAccrual } from './accrual.js';
 export { EarnService } from './service.js';
@@ -16,9 +16,9 @@ export const earnProduct: Product<Services> = {
   migrations: earnMigrations,
   ledger: {
     systemAccounts: [
-      { owner: systemOwners.earnCustody, mayGoNegative: false },
+      { owner: EARN_CUSTODY, mayGoNegative: false, reported: true },
       // The source of the interest: it issues what it pays.
-      { owner: systemOwners.earnInterest, mayGoNegative: true },
+      { owner: EARN_INTEREST, mayGoNegative: true, reported: true },
     ],
     recordWriters: earnWriters as readonly RecordWriter<never>[],
     checks: earnChecks,

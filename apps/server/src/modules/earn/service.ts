@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { earnMessages, type EarnAutoResponse, type EarnRedeemResponse, type EarnSource, type EarnSubscribeResponse } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { systemOwners } from '../../ledger/accounts.js';
 import { parsePositiveAmount } from '../../ledger/amounts.js';
 import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
@@ -38,9 +37,11 @@ export interface SubscribeInput {
 }
 
 /** Every Earn principal sits here while its position is active; one account per asset. */
-export const custodyOf = (symbol: string): AccountRef => accountRef(systemOwners.earnCustody, symbol, 'funding');
+export const EARN_CUSTODY = 'system:earn-custody';
 /** Interest is issued from here, so its balance is minus all the interest ever paid. */
-export const interestSourceOf = (symbol: string): AccountRef => accountRef(systemOwners.earnInterest, symbol, 'funding');
+export const EARN_INTEREST = 'system:earn-interest';
+export const custodyOf = (symbol: string): AccountRef => accountRef(EARN_CUSTODY, symbol, 'funding');
+export const interestSourceOf = (symbol: string): AccountRef => accountRef(EARN_INTEREST, symbol, 'funding');
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 

@@ -1,6 +1,6 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
-import { systemOwners } from '../../ledger/accounts.js';
+import { DEPOSITS_OWNER, WITHDRAWALS_OWNER } from './system-owners.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { purposeCodes } from '../accounts/index.js';
 import { withdrawAddressMail } from '../../mail/templates.js';
@@ -23,6 +23,7 @@ export type { PayoutChain } from './deposits/chain.js';
 export { SimulatedChains } from './deposits/simulated-chain.js';
 export { DepositWatcher } from './deposits/watcher.js';
 export { EvmChains } from './evm/evm-chains.js';
+export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';
 export { networks } from './networks.js';
 export { WithdrawalProcessor } from './withdrawals/processor.js';
 export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
@@ -33,9 +34,8 @@ export const fundsProduct: Product<Services> = {
   migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration],
   ledger: {
     systemAccounts: [
-      // Money enters from the chains through it: its balance is minus what it issued.
-      { owner: systemOwners.deposits, mayGoNegative: true },
-      { owner: systemOwners.withdrawals, mayGoNegative: false },
+      { owner: DEPOSITS_OWNER, mayGoNegative: true },
+      { owner: WITHDRAWALS_OWNER, mayGoNegative: false },
     ],
     recordWriters: [depositCreditedWriter, withdrawalsInsertWriter, withdrawalsConfirmedWriter, withdrawalsSettledWriter] as RecordWriter<never>[],
     checks: fundsChecks,

@@ -1,6 +1,5 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
-import { systemOwners } from '../../ledger/accounts.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
 import { futuresChecks } from './ledger-checks.js';
@@ -15,6 +14,7 @@ import {
 } from './records.js';
 import { futuresRoutes } from './routes.js';
 import { futuresTestRoutes } from './test-routes.js';
+import { CLEARING_OWNER, FUNDING_POOL_OWNER, INSURANCE_OWNER } from './settlement.js';
 
 export { futuresFeedSource, positionUpdates } from './feed-source.js';
 export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
@@ -28,9 +28,9 @@ export const futuresProduct: Product<Services> = {
       // The other side of every profit and loss, the funding payments' pool, and the insurance fund,
       // whose balances are what the open positions owe each other; a negative insurance fund is what
       // makes the liquidation engine deleverage (docs/futures.md).
-      { owner: systemOwners.futuresClearing, mayGoNegative: true },
-      { owner: systemOwners.fundingPool, mayGoNegative: true },
-      { owner: systemOwners.insurance, mayGoNegative: true },
+      { owner: CLEARING_OWNER, mayGoNegative: true, reported: true },
+      { owner: FUNDING_POOL_OWNER, mayGoNegative: true, reported: true },
+      { owner: INSURANCE_OWNER, mayGoNegative: true, reported: true },
     ],
     recordWriters: [
       positionsInsertWriter,

@@ -14,10 +14,14 @@ export const futuresUsdt = (owner: string): AccountRef => accountRef(owner, QUOT
  * Every realised profit and loss is paid to or from this account, so that per contract its balance
  * is minus the open positions' signed cost (docs/futures.md, "Clearing"): `ledger:check` holds that.
  */
-export const CLEARING = futuresUsdt(systemOwners.futuresClearing);
-export const INSURANCE = futuresUsdt(systemOwners.insurance);
+export const CLEARING_OWNER = 'system:futures-clearing';
+export const INSURANCE_OWNER = 'system:insurance';
+/** Funding payments go through it; it keeps the rounding of each payment (a few 10⁻¹⁸ USDT). */
+export const FUNDING_POOL_OWNER = 'system:funding-pool';
+export const CLEARING = futuresUsdt(CLEARING_OWNER);
+export const INSURANCE = futuresUsdt(INSURANCE_OWNER);
 export const FEES = futuresUsdt(systemOwners.fees);
-export const FUNDING_POOL = futuresUsdt(systemOwners.fundingPool);
+export const FUNDING_POOL = futuresUsdt(FUNDING_POOL_OWNER);
 
 /** Rounds a money amount to what the ledger stores. */
 export const money = (v: Dec): Dec => v.toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_HALF_UP);

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database.js';
 import { Dec } from '../../../shared/decimal.js';
+import { DEFAULT_SIMULATED_BLOCK_MS } from '../../../config-variables.js';
 import type { ChainAdapter, ChainTransfer, Payout, PayoutChain, PayoutState, SignedPayout } from './chain.js';
 
-/**
- * Every simulated network mines a block a second by default: far faster than real chains, so a demo
- * deposit confirms in seconds. SIMULATED_BLOCK_MS changes it (the browser tests use a quarter).
- */
-export const DEFAULT_SIMULATED_BLOCK_MS = 1_000;
 /** Block 1 of every simulated chain; the height is a function of time, so it goes on across restarts. */
 const GENESIS_MS = Date.UTC(2026, 0, 1);
 

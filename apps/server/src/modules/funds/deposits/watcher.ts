@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { fundsMessages } from '@exchange/contract';
 import type { Database } from '../../../db/database.js';
-import { systemOwners } from '../../../ledger/accounts.js';
+import { DEPOSITS_OWNER } from '../system-owners.js';
 import type { Ledger } from '../../../ledger/ledger.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { Dec } from '../../../shared/decimal.js';
@@ -227,7 +227,7 @@ export class DepositWatcher {
       await this.announce(d.id);
       return;
     }
-    const source = accountRef(systemOwners.deposits, d.symbol, 'funding');
+    const source = accountRef(DEPOSITS_OWNER, d.symbol, 'funding');
     const credited = await this.ledger.transact({
       system: true,
       reads: [source],
@@ -240,7 +240,7 @@ export class DepositWatcher {
           userId: d.userId,
           ref: d.id,
           legs: [
-            { account: accountRef(systemOwners.deposits, d.symbol, 'funding'), amount: d.amount.neg() },
+            { account: accountRef(DEPOSITS_OWNER, d.symbol, 'funding'), amount: d.amount.neg() },
             { account: accountRef(d.userId, d.symbol, 'funding'), amount: d.amount },
           ],
         });

@@ -13,6 +13,7 @@ import {
 } from '@exchange/contract';
 import { AppError } from '../../../errors.js';
 import { systemOwners } from '../../../ledger/accounts.js';
+import { WITHDRAWALS_OWNER } from '../system-owners.js';
 import type { Answer, KeyedRequest } from '../../../ledger/idempotency.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { KeyedTurns } from '../../../shared/keyed-turns.js';
@@ -325,7 +326,7 @@ export class WithdrawalService {
           legs: [
             { account: hold.account, amount: w.amount.neg(), hold },
             ...(w.fee.gt(0) ? [{ account: accountRef(systemOwners.fees, w.symbol, 'spot'), amount: w.fee }] : []),
-            { account: accountRef(systemOwners.withdrawals, w.symbol, 'funding'), amount: sent },
+            { account: accountRef(WITHDRAWALS_OWNER, w.symbol, 'funding'), amount: sent },
           ],
         });
         tx.record(withdrawalsSettledWriter, { id: w.id, status: 'completed', confirmations, reason: null, at: this.deps.now() });
