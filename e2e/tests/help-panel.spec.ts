@@ -27,7 +27,7 @@ function intersects(a: Box, b: Box): boolean {
 
 /**
  * Every control and cell in `area` that lies under `help`. The boxes are read in the page in one
- * call: asked one element at a time, the order history's ~80 cells took a round trip each, and
+ * call: asked one element at a time, the order history's dozens of cells took a round trip each, and
  * on a loaded machine the test ran out of time reading them.
  */
 async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
