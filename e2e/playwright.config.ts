@@ -14,11 +14,12 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests, not files, are dealt to the workers: each test makes its own users, so none depends on
+  // another of its file. Dealt a file at a time, the last file (withdraw.spec.ts, three chain
+  // journeys) ran its tests one after another while the other worker sat idle (2026-11-29).
+  fullyParallel: true,
   // Two workers: a test mostly waits on the server or the simulated chain, so the second keeps the
-  // other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27). Each takes a file
-  // at a time, except the axe scan's per-route tests, which both share (mode: 'parallel'). Each
-  // test makes its own users, so files do not share accounts.
+  // other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27).
   workers: 2,
   retries: 0,
   reporter: [['list']],

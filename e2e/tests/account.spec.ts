@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth';
 import { blockingViolations } from './axe';
 import { hasFocus, tabTo } from './keyboard';
-import { createUser, pngFile, signIn, type TestUser } from './session';
+import { createUser, signIn, submitIdentity, type TestUser } from './session';
 import { confirmDialog, submitAndFillEmailedCode } from './withdrawal';
 
 const desktop = { width: 1440, height: 900 };
@@ -144,11 +144,7 @@ test('the account pages say the user id is missing to a visitor', async ({ page 
 
 test('the landing page shows the review, then "Account Verified" once it is approved', async ({ page, request }) => {
   const user = await createUser(request, 'pending');
-  const upload = await request.post(`/api/user_account/upload-kyc/user=${user.userId}`, {
-    headers: { Authorization: `Bearer ${user.token}` },
-    multipart: { document_type: 'passport', captured_selfie: pngFile('selfie.png'), front_captured_image: pngFile('front.png') },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
+  await submitIdentity(request, user);
   await page.setViewportSize(desktop);
   await signIn(page, user);
   await page.goto('/');

@@ -25,18 +25,21 @@ function intersects(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/** Every control and cell in `area` that lies under `help`. */
+/**
+ * Every control and cell in `area` that lies under `help`. The boxes are read in the page in one
+ * call: asked one element at a time, the order history's dozens of cells took a round trip each, and
+ * on a loaded machine the test ran out of time reading them.
+ */
 async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
   const helpBox = await help.boundingBox();
   expect(helpBox).not.toBeNull();
-  const covered: string[] = [];
-  for (const item of await area.locator('a, button, th, td').all()) {
-    const box = await item.boundingBox();
-    if (box && box.width > 0 && intersects(helpBox!, box)) {
-      covered.push(((await item.getAttribute('aria-label')) ?? (await item.innerText())).trim());
-    }
-  }
-  return covered;
+  const items = await area.locator('a, button, th, td').evaluateAll((elements) =>
+    elements.map((item) => {
+      const { x, y, width, height } = item.getBoundingClientRect();
+      return { box: { x, y, width, height }, name: (item.getAttribute('aria-label') ?? (item as HTMLElement).innerText).trim() };
+    }),
+  );
+  return items.filter(({ box }) => box.width > 0 && intersects(helpBox!, box)).map(({ name }) => name);
 }
 
 /**

@@ -24,17 +24,28 @@ async function identityStatus(request: APIRequestContext, user: TestUser): Promi
   return ((await info.json()) as { user_detail: { is_verified: string } }).user_detail.is_verified;
 }
 
-/**
- * Verifies the user's identity the way a user does: a passport upload, then the server's automatic
- * approval (KYC_AUTO_APPROVE_SECONDS in playwright.config.ts), which this waits for.
- */
-export async function verifyIdentity(request: APIRequestContext, user: TestUser): Promise<void> {
+/** Submits the user's identity the way a user does: a passport upload, which then waits for review. */
+export async function submitIdentity(request: APIRequestContext, user: TestUser): Promise<void> {
   const upload = await request.post(`/api/user_account/upload-kyc/user=${user.userId}`, {
     headers: { Authorization: `Bearer ${user.token}` },
     multipart: { document_type: 'passport', captured_selfie: pngFile('selfie.png'), front_captured_image: pngFile('front.png') },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+}
+
+/**
+ * Waits for the server's automatic approval (KYC_AUTO_APPROVE_SECONDS in playwright.config.ts) of
+ * a submitted identity. A test with other setup to do (a deposit) does it in between, so the two
+ * waits overlap.
+ */
+export async function identityApproved(request: APIRequestContext, user: TestUser): Promise<void> {
   await expect.poll(() => identityStatus(request, user), { timeout: 30_000 }).toBe('true');
+}
+
+/** Verifies the user's identity: the upload, then the automatic approval, which this waits for. */
+export async function verifyIdentity(request: APIRequestContext, user: TestUser): Promise<void> {
+  await submitIdentity(request, user);
+  await identityApproved(request, user);
 }
 
 /**
@@ -57,9 +68,13 @@ export async function createUser(request: APIRequestContext, tag: string, { iden
   return user;
 }
 
-/** Stores the keys the login page stores, so a page opens signed in. */
+/**
+ * Stores the keys the login page stores, so the next page opens signed in. They are written on a
+ * script-free file of the site: loading the app there first cost a whole landing page (its market
+ * data and sockets) before every test's own first page, and its writes could race the test's.
+ */
 export async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/');
+  await page.goto('/favicon.svg');
   await page.evaluate((u) => {
     localStorage.setItem('authToken', u.token);
     localStorage.setItem('user_id', u.userId);

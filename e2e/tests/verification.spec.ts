@@ -6,6 +6,8 @@ test('a new user is refused futures, goes through the verification wizard, waits
   page,
   request,
 }) => {
+  // The approval comes 6 s after the upload and the page sees it at its next 10 s poll.
+  test.setTimeout(120_000);
   const user = await createUser(request, 'kyc');
   await signIn(page, user);
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
-import { createUser, signIn } from './session';
+import { createUser, identityApproved, signIn, submitIdentity, type TestUser } from './session';
 import { confirmDialog, submitAndFillEmailedCode } from './withdrawal';
 
 /** A valid TRON address (base58check, version byte 0x41): the USDT contract's own. */
@@ -18,6 +18,19 @@ async function depositUsdt(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('deposit-funding-balance')).toHaveText(`${amount} USDT`);
 }
 
+/**
+ * A signed-in user whose identity is approved, with `amount` USDT deposited: the identity is under
+ * review while the deposit confirms, so the approval's delay and the chain's overlap.
+ */
+async function verifiedUserWithDeposit(page: Page, request: APIRequestContext, tag: string, amount: string): Promise<TestUser> {
+  const user = await createUser(request, tag);
+  await submitIdentity(request, user);
+  await signIn(page, user);
+  await depositUsdt(page, amount);
+  await identityApproved(request, user);
+  return user;
+}
+
 async function chooseUsdtOnTrc20(page: Page): Promise<void> {
   await page.goto('/withdraw');
   await page.getByRole('button', { name: 'USDT', exact: true }).click();
@@ -28,9 +41,7 @@ async function chooseUsdtOnTrc20(page: Page): Promise<void> {
 test('a withdrawal goes through review and emailed code: a verified user deposits USDT on TRC20, withdraws part of it on chain and watches it complete', async ({ page, request }) => {
   // A deposit and a withdrawal each wait for the simulated chain's confirmations, and the approval of the identity for its delay.
   test.setTimeout(300_000);
-  const user = await createUser(request, 'withdraw', { identity: true });
-  await signIn(page, user);
-  await depositUsdt(page, '25');
+  const user = await verifiedUserWithDeposit(page, request, 'withdraw', '25');
 
   await chooseUsdtOnTrc20(page);
   await expect(page.getByTestId('withdraw-unverified')).toHaveCount(0);
@@ -81,9 +92,7 @@ test('a withdrawal goes through review and emailed code: a verified user deposit
 
 test('an amount over the balance is refused with "Insufficient balance." and cannot be submitted', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const user = await createUser(request, 'withdraw-over', { identity: true });
-  await signIn(page, user);
-  await depositUsdt(page, '5');
+  await verifiedUserWithDeposit(page, request, 'withdraw-over', '5');
 
   await chooseUsdtOnTrc20(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('6');
