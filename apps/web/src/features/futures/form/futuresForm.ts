@@ -69,11 +69,6 @@ export function percentForAmount(amount: string, available: string, leverage: nu
   return Math.min(100, Math.round((need / have) * 10_000) / 100);
 }
 
-/** Digits with one optional decimal point; anything else is refused, keeping the previous value. */
-export function acceptDecimalInput(next: string, previous: string): string {
-  return /^\d*\.?\d*$/.test(next) ? next : previous;
-}
-
 export interface FuturesTradeInput {
   signedIn: boolean;
   uid: number | null;

@@ -61,11 +61,6 @@ export function maxPrice(price: string): number {
   return positive(price) * MAX_PRICE_FACTOR;
 }
 
-/** Digits with one optional decimal point; anything else is refused, keeping the previous value. */
-export function acceptAmountInput(next: string, previous: string): string {
-  return /^\d*\.?\d*$/.test(next) ? next : previous;
-}
-
 export interface TradeInput {
   signedIn: boolean;
   side: OrderSide;
