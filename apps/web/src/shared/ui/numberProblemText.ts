@@ -13,8 +13,10 @@ export function numberProblemText(i18n: I18n, problem: NumberProblem, text: stri
       const asWhole = typed.replace('.', '');
       return i18n._(msg`${typed} could be a decimal or a whole number: type ${asDecimal} or ${asWhole}`);
     }
-    case 'tooLong':
-      return i18n._(msg`Too long for a number: at most ${MAX_NUMBER_TEXT} characters`);
+    case 'tooLong': {
+      const max = MAX_NUMBER_TEXT;
+      return i18n._(msg`Too long for a number: at most ${max} characters`);
+    }
     case 'characters':
       return i18n._(msg`Type only digits and a decimal separator, like ${example}`);
     default:
