@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useState } from 'react';
@@ -104,8 +104,9 @@ describe('the spot form in Spanish (issue 40: "0,01" became a 100× order)', () 
     expect(price.value).toBe('100000,00');
     await user.type(screen.getByRole('textbox', { name: 'Cantidad' }), '0,01');
     expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('10');
-    expect(screen.getByTestId('order-total').textContent).toBe('1000,00000 USDT');
-    await act(() => user.click(screen.getByRole('button', { name: 'Comprar BTC' })));
+    expect(screen.getByTestId('order-total').textContent).toBe('1.000,00000 USDT');
+    await user.click(screen.getByRole('button', { name: 'Comprar BTC' }));
+    await screen.findByText('¡Orden de compra colocada correctamente!');
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder.mock.calls[0]).toEqual([expect.objectContaining({ amount: '0.01', price: '100000.00' }), expect.any(String)]);
   });
