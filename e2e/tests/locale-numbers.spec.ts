@@ -117,7 +117,7 @@ test.describe('comma amounts on the other forms, in Spanish', () => {
       await expect(amount).toHaveValue('12,5');
       const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/transfers');
       await page.getByRole('button', { name: 'Transferir', exact: true }).click();
-      expect(((await sent).postDataJSON() as { amount: string }).amount).toBe('12.5');
+      expect(Number(((await sent).postDataJSON() as { amount: string | number }).amount)).toBe(12.5);
       await expect(page.getByText('¡Transferencia realizada!')).toBeVisible();
       await expect(page.getByTestId('futures-balance')).toContainText('12,5');
 
