@@ -129,7 +129,12 @@ describe('conversion page, signed in', () => {
     render();
     await waitFor(() => expect(available()).toBe('Available: 10,000.00000000 USDT'));
     expect(convertButton()).toHaveProperty('disabled', true);
+    // A letter is refused with the reason, never dropped: "1a00" is not silently 100.
     await user.type(fromBox(), '1a00');
+    expect(fromBox().value).toBe('1a00');
+    expect(screen.getByText('Type only digits and a decimal separator, like 0.01')).toBeTruthy();
+    await user.clear(fromBox());
+    await user.type(fromBox(), '100');
     expect(fromBox().value).toBe('100');
     await waitFor(() => expect(toBox().value).toBe('0.002'));
     expect(await screen.findByText(/^Quote refreshes in \d+s$/)).toBeTruthy();

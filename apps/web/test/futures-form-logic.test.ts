@@ -89,7 +89,7 @@ describe('futures validation (spec 2 §5)', () => {
     expect(validateFuturesTrade({ ...base, amount: '0.0005' })).toMatchObject({ id: expect.stringContaining('multiple of') });
     // 0.5 BTC at 60,000 × 20: 1,500 margin + 15 fee > 1,000.
     const problem = validateFuturesTrade({ ...base, amount: '0.5' });
-    expect(problem).toMatchObject({ values: { need: '1515.00000', have: '1000.00000' } });
+    expect(problem).toMatchObject({ values: { need: '1,515.00000', have: '1,000.00000' } });
   });
 
   it('checks only amount and lot for a market close', () => {

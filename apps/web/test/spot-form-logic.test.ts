@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spotMessages } from '@exchange/contract';
 import {
-  acceptAmountInput,
   amountForPercent,
   availableText,
   maxAmount,
@@ -86,14 +85,6 @@ describe('spot trade form logic', () => {
     expect(orderTotal('0.123456', '2')).toBe('0.24691');
     expect(orderTotal('', '100')).toBe('0.00000');
     expect(maxPrice('100')).toBeCloseTo(105);
-  });
-
-  it('the amount field keeps digits and one decimal point only', () => {
-    expect(acceptAmountInput('12.5', '12.')).toBe('12.5');
-    expect(acceptAmountInput('12.5.', '12.5')).toBe('12.5');
-    expect(acceptAmountInput('1a', '1')).toBe('1');
-    expect(acceptAmountInput('-1', '')).toBe('');
-    expect(acceptAmountInput('.5', '.')).toBe('.5');
   });
 
   it('validates in the order login, amount, price, max', () => {

@@ -72,12 +72,14 @@ describe('transfer page', () => {
     expect(transferButton()).toHaveProperty('disabled', true);
   });
 
-  it('keeps only digits and one decimal point, and flags more than the balance before sending', async () => {
+  it('refuses what it cannot read, dropping nothing, and flags more than the balance before sending', async () => {
     const user = userEvent.setup();
     const fetchMock = setup();
     await loaded();
     await user.type(amountBox(), '1a0.5.0001');
-    expect((amountBox() as HTMLInputElement).value).toBe('10.50001');
+    expect((amountBox() as HTMLInputElement).value).toBe('1a0.5.0001');
+    expect(screen.getByText('Type only digits and a decimal separator, like 0.01')).toBeTruthy();
+    expect(transferButton()).toHaveProperty('disabled', true);
     await user.clear(amountBox());
     await user.type(amountBox(), '10000.00000001');
     expect(screen.getByRole('alert').textContent).toBe(walletMessages.insufficientBalance);

@@ -4,7 +4,7 @@ import { walletMessages, type TransferAccount } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../shared/api/http';
 import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
-import { cleanAmount } from '../../shared/format/decimal';
+import { NumberInput } from '../../shared/ui/NumberInput';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
@@ -153,16 +153,14 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
           <Trans>Amount</Trans>
         </label>
         <div className="transfer-form__amount">
-          <input
+          <NumberInput
             id={amountId}
             className="input"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0.00"
             value={amount}
             aria-invalid={shownError === walletMessages.invalidAmount || shownError === walletMessages.insufficientBalance}
-            onChange={(e) => {
-              setAmount(cleanAmount(e.target.value));
+            onValueChange={(value) => {
+              setAmount(value);
               clearMessages();
             }}
           />

@@ -67,13 +67,6 @@ export function totalInUsdt(price: number | string, amount: number | string): st
   return multiplyDecimals(price, amount, 6) ?? '0.000000';
 }
 
-/** Keeps what an amount field accepts: digits and at most one decimal point. */
-export function cleanAmount(text: string): string {
-  const kept = text.replace(/[^\d.]/g, '');
-  const dot = kept.indexOf('.');
-  return dot === -1 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
-}
-
 /** Brings two parsed decimals to one scale, so their units compare and subtract exactly. */
 function aligned(a: number | string, b: number | string): [bigint, bigint, number] | null {
   const left = parseDecimal(a);

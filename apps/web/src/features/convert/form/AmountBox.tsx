@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cleanAmount } from '../../../shared/format/decimal';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 
 interface AmountBoxProps {
   id: string;
@@ -16,7 +16,7 @@ interface AmountBoxProps {
   tourTarget: string;
 }
 
-/** One amount box of the conversion form: digits and one decimal point only (spec 2 §5). */
+/** One amount box of the conversion form: a number in the page's language (spec 2 §5). */
 export function AmountBox({ id, labelId, label, balance, value, placeholder, invalid, onChange, currency, tourTarget }: AmountBoxProps) {
   return (
     <div className="convert-box" data-tour={tourTarget}>
@@ -27,16 +27,7 @@ export function AmountBox({ id, labelId, label, balance, value, placeholder, inv
         <span className="convert-box__balance muted">{balance}</span>
       </div>
       <div className="convert-box__row">
-        <input
-          id={id}
-          className="convert-box__input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={value}
-          aria-invalid={invalid}
-          onChange={(event) => onChange(cleanAmount(event.target.value))}
-        />
+        <NumberInput id={id} className="convert-box__input" placeholder={placeholder} value={value} aria-invalid={invalid} onValueChange={onChange} />
         {currency}
       </div>
     </div>

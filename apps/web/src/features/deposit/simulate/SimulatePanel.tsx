@@ -4,6 +4,7 @@ import type { CoinTransactionRow, FundsNetwork } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { useContractText } from '../../../shared/i18n/contractText';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { tooManyDecimalsText } from '../../../shared/funds/decimals';
@@ -81,16 +82,14 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
           <Trans>Amount of {symbol} to simulate</Trans>
         </label>
         <div className="deposit-simulate__amount">
-          <input
+          <NumberInput
             id={inputId}
             className="input"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder={t`Minimum ${minimum}`}
             value={amount}
             aria-invalid={outcome.kind === 'error' || undefined}
             aria-describedby={outcome.kind === 'error' ? `${inputId}-error` : undefined}
-            onChange={(event) => setAmount(event.target.value)}
+            onValueChange={setAmount}
           />
           <span className="deposit-simulate__unit muted">{symbol}</span>
         </div>

@@ -4,8 +4,9 @@ import { earnMessages, type EarnPosition, type EarnProduct, type EarnSource } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { formatBalance, formatPercent } from '../../../shared/format/balance';
-import { cleanAmount } from '../../../shared/format/decimal';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 import { formatDateTime } from '../../../shared/format/wallet';
+import { formatCoinAmount } from '../../../shared/funds/amount';
 import { useAsync } from '../../../shared/hooks/useAsync';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Modal } from '../../../shared/ui/Modal';
@@ -70,7 +71,7 @@ function SubscribeForm({ product, uid, onSubscribed }: { product: EarnProduct; u
 
   const describe = (p: AmountProblem): string => {
     if (p.kind === 'belowMinimum') {
-      const { min } = p;
+      const min = formatCoinAmount(p.min);
       return t`The minimum subscription is ${min} ${symbol}`;
     }
     return contractText(problemText[p.kind]);
@@ -97,7 +98,7 @@ function SubscribeForm({ product, uid, onSubscribed }: { product: EarnProduct; u
   const total = valid ? interestOver(amount, product.apr, days) : '0';
   const starts = formatDateTime(startsAt.toISOString());
   const matures = product.term_days === null ? null : formatDateTime(new Date(startsAt.getTime() + product.term_days * DAY_MS).toISOString());
-  const min = product.min_amount;
+  const min = formatCoinAmount(product.min_amount);
   const balanceText = available === null ? '...' : `${formatBalance(available)} ${symbol}`;
   const apr = formatPercent(aprPercent(product.apr));
   const dailyText = `${formatBalance(daily)} ${symbol}`;
@@ -136,17 +137,15 @@ function SubscribeForm({ product, uid, onSubscribed }: { product: EarnProduct; u
           <Trans>Amount</Trans>
         </label>
         <div className="earn-amount">
-          <input
+          <NumberInput
             id="earn-amount"
             className="input"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder={t`Minimum ${min}`}
             value={amount}
             aria-invalid={touched && problem !== null}
             aria-describedby="earn-amount-help"
-            onChange={(event) => {
-              setAmount(cleanAmount(event.target.value));
+            onValueChange={(value) => {
+              setAmount(value);
               setTouched(true);
               setFailure(null);
             }}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FUTURES_LEVERAGES, type FuturesSide } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed } from '../../../shared/format/number';
-import { acceptDecimalInput, MARGIN_DECIMALS } from './futuresForm';
+import { NumberInput } from '../../../shared/ui/NumberInput';
+import { MARGIN_DECIMALS } from './futuresForm';
 import { Segmented } from './Segmented';
 import { calculate } from './toolsCalculator';
 
@@ -24,7 +25,7 @@ export function ToolsPanel({ symbol, price }: ToolsPanelProps) {
   const field = (label: string, value: string, set: (next: string) => void, unit: string) => (
     <label className="spot-form__field">
       <span className="spot-form__label">{label}</span>
-      <input className="spot-form__input" inputMode="decimal" aria-label={label} value={value} onChange={(event) => set(acceptDecimalInput(event.target.value, value))} />
+      <NumberInput className="spot-form__input" aria-label={label} value={value} onValueChange={set} />
       <span className="spot-form__unit">{unit}</span>
     </label>
   );

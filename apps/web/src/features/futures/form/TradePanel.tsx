@@ -17,6 +17,7 @@ import { ApiError, NetworkError } from '../../../shared/api/http';
 import { formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
 import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPrice';
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
@@ -25,7 +26,6 @@ import {
   BALANCE_DECIMALS,
   MARGIN_DECIMALS,
   SLIDER_MARKS,
-  acceptDecimalInput,
   amountForPercent,
   orderCost,
   orderFee,
@@ -229,28 +229,18 @@ export function TradePanel(props: TradePanelProps) {
         <span className="spot-form__label">
           <Trans>Price</Trans>
         </span>
-        <input
-          className="spot-form__input"
-          inputMode="decimal"
-          aria-label={t`Price`}
-          value={orderType === 'market' ? t`Market` : limitPrice}
-          disabled={orderType === 'market'}
-          onChange={(event) => dispatch({ type: 'price', value: acceptDecimalInput(event.target.value, limitPrice) })}
-        />
+        {orderType === 'market' ? (
+          <input className="spot-form__input" aria-label={t`Price`} value={t`Market`} disabled />
+        ) : (
+          <NumberInput className="spot-form__input" aria-label={t`Price`} value={limitPrice} onValueChange={(value) => dispatch({ type: 'price', value })} />
+        )}
         <span className="spot-form__unit">USDT</span>
       </label>
       <label className="spot-form__field">
         <span className="spot-form__label">
           <Trans>Amount</Trans>
         </span>
-        <input
-          className="spot-form__input"
-          inputMode="decimal"
-          aria-label={t`Amount`}
-          placeholder="0.00000"
-          value={amount}
-          onChange={(event) => setField('amount', acceptDecimalInput(event.target.value, amount))}
-        />
+        <NumberInput className="spot-form__input" aria-label={t`Amount`} placeholder="0.00000" value={amount} onValueChange={(value) => setField('amount', value)} />
         <span className="spot-form__unit">{symbol}</span>
       </label>
       {action === 'open' && (
@@ -285,26 +275,14 @@ export function TradePanel(props: TradePanelProps) {
             <span className="spot-form__label">
               <Trans>Take profit</Trans>
             </span>
-            <input
-              className="spot-form__input"
-              inputMode="decimal"
-              aria-label={t`Take profit`}
-              value={takeProfit}
-              onChange={(event) => setField('takeProfit', acceptDecimalInput(event.target.value, takeProfit))}
-            />
+            <NumberInput className="spot-form__input" aria-label={t`Take profit`} value={takeProfit} onValueChange={(value) => setField('takeProfit', value)} />
             <span className="spot-form__unit">USDT</span>
           </label>
           <label className="spot-form__field">
             <span className="spot-form__label">
               <Trans>Stop loss</Trans>
             </span>
-            <input
-              className="spot-form__input"
-              inputMode="decimal"
-              aria-label={t`Stop loss`}
-              value={stopLoss}
-              onChange={(event) => setField('stopLoss', acceptDecimalInput(event.target.value, stopLoss))}
-            />
+            <NumberInput className="spot-form__input" aria-label={t`Stop loss`} value={stopLoss} onValueChange={(value) => setField('stopLoss', value)} />
             <span className="spot-form__unit">USDT</span>
           </label>
         </>

@@ -2,8 +2,8 @@ import { FUTURES_FEE_RATE, FUTURES_LEVERAGES, futuresMessages, type FuturesSide 
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { multiplyDecimals } from '../../../shared/format/decimal';
-import { toNumber } from '../../../shared/format/number';
-import { compareDecimals, isOnStep, maxBuyOnStep } from '../../../shared/trading/steps';
+import { formatFixed, toNumber } from '../../../shared/format/number';
+import { compareDecimals, isOnStep, maxBuyOnStep, stepDecimals } from '../../../shared/trading/steps';
 
 /**
  * Balances show 8 decimals (spec 2 §9), as shared/format/balance.ts does; that module is not imported
@@ -69,11 +69,6 @@ export function percentForAmount(amount: string, available: string, leverage: nu
   return Math.min(100, Math.round((need / have) * 10_000) / 100);
 }
 
-/** Digits with one optional decimal point; anything else is refused, keeping the previous value. */
-export function acceptDecimalInput(next: string, previous: string): string {
-  return /^\d*\.?\d*$/.test(next) ? next : previous;
-}
-
 export interface FuturesTradeInput {
   signedIn: boolean;
   uid: number | null;
@@ -108,14 +103,15 @@ export function validateFuturesTrade(input: FuturesTradeInput): FuturesProblem |
   if (input.stopLoss !== '' && compareDecimals(input.stopLoss, input.price) !== -above) return futuresMessages.stopLossSide;
   if (!isOnStep(input.amount, input.lot)) return lotProblem(input.lot);
   if (compareDecimals(marginNeeded(input.price, input.amount, input.leverage), input.available) > 0) {
-    const need = Number(marginNeeded(input.price, input.amount, input.leverage)).toFixed(MARGIN_DECIMALS);
-    const have = Number(input.available).toFixed(MARGIN_DECIMALS);
+    const need = formatFixed(marginNeeded(input.price, input.amount, input.leverage), MARGIN_DECIMALS);
+    const have = formatFixed(input.available, MARGIN_DECIMALS);
     return msg`Insufficient margin: this order needs ${need} USDT (margin and fee) and your futures wallet has ${have} USDT available`;
   }
   return null;
 }
 
-function lotProblem(lot: string): MessageDescriptor {
+function lotProblem(step: string): MessageDescriptor {
+  const lot = formatFixed(step, stepDecimals(step), false);
   return msg`Amount must be a multiple of ${lot}`;
 }
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import {
+  AMOUNT_DECIMALS,
   SLIDER_MARKS,
-  acceptAmountInput,
   amountForPercent,
   availableText,
   formatLotAmount,
@@ -25,7 +25,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../../shared/api/http';
 import { formatPrice } from '../../../shared/format/price';
+import { formatFixed } from '../../../shared/format/number';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { placeOrder } from '../api/spotApi';
 import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
@@ -169,12 +171,11 @@ export function TradeForm(props: TradeFormProps) {
           <span className="spot-form__label">
             <Trans>Stop price</Trans>
           </span>
-          <input
+          <NumberInput
             className="spot-form__input"
-            inputMode="decimal"
             aria-label={t`Stop price`}
             value={stopPrice}
-            onChange={(event) => dispatch({ type: 'field', name: 'stopPrice', value: acceptAmountInput(event.target.value, stopPrice) })}
+            onValueChange={(value) => dispatch({ type: 'field', name: 'stopPrice', value })}
           />
           <span className="spot-form__unit">USDT</span>
         </label>
@@ -183,28 +184,18 @@ export function TradeForm(props: TradeFormProps) {
         <span className="spot-form__label">
           <Trans>Price</Trans>
         </span>
-        <input
-          className="spot-form__input"
-          inputMode="decimal"
-          aria-label={t`Price`}
-          value={type === 'market' ? t`Market` : price}
-          disabled={type === 'market'}
-          onChange={(event) => dispatch({ type: 'price', value: acceptAmountInput(event.target.value, price) })}
-        />
+        {type === 'market' ? (
+          <input className="spot-form__input" aria-label={t`Price`} value={t`Market`} disabled />
+        ) : (
+          <NumberInput className="spot-form__input" aria-label={t`Price`} value={price} onValueChange={(value) => dispatch({ type: 'price', value })} />
+        )}
         <span className="spot-form__unit">USDT</span>
       </label>
       <label className="spot-form__field">
         <span className="spot-form__label">
           <Trans>Amount</Trans>
         </span>
-        <input
-          className="spot-form__input"
-          inputMode="decimal"
-          aria-label={t`Amount`}
-          placeholder="0.00000"
-          value={amount}
-          onChange={(event) => setAmount(acceptAmountInput(event.target.value, amount))}
-        />
+        <NumberInput className="spot-form__input" aria-label={t`Amount`} placeholder="0.00000" value={amount} onValueChange={setAmount} />
         <span className="spot-form__unit">{symbol}</span>
       </label>
       <div className="spot-form__slider">
@@ -245,7 +236,7 @@ export function TradeForm(props: TradeFormProps) {
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd data-testid="order-total">{orderTotal(amount, effectivePrice)} USDT</dd>
+          <dd data-testid="order-total">{formatFixed(orderTotal(amount, effectivePrice), AMOUNT_DECIMALS)} USDT</dd>
         </div>
         <div>
           <dt>

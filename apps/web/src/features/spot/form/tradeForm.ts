@@ -61,11 +61,6 @@ export function maxPrice(price: string): number {
   return positive(price) * MAX_PRICE_FACTOR;
 }
 
-/** Digits with one optional decimal point; anything else is refused, keeping the previous value. */
-export function acceptAmountInput(next: string, previous: string): string {
-  return /^\d*\.?\d*$/.test(next) ? next : previous;
-}
-
 export interface TradeInput {
   signedIn: boolean;
   side: OrderSide;
@@ -92,7 +87,7 @@ export function validateTrade(input: TradeInput): TradeProblem | null {
   if (!(positive(input.price) > 0)) return spotMessages.invalidPrice;
   if (input.executionType === 'stop-limit' && !(positive(input.stopPrice) > 0)) return spotMessages.invalidStopPrice;
   if (!isOnStep(input.amount, input.lot)) {
-    const { lot } = input;
+    const lot = formatFixed(input.lot, stepDecimals(input.lot), false);
     return msg`Amount must be a multiple of ${lot}`;
   }
   const max = maxAmount(input.side, input.price, input.usdtBalance, input.cryptoBalance, input.lot);

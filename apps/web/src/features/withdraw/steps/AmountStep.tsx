@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import type { CoinTransactionRow, FundsNetwork, WithdrawLimitsResponse } from '@exchange/contract';
 import { Trans } from '@lingui/react/macro';
-import { cleanAmount } from '../../../shared/format/decimal';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { StepFrame } from '../../../shared/funds/StepFrame';
 import type { AsyncStatus } from '../../../shared/hooks/useAsync';
@@ -84,16 +84,14 @@ function AmountForm({ coin, network, draft, onChange, limits, outcome, onReview,
           <Trans>Amount</Trans>
         </label>
         <div className="withdraw-amount__input">
-          <input
+          <NumberInput
             id={amountId}
             className="input"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0.00"
             value={draft.amount}
             aria-invalid={shown !== null && shown.kind !== 'completeFields' ? true : undefined}
             aria-describedby={`${amountId}-available`}
-            onChange={(event) => setAmount(cleanAmount(event.target.value))}
+            onValueChange={setAmount}
           />
           <span className="withdraw-amount__unit muted">{symbol}</span>
           <button type="button" className="btn btn-sm withdraw-amount__max" disabled={max === null} onClick={() => max !== null && setAmount(max)}>
