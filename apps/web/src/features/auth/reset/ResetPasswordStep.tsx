@@ -20,10 +20,10 @@ interface ResetPasswordStepProps {
 
 export function ResetPasswordStep({ email, otp, notice, onReset }: ResetPasswordStepProps) {
   const { t } = useLingui();
-  // The email and the mailed code come from the steps before; the app's code only once asked for.
   const feedback = useFormFeedback(notice);
-  const { form, submitWith } = useContractForm(resetPasswordRequest,
-    { email, otp, new_password: '', confirm_password: '', totp_code: undefined }, feedback);
+  // The email and the mailed code come from the steps before; the app's code only once asked for.
+  const defaults = { email, otp, new_password: '', confirm_password: '', totp_code: undefined };
+  const { form, submitWith } = useContractForm(resetPasswordRequest, defaults, feedback);
   const { control, setValue, watch } = form;
   const { error, success, fail } = feedback;
   const [loading, setLoading] = useState(false);
