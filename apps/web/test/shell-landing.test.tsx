@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../src/app/routes';
-import { PENDING_REFRESH_MS } from '../src/features/landing/useVerificationRefresh';
+import { PENDING_REFRESH_MS } from '../src/features/landing/VerificationWatch';
 import { stubFetch } from './auth-test-utils';
 
 async function renderLanding() {

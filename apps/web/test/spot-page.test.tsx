@@ -7,7 +7,6 @@ import { normaliseCoin, type Coin } from '../src/shared/market/coin';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
 import SpotTradingPage from '../src/features/spot/SpotTradingPage';
-import { spotWalletCache } from '../src/features/spot/api/spotApi';
 import { stubFetch, type FakeAnswer, resetPageTest, signInTestUser } from './auth-test-utils';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
@@ -124,8 +123,6 @@ const callsTo = (mock: ReturnType<typeof stubFetch>, part: string) => mock.mock.
 beforeEach(() => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  // The wallet cache is module state: each test answers with its own balances.
-  spotWalletCache.dropUser(42);
 });
 
 afterEach(resetPageTest);

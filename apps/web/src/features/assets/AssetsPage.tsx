@@ -3,6 +3,7 @@ import { assetsMessages as m } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
+import { scopes } from '../../shared/query/keys';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { useRovingFocus } from '../../shared/ui/useRovingFocus';
@@ -21,8 +22,8 @@ function WalletAssets({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('trading');
-  const wallets = useAsync('user-wallets', String(uid), (signal) => fetchUserWallets(uid, signal));
-  const history = useAsync('ledger-history', tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
+  const wallets = useAsync(scopes.userWallets, String(uid), (signal) => fetchUserWallets(uid, signal));
+  const history = useAsync(scopes.ledgerHistory, tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
   let content;

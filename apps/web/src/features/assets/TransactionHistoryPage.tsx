@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../shared/i18n/contractText';
 import { fetchLedgerHistory } from '../../shared/api/wallets';
 import { useAsync } from '../../shared/hooks/useAsync';
+import { scopes } from '../../shared/query/keys';
 import { readSession } from '../../shared/session/session';
 import { AsyncTableState } from '../../shared/ui/AsyncTableState';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
@@ -21,7 +22,7 @@ function TransactionHistory({ uid }: { uid: number }) {
   const page = pageFromQuery(params.get('page'));
   const size = HISTORY_PAGE_TRANSACTIONS;
   // One transaction more than a page holds tells whether an older page exists.
-  const history = useAsync('ledger-history-page', `${uid}:${page}`, (signal) => fetchLedgerHistory(uid, signal, { limit: size + 1, offset: (page - 1) * size }));
+  const history = useAsync(scopes.ledgerHistoryPage, `${uid}:${page}`, (signal) => fetchLedgerHistory(uid, signal, { limit: size + 1, offset: (page - 1) * size }));
   const current = history.data === null ? null : pageOfTransactions(history.data, size);
   const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
 

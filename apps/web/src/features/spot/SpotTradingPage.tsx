@@ -19,7 +19,7 @@ import { spotTradingTour, spotTradingTourKey } from './tour/spotTradingTour';
 import { OrderBook } from '../../shared/trading/order-book/OrderBook';
 import { useCoinParam } from '../../shared/trading/useCoinParam';
 import { prefetchSpotData } from './data/prefetchSpotData';
-import { useSpotWallet } from './data/useSpotWallet';
+import { invalidateBalances, useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
 import { createBookTopStore, useBookShown } from '../../shared/trading/bookTop';
 import { FavouritesBar } from '../../shared/trading/favourites/FavouritesBar';
@@ -75,8 +75,13 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const uid = session?.uid ?? null;
   const [refresh, setRefresh] = useState(0);
   const bump = useCallback(() => setRefresh((value) => value + 1), []);
+  // The push itself makes the cached wallets stale; an order placed or canceled here does it by hand.
   usePrivateEvents(session?.token ?? null, PRIVATE_CHANNELS, bump);
-  const balances = useSpotWallet(signedIn ? uid : null, coin?.id ?? null, refresh);
+  const changed = useCallback(() => {
+    if (uid !== null) void invalidateBalances(uid);
+    bump();
+  }, [uid, bump]);
+  const balances = useSpotWallet(signedIn ? uid : null, coin?.id ?? null);
   const fillMarkers = useFillMarkers(signedIn ? uid : null, coin?.id ?? null, refresh);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
@@ -126,7 +131,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
       balances={balances}
       side={side}
       pickedPrice={picked}
-      onPlaced={bump}
+      onPlaced={changed}
     />
   );
 
@@ -170,7 +175,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         </section>
       )}
       <div className="spot-page__tabs">
-        {painted ? <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={bump} /> : <div className="spot-tabs" />}
+        {painted ? <BottomTabs uid={uid} signedIn={signedIn} refresh={refresh} onChanged={changed} /> : <div className="spot-tabs" />}
       </div>
       {phone && (
         <MobileTradeBar<OrderSide>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchUserInformation } from '../../shared/api/account';
 import { useContractText } from '../../shared/i18n/contractText';
 import { useAsync } from '../../shared/hooks/useAsync';
-import { usePolling } from '../../shared/hooks/usePolling';
+import { scopes } from '../../shared/query/keys';
 import { readSession, saveProfile } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -23,11 +23,12 @@ function rejectionOf(status: VerificationStatusResponse | null): string | null {
 function UserVerification({ userId }: { userId: string }) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const info = useAsync<UserInformationResponse>('user-information', userId, (signal) => fetchUserInformation(userId, signal));
+  const info = useAsync<UserInformationResponse>(scopes.userInformation, userId, (signal) => fetchUserInformation(userId, signal), {
+    pollMs: (answer) => answer?.user_detail.is_verified === 'pending' && REVIEW_POLL_MS,
+  });
   const isVerified = info.status === 'ready' ? info.data?.user_detail.is_verified : undefined;
   // Only a user who may submit needs to know why the last submission was turned down.
   const review = useAsync<VerificationStatusResponse>('verification-status', isVerified === 'false' ? userId : null, (signal) => fetchVerificationStatus(userId, signal));
-  usePolling(isVerified === 'pending', REVIEW_POLL_MS, info.reload);
 
   // The header and landing page read the stored flag: keep it as fresh as the answer shown here.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { accountAreaMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fetchUserWallets } from '../../../shared/api/wallets';
 import { useAsync } from '../../../shared/hooks/useAsync';
+import { scopes } from '../../../shared/query/keys';
 import { useSession } from '../../../shared/session/useSession';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { usePageTitle } from '../../../shared/ui/usePageTitle';
@@ -16,7 +17,7 @@ import { TopAssets } from './TopAssets';
 function Overview({ uid }: { uid: number }) {
   const { t } = useLingui();
   const [hidden, setHidden] = useState(false);
-  const wallets = useAsync('user-wallets', String(uid), (signal) => fetchUserWallets(uid, signal));
+  const wallets = useAsync(scopes.userWallets, String(uid), (signal) => fetchUserWallets(uid, signal));
   if (wallets.status === 'error' && wallets.data === null) return <LoadFailed message={accountAreaMessages.walletFailed} onRetry={wallets.reload} />;
   if (wallets.data === null) {
     return (

@@ -1,10 +1,12 @@
+import type { ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { TextField, type TextFieldProps } from './TextField';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField } from './FormTextField';
 
-type EmailFieldProps = Omit<TextFieldProps, 'label' | 'field' | 'type' | 'autoComplete' | 'autoFocus' | 'password'>;
+type EmailFieldProps<T extends FieldValues> = Omit<ComponentProps<typeof FormTextField<T>>, 'label' | 'type' | 'autoComplete' | 'autoFocus' | 'password'>;
 
 /** The "Email" field that opens the login, sign-up and reset forms. */
-export function EmailField(props: EmailFieldProps) {
+export function EmailField<T extends FieldValues>(props: EmailFieldProps<T>) {
   const { t } = useLingui();
-  return <TextField {...props} label={t`Email`} field="email" type="email" autoComplete="email" autoFocus />;
+  return <FormTextField {...props} label={t`Email`} type="email" autoComplete="email" autoFocus />;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, errorCodes, loginEmailStep, loginRequest, securityErrorCodes, serverMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,12 +9,12 @@ import { login } from '../api/authApi';
 import { loadUserInfo } from '../api/userInfo';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
+import { FormTextField } from '../components/FormTextField';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
 import { destinationAfterAuth, signupVerifyStepUrl } from '../lib/destinations';
 import { isClientError, serverMessageOf } from '../lib/errors';
+import { useContractForm } from '../hooks/useContractForm';
 import { useFormFeedback } from '../hooks/useFormFeedback';
-import { validate } from '../lib/validate';
 import { TotpField } from '../../../shared/two-factor/TotpField';
 
 export type LoginStep = 'email' | 'password' | 'totp';
@@ -39,78 +39,77 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
   const contractText = useContractText();
   const navigate = useNavigate();
   const [step, setStep] = useState<LoginStep>(initialStep);
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
   /** Set when the server locked the email after failures elsewhere and mailed a code (LOGIN_CODE_REQUIRED). */
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  /** The authenticator code, asked for on a second step when the server answers TOTP_REQUIRED. */
-  const [totp, setTotp] = useState('');
   const [loading, setLoading] = useState(false);
   const feedback = useFormFeedback(notice);
   const { error, success, fail, clear } = feedback;
+  // Two forms, as the spec's two steps check different things. The mailed code and the
+  // authenticator code are undefined until the server asks for them, so the schema skips them.
+  const emailStep = useContractForm(loginEmailStep, { email: initialEmail }, feedback);
+  const credentials = useContractForm(loginRequest, { email: initialEmail, password: '', otp: undefined, totp_code: undefined }, feedback);
+  const { control, getValues, setValue, watch } = credentials.form;
+  const email = watch('email');
+  const totp = watch('totp_code');
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(loginEmailStep, { email });
-    if (!result.ok) return fail(result.message, result.fields);
-    setEmail(result.data.email);
-    clear();
+  const submitEmail = emailStep.submitWith((data) => {
+    setValue('email', data.email);
     setStep('password');
-  };
+  });
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const totpCode = step === 'totp' ? totp : undefined;
-    const result = validate(loginRequest, { email, password, otp: codeNotice ? otp : undefined, totp_code: totpCode });
-    if (!result.ok) return fail(result.message, result.fields);
+  const submitPassword = credentials.submitWith(async (data) => {
     setLoading(true);
-    clear();
     try {
-      const answer = await login(result.data);
+      const answer = await login(data);
       saveSession({ token: answer.jwt_token, userId: answer.user_id, uid: answer.uid, email: answer.email });
       const verified = await loadUserInfo(answer.user_id);
       navigate(destinationAfterAuth(verified), { replace: true });
     } catch (caught) {
       setLoading(false);
       if (caught instanceof ApiError && caught.code === errorCodes.emailNotVerified) {
-        navigate(signupVerifyStepUrl(result.data.email), { state: { notice: caught.message } });
+        navigate(signupVerifyStepUrl(data.email), { state: { notice: caught.message } });
         return;
       }
       if (caught instanceof ApiError && caught.code === errorCodes.loginCodeRequired) {
         setCodeNotice(caught.serverMessage ?? serverMessages.loginCodeRequired);
-        if (step === 'totp') setStep('password');
+        if (getValues('otp') === undefined) setValue('otp', '');
+        if (step === 'totp') leaveTotp();
         return;
       }
       if (caught instanceof ApiError && caught.code === securityErrorCodes.totpRequired) {
         setStep('totp');
-        setTotp('');
+        setValue('totp_code', '');
         return;
       }
       if (caught instanceof ApiError && step === 'totp' && caught.code?.startsWith('TOTP')) {
-        setTotp('');
+        setValue('totp_code', '');
         return fail(loginErrorText(caught), new Set(['totp_code']));
       }
       if (caught instanceof ApiError && caught.code && deadCodeErrors.includes(caught.code)) {
         setCodeNotice(null);
-        setOtp('');
+        setValue('otp', undefined);
       }
       fail(loginErrorText(caught));
     }
-  };
+  });
+
+  function leaveTotp() {
+    setStep('password');
+    setValue('totp_code', undefined);
+  }
 
   const changeEmail = () => {
+    emailStep.form.setValue('email', email);
     setStep('email');
-    setPassword('');
+    setValue('password', '');
     setCodeNotice(null);
-    setOtp('');
-    setTotp('');
+    setValue('otp', undefined);
+    setValue('totp_code', undefined);
     clear();
   };
 
   const backToPassword = () => {
-    setStep('password');
-    setTotp('');
+    leaveTotp();
     clear();
   };
 
@@ -134,7 +133,7 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
               <Trans>Enter the 6-digit code from your authenticator app.</Trans>
             </p>
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-            <TotpField id="login-totp" feedback={feedback} value={totp} onValueChange={setTotp} recovery autoFocus />
+            <TotpField id="login-totp" feedback={feedback} value={totp ?? ''} onValueChange={(value) => setValue('totp_code', value)} recovery autoFocus />
             <FormAlert error={error} success={success} />
             <SubmitButton loading={loading}>
               <Trans>Verify</Trans>
@@ -146,7 +145,7 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
         )}
         {step === 'totp' ? null : step === 'email' ? (
           <form onSubmit={submitEmail} noValidate>
-            <EmailField id="login-email" placeholder={t`Email / Sub-account email`} feedback={feedback} value={email} onValueChange={setEmail} />
+            <EmailField id="login-email" placeholder={t`Email / Sub-account email`} feedback={feedback} control={emailStep.form.control} name="email" />
             <FormAlert error={error} success={success} />
             <SubmitButton loading={false}>
               <Trans>Next</Trans>
@@ -164,33 +163,32 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
             </div>
             {/* Lets password managers pair the password with the account. */}
             <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-            <TextField
+            <FormTextField
+              control={control}
+              name="password"
               id="login-password"
               label={t`Password`}
               password
-              field="password"
               feedback={feedback}
               autoComplete="current-password"
               placeholder={t`Password`}
               autoFocus
-              value={password}
-              onValueChange={setPassword}
             />
             {codeNotice && (
               <>
                 <p className="muted auth-lead">{contractText(codeNotice)}</p>
-                <TextField
+                <FormTextField
+                  control={control}
+                  name="otp"
                   id="login-otp"
                   label={t`Login code`}
-                  field="otp"
                   feedback={feedback}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   placeholder={t`6-digit code`}
                   maxLength={6}
                   autoFocus
-                  value={otp}
-                  onValueChange={(value) => setOtp(value.replace(/\s/g, ''))}
+                  normalise={(value) => value.replace(/\s/g, '')}
                 />
               </>
             )}
@@ -202,7 +200,7 @@ export function LoginForm({ initialEmail, initialStep, notice, onForgotPassword 
         )}
       </div>
       <div className="auth-links">
-        <button type="button" className="btn-link" onClick={() => onForgotPassword(email)}>
+        <button type="button" className="btn-link" onClick={() => onForgotPassword(step === 'email' ? emailStep.form.getValues('email') : email)}>
           <Trans>Forgot password?</Trans>
         </button>
       </div>

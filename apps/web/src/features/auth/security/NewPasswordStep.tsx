@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorCodes, newPasswordForm, securityErrorCodes, securityMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
 import { changePassword } from '../api/securityApi';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { FormTextField } from '../components/FormTextField';
+import { useContractForm } from '../hooks/useContractForm';
 import { useFormFeedback } from '../hooks/useFormFeedback';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
-import { validate } from '../lib/validate';
 import { RestrictionCheckbox } from './RestrictionCheckbox';
 import { TotpField } from '../../../shared/two-factor/TotpField';
 
@@ -34,25 +34,21 @@ interface NewPasswordStepProps {
 /** Change password, step 2 (spec 3 §2, §5): the new password twice, the restriction checkbox, the app's code if on. */
 export function NewPasswordStep({ email, otp, notice, twoFactor, onChanged, onCodeRefused }: NewPasswordStepProps) {
   const { t } = useLingui();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [agree, setAgree] = useState(false);
+  const feedback = useFormFeedback(notice);
+  const { form, submitWith } = useContractForm(newPasswordForm, { new_password: '', confirm_password: '', agree: false }, feedback);
+  const { control, setValue, watch } = form;
+  // The app's code is checked apart: the change's form schema knows nothing of the second factor.
   const [totp, setTotp] = useState('');
   const [askTotp, setAskTotp] = useState(twoFactor);
-  const feedback = useFormFeedback(notice);
-  const { error, success, fail, clear } = feedback;
+  const { error, success, fail } = feedback;
   const [loading, setLoading] = useState(false);
   const showTotp = askTotp || twoFactor;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = validate(newPasswordForm, { new_password: password, confirm_password: confirm, agree });
-    if (!form.ok) return fail(form.message, form.fields);
+  const submit = submitWith(async ({ new_password, confirm_password }) => {
     if (showTotp && !/^\d{6}$/.test(totp)) return fail(securityMessages.totpRequired, new Set(['totp_code']));
-    clear();
     setLoading(true);
     try {
-      const answer = await changePassword({ email, otp, new_password: password, confirm_password: confirm, totp_code: showTotp ? totp : undefined });
+      const answer = await changePassword({ email, otp, new_password, confirm_password, totp_code: showTotp ? totp : undefined });
       if (!answer.success) throw rejectedAnswer(answer.message);
       onChanged(answer.message);
     } catch (caught) {
@@ -61,36 +57,34 @@ export function NewPasswordStep({ email, otp, notice, twoFactor, onChanged, onCo
       if (caught instanceof ApiError && caught.code && CODE_REFUSALS.includes(caught.code)) return onCodeRefused(caught.message);
       fail(serverMessageOf(caught) ?? securityMessages.changePasswordFailed, refusedFields(caught));
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <FormTextField
+        control={control}
+        name="new_password"
         id="change-new-password"
         label={t`New password`}
         password
-        field="new_password"
         feedback={feedback}
         autoComplete="new-password"
         placeholder={t`At least 8 characters`}
         autoFocus
-        value={password}
-        onValueChange={setPassword}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirm_password"
         id="change-confirm-password"
         label={t`Confirm new password`}
         password
-        field="confirm_password"
         feedback={feedback}
         autoComplete="new-password"
         placeholder={t`Repeat the new password`}
-        value={confirm}
-        onValueChange={setConfirm}
       />
       {showTotp && <TotpField id="change-password-totp" feedback={feedback} value={totp} onValueChange={setTotp} autoFocus={askTotp && !twoFactor} />}
-      <RestrictionCheckbox id="change-password-agree" change="password" checked={agree} onChange={setAgree} feedback={feedback} />
+      <RestrictionCheckbox id="change-password-agree" change="password" checked={watch('agree')} onChange={(checked) => setValue('agree', checked)} feedback={feedback} />
       <FormAlert error={error} success={success} />
       <SubmitButton loading={loading}>
         <Trans>Confirm</Trans>

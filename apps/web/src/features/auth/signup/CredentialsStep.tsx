@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { authMessages, errorCodes, rewardMessages, signupRequest } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../shared/api/http';
@@ -6,11 +6,11 @@ import { saveSession } from '../../../shared/session/session';
 import { signup } from '../api/authApi';
 import { EmailField } from '../components/EmailField';
 import { FormAlert } from '../components/FormAlert';
+import { FormTextField } from '../components/FormTextField';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
 import { isNetworkError, isUnexpectedAnswer, serverMessageOf } from '../lib/errors';
+import { useContractForm } from '../hooks/useContractForm';
 import { useFormFeedback } from '../hooks/useFormFeedback';
-import { validate } from '../lib/validate';
 
 interface CredentialsStepProps {
   country: string;
@@ -39,66 +39,58 @@ function refusedFields(error: unknown): ReadonlySet<string> | undefined {
 
 export function CredentialsStep({ country, referralCode, onBack, onDone }: CredentialsStepProps) {
   const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [referral, setReferral] = useState(referralCode);
+  // The country was chosen on the step before: sent with the form, never edited here.
   const feedback = useFormFeedback();
-  const { error, fail, clear } = feedback;
+  const { form, submitWith } = useContractForm(signupRequest, { email: '', password: '', confirm_password: '', country, referral_code: referralCode }, feedback);
+  const { control } = form;
+  const { error, fail } = feedback;
   const [loading, setLoading] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(signupRequest, { email, password, confirm_password: confirm, country, referral_code: referral });
-    if (!result.ok) return fail(result.message, result.fields);
-    clear();
+  const submit = submitWith(async (data) => {
     setLoading(true);
     try {
-      const answer = await signup(result.data);
-      saveSession({ token: answer.token, userId: answer.user_id, email: result.data.email });
-      onDone(result.data.email);
+      const answer = await signup(data);
+      saveSession({ token: answer.token, userId: answer.user_id, email: data.email });
+      onDone(data.email);
     } catch (caught) {
       setLoading(false);
       fail(signupErrorText(caught), refusedFields(caught));
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <EmailField id="signup-email" placeholder={t`Email`} feedback={feedback} value={email} onValueChange={setEmail} />
-      <TextField
+      <EmailField id="signup-email" placeholder={t`Email`} feedback={feedback} control={control} name="email" />
+      <FormTextField
+        control={control}
+        name="password"
         id="signup-password"
         label={t`Password`}
         password
-        field="password"
         feedback={feedback}
         autoComplete="new-password"
         placeholder={t`At least 8 characters`}
-        value={password}
-        onValueChange={setPassword}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirm_password"
         id="signup-confirm"
         label={t`Confirm password`}
         password
-        field="confirm_password"
         feedback={feedback}
         autoComplete="new-password"
         placeholder={t`Repeat the password`}
-        value={confirm}
-        onValueChange={setConfirm}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="referral_code"
         id="signup-referral"
         label={t`Referral code (optional)`}
-        field="referral_code"
         feedback={feedback}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={16}
-        value={referral}
-        onValueChange={setReferral}
       />
       <FormAlert error={error} />
       <SubmitButton loading={loading}>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Camera, UserRound } from 'lucide-react';
 import {
   authMessages,
@@ -13,27 +13,24 @@ import { editProfile } from '../../../shared/api/account';
 import { loadUserInfo } from '../api/userInfo';
 import { FormAlert } from '../components/FormAlert';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
+import { FormTextField } from '../components/FormTextField';
 import { readImageAsDataUrl } from '../lib/readImage';
 import { rejectedAnswer, serverMessageOf } from '../lib/errors';
+import { useContractForm } from '../hooks/useContractForm';
 import { useFormFeedback } from '../hooks/useFormFeedback';
-import { validate } from '../lib/validate';
 
 interface ProfileStepProps {
   /** Receives the verification state looked up after saving. */
   onDone: (isVerified: string | null) => void;
 }
 
-type Prefix = (typeof PHONE_PREFIXES)[number];
-
 export function ProfileStep({ onDone }: ProfileStepProps) {
   const { t } = useLingui();
-  const [name, setName] = useState('');
-  const [prefix, setPrefix] = useState<Prefix>(PHONE_PREFIXES[0]);
-  const [phone, setPhone] = useState('');
+  const feedback = useFormFeedback();
+  const { form, submitWith } = useContractForm(profileForm, { name: '', phone_prefix: PHONE_PREFIXES[0], phone: '' }, feedback);
+  const { register } = form;
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const feedback = useFormFeedback();
   const { error, fail, clear, edited, isInvalid } = feedback;
   const [loading, setLoading] = useState(false);
 
@@ -58,16 +55,12 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(profileForm, { name, phone_prefix: prefix, phone });
-    if (!result.ok) return fail(result.message, result.fields);
+  const submit = submitWith(async (data) => {
     const userId = readSession()?.userId;
     if (!userId) return fail(authMessages.userIdMissing);
-    clear();
     setLoading(true);
     try {
-      const fields = { name: result.data.name, phone_number: `${result.data.phone_prefix} ${result.data.phone}` };
+      const fields = { name: data.name, phone_number: `${data.phone_prefix} ${data.phone}` };
       const answer = await editProfile(userId, fields, image);
       if (!answer.success) throw rejectedAnswer(answer.message);
       saveProfile({ fullName: answer.user.name, phone: answer.user.phone_number, profileImage: answer.user.profile_image });
@@ -76,7 +69,7 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
       setLoading(false);
       fail(serverMessageOf(caught) ?? authMessages.profileUpdateFailed);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -98,17 +91,16 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
           </p>
         </div>
       </div>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="name"
         id="signup-name"
         label={t`Full name`}
-        field="name"
         feedback={feedback}
         type="text"
         autoComplete="name"
         placeholder={t`Your full name`}
         autoFocus
-        value={name}
-        onValueChange={setName}
       />
       <div className="field">
         <label htmlFor="signup-phone">
@@ -119,8 +111,7 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
             className="select"
             aria-label={t`Country calling code`}
             autoComplete="tel-country-code"
-            value={prefix}
-            onChange={(e) => setPrefix(e.target.value as Prefix)}
+            {...register('phone_prefix')}
           >
             {PHONE_PREFIXES.map((p) => (
               <option key={p} value={p}>
@@ -135,12 +126,8 @@ export function ProfileStep({ onDone }: ProfileStepProps) {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder={t`Phone number`}
-            value={phone}
             aria-invalid={isInvalid('phone')}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              edited('phone');
-            }}
+            {...register('phone', { onChange: () => edited('phone') })}
           />
         </div>
       </div>

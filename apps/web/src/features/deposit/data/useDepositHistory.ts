@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PrivateWsChannel } from '@exchange/contract';
 import { useAsync } from '../../../shared/hooks/useAsync';
-import { usePolling } from '../../../shared/hooks/usePolling';
+import { scopes } from '../../../shared/query/keys';
 import { usePrivateEvents } from '../../../shared/hooks/usePrivateEvents';
 import { fetchDepositHistory } from '../api/depositApi';
 import { needsPolling } from '../model/status';
@@ -15,15 +15,16 @@ const CHANNELS: readonly PrivateWsChannel[] = ['deposits'];
 
 /**
  * The deposit history: reloaded whenever the private websocket's "deposits" channel says one of the
- * user's deposits was seen, gained a confirmation or was credited, and polled while a deposit is
- * moving and the socket is down.
+ * user's deposits was seen, gained a confirmation or was credited (the push makes it stale), and
+ * polled while a deposit is moving, slowly while the socket is live.
  */
 export function useDepositHistory(uid: number, token: string | null) {
-  const history = useAsync('deposit-history', String(uid), (signal) => fetchDepositHistory(uid, signal));
   const [awaited, setAwaited] = useState<string[]>([]);
+  const live = usePrivateEvents(token, CHANNELS);
+  const history = useAsync(scopes.depositHistory, String(uid), (signal) => fetchDepositHistory(uid, signal), {
+    pollMs: (rows) => needsPolling(rows ?? null, awaited) && (live ? HISTORY_SAFETY_POLL_MS : HISTORY_POLL_MS),
+  });
   const { reload } = history;
-  const live = usePrivateEvents(token, CHANNELS, reload);
-  usePolling(needsPolling(history.data, awaited), live ? HISTORY_SAFETY_POLL_MS : HISTORY_POLL_MS, reload);
   const expect = useCallback(
     (txHash: string) => {
       setAwaited((hashes) => [...hashes, txHash]);

@@ -5,12 +5,10 @@ import {
   type OrderSide,
   type PlaceOrderResponse,
   type UserWalletResponse,
-  WALLET_CACHE_MS,
 } from '@exchange/contract';
 import { apiRequest } from '../../../shared/api/http';
 import { cancelOrderAnswer, orderHistoryAnswer, placeOrderAnswer, userWalletAnswer } from '../../../shared/api/lightAnswers';
 import { totalInUsdt } from '../../../shared/format/decimal';
-import { createWalletCache } from './walletCache';
 
 export interface OrderInput {
   uid: number;
@@ -74,6 +72,3 @@ export function fetchOrderHistory(uid: number, status: 'open' | 'all', signal?: 
 export function fetchSpotWallet(uid: number, coinId: number, signal?: AbortSignal): Promise<UserWalletResponse> {
   return apiRequest(`/api/v1/user-wallet/${uid}/${coinId}`, { schema: userWalletAnswer, signal, auth: true, apikey: true });
 }
-
-/** GET /user-wallet answers kept 10 s per user and coin (spec 1 §7). */
-export const spotWalletCache = createWalletCache(fetchSpotWallet, WALLET_CACHE_MS);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { UserWalletResponse } from '@exchange/contract';
-import { createWalletCache } from '../api/walletCache';
-import { useSpotWallet } from './useSpotWallet';
+import { queryClient } from '../../../shared/query/queryClient';
+import { invalidateAfterPush } from '../../../shared/query/privateInvalidation';
+import { invalidateBalances, useSpotWallet } from './useSpotWallet';
 
 function wallet(usdt: string, crypto: string): UserWalletResponse {
   const entry = (symbol: string, balance: string) => ({
@@ -19,10 +20,8 @@ function wallet(usdt: string, crypto: string): UserWalletResponse {
 
 function setup(load: (uid: number, coinId: number) => Promise<UserWalletResponse>) {
   const loadMock = vi.fn(load);
-  // A clock that never moves: every read within the test is inside the 10 s window.
-  const cache = createWalletCache(loadMock, 10_000, () => 0);
-  const hook = renderHook(({ uid, coinId, refresh }) => useSpotWallet(uid, coinId, refresh, cache), {
-    initialProps: { uid: 42 as number | null, coinId: 1 as number | null, refresh: 0 },
+  const hook = renderHook(({ uid, coinId }) => useSpotWallet(uid, coinId, loadMock), {
+    initialProps: { uid: 42 as number | null, coinId: 1 as number | null },
   });
   return { ...hook, load: loadMock };
 }
@@ -30,25 +29,37 @@ function setup(load: (uid: number, coinId: number) => Promise<UserWalletResponse
 afterEach(cleanup);
 
 describe('useSpotWallet', () => {
-  it('reads a coin again from the cache when the page comes back to it', async () => {
+  it('answers a coin the page comes back to from the cache, within its 10 s', async () => {
     const { result, rerender, load } = setup(async (_uid, coinId) => wallet('1000', String(coinId)));
     await waitFor(() => expect(result.current).toEqual({ usdt: '1000', crypto: '1' }));
-    rerender({ uid: 42, coinId: 2, refresh: 0 });
+    rerender({ uid: 42, coinId: 2 });
     await waitFor(() => expect(result.current).toEqual({ usdt: '1000', crypto: '2' }));
-    rerender({ uid: 42, coinId: 1, refresh: 0 });
-    expect(result.current).toEqual({ usdt: '0', crypto: '0' });
-    await waitFor(() => expect(result.current).toEqual({ usdt: '1000', crypto: '1' }));
+    rerender({ uid: 42, coinId: 1 });
+    expect(result.current).toEqual({ usdt: '1000', crypto: '1' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('drops the cached wallet and loads the new balances when refresh changes', async () => {
+  it('loads the new balances of every coin of the user after an order', async () => {
     let usdt = '1000';
-    const { result, rerender, load } = setup(async () => wallet(usdt, '2'));
+    const { result, rerender, load } = setup(async (_uid, coinId) => wallet(usdt, String(coinId)));
     await waitFor(() => expect(result.current.usdt).toBe('1000'));
+    rerender({ uid: 42, coinId: 2 });
+    await waitFor(() => expect(result.current.crypto).toBe('2'));
     usdt = '950';
-    rerender({ uid: 42, coinId: 1, refresh: 1 });
+    await act(() => invalidateBalances(42));
     await waitFor(() => expect(result.current.usdt).toBe('950'));
-    expect(load).toHaveBeenCalledTimes(2);
+    rerender({ uid: 42, coinId: 1 });
+    await waitFor(() => expect(result.current).toEqual({ usdt: '950', crypto: '1' }));
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('loads the new balances after a private fills push', async () => {
+    let usdt = '1000';
+    const { result } = setup(async () => wallet(usdt, '2'));
+    await waitFor(() => expect(result.current.usdt).toBe('1000'));
+    usdt = '990';
+    await act(() => invalidateAfterPush(queryClient, 'fills'));
+    await waitFor(() => expect(result.current.usdt).toBe('990'));
   });
 
   it('shows zero balances when the wallet call fails', async () => {
@@ -59,20 +70,21 @@ describe('useSpotWallet', () => {
     expect(result.current).toEqual({ usdt: '0', crypto: '0' });
   });
 
-  it('never shows the balances of another user when the new user\'s wallet fails', async () => {
+  it("never shows the balances of another user when the new user's wallet fails", async () => {
     const { result, rerender, load } = setup(async (uid) => {
       if (uid === 7) throw new Error('down');
       return wallet('1000', '2');
     });
     await waitFor(() => expect(result.current.usdt).toBe('1000'));
-    rerender({ uid: 7, coinId: 1, refresh: 0 });
+    rerender({ uid: 7, coinId: 1 });
+    expect(result.current).toEqual({ usdt: '0', crypto: '0' });
     await waitFor(() => expect(load).toHaveBeenCalledWith(7, 1, expect.any(AbortSignal)));
     expect(result.current).toEqual({ usdt: '0', crypto: '0' });
   });
 
   it('reads nothing for a visitor', () => {
     const { result, rerender, load } = setup(async () => wallet('1000', '2'));
-    rerender({ uid: null, coinId: 1, refresh: 0 });
+    rerender({ uid: null, coinId: 1 });
     expect(result.current).toEqual({ usdt: '0', crypto: '0' });
     expect(load).toHaveBeenCalledTimes(1);
   });

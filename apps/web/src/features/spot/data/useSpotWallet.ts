@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import type { UserWalletResponse } from '@exchange/contract';
-import { spotWalletCache } from '../api/spotApi';
-import type { WalletCache } from '../api/walletCache';
+import { useQuery } from '@tanstack/react-query';
+import { WALLET_CACHE_MS, type UserWalletResponse } from '@exchange/contract';
+import { queryClient } from '../../../shared/query/queryClient';
+import { scopes } from '../../../shared/query/keys';
+import { fetchSpotWallet } from '../api/spotApi';
 
 export interface SpotBalances {
   /** USDT spot balance (usdtSpotBalance of spec 1 §3). */
@@ -12,43 +13,41 @@ export interface SpotBalances {
 
 const ZERO: SpotBalances = { usdt: '0', crypto: '0' };
 
+type LoadWallet = (uid: number, coinId: number, signal?: AbortSignal) => Promise<UserWalletResponse>;
+
+function balancesOf(wallet: UserWalletResponse): SpotBalances {
+  return { usdt: wallet.usdtWallet.spot_wallet, crypto: wallet.cryptoWallet.spot_wallet };
+}
+
 /**
- * The spot balances of the signed-in user for one coin, read through the 10 s wallet cache.
- * Visitors and failed calls read as zero balances (spec 1 §8: "If wallet data fails, ... zero
- * balances"). A change of `refresh` (an order placed or canceled, a private push) means the
- * balances moved, so it drops the user's cached wallets before reading again.
+ * After an order placed or canceled: forgets every coin of the user, not only the traded one (each
+ * answer also carries the user's USDT balance), and the user's wallet list. A private orders or
+ * fills push does the same (privateInvalidation.ts).
  */
-export function useSpotWallet(
-  uid: number | null,
-  coinId: number | null,
-  refresh: number,
-  cache: WalletCache<UserWalletResponse> = spotWalletCache,
-): SpotBalances {
-  const key = uid === null || coinId === null ? null : `${uid}:${coinId}`;
-  const [answer, setAnswer] = useState<{ key: string; balances: SpotBalances } | null>(null);
-  const seenRefresh = useRef(refresh);
-  useEffect(() => {
-    if (uid === null || coinId === null) return undefined;
-    if (seenRefresh.current !== refresh) {
-      seenRefresh.current = refresh;
-      cache.dropUser(uid);
-    }
-    const controller = new AbortController();
-    const requestKey = `${uid}:${coinId}`;
-    cache
-      .read(uid, coinId, controller.signal)
-      .then((wallet) => {
-        if (controller.signal.aborted) return;
-        setAnswer({
-          key: requestKey,
-          balances: { usdt: wallet.usdtWallet.spot_wallet, crypto: wallet.cryptoWallet.spot_wallet },
-        });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer({ key: requestKey, balances: ZERO });
-      });
-    return () => controller.abort();
-  }, [uid, coinId, refresh, cache]);
-  // Balances of another user or coin are never shown while the new ones load.
-  return answer && answer.key === key ? answer.balances : ZERO;
+export async function invalidateBalances(uid: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [scopes.spotWallet, uid] }),
+    queryClient.invalidateQueries({ queryKey: [scopes.userWallets, String(uid)] }),
+  ]);
+}
+
+/**
+ * The spot balances of the signed-in user for one coin, kept 10 s per user and coin (spec 1 §7)
+ * unless an order or a push makes them stale first. Visitors and failed calls read as zero
+ * balances (spec 1 §8: "If wallet data fails, ... zero balances"); balances of another user or
+ * coin are never shown while the new ones load.
+ */
+export function useSpotWallet(uid: number | null, coinId: number | null, load: LoadWallet = fetchSpotWallet): SpotBalances {
+  const query = useQuery(
+    {
+      queryKey: [scopes.spotWallet, uid, coinId],
+      queryFn: ({ signal }) => load(uid ?? 0, coinId ?? 0, signal),
+      enabled: uid !== null && coinId !== null,
+      staleTime: WALLET_CACHE_MS,
+      select: balancesOf,
+    },
+    queryClient,
+  );
+  if (uid === null || coinId === null || query.isError) return ZERO;
+  return query.data ?? ZERO;
 }

@@ -65,7 +65,7 @@ export function BottomTabs({ uid, signedIn, refresh, onChanged }: BottomTabsProp
         ) : tab === 'history' ? (
           <OrderHistory orders={history} />
         ) : (
-          <AssetsTab uid={user} refresh={refresh} />
+          <AssetsTab uid={user} />
         )}
       </div>
     </section>

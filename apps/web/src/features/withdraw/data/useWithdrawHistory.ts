@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { withdrawalRecord, type PrivateWsChannel, type WithdrawalRecord } from '@exchange/contract';
 import { useAsync } from '../../../shared/hooks/useAsync';
-import { usePolling } from '../../../shared/hooks/usePolling';
 import { usePrivateEvents } from '../../../shared/hooks/usePrivateEvents';
 import { fetchWithdrawHistory } from '../api/withdrawApi';
 import { hasMovingWithdrawal, rememberRows, withPushedRows } from '../model/status';
@@ -22,18 +21,19 @@ function pushedRows(data: unknown[]): WithdrawalRecord[] {
 
 /**
  * The withdrawal history, kept live by the private websocket's "withdrawals" channel, and polled
- * while a withdrawal is still moving and the socket is down.
+ * while a withdrawal is still moving, slowly while the socket is live.
  */
 export function useWithdrawHistory(uid: number, token: string | null) {
-  const history = useAsync('withdraw-history', String(uid), (signal) => fetchWithdrawHistory(uid, signal));
   const [pushed, setPushed] = useState<WithdrawalRecord[]>([]);
   const onPush = useCallback((_channel: PrivateWsChannel, data: unknown[]) => {
     const rows = pushedRows(data);
     if (rows.length > 0) setPushed((known) => rememberRows(known, rows));
   }, []);
   const live = usePrivateEvents(token, CHANNELS, onPush);
+  const history = useAsync('withdraw-history', String(uid), (signal) => fetchWithdrawHistory(uid, signal), {
+    pollMs: (loaded) => hasMovingWithdrawal(withPushedRows(loaded ?? null, pushed)) && (live ? HISTORY_SAFETY_POLL_MS : HISTORY_POLL_MS),
+  });
   const rows = withPushedRows(history.data, pushed);
-  usePolling(hasMovingWithdrawal(rows), live ? HISTORY_SAFETY_POLL_MS : HISTORY_POLL_MS, history.reload);
   /** A withdrawal this page just made, shown at once. */
   const add = useCallback((row: WithdrawalRecord) => setPushed((known) => rememberRows(known, [row])), []);
   return { status: history.status, data: rows, reload: history.reload, add };

@@ -1,0 +1,16 @@
+/**
+ * Scopes of the query cache that more than one module names: a page reads them, while a mutation
+ * elsewhere or a private websocket push makes them stale. A cached answer's key is
+ * `[scope, ...what it is for]`, so invalidating `[scope]` reaches every user and coin of it.
+ */
+export const scopes = {
+  spotWallet: 'spot-wallet',
+  userWallets: 'user-wallets',
+  ledgerHistory: 'ledger-history',
+  ledgerHistoryPage: 'ledger-history-page',
+  futuresPositions: 'futures-positions',
+  depositHistory: 'deposit-history',
+  userInformation: 'user-information',
+} as const;
+
+export type Scope = (typeof scopes)[keyof typeof scopes];
