@@ -9,7 +9,6 @@ import {
   availableText,
   formatLotAmount,
   maxAmount,
-  maxPrice,
   orderTotal,
   percentForAmount,
   validateTrade,
@@ -24,12 +23,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../../shared/api/http';
-import { formatPrice } from '../../../shared/format/price';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { placeOrder } from '../api/spotApi';
 import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
+import { MaxPriceFact } from './MaxPriceFact';
+import { placedNoticeText } from './placedNotice';
 
 const ORDER_TYPES: { value: ExecutionType; label: MessageDescriptor }[] = [
   { value: 'limit', label: msg`Limit` },
@@ -114,8 +114,8 @@ export function TradeForm(props: TradeFormProps) {
     if (problem || uid === null) return;
     dispatch({ type: 'submit', busy: true });
     try {
-      await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
-      show('success', side === 'buy' ? t`Buy order placed successfully!` : t`Sell order placed successfully!`);
+      const answer = await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
+      show('success', placedNoticeText(i18n, answer, { side, symbol, amount, lot }));
       dispatch({ type: 'placed', clear: 'amount' });
       onPlaced?.();
     } catch (failure) {
@@ -247,12 +247,7 @@ export function TradeForm(props: TradeFormProps) {
           </dt>
           <dd data-testid="order-total">{orderTotal(amount, effectivePrice)} USDT</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Max price</Trans>
-          </dt>
-          <dd>{formatPrice(maxPrice(effectivePrice))} USDT</dd>
-        </div>
+        {type === 'market' && side === 'buy' && <MaxPriceFact price={effectivePrice} />}
       </dl>
       <p className="spot-form__fees muted">{contractText(spotMessages.fees)}</p>
       {error && (

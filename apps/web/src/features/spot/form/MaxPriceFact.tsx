@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+import { CircleHelp } from 'lucide-react';
+import { MARKET_BUY_SLIPPAGE_BPS } from '@exchange/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice } from '../../../shared/format/price';
+import { maxPrice } from './tradeForm';
+
+/**
+ * The 'Max price' line of a market buy (spec 1 §9: the price plus 5 %), with what it is (issue 40):
+ * the server's protection limit, which the order does not fill beyond.
+ */
+export function MaxPriceFact({ price }: { price: string }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const helpId = useId();
+  const limit = formatPrice(maxPrice(price));
+  const percent = MARKET_BUY_SLIPPAGE_BPS / 100;
+  const help = t`Protection limit: this market buy fills at the best offers, up to ${percent}% above the best one (about ${limit} USDT). It never pays more; any amount it cannot buy within the limit is cancelled.`;
+  return (
+    <div className="spot-form__fact-help">
+      <dt>
+        <Trans>Max price</Trans>
+        <button
+          type="button"
+          className="spot-form__help"
+          aria-label={t`About the max price`}
+          aria-expanded={open}
+          aria-controls={helpId}
+          title={help}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <CircleHelp size={14} aria-hidden />
+        </button>
+      </dt>
+      <dd data-testid="max-price">{limit} USDT</dd>
+      <dd id={helpId} className="spot-form__help-text" hidden={!open}>
+        {help}
+      </dd>
+    </div>
+  );
+}
