@@ -25,11 +25,12 @@ const order = (over: Partial<OrderHistoryRow>): OrderHistoryRow => ({
 });
 
 describe('spot order figures (issue 40)', () => {
-  it('gives a resting limit order its value, price × amount, as Total', () => {
+  it('gives a resting limit order with no fill its value, price × amount, as Total', () => {
     expect(orderFigures(order({})).total).toBe('1,000.00000 USDT');
-    // Part filled at 99,000 and the rest at the limit.
+    expect(orderFigures(order({ excecution_type: 'stop-limit', stop_price: '99000' })).total).toBe('1,000.00000 USDT');
+    // Once a part filled, what the fills cost so far (issue 13's rule for open orders).
     const part = orderFigures(order({ status: 'partially filled', filled_amount: '0.004', average_price: '99000', total: '396', account_balance: '996' }));
-    expect(part.total).toBe('996.00000 USDT');
+    expect(part.total).toBe('396.00000 USDT');
     expect(part.averagePrice).toBe('99,000.00');
   });
 

@@ -267,11 +267,7 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
         notice={notice}
         converting={converting}
         onConfirm={() => void confirm()}
-        onClose={() => {
-          setPreviewOf(null);
-          setSubmitError(null);
-          setNotice(null);
-        }}
+        onClose={() => setPreviewOf(null)}
       />
 
       {uid === null ? (

@@ -17,7 +17,7 @@ export interface OrderFigures {
   averagePrice: string;
   /**
    * Quote actually paid (buy) or received (sell) for the filled part, from the fills; while a limit
-   * order rests, what the whole order is worth: its fills plus the rest at the limit (price × amount).
+   * order rests with nothing filled, what it would cost at its limit (price × amount).
    */
   total: string;
   fee: string;
@@ -27,8 +27,9 @@ function hasFill(order: OrderHistoryRow): boolean {
   return toNumber(order.filled_amount) > 0;
 }
 
-function rests(order: OrderHistoryRow): boolean {
-  return order.excecution_type !== 'market' && (order.status === 'pending' || order.status === 'partially filled');
+/** A limit or stop-limit order waiting with nothing filled: its Total is what it would cost, price × amount. */
+function restsUnfilled(order: OrderHistoryRow): boolean {
+  return order.excecution_type !== 'market' && order.status === 'pending';
 }
 
 /** Fees are small: a 0.001 BTC buy pays 0.000001 BTC, which 5 decimals would show as nothing. */
@@ -44,7 +45,7 @@ export function orderFigures(order: OrderHistoryRow): OrderFigures {
     amount: formatAmount(order.amount),
     filled: formatAmount(order.filled_amount),
     averagePrice: filled && order.average_price !== null ? formatPrice(order.average_price) : NONE,
-    total: rests(order) ? `${formatAmount(order.account_balance)} USDT` : filled ? `${formatAmount(order.total)} USDT` : NONE,
+    total: restsUnfilled(order) ? `${formatAmount(order.account_balance)} USDT` : filled ? `${formatAmount(order.total)} USDT` : NONE,
     fee: filled ? `${formatFee(order.fee)} ${order.fee_asset}` : NONE,
   };
 }
