@@ -149,5 +149,6 @@ describe.each<DbKind>(['pglite', 'postgres'])('random Earn flows on %s', (kind) 
       }),
       { numRuns: kind === 'pglite' ? 12 : 6 },
     );
-  });
+    // Up to 14 steps of HTTP calls per run: longer than the default on a busy two-core machine.
+  }, 180_000);
 });

@@ -137,9 +137,17 @@ export class EarnService {
     if (!isRedeemable(position, now) && position.maturesAt) {
       throw bad(earnMessages.notMatured(position.maturesAt.toISOString()), 'NOT_MATURED');
     }
-    if (!(await claimRedemption(db, position.id, userId, now, part))) throw new AppError(409, earnMessages.alreadyRedeemed, 'ALREADY_REDEEMED');
+    if (!(await claimRedemption(db, position.id, userId, now, part))) {
+      // Another redemption went first: it may have left less than this one asks for.
+      const latest = await positionById(db, position.id);
+      if (part && latest?.status === 'active' && part.gt(latest.principal)) throw bad(earnMessages.redeemOverPrincipal, 'OVER_PRINCIPAL');
+      throw new AppError(409, earnMessages.alreadyRedeemed, 'ALREADY_REDEEMED');
+    }
     try {
-      await this.completeRedemption({ ...position, redeemAmount: part }, now);
+      // Read again under the claim: the principal another redemption left is the one to redeem from.
+      const claimed = await positionById(db, position.id);
+      if (!claimed) throw new Error(`earn position ${position.id} vanished`);
+      await this.completeRedemption(claimed, now);
     } catch (err) {
       await releaseClaim(db, position.id);
       throw err;
@@ -150,13 +158,13 @@ export class EarnService {
     return { message: earnMessages.redeemed, position: toPositionView(after, product?.apr.toFixed() ?? '0', this.deps.now()) };
   }
 
-  /** The part asked for, or null for the whole position (no amount, or all of it). */
+  /** The amount asked for (all of it may be asked by amount too), or null for the whole position. */
   private partOf(position: StoredPosition, rawAmount: unknown): Dec | null {
     if (rawAmount === undefined) return null;
     const amount = parsePositiveAmount(rawAmount);
     if (!amount) throw bad(earnMessages.invalidAmount);
     if (amount.gt(position.principal)) throw bad(earnMessages.redeemOverPrincipal, 'OVER_PRINCIPAL');
-    return amount.eq(position.principal) ? null : amount;
+    return amount;
   }
 
   /**

@@ -145,13 +145,14 @@ export async function positionsOf(q: Queryable, userId: string, limit = 500): Pr
 }
 
 /**
- * Claims an active position for its redemption of `amount` (null: all of it): the database decides
- * between two requests (or two processes), and only the one that moved it goes on to move the money.
+ * Claims an active position for its redemption of `amount` (null: all of it) while it still holds that
+ * much: the database decides between two requests (or two processes), and only the one that moved it
+ * goes on to move the money. Nothing else changes a claimed position's principal.
  */
 export async function claimRedemption(q: Queryable, id: string, userId: string, at: Date, amount: Dec | null): Promise<boolean> {
   const res = await q.query(
-    `UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $3, redeem_amount = $4
-     WHERE id = $1 AND user_id = $2 AND status = 'active' RETURNING id`,
+    `UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $3, redeem_amount = $4::numeric
+     WHERE id = $1 AND user_id = $2 AND status = 'active' AND ($4::numeric IS NULL OR principal >= $4::numeric) RETURNING id`,
     [id, userId, at.toISOString(), amount?.toFixed() ?? null],
   );
   return res.rowCount > 0;
