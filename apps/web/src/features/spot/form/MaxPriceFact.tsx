@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { MARKET_BUY_SLIPPAGE_BPS } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice } from '../../../shared/format/price';
+import { formatPrice, priceDecimals } from '../../../shared/format/price';
 import { maxPrice } from './tradeForm';
 
 /**
@@ -13,7 +13,9 @@ export function MaxPriceFact({ price }: { price: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const helpId = useId();
-  const limit = formatPrice(maxPrice(price));
+  // On the price grid's decimals: 1.05 × a price carries float digits no order book has.
+  const cap = maxPrice(price);
+  const limit = formatPrice(cap.toFixed(priceDecimals(cap)));
   const percent = MARKET_BUY_SLIPPAGE_BPS / 100;
   const help = t`Protection limit: this market buy fills at the best offers, up to ${percent}% above the best one (about ${limit} USDT). It never pays more; any amount it cannot buy within the limit is cancelled.`;
   return (
