@@ -87,7 +87,8 @@ test('a spot market buy explains its max price and says what filled, at what ave
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/spot-trading?coin_pair_id=1');
   const form = page.getByRole('form', { name: 'Buy BTC' });
-  await expect(form.getByTestId('available-balance')).toContainText('10,000');
+  // The wallet is read once the page's socket and book are up: slow on a busy machine.
+  await expect(form.getByTestId('available-balance')).toContainText('10,000', { timeout: 30_000 });
   await form.getByRole('tab', { name: 'Market', exact: true }).click();
   await expect(form.getByTestId('max-price')).toHaveText(/^[\d,]+\.\d{2} USDT$/);
   await form.getByRole('button', { name: 'About the max price' }).click();
