@@ -18,6 +18,9 @@ test('a user converts 100 USDT to BTC, sees the banner, the new balances and the
   const convert = page.getByRole('button', { name: 'Convert', exact: true });
   await expect(convert).toBeEnabled();
   await convert.click();
+  const preview = page.getByRole('dialog', { name: 'Confirm conversion' });
+  await expect(preview.getByTestId('convert-preview-pay')).toHaveText('100 USDT');
+  await preview.getByRole('button', { name: 'Confirm', exact: true }).click();
 
   await expect(page.getByText('Success! Your conversion was processed.')).toBeVisible();
   await expect(available).toHaveText('Available: 9,900.00000000 USDT');

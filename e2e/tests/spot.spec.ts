@@ -45,7 +45,7 @@ test('a new user rests a limit buy, cancels it, then fills a market buy and sees
   await form.getByRole('tab', { name: 'Market', exact: true }).click();
   await form.getByLabel('Amount').fill('0.001');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText('Buy order placed successfully!')).toBeVisible();
+  await expect(page.getByText(/^Filled: bought 0\.00100 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: 0\.00000100 BTC\.$/)).toBeVisible();
   await orders.getByRole('tab', { name: 'Order History' }).click();
   await expect(orders.getByText('filled', { exact: true }).first()).toBeVisible();
   await expect(orders.getByText('canceled', { exact: true }).first()).toBeVisible();

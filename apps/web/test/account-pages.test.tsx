@@ -272,7 +272,9 @@ describe('profile (/account/profile)', () => {
     expect(screen.getByText('Under review')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View status' }).getAttribute('href')).toBe('/account/profile/verify');
     expect(localStorage.getItem(storageKeys.isVerified)).toBe('pending');
-    await user.click(screen.getByRole('button', { name: 'View country details' }));
+    // The name is the visible words (axe: label-content-name-mismatch); the row's label describes it.
+    const details = screen.getByRole('button', { name: 'View details', description: 'Country / region' });
+    await user.click(details);
     const dialog = within(await screen.findByRole('dialog', { name: 'Country / region' }));
     expect(dialog.getByText('Philippines')).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -91,6 +91,8 @@ const render = () => renderAt('/conversion', '/conversion', <ConversionPage />);
 const fromBox = () => screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
 const toBox = () => screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement;
 const convertButton = () => screen.getByRole('button', { name: 'Convert' });
+const preview = () => screen.getByRole('dialog', { name: 'Confirm conversion' });
+const confirmButton = () => within(preview()).getByRole('button', { name: 'Confirm' });
 const available = () => screen.getByTestId('convert-available').textContent;
 
 beforeEach(() => {
@@ -195,7 +197,12 @@ describe('conversion page, signed in', () => {
     await user.type(fromBox(), '100');
     await waitFor(() => expect(convertButton()).toHaveProperty('disabled', false));
     await user.click(convertButton());
+    expect(calls(mock, '/api/v1/conversions', 'POST')).toHaveLength(0);
+    expect(within(preview()).getByTestId('convert-preview-pay').textContent).toBe('100 USDT');
+    expect(within(preview()).getByTestId('convert-preview-receive').textContent).toBe('0.002 BTC');
+    await user.click(confirmButton());
     expect((await screen.findByText(m.success)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Well inside the banner's 5 s, with room for the real time the checks below take.
     await act(() => vi.advanceTimersByTimeAsync(4_000));
     expect(screen.getByText(m.success)).toBeTruthy();
@@ -223,9 +230,12 @@ describe('conversion page, signed in', () => {
     await waitFor(() => expect(convertButton()).toHaveProperty('disabled', false));
     const quotesBefore = calls(mock, '/api/v1/convert/quote').length;
     await user.click(convertButton());
-    expect((await screen.findByText(m.quoteExpired)).getAttribute('role')).toBe('status');
+    await user.click(confirmButton());
+    expect((await within(preview()).findByText(m.quoteExpired)).getAttribute('role')).toBe('status');
     await waitFor(() => expect(calls(mock, '/api/v1/convert/quote').length).toBe(quotesBefore + 1));
-    await waitFor(() => expect(convertButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(confirmButton()).toHaveProperty('disabled', false));
+    await user.click(within(preview()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(m.quoteExpired).getAttribute('role')).toBe('status');
     expect(fromBox().value).toBe('100');
   });
 
@@ -237,10 +247,41 @@ describe('conversion page, signed in', () => {
     await user.type(fromBox(), '100');
     await waitFor(() => expect(convertButton()).toHaveProperty('disabled', false));
     await user.click(convertButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(m.tooSmall);
+    await user.click(confirmButton());
+    expect((await within(preview()).findByRole('alert')).textContent).toBe(m.tooSmall);
+    await user.click(within(preview()).getByRole('button', { name: 'Cancel' }));
     expect(convertButton()).toHaveProperty('disabled', true);
     await user.type(fromBox(), '0');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('previews the quote with its countdown, renews it when it expires and converts at the new one (issue 40)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const mock = serve([
+      (url, init) =>
+        url.pathname === '/api/v1/conversions' && init?.method === 'POST'
+          ? { status: 201, body: { success: true, message: 'Your conversion submitted', conversion: record('c1', '100') } }
+          : undefined,
+    ]);
+    render();
+    await waitFor(() => expect(available()).toContain('10,000'));
+    await user.type(fromBox(), '100');
+    await waitFor(() => expect(convertButton()).toHaveProperty('disabled', false));
+    await user.click(convertButton());
+    const countdown = within(preview()).getByTestId('convert-preview-countdown');
+    expect(countdown.textContent).toMatch(/^Quote expires in (10|9)s$/);
+    expect(within(preview()).getByText('No fee')).toBeTruthy();
+    expect(within(preview()).getByTestId('convert-preview-rate').textContent).toBe('1 USDT = 0.00002 BTC');
+    const first = calls(mock, '/api/v1/convert/quote').length;
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    await waitFor(() => expect(calls(mock, '/api/v1/convert/quote').length).toBe(first + 1));
+    expect(await within(preview()).findByText(/^The quote expired and was renewed at the current rate/)).toBeTruthy();
+    expect(within(preview()).getByTestId('convert-preview-countdown').textContent).toMatch(/^Quote expires in (10|9)s$/);
+    await user.click(confirmButton());
+    expect(await screen.findByText(m.success)).toBeTruthy();
+    const body = JSON.parse(String(calls(mock, '/api/v1/conversions', 'POST')[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body.quote_id).toBe(`q${quoteCount}`);
   });
 
   it('shows a quote error and keeps Convert off', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EarnProduct } from '@exchange/contract';
-import { amountProblem } from '../src/features/earn/model/amountCheck';
+import { amountProblem, redeemProblem } from '../src/features/earn/model/amountCheck';
 import { aprRange, compareAmounts, dailyInterest, interestOver } from '../src/features/earn/model/earnMath';
 import { groupByCoin } from '../src/features/earn/model/terms';
 
@@ -62,5 +62,17 @@ describe('the overview’s rows by coin', () => {
       ['XRP', 'flexible', 1],
       ['DOT', 'fixed', 1],
     ]);
+  });
+});
+
+describe('Earn redemption amount', () => {
+  it('takes any positive part of the principal, up to all of it', () => {
+    expect(redeemProblem('', '100')).toEqual({ kind: 'invalid' });
+    expect(redeemProblem('0', '100')).toEqual({ kind: 'invalid' });
+    expect(redeemProblem('.', '100')).toEqual({ kind: 'invalid' });
+    expect(redeemProblem('100.00000001', '100')).toEqual({ kind: 'overPrincipal' });
+    expect(redeemProblem('0.00000001', '100')).toBeNull();
+    expect(redeemProblem('40', '100')).toBeNull();
+    expect(redeemProblem(' 100 ', '100')).toBeNull();
   });
 });

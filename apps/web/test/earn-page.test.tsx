@@ -217,7 +217,7 @@ describe('My earnings', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to see your earnings' })).toBeTruthy();
   });
 
-  it('lists positions; a fixed one cannot be redeemed before maturity, a flexible one is redeemed at once', async () => {
+  it('lists positions; a fixed one cannot be redeemed before maturity, a flexible one is redeemed in part at once', async () => {
     signIn();
     const user = userEvent.setup();
     let redeemed = false;
@@ -252,9 +252,17 @@ describe('My earnings', () => {
     await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Redeem USDT' }));
     dialog = screen.getByRole('dialog', { name: 'Redeem USDT' });
     expect(within(dialog).getByText('Spot wallet')).toBeTruthy();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to redeem' });
+    expect((amount as HTMLInputElement).value).toBe('100');
+    await user.clear(amount);
+    await user.type(amount, '100.5');
+    expect(within(dialog).getByRole('alert').textContent).toBe(earnMessages.redeemOverPrincipal);
+    expect((within(dialog).getByRole('button', { name: 'Confirm redemption' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(amount);
+    await user.type(amount, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
     expect(await screen.findByText(earnMessages.redeemed)).toBeTruthy();
-    expect(JSON.parse(String((calls(mock, '/api/v1/earn/positions/p-flex/redeem', 'POST')[0]?.[1] as RequestInit).body))).toMatchObject({ uid: 42 });
+    expect(JSON.parse(String((calls(mock, '/api/v1/earn/positions/p-flex/redeem', 'POST')[0]?.[1] as RequestInit).body))).toMatchObject({ uid: 42, amount: '40' });
     const redeemedRegion = await screen.findByRole('region', { name: 'Redeemed' });
     expect(within(redeemedRegion).getByText('Redeemed', { selector: 'td' })).toBeTruthy();
   });

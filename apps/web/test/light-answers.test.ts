@@ -62,7 +62,16 @@ const cases: [string, Parser, Parser, unknown, unknown[]][] = [
       { success: true, order_id: '12', message: 'x', status: 'open', filled_amount: '0' },
       { success: true, order_id: '12', message: 'x', status: 'pending', filled_amount: '1e-8' },
       { success: true, order_id: 12, message: 'x', status: 'pending', filled_amount: '0' },
+      { success: true, order_id: '12', message: 'x', status: 'filled', filled_amount: '1', average_price: 'abc' },
+      { success: true, order_id: '12', message: 'x', status: 'filled', filled_amount: '1', fee: 1 },
     ],
+  ],
+  [
+    'place order filled at once',
+    placeOrderAnswer,
+    placeOrderResponse,
+    { success: true, order_id: '13', message: 'x', status: 'filled', filled_amount: '0.01', average_price: '103710.37', total: '1037.1037', fee: '0.00001', fee_asset: 'BTC' },
+    [{ success: true, order_id: '13', message: 'x', status: 'filled', filled_amount: '0.01', average_price: '103710.37', fee_asset: 7 }],
   ],
   [
     'cancel order',

@@ -255,6 +255,30 @@ describe('spot trading page: trading', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/user-wallet/42/').length).toBeGreaterThan(1));
   });
 
+  it('explains the max price of a market buy, and says what filled, at what average price and for what fee (issue 40)', async () => {
+    const user = userEvent.setup();
+    setup('/spot-trading?coin_pair_id=1', {
+      '/api/v1/orders?': {
+        status: 201,
+        body: { success: true, order_id: 'o-10', message: 'Order placed', status: 'filled', filled_amount: '0.5', average_price: '100.2', total: '50.1', fee: '0.0005', fee_asset: 'BTC' },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('available-balance').textContent).toBe('1,000.00000 USDT'));
+    expect(screen.queryByTestId('max-price')).toBeNull();
+    await user.click(within(form()).getByRole('tab', { name: 'Market' }));
+    expect(screen.getByTestId('max-price').textContent).toBe('105.00 USDT');
+    const help = within(form()).getByRole('button', { name: 'About the max price' });
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    await user.click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('true');
+    expect(within(form()).getByText(/^Protection limit: this market buy fills at the best offers, up to 5% above the best one/)).toBeTruthy();
+    await user.type(within(form()).getByRole('textbox', { name: 'Amount' }), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(await screen.findByText('Filled: bought 0.50000 BTC at an average price of 100.20 USDT. Fee: 0.00050000 BTC.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.queryByTestId('max-price')).toBeNull();
+  });
+
   it('shows the server message when the order is refused, and checks the balance first', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup('/spot-trading?coin_pair_id=1', {

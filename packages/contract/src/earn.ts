@@ -13,6 +13,7 @@ export const earnMessages = {
   productNotFound: 'This Earn product does not exist',
   positionNotFound: 'Earn position not found',
   alreadyRedeemed: 'This position has already been redeemed',
+  redeemOverPrincipal: 'The amount to redeem is more than the position holds',
   subscribed: 'Subscription successful',
   redeemed: 'Redemption successful',
   subscribeFailed: 'Subscription failed. Please try again.',
@@ -112,11 +113,16 @@ export type EarnSubscribeResponse = z.infer<typeof earnSubscribeResponse>;
 
 export const earnPositionParams = z.object({ id: text('id', { trim: true }).max(64, 'id is too long') });
 
-/** POST /api/v1/earn/positions/{id}/redeem: the whole position back to the wallet it came from. */
+/**
+ * POST /api/v1/earn/positions/{id}/redeem: `amount` of the position (all of it when absent) back to
+ * the wallet it came from; the rest keeps earning.
+ */
 export const earnRedeemRequest = jsonBody({
   apikey: text('apikey').optional(),
   uid: uidField,
+  amount: positiveAmountField(earnMessages.invalidAmount).optional(),
 });
+export type EarnRedeemRequest = z.infer<typeof earnRedeemRequest>;
 export const earnRedeemResponse = z.object({ message: z.string(), position: earnPosition });
 export type EarnRedeemResponse = z.infer<typeof earnRedeemResponse>;
 

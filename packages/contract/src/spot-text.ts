@@ -50,6 +50,11 @@ export const SPOT_FEE_RATE = '0.001';
 export const SPOT_ORDER_HISTORY_PAGE_SIZE = 10;
 export const SPOT_ASSETS_PAGE_SIZE = 8;
 export const SPOT_NOTIFICATION_MS = 5000;
+/**
+ * A market buy given an amount fills up to this far above the best ask (basis points), and what it
+ * cannot fill there is cancelled: the protection limit the page shows as 'Max price' (spec 1 §9's 5 %).
+ */
+export const MARKET_BUY_SLIPPAGE_BPS = 500;
 export const ORDER_BOOK_LEVELS = 8;
 /** What the coin header shows while the coin carries no 24h high, low or volume. */
 export const SPOT_HEADER_DEFAULT_HIGH_24H = 20500;

@@ -48,6 +48,15 @@ export const placeOrderResponse = z.object({
   message: z.string(),
   status: orderStatus,
   filled_amount: decimalOut,
+  /**
+   * What filled at once (issue 40), so the page can say it: the average fill price (null with no
+   * fill), the quote it cost or brought before the fee, and the fee in its asset. Absent from
+   * answers stored before these fields existed (an Idempotency-Key's replay).
+   */
+  average_price: decimalOut.nullable().optional(),
+  total: decimalOut.optional(),
+  fee: decimalOut.optional(),
+  fee_asset: z.string().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
 

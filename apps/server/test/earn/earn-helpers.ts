@@ -23,12 +23,13 @@ export function subscribe(app: App, u: SignedUpUser, body: Record<string, unknow
   });
 }
 
-export function redeem(app: App, u: SignedUpUser, positionId: string, uid = u.uid) {
+/** Redeems the whole position, or `amount` of it. */
+export function redeem(app: App, u: SignedUpUser, positionId: string, uid = u.uid, amount?: unknown) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/earn/positions/${positionId}/redeem`,
     headers: bearer(u.token),
-    payload: { apikey: DEFAULT_API_KEY, uid },
+    payload: { apikey: DEFAULT_API_KEY, uid, ...(amount === undefined ? {} : { amount }) },
   });
 }
 

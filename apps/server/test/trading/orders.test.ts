@@ -31,7 +31,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const res = await placeOrder(t.app, a, { order_type: 'buy', price: '90000.01', amount: '0.01' });
     expect(res.statusCode).toBe(200);
     const body = placeOrderResponse.parse(res.json());
-    expect(body).toMatchObject({ status: 'pending', filled_amount: '0', message: spotMessages.placed('buy') });
+    expect(body).toMatchObject({ status: 'pending', filled_amount: '0', message: spotMessages.placed('buy'), average_price: null, total: '0', fee: '0', fee_asset: 'BTC' });
     const bal = await spot(t.app, a.userId);
     expect(bal('USDT').available.toFixed()).toBe('9099.9999');
     expect(bal('USDT').locked.toFixed()).toBe('900.0001');
@@ -74,7 +74,15 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const sell1 = placeOrderResponse.parse(
       (await placeOrder(t.app, seller, { order_type: 'sell', price, amount: '0.004' })).json(),
     );
-    expect(sell1).toMatchObject({ status: 'filled', filled_amount: '0.004' });
+    // Issue 40: the answer says what filled at once, at what average price and for what fee.
+    expect(sell1).toMatchObject({
+      status: 'filled',
+      filled_amount: '0.004',
+      average_price: p.toFixed(),
+      total: p.mul('0.004').toFixed(),
+      fee: p.mul('0.004').mul('0.001').toFixed(),
+      fee_asset: 'USDT',
+    });
 
     let b = await spot(t.app, buyer.userId);
     let s = await spot(t.app, seller.userId);

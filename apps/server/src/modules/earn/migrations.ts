@@ -97,4 +97,26 @@ const earnProductSeed: Migration = {
   statements: [`INSERT INTO earn_products (id, symbol, apr, term_days, min_amount, sort) VALUES ${productRows.join(', ')}`],
 };
 
-export const earnMigrations: Migration[] = [earnTables, earnProductSeed];
+/**
+ * Partial redemptions (issue 40): each one lowers its position's principal in the statement that
+ * moves the amount back and writes its row here. `redeem_amount` is the amount a claimed position is
+ * being redeemed by (null for all of it), so a claim abandoned by a dead process is finished as asked.
+ */
+const earnPartialRedemptions: Migration = {
+  version: 28,
+  name: 'earn partial redemptions',
+  statements: [
+    `ALTER TABLE earn_positions ADD COLUMN redeem_amount numeric(36, 18) CHECK (redeem_amount IS NULL OR redeem_amount > 0)`,
+    `CREATE TABLE earn_partial_redemptions (
+      id uuid PRIMARY KEY,
+      position_id uuid NOT NULL,
+      user_id uuid NOT NULL,
+      amount numeric(36, 18) NOT NULL CHECK (amount > 0),
+      wallet text NOT NULL,
+      redeemed_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX earn_partial_redemptions_position ON earn_partial_redemptions (position_id, redeemed_at)`,
+  ],
+};
+
+export const earnMigrations: Migration[] = [earnTables, earnProductSeed, earnPartialRedemptions];

@@ -66,9 +66,39 @@ export const earnRedemptionsWriter: RecordWriter<RedemptionRow> = {
 export const earnPositionsRedeemedWriter: RecordWriter<RedemptionRow> = {
   name: 'earn_positions_redeemed',
   paramCount: 1,
-  sql: (n) => `UPDATE earn_positions p SET status = 'redeemed', redeemed_at = r.at
+  sql: (n) => `UPDATE earn_positions p SET status = 'redeemed', redeemed_at = r.at, redeem_amount = NULL
   FROM json_to_recordset($${n}::json) AS r(id uuid, at timestamptz) WHERE p.id = r.id`,
   params: (rows) => [jsonRows(rows.map((r) => ({ id: r.positionId, at: r.at.toISOString() })))],
+};
+
+export interface PartialRedemptionRow extends RedemptionRow {
+  id: string;
+}
+
+/** A part of a position redeemed; the position keeps the rest. */
+export const earnPartialRedemptionsWriter: RecordWriter<PartialRedemptionRow> = {
+  name: 'earn_partial_redemptions',
+  paramCount: 1,
+  sql: (n) => `INSERT INTO earn_partial_redemptions (id, position_id, user_id, amount, wallet, redeemed_at)
+  SELECT id, position_id, user_id, amount, wallet, redeemed_at
+  FROM json_to_recordset($${n}::json) AS r(id uuid, position_id uuid, user_id uuid, amount numeric, wallet text, redeemed_at timestamptz)`,
+  params: (rows) => [
+    jsonRows(
+      rows.map((r) => ({ id: r.id, position_id: r.positionId, user_id: r.userId, amount: r.amount, wallet: r.wallet, redeemed_at: r.at.toISOString() })),
+    ),
+  ],
+};
+
+/**
+ * The position's lower principal, active again, in the same statement as its partial redemption.
+ * The principal's CHECK (> 0) refuses the statement rather than let a part exceed the whole.
+ */
+export const earnPositionsReducedWriter: RecordWriter<PartialRedemptionRow> = {
+  name: 'earn_positions_reduced',
+  paramCount: 1,
+  sql: (n) => `UPDATE earn_positions p SET principal = p.principal - r.amount, status = 'active', redeem_requested_at = NULL, redeem_amount = NULL
+  FROM json_to_recordset($${n}::json) AS r(id uuid, amount numeric) WHERE p.id = r.id`,
+  params: (rows) => [jsonRows(rows.map((r) => ({ id: r.positionId, amount: r.amount })))],
 };
 
 export interface AccrualRow {
@@ -128,4 +158,12 @@ export const earnInterestWriter: RecordWriter<InterestRow> = {
 };
 
 /** Every Earn writer, in the order `recordWriters` registers them. */
-export const earnWriters = [earnPositionsWriter, earnRedemptionsWriter, earnPositionsRedeemedWriter, earnAccrualsWriter, earnInterestWriter] as const;
+export const earnWriters = [
+  earnPositionsWriter,
+  earnRedemptionsWriter,
+  earnPositionsRedeemedWriter,
+  earnPartialRedemptionsWriter,
+  earnPositionsReducedWriter,
+  earnAccrualsWriter,
+  earnInterestWriter,
+] as const;

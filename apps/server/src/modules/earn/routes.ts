@@ -81,12 +81,13 @@ export const earnRoutes: FastifyPluginAsyncZod<EarnRoutesOptions> = async (app, 
     schema: {
       tags,
       security,
-      description: 'Redeems the whole position to the wallet it came from: a flexible one at any time, a fixed one from its maturity.',
+      description:
+        'Redeems `amount` of the position (the whole of it when absent) to the wallet it came from: a flexible one at any time, a fixed one from its maturity. What is left keeps earning.',
       params: earnPositionParams,
       body: earnRedeemRequest,
       response: { 200: earnRedeemResponse, ...errors },
     },
-    handler: async (req) => service.redeem(selfByUid(req, req.body.uid), req.params.id),
+    handler: async (req) => service.redeem(selfByUid(req, req.body.uid), req.params.id, req.body.amount),
   });
 
   app.get('/earn/positions', {

@@ -8,7 +8,14 @@ import type { Ledger } from '../../ledger/ledger.js';
 import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { Dec } from '../../shared/decimal.js';
 import { maturityOf, nextDayStart } from './days.js';
-import { earnPositionsRedeemedWriter, earnPositionsWriter, earnRedemptionsWriter, type NewPositionRow } from './records.js';
+import {
+  earnPartialRedemptionsWriter,
+  earnPositionsReducedWriter,
+  earnPositionsRedeemedWriter,
+  earnPositionsWriter,
+  earnRedemptionsWriter,
+  type NewPositionRow,
+} from './records.js';
 import {
   allProducts,
   autoSwitchesOf,
@@ -105,6 +112,7 @@ export class EarnService {
             status: 'active',
             redeemRequestedAt: null,
             redeemedAt: null,
+            redeemAmount: null,
             interest: new Dec(0),
           };
           const body: EarnSubscribeResponse = { message: earnMessages.subscribed, position: toPositionView(stored, product.apr.toFixed(), now) };
@@ -115,20 +123,32 @@ export class EarnService {
     return this.deps.idempotency.answer(userId, idempotency, 201, run);
   }
 
-  /** The whole position back to the wallet it came from: flexible at any time, fixed from maturity. */
-  async redeem(userId: string, positionId: string): Promise<EarnRedeemResponse> {
+  /**
+   * `rawAmount` of the position (all of it when absent) back to the wallet it came from: flexible at
+   * any time, fixed from maturity. A part leaves the rest earning under the same position.
+   */
+  async redeem(userId: string, positionId: string, rawAmount?: unknown): Promise<EarnRedeemResponse> {
     const { db } = this.deps;
     const position = await positionById(db, positionId);
     // Another user's position is answered as no position at all: ids cannot be probed.
     if (!position || position.userId !== userId) throw new AppError(404, earnMessages.positionNotFound, 'NOT_FOUND');
     if (position.status !== 'active') throw new AppError(409, earnMessages.alreadyRedeemed, 'ALREADY_REDEEMED');
+    const part = this.partOf(position, rawAmount);
     const now = this.deps.now();
     if (!isRedeemable(position, now) && position.maturesAt) {
       throw bad(earnMessages.notMatured(position.maturesAt.toISOString()), 'NOT_MATURED');
     }
-    if (!(await claimRedemption(db, position.id, userId, now))) throw new AppError(409, earnMessages.alreadyRedeemed, 'ALREADY_REDEEMED');
+    if (!(await claimRedemption(db, position.id, userId, now, part))) {
+      // Another redemption went first: it may have left less than this one asks for.
+      const latest = await positionById(db, position.id);
+      if (part && latest?.status === 'active' && part.gt(latest.principal)) throw bad(earnMessages.redeemOverPrincipal, 'OVER_PRINCIPAL');
+      throw new AppError(409, earnMessages.alreadyRedeemed, 'ALREADY_REDEEMED');
+    }
     try {
-      await this.completeRedemption(position, now);
+      // Read again under the claim: the principal another redemption left is the one to redeem from.
+      const claimed = await positionById(db, position.id);
+      if (!claimed) throw new Error(`earn position ${position.id} vanished`);
+      await this.completeRedemption(claimed, now);
     } catch (err) {
       await releaseClaim(db, position.id);
       throw err;
@@ -139,25 +159,45 @@ export class EarnService {
     return { message: earnMessages.redeemed, position: toPositionView(after, product?.apr.toFixed() ?? '0', this.deps.now()) };
   }
 
-  /** Moves a claimed position's principal back and records the redemption, in one statement. */
+  /** The amount asked for (all of it may be asked by amount too), or null for the whole position. */
+  private partOf(position: StoredPosition, rawAmount: unknown): Dec | null {
+    if (rawAmount === undefined) return null;
+    const amount = parsePositiveAmount(rawAmount);
+    if (!amount) throw bad(earnMessages.invalidAmount);
+    if (amount.gt(position.principal)) throw bad(earnMessages.redeemOverPrincipal, 'OVER_PRINCIPAL');
+    return amount;
+  }
+
+  /**
+   * Moves a claimed position's principal (or the part its claim names) back and records the
+   * redemption, in one statement.
+   */
   async completeRedemption(p: StoredPosition, at: Date): Promise<void> {
     const custody = custodyOf(p.symbol);
     const wallet = accountRef(p.userId, p.symbol, p.source);
+    const part = p.redeemAmount !== null && p.redeemAmount.lt(p.principal) ? p.redeemAmount : null;
+    const amount = part ?? p.principal;
     await this.deps.ledger.transact({
       reads: [custody],
       run: (tx) => {
+        const partId = part === null ? null : randomUUID();
         tx.post({
           kind: 'earn_redeem',
           userId: p.userId,
-          ref: p.id,
+          ref: partId ?? p.id,
           legs: [
-            { account: custody, amount: p.principal.neg() },
-            { account: wallet, amount: p.principal },
+            { account: custody, amount: amount.neg() },
+            { account: wallet, amount },
           ],
         });
-        const row = { positionId: p.id, userId: p.userId, amount: p.principal.toFixed(), wallet: p.source, at };
-        tx.record(earnRedemptionsWriter, row);
-        tx.record(earnPositionsRedeemedWriter, row);
+        const row = { positionId: p.id, userId: p.userId, amount: amount.toFixed(), wallet: p.source, at };
+        if (partId === null) {
+          tx.record(earnRedemptionsWriter, row);
+          tx.record(earnPositionsRedeemedWriter, row);
+        } else {
+          tx.record(earnPartialRedemptionsWriter, { ...row, id: partId });
+          tx.record(earnPositionsReducedWriter, { ...row, id: partId });
+        }
       },
     });
   }

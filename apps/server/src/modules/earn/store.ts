@@ -29,6 +29,8 @@ export interface StoredPosition {
   maturesAt: Date | null;
   redeemRequestedAt: Date | null;
   redeemedAt: Date | null;
+  /** While claimed: the amount being redeemed, null for the whole position. */
+  redeemAmount: Dec | null;
   /** Interest paid on it so far. */
   interest: Dec;
 }
@@ -100,6 +102,7 @@ interface PositionRow {
   matures_at: Date | string | null;
   redeem_requested_at: Date | string | null;
   redeemed_at: Date | string | null;
+  redeem_amount: string | null;
   interest: string;
 }
 
@@ -120,12 +123,13 @@ const toPosition = (r: PositionRow): StoredPosition => ({
   maturesAt: dateOrNull(r.matures_at),
   redeemRequestedAt: dateOrNull(r.redeem_requested_at),
   redeemedAt: dateOrNull(r.redeemed_at),
+  redeemAmount: r.redeem_amount === null ? null : new Dec(r.redeem_amount),
   interest: new Dec(r.interest),
 });
 
 const POSITION_SELECT = `SELECT p.id, p.user_id, p.product_id, p.symbol, p.source, p.principal::text AS principal, p.term_days, p.auto, p.status,
   p.subscribed_at, p.accrues_from, p.matures_at, p.redeem_requested_at, p.redeemed_at,
-  COALESCE((SELECT SUM(i.amount) FROM earn_interest i WHERE i.position_id = p.id), 0)::text AS interest
+  p.redeem_amount::text AS redeem_amount, COALESCE((SELECT SUM(i.amount) FROM earn_interest i WHERE i.position_id = p.id), 0)::text AS interest
   FROM earn_positions p`;
 
 export async function positionById(q: Queryable, id: string): Promise<StoredPosition | null> {
@@ -141,20 +145,25 @@ export async function positionsOf(q: Queryable, userId: string, limit = 500): Pr
 }
 
 /**
- * Claims an active position for its redemption: the database decides between two requests (or two
- * processes), and only the one that moved it goes on to move the money.
+ * Claims an active position for its redemption of `amount` (null: all of it) while it still holds that
+ * much: the database decides between two requests (or two processes), and only the one that moved it
+ * goes on to move the money. Nothing else changes a claimed position's principal.
  */
-export async function claimRedemption(q: Queryable, id: string, userId: string, at: Date): Promise<boolean> {
+export async function claimRedemption(q: Queryable, id: string, userId: string, at: Date, amount: Dec | null): Promise<boolean> {
   const res = await q.query(
-    `UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'active' RETURNING id`,
-    [id, userId, at.toISOString()],
+    `UPDATE earn_positions SET status = 'redeeming', redeem_requested_at = $3, redeem_amount = $4::numeric
+     WHERE id = $1 AND user_id = $2 AND status = 'active' AND ($4::numeric IS NULL OR principal >= $4::numeric) RETURNING id`,
+    [id, userId, at.toISOString(), amount?.toFixed() ?? null],
   );
   return res.rowCount > 0;
 }
 
 /** Gives a claim back when its redemption did not commit: the position is active again. */
 export async function releaseClaim(q: Queryable, id: string): Promise<void> {
-  await q.query(`UPDATE earn_positions SET status = 'active', redeem_requested_at = NULL WHERE id = $1 AND status = 'redeeming'`, [id]);
+  await q.query(
+    `UPDATE earn_positions SET status = 'active', redeem_requested_at = NULL, redeem_amount = NULL WHERE id = $1 AND status = 'redeeming'`,
+    [id],
+  );
 }
 
 /** Claims whose process died before it moved the money: asked before `before` and not redeemed since. */
@@ -238,11 +247,13 @@ export async function unpaidDays(q: Queryable, lastDay: string): Promise<{ produ
 
 /**
  * Positions of the product held for the whole day [start, end): earning from `start` or before, not
- * asked to be redeemed before `end`, and (fixed) not matured before `end`.
+ * asked to be redeemed before `end`, and (fixed) not matured before `end`. The principal is what was
+ * held at `end`: today's plus the parts redeemed since, so a day paid late pays what was held then.
  */
 export async function positionsHeldThrough(q: Queryable, productId: string, start: Date, end: Date): Promise<{ id: string; userId: string; principal: Dec }[]> {
   const res = await q.query<{ id: string; user_id: string; principal: string }>(
-    `SELECT id, user_id, principal::text AS principal FROM earn_positions
+    `SELECT id, user_id, (principal + COALESCE((SELECT SUM(r.amount) FROM earn_partial_redemptions r
+       WHERE r.position_id = earn_positions.id AND r.redeemed_at >= $3), 0))::text AS principal FROM earn_positions
      WHERE product_id = $1 AND accrues_from <= $2
        AND COALESCE(redeem_requested_at, redeemed_at, 'infinity'::timestamptz) >= $3
        AND (matures_at IS NULL OR matures_at >= $3)

@@ -228,6 +228,10 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
         message: spotMessages.placed(req.side),
         status: order.status,
         filled_amount: order.filled.toFixed(),
+        average_price: order.filled.gt(0) ? order.filledQuote.div(order.filled).toDecimalPlaces(18).toFixed() : null,
+        total: order.filledQuote.toFixed(),
+        fee: order.fee.toFixed(),
+        fee_asset: order.feeAsset,
       };
       if (answer) tx.record(this.opts.idempotency.answers, answer(200, placed));
       return placed;

@@ -1,13 +1,10 @@
-import { amountLimitMessages, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
+import { amountLimitMessages, MARKET_BUY_SLIPPAGE_BPS, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type Command, type RejectReason } from '@exchange/engine';
 import { AppError } from '../../errors.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { TickGrid } from '../../shared/tick-grid.js';
 import type { PlaceRequest } from './types.js';
-
-/** A market buy given only an amount may pay up to this much above the best ask (basis points). */
-export const MARKET_BUY_SLIPPAGE_BPS = 500;
 
 /** The book's top and the coin's grids: all a decision needs from the venue. */
 export interface MarketView {

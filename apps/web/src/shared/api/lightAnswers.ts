@@ -23,6 +23,10 @@ export const placeOrderAnswer: z.ZodMiniType<PlaceOrderResponse> = z.object({
   message: z.string(),
   status: orderStatus,
   filled_amount: decimal,
+  average_price: z.optional(z.nullable(decimal)),
+  total: z.optional(decimal),
+  fee: z.optional(decimal),
+  fee_asset: z.optional(z.string()),
 });
 
 export const cancelOrderAnswer: z.ZodMiniType<CancelOrderResponse> = z.object({

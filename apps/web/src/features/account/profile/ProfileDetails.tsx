@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
 import clsx from 'clsx';
@@ -19,6 +19,7 @@ type Dialog = 'country' | 'fee-tier' | null;
 /** The profile of spec 3 §2 from the user-information answer. */
 export function ProfileDetails({ info }: { info: UserInformationResponse }) {
   const { t, i18n } = useLingui();
+  const countryLabelId = useId();
   const openComingSoon = useComingSoon();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { user, user_detail: detail } = info;
@@ -73,8 +74,9 @@ export function ProfileDetails({ info }: { info: UserInformationResponse }) {
           </ProfileRow>
           <ProfileRow
             label={<Trans>Country / region</Trans>}
+            labelId={countryLabelId}
             action={
-              <button type="button" className="btn btn-ghost btn-sm" aria-label={t`View country details`} onClick={() => setDialog('country')}>
+              <button type="button" className="btn btn-ghost btn-sm" aria-describedby={countryLabelId} onClick={() => setDialog('country')}>
                 <Trans>View details</Trans>
               </button>
             }

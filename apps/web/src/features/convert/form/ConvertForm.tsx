@@ -23,6 +23,7 @@ import {
 } from '../model/currencies';
 import { answerOutcome, failureOutcome, type SubmitOutcome } from '../model/outcome';
 import { AmountBox } from './AmountBox';
+import { ConvertPreview } from './ConvertPreview';
 import { CurrencyPicker } from './CurrencyPicker';
 import { QuoteLine } from './QuoteLine';
 import { UsdtBadge } from './UsdtBadge';
@@ -55,6 +56,8 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [converting, setConverting] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  /** The quote id the preview opened with, while it is open: a different live quote is a renewed one. */
+  const [previewOf, setPreviewOf] = useState<string | null>(null);
   const ids = { from: useId(), to: useId(), fromLabel: useId(), toLabel: useId() };
 
   const fromBalance = useSpotBalance(uid, direction.from);
@@ -114,7 +117,8 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
   const swap = () => changeDirection(swapDirection(direction), shownTo);
   const pickCoin = (symbol: string) => changeDirection(withCoin(direction, symbol), direction.from === USDT ? shownFrom : '');
 
-  const submit = async (event: FormEvent) => {
+  // Convert opens the preview of the firm quote; Confirm in it converts (issue 40).
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (uid === null || converting) return;
     setSucceeded(false);
@@ -123,10 +127,16 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
       setSubmitError(problem);
       return;
     }
+    if (!quote.quote) return;
+    clearMessages();
+    setPreviewOf(quote.quote.quote_id);
+  };
+
+  const confirm = async () => {
     const firm = quote.quote;
     const amount = normalizedAmount(shownFrom);
-    if (!firm || amount === null) return;
-    clearMessages();
+    if (uid === null || converting || !firm || amount === null) return;
+    setSubmitError(null);
     setConverting(true);
     let outcome: SubmitOutcome;
     try {
@@ -137,6 +147,7 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
     }
     setConverting(false);
     if (outcome.kind === 'success') {
+      setPreviewOf(null);
       setSucceeded(true);
       setTyped('');
       setImpliedFrom(null);
@@ -171,6 +182,8 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
   };
   const fromAvailable = balanceText(fromBalance, direction.from);
   const toHeld = balanceText(toBalance, direction.to);
+  // The preview says these itself while it is open.
+  const previewing = previewOf !== null;
   const overBalance = shownError === m.exceedsBalance || shownError === m.requiredExceedsBalance;
 
   return (
@@ -225,12 +238,12 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
       />
       <QuoteLine from={direction.from} to={direction.to} rate={quote.pairQuote?.rate ?? fallbackRate} secondsLeft={quote.secondsLeft} loading={quote.loading} />
 
-      {shownError && (
+      {shownError && !previewing && (
         <p className="form-error" role="alert">
           {contractText(shownError)}
         </p>
       )}
-      {notice && !shownError && (
+      {notice && !shownError && !previewing && (
         <p className="form-notice" role="status">
           {contractText(notice)}
         </p>
@@ -241,6 +254,21 @@ export function ConvertForm({ uid, currencies }: ConvertFormProps) {
           {contractText(m.success)}
         </p>
       )}
+
+      <ConvertPreview
+        open={previewing}
+        from={direction.from}
+        to={direction.to}
+        quote={quote.quote}
+        secondsLeft={quote.secondsLeft}
+        renewed={previewing && quote.quote !== null && quote.quote.quote_id !== previewOf}
+        quoteFailure={quoteFailure}
+        error={submitError}
+        notice={notice}
+        converting={converting}
+        onConfirm={() => void confirm()}
+        onClose={() => setPreviewOf(null)}
+      />
 
       {uid === null ? (
         <Link to="/login" className="btn btn-primary btn-block convert-form__submit" data-tour="convert-submit">

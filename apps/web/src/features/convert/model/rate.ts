@@ -13,3 +13,9 @@ export function formatRate(rate: string): string {
 export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
 }
+
+/** An amount of the preview in the page's language, with the 8 decimals the quote carries at most. */
+export function formatConvertAmount(amount: string): string {
+  const n = toNumber(amount);
+  return Number.isFinite(n) ? numberFormat({ maximumFractionDigits: 8 }).format(n) : amount;
+}

@@ -62,12 +62,13 @@ export function subscribe(input: SubscribeInput): Promise<EarnSubscribeResponse>
   });
 }
 
-export function redeem(uid: number, positionId: string): Promise<EarnRedeemResponse> {
+/** Redeems `amount` of the position. */
+export function redeem(uid: number, positionId: string, amount: string): Promise<EarnRedeemResponse> {
   return apiRequest(`${BASE}/positions/${encodeURIComponent(positionId)}/redeem`, {
     method: 'POST',
     schema: earnRedeemResponse,
     auth: true,
-    body: { apikey: readApiKey(browserStorage()), uid },
+    body: { apikey: readApiKey(browserStorage()), uid, amount },
   });
 }
 

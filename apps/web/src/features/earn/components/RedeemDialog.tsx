@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { earnMessages, type EarnPosition } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
@@ -7,6 +7,8 @@ import { formatDateTime } from '../../../shared/format/wallet';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Modal } from '../../../shared/ui/Modal';
 import { redeem } from '../api/earnApi';
+import { redeemProblem, redeemProblemText } from '../model/amountCheck';
+import { RedeemAmountField } from './RedeemAmountField';
 import { TokenCell } from './TokenCell';
 import { useTermLabel } from './useTermLabel';
 
@@ -17,7 +19,7 @@ interface RedeemDialogProps {
   onRedeemed: (position: EarnPosition) => void;
 }
 
-/** Redeem (issue 18): the whole principal back to the wallet it came from; a fixed term only from maturity. */
+/** Redeem (issues 18, 40): any part of the principal back to the wallet it came from; a fixed term only from maturity. */
 export function RedeemDialog({ position, uid, onClose, onRedeemed }: RedeemDialogProps) {
   const { t } = useLingui();
   const symbol = position?.symbol ?? '';
@@ -34,17 +36,24 @@ function RedeemBody({ position, uid, onRedeemed }: { position: EarnPosition; uid
   const termLabel = useTermLabel();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [amount, setAmount] = useState(position.principal);
+  const [touched, setTouched] = useState(false);
+  const fieldId = useId();
+  const helpId = useId();
   const { symbol } = position;
+  const problem = redeemProblem(amount, position.principal);
   const principal = `${formatBalance(position.principal)} ${symbol}`;
   const interest = `${formatBalance(position.interest)} ${symbol}`;
   const wallet = position.source === 'spot' ? t`Spot wallet` : t`Funding wallet`;
   const matures = position.matures_at ? formatDateTime(position.matures_at) : null;
 
   const confirm = async () => {
+    setTouched(true);
+    if (problem) return;
     setSending(true);
     setFailure(null);
     try {
-      onRedeemed((await redeem(uid, position.id)).position);
+      onRedeemed((await redeem(uid, position.id, amount.trim())).position);
     } catch (error) {
       setFailure(errorMessage(error, contractText(earnMessages.redeemFailed)));
       setSending(false);
@@ -57,13 +66,43 @@ function RedeemBody({ position, uid, onRedeemed }: { position: EarnPosition; uid
         <TokenCell symbol={symbol} name={position.name} logo={position.logo_path} />
         <span className="earn-term">{termLabel(position)}</span>
       </div>
-      <dl className="earn-summary">
-        <div>
-          <dt>
+      {position.redeemable && (
+        <div className="field">
+          <label htmlFor={fieldId}>
             <Trans>Amount to redeem</Trans>
-          </dt>
-          <dd>{principal}</dd>
+          </label>
+          <RedeemAmountField
+            id={fieldId}
+            value={amount}
+            symbol={symbol}
+            max={position.principal}
+            invalid={touched && problem !== null}
+            describedBy={helpId}
+            onChange={(value) => {
+              setAmount(value);
+              setTouched(true);
+              setFailure(null);
+            }}
+          />
+          <p id={helpId} className="muted earn-form__hint">
+            <Trans>In this position: {principal}</Trans>
+          </p>
+          {touched && problem && (
+            <p className="field-error" role="alert">
+              {contractText(redeemProblemText[problem.kind])}
+            </p>
+          )}
         </div>
+      )}
+      <dl className="earn-summary">
+        {!position.redeemable && (
+          <div>
+            <dt>
+              <Trans>In this position</Trans>
+            </dt>
+            <dd>{principal}</dd>
+          </div>
+        )}
         <div>
           <dt>
             <Trans>Interest earned</Trans>
@@ -84,7 +123,7 @@ function RedeemBody({ position, uid, onRedeemed }: { position: EarnPosition; uid
       )}
       {position.redeemable && (
         <p className="muted earn-form__hint">
-          <Trans>The whole amount returns at once. Today does not earn interest once redeemed.</Trans>
+          <Trans>The amount returns at once; the rest keeps earning. The redeemed part earns nothing for today.</Trans>
         </p>
       )}
       {failure && (
@@ -92,7 +131,7 @@ function RedeemBody({ position, uid, onRedeemed }: { position: EarnPosition; uid
           {contractText(failure)}
         </p>
       )}
-      <button type="button" className="btn btn-primary btn-block" disabled={sending || !position.redeemable} onClick={() => void confirm()}>
+      <button type="button" className="btn btn-primary btn-block" disabled={sending || !position.redeemable || (touched && problem !== null)} onClick={() => void confirm()}>
         {sending ? <Trans>Processing...</Trans> : <Trans>Confirm redemption</Trans>}
       </button>
     </div>

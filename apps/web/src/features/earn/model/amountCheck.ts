@@ -17,3 +17,18 @@ export const problemText = {
   invalid: earnMessages.invalidAmount,
   insufficient: earnMessages.insufficientBalance,
 } as const;
+
+export type RedeemProblem = { kind: 'invalid' } | { kind: 'overPrincipal' };
+
+/** What is wrong with a typed redemption amount before it is sent, as the server checks it; null when nothing. */
+export function redeemProblem(amount: string, principal: string): RedeemProblem | null {
+  const text = amount.trim();
+  if (text === '' || compareAmounts(text, '0') !== 1) return { kind: 'invalid' };
+  if ((compareAmounts(text, principal) ?? 1) > 0) return { kind: 'overPrincipal' };
+  return null;
+}
+
+export const redeemProblemText = {
+  invalid: earnMessages.invalidAmount,
+  overPrincipal: earnMessages.redeemOverPrincipal,
+} as const;

@@ -9,7 +9,6 @@ import {
   availableText,
   formatLotAmount,
   maxAmount,
-  maxPrice,
   orderTotal,
   percentForAmount,
   validateTrade,
@@ -24,7 +23,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../../shared/api/http';
-import { formatPrice } from '../../../shared/format/price';
 import { formatFixed } from '../../../shared/format/number';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { NumberInput } from '../../../shared/ui/NumberInput';
@@ -32,6 +30,8 @@ import { useContractText } from '../../../shared/i18n/contractText';
 import { placeOrder } from '../api/spotApi';
 import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
 import type { SpotBalances } from '../data/useSpotWallet';
+import { MaxPriceFact } from './MaxPriceFact';
+import { placedNoticeText } from './placedNotice';
 
 const ORDER_TYPES: { value: ExecutionType; label: MessageDescriptor }[] = [
   { value: 'limit', label: msg`Limit` },
@@ -116,8 +116,8 @@ export function TradeForm(props: TradeFormProps) {
     if (problem || uid === null) return;
     dispatch({ type: 'submit', busy: true });
     try {
-      await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
-      show('success', side === 'buy' ? t`Buy order placed successfully!` : t`Sell order placed successfully!`);
+      const answer = await placeOrder({ uid, coinPairId, side, executionType: type, price: effectivePrice, stopPrice, amount }, crypto.randomUUID());
+      show('success', placedNoticeText(i18n, answer, { side, symbol, amount, lot }));
       dispatch({ type: 'placed', clear: 'amount' });
       onPlaced?.();
     } catch (failure) {
@@ -238,12 +238,7 @@ export function TradeForm(props: TradeFormProps) {
           </dt>
           <dd data-testid="order-total">{formatFixed(orderTotal(amount, effectivePrice), AMOUNT_DECIMALS)} USDT</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Max price</Trans>
-          </dt>
-          <dd>{formatPrice(maxPrice(effectivePrice))} USDT</dd>
-        </div>
+        <MaxPriceFact price={effectivePrice} marketBuy={type === 'market' && side === 'buy'} />
       </dl>
       <p className="spot-form__fees muted">{contractText(spotMessages.fees)}</p>
       {error && (

@@ -1,4 +1,4 @@
-import { spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
+import { MARKET_BUY_SLIPPAGE_BPS, spotMessages, type ExecutionType, type OrderSide } from '@exchange/contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { multiplyDecimals } from '../../../shared/format/decimal';
@@ -7,8 +7,8 @@ import { compareDecimals, floorToStep, isOnStep, maxBuyOnStep, shareOnStep, step
 
 /** Amounts and totals on the spot page carry 5 decimals (spec 1 §9). */
 export const AMOUNT_DECIMALS = 5;
-/** 'Max price' is the price plus 5 % (spec 1 §9). */
-export const MAX_PRICE_FACTOR = 1.05;
+/** 'Max price' is the price plus 5 % (spec 1 §9): the server's protection limit of a market buy. */
+export const MAX_PRICE_FACTOR = 1 + MARKET_BUY_SLIPPAGE_BPS / 10_000;
 export const SLIDER_MARKS = [0, 25, 50, 75, 100] as const;
 
 /** USDT balances show 5 decimals too, rounded down so the figure is never more than is there. */

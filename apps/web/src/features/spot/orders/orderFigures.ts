@@ -15,13 +15,21 @@ export interface OrderFigures {
   filled: string;
   /** Average fill price: what the filled part actually traded at. */
   averagePrice: string;
-  /** Quote actually paid (buy) or received (sell) for the filled part, from the fills, not the limit. */
+  /**
+   * Quote actually paid (buy) or received (sell) for the filled part, from the fills; while a limit
+   * order rests with nothing filled, what it would cost at its limit (price × amount).
+   */
   total: string;
   fee: string;
 }
 
 function hasFill(order: OrderHistoryRow): boolean {
   return toNumber(order.filled_amount) > 0;
+}
+
+/** A limit or stop-limit order waiting with nothing filled: its Total is what it would cost, price × amount. */
+function restsUnfilled(order: OrderHistoryRow): boolean {
+  return order.excecution_type !== 'market' && order.status === 'pending';
 }
 
 /** Fees are small: a 0.001 BTC buy pays 0.000001 BTC, which 5 decimals would show as nothing. */
@@ -37,7 +45,7 @@ export function orderFigures(order: OrderHistoryRow): OrderFigures {
     amount: formatAmount(order.amount),
     filled: formatAmount(order.filled_amount),
     averagePrice: filled && order.average_price !== null ? formatPrice(order.average_price) : NONE,
-    total: filled ? `${formatAmount(order.total)} USDT` : NONE,
+    total: restsUnfilled(order) ? `${formatAmount(order.account_balance)} USDT` : filled ? `${formatAmount(order.total)} USDT` : NONE,
     fee: filled ? `${formatFee(order.fee)} ${order.fee_asset}` : NONE,
   };
 }

@@ -27,9 +27,13 @@ export function VerificationWizard({ info, rejection }: VerificationWizardProps)
   const [submitting, setSubmitting] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   const update = (patch: Partial<WizardData>) => setData((current) => ({ ...current, ...patch }));
-  // A new step's title takes the focus, so a screen reader announces it and the page shows it.
+  // A new step's title takes the focus, so a screen reader announces it; its card is scrolled to the
+  // top below the sticky header (html's scroll-padding), not left where a focus scroll would put the title.
   useEffect(() => {
-    if (data.step > 1) title.current?.focus();
+    const heading = title.current;
+    if (data.step <= 1 || !heading) return;
+    heading.closest('section')?.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
   }, [data.step]);
   // Spec 3 §4: stepping forwards or backwards clears the error.
   const go = (step: WizardStep) => {
