@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { assetsMessages as m } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
+import { fetchLedgerHistory } from '../../shared/api/wallets';
+import { fetchBalances } from '../../shared/api/balances';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { readSession } from '../../shared/session/session';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
@@ -21,7 +22,7 @@ function WalletAssets({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('trading');
-  const wallets = useAsync('user-wallets', String(uid), (signal) => fetchUserWallets(uid, signal));
+  const wallets = useAsync('wallet-balances', String(uid), (signal) => fetchBalances(uid, signal));
   const history = useAsync('ledger-history', tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
@@ -42,8 +43,8 @@ function WalletAssets({ uid }: { uid: number }) {
       </div>
     );
   } else {
-    const [entries, totals] = wallets.data;
-    const holdings = toHoldings(entries);
+    const { assets, totals } = wallets.data;
+    const holdings = toHoldings(assets);
     content =
       tab === 'overview' ? (
         <OverviewTab totals={totals} holdings={holdings} history={history} />
