@@ -195,7 +195,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('moves between Funding, Spot and F
     const hold = (account: AccountRef, amount: string, reason: string) =>
       t.ledger.transact({ reads: [account], run: (tx) => void holds.push(tx.placeHold(account, new Dec(amount), reason)) });
     await hold(spot, '100', 'order');
-    await hold(funding, '300', 'withdrawal');
+    await hold(funding, '150', 'withdrawal');
     await t.ledger.transact({
       reads: [],
       run: (tx) =>
@@ -214,7 +214,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('moves between Funding, Spot and F
 
     const body = await balances();
     expect(part(body, 'USDT', 'spot').held).toEqual([{ reason: 'order', amount: '100' }]);
-    expect(part(body, 'USDT', 'funding').held).toEqual([{ reason: 'withdrawal', amount: '300' }]);
+    expect(part(body, 'USDT', 'funding').held).toEqual([{ reason: 'withdrawal', amount: '150' }]);
     const usdt = body.assets.find((a) => a.symbol === 'USDT');
     expect(usdt?.earn).toBe('20');
     expect(part(body, 'BTC', 'spot')).toEqual({ available: '0.3', held: [{ reason: 'order', amount: '0.2' }], total: '0.5' });

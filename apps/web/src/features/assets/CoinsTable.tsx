@@ -60,7 +60,7 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
       ) : (
         <>
           <div className="wallet-scroll">
-            <table className="wallet-table wallet-table--stack">
+            <table className="wallet-table wallet-table--stack" aria-label={t`Coins`}>
               <thead>
                 <tr>
                   <th>
