@@ -22,10 +22,14 @@ function num(text: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Held parts of several wallets added up by what holds them, in the contract's order, Earn last. Display only. */
+/** Held parts of several wallets added up by what holds them, in HELD_LABELS' order. Display only. */
 export function sumHeld(parts: readonly (readonly HeldPart[])[], earn = '0'): HeldAmount[] {
   const sums = new Map<HeldBy, number>();
   for (const held of parts) for (const h of held) sums.set(h.reason, (sums.get(h.reason) ?? 0) + num(h.amount));
   if (num(earn) > 0) sums.set('earn', num(earn));
-  return [...sums].filter(([, amount]) => amount > 0).map(([by, amount]) => ({ by, amount }));
+  const order = Object.keys(HELD_LABELS);
+  return [...sums]
+    .filter(([, amount]) => amount > 0)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([by, amount]) => ({ by, amount }));
 }
