@@ -131,6 +131,9 @@ test('a deposit lands in Funding, is moved to Spot and traded; the next one is c
   await expect(page.getByTestId('spot-balance')).toContainText('500');
   const history = page.locator('section', { has: page.locator('#transfer-history-title') });
   await expect(history.getByRole('row', { name: /500.*Funding.*Spot/ }).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('transfer-funding-phone.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A buy that crosses the book fills at once, paid from the USDT the deposit brought.
   expect(await placeLimitBuy(request, user, { symbol: 'BTC', amount: '0.001', priceFactor: 1.05 })).toBe('filled');
