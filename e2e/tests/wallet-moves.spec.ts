@@ -146,7 +146,10 @@ test('a deposit lands in Funding, is moved to Spot and traded; the next one is c
   await page.goto('/deposit');
   await page.getByRole('button', { name: 'USDT', exact: true }).click();
   await page.getByRole('radio', { name: /^TRC20 / }).check();
-  await page.getByTestId('deposit-credit-wallet').getByRole('radio', { name: /^Spot/ }).check();
+  // The choice shows once the server has stored it, so the radio is clicked, not checked at once.
+  const spotChoice = page.getByTestId('deposit-credit-wallet').getByRole('radio', { name: /^Spot/ });
+  await spotChoice.click();
+  await expect(spotChoice).toBeChecked();
   await expect(page.getByTestId('deposit-account')).toHaveText('Spot');
   await page.screenshot({ path: test.info().outputPath('deposit-credit-wallet-desktop.png'), fullPage: true });
   const spotBefore = Number(after?.spot.total);
