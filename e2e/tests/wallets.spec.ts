@@ -29,8 +29,9 @@ test('a new user sees the demo grant, moves USDT from spot to futures and sees b
 
   await page.goto('/assets');
   await page.getByRole('tab', { name: 'Trading' }).click();
-  await expect(page.getByRole('row', { name: /^USDT Tether/ })).toContainText('7,500');
-  await expect(page.getByRole('row', { name: /^USDT Tether/ })).toContainText('2,500');
+  await expect(page.getByRole('row', { name: /^USDT Tether/ })).toContainText('10,000');
+  await expect(page.getByTestId('wallet-row-spot').locator('[data-part="total"]')).toHaveText('7,500.00');
+  await expect(page.getByTestId('wallet-row-futures').locator('[data-part="total"]')).toHaveText('2,500.00');
 
   const ledger = await request.get(`/api/v1/ledger-history/${user.uid}?apikey=nexa-web`, {
     headers: { Authorization: `Bearer ${user.token}` },

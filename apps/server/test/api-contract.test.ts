@@ -354,6 +354,7 @@ describe('docs/api.md against the server', () => {
       limit: 20,
       transfer_from: 'spot',
       transfer_to: 'futures',
+      wallet: 'funding',
       file: 'btc.svg',
       query: 'BTC',
       resolution: '60',

@@ -10,7 +10,8 @@ import {
   verificationMessages,
   type FeeTierResponse,
   type UserInformationResponse,
-  type WalletEntry,
+  type AssetBalance,
+  type WalletPart,
 } from '@exchange/contract';
 import { routes } from '../src/app/routes';
 import { ComingSoonProvider } from '../src/shared/coming-soon/ComingSoonProvider';
@@ -29,17 +30,27 @@ async function renderRoute(path: string) {
   return router;
 }
 
-const entry = (symbol: string, price: string, spot: string, future = '0', funding = '0'): WalletEntry => ({
-  coin_id: symbol.length,
-  wallet_id: 'w-1',
-  crypto_symbol: symbol,
-  crypto_name: `${symbol} coin`,
-  logo_path: '',
-  price,
-  spot_wallet: spot,
-  future_wallet: future,
-  funding_wallet: funding,
+const part = (available: string, held: WalletPart['held'] = []): WalletPart => ({
+  available,
+  held,
+  total: String(held.reduce((sum, h) => sum + Number(h.amount), Number(available))),
 });
+const entry = (symbol: string, price: string, spot: string, future = '0', funding = '0'): AssetBalance => {
+  const total = String(Number(spot) + Number(future) + Number(funding));
+  return {
+    symbol,
+    name: `${symbol} coin`,
+    coin_id: symbol.length,
+    logo_path: '',
+    price,
+    funding: part(funding),
+    spot: part(spot),
+    futures: part(future),
+    earn: '0',
+    total,
+    value: String(Number(total) * Number(price)),
+  };
+};
 /** Seven coins held, one not: the five largest by value are listed, largest first. */
 const entries = [
   entry('USDT', '1', '1500.5'),
@@ -51,7 +62,14 @@ const entries = [
   entry('ADA', '0.4', '0'),
   entry('PI', '0', '3'),
 ];
-const totals = { overview: '4200.5', spot_wallet: '2400.5', future_wallet: '300', funding_wallet: '1500' };
+/** Funding holds 1,500 of which 300 for a withdrawal: the row says so, and the total is the sum of the rows. */
+const totals = {
+  funding: part('1200', [{ reason: 'withdrawal', amount: '300' }]),
+  spot: part('2400.5'),
+  futures: part('300'),
+  earn: '0',
+  total: '4200.5',
+};
 
 const info = (overrides: Partial<UserInformationResponse['user_detail']> = {}, name: string | null = 'Ada'): UserInformationResponse => ({
   user: { id: 'user-1', name, email: 'ada@example.com', uid: 42, referral_code: 'REF42XY', role: 'client', email_verified: true, created_at: '2026-01-01T00:00:00.000Z' },
@@ -122,14 +140,15 @@ describe('account overview (/account/overview)', () => {
 
   it('shows the portfolio, the wallet totals, the quick actions and the five top assets; hides values as dots', async () => {
     signInTestUser();
-    const fetchMock = stubFetch({ '/user-wallets/42': ok([entries, totals]) });
+    const fetchMock = stubFetch({ '/balances/42': ok({ assets: entries, totals }) });
     const user = userEvent.setup();
     await renderRoute('/account/overview');
     expect((await screen.findByTestId('portfolio-total')).textContent).toBe('$4,200.50');
-    expect(screen.getByTestId('portfolio-spot_wallet').textContent).toBe('$2,400.50');
-    expect(screen.getByTestId('portfolio-future_wallet').textContent).toBe('$300.00');
-    expect(screen.getByTestId('portfolio-funding_wallet').textContent).toBe('$1,500.00');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/v1\/user-wallets\/42\?apikey=/);
+    const cells = (wallet: string) => [...screen.getByTestId(`wallet-row-${wallet}`).querySelectorAll('td.num')].map((td) => td.textContent);
+    expect(cells('spot')).toEqual(['2,400.50', '—', '2,400.50']);
+    expect(cells('futures')).toEqual(['300.00', '—', '300.00']);
+    expect(cells('funding')).toEqual(['1,200.00', 'Withdrawal 300.00', '1,500.00']);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/^\/api\/v1\/balances\/42\?apikey=/);
 
     const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
     expect(actions.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -149,7 +168,7 @@ describe('account overview (/account/overview)', () => {
     await user.click(screen.getByRole('button', { name: 'Hide balances' }));
     expect(screen.getByRole('button', { name: 'Show balances' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('portfolio-total').textContent).toBe('••••••');
-    expect(screen.getByTestId('portfolio-future_wallet').textContent).toBe('••••••');
+    expect(cells('futures')).toEqual(['••••••', '••••••', '••••••']);
     expect(rows()[0]).not.toContain('1,500');
     expect(rows()[0]).toContain('••••••');
     await user.click(screen.getByRole('button', { name: 'Show balances' }));
@@ -159,7 +178,7 @@ describe('account overview (/account/overview)', () => {
   it('shows the error view, and Try Again loads again', async () => {
     signInTestUser();
     let fail = true;
-    stubFetch({ '/user-wallets/42': () => (fail ? { status: 500, body: { message: 'down' } } : ok([[], totals])) });
+    stubFetch({ '/balances/42': () => (fail ? { status: 500, body: { message: 'down' } } : ok({ assets: [], totals })) });
     const user = userEvent.setup();
     await renderRoute('/account/overview');
     expect((await screen.findByRole('alert')).textContent).toContain(accountAreaMessages.walletFailed);

@@ -6,25 +6,43 @@ import { renderAt, stubFetch, resetPageTest, signInTestUser } from './auth-test-
 
 afterEach(resetPageTest);
 
-/** 12 coins: C1..C12; odd ones hold spot balance, even ones hold nothing in spot. */
-const entries = Array.from({ length: 12 }, (_, i) => {
+const part = (available: string, held: { reason: 'order' | 'withdrawal' | 'margin'; amount: string }[] = []) => ({
+  available,
+  held,
+  total: String(held.reduce((sum, h) => sum + Number(h.amount), Number(available))),
+});
+
+/** 12 coins: C1..C12; odd ones hold spot balance (C3's partly in an order), even ones nothing in spot, C2 5 in futures. */
+const assets = Array.from({ length: 12 }, (_, i) => {
   const n = i + 1;
+  const spot = n === 3 ? part('2', [{ reason: 'order', amount: '1' }]) : part(n % 2 === 1 ? `${n}` : '0');
+  const futures = part(n === 2 ? '5' : '0');
+  const total = Number(spot.total) + Number(futures.total);
   return {
+    symbol: `C${n}`,
+    name: `Coin ${n}`,
     coin_id: n,
-    wallet_id: `w${n}`,
-    crypto_symbol: `C${n}`,
-    crypto_name: `Coin ${n}`,
     logo_path: '',
     price: '2',
-    spot_wallet: n % 2 === 1 ? `${n}` : '0',
-    future_wallet: n === 2 ? '5' : '0',
-    funding_wallet: '0',
+    funding: part('0'),
+    spot,
+    futures,
+    earn: '0',
+    total: String(total),
+    value: String(total * 2),
   };
 });
-const totals = { overview: '12345.67', spot_wallet: '12000.00', future_wallet: '345.67', funding_wallet: '0' };
+const totals = {
+  funding: part('0'),
+  spot: { available: '11900', held: [{ reason: 'order' as const, amount: '100' }], total: '12000' },
+  futures: part('345.67'),
+  earn: '0',
+  total: '12345.67',
+};
+const balances = { assets, totals };
 
 const coinRows = () =>
-  within(screen.getByRole('table'))
+  within(screen.getByRole('table', { name: 'Coins' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('strong')?.textContent);
@@ -33,28 +51,36 @@ describe('assets page', () => {
   beforeEach(signInTestUser);
 
   it('shows the trading value and the coin rows of the wallet answer, 10 per page', async () => {
-    const fetchMock = stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    const fetchMock = stubFetch({ '/balances/42': { status: 200, body: balances } });
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
     expect(screen.getByRole('tab', { name: 'Trading' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('12,345.67')).toBeTruthy();
+    expect(screen.getByTestId('account-total').textContent).toContain('12,345.67');
+    const summary = screen.getByRole('table', { name: 'Balance by wallet (USDT)' });
+    const spotRow = within(summary).getByTestId('wallet-row-spot');
+    expect(spotRow.querySelector('[data-part="available"]')?.textContent).toBe('11,900.00');
+    expect(spotRow.querySelector('[data-part="held"]')?.textContent).toBe('In orders 100.00');
+    expect(spotRow.querySelector('[data-part="total"]')?.textContent).toBe('12,000.00');
+    expect(within(summary).getByTestId('wallet-row-total').textContent).toContain('12,345.67');
     expect(coinRows()).toEqual(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8', 'C9', 'C10']);
     const c2 = screen.getByText('C2').closest('tr') as HTMLElement;
     expect([...c2.querySelectorAll('td.num')].map((td) => td.textContent)).toEqual([
-      '0.00000000',
       '5.00000000',
+      '—',
       '5.00000000',
       '10.00',
     ]);
+    const c3 = screen.getByText('C3').closest('tr') as HTMLElement;
+    expect([...c3.querySelectorAll('td.num')].map((td) => td.textContent)).toEqual(['2.00000000', 'In orders 1.00000000', '3.00000000', '6.00']);
     expect(screen.getByText('Showing 1-10 of 12 coins')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toMatch(/^\/api\/v1\/user-wallets\/42\?apikey=/);
+    expect(String(url)).toMatch(/^\/api\/v1\/balances\/42\?apikey=/);
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
   });
 
   it('pages through the coins with the page buttons', async () => {
     const user = userEvent.setup();
-    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    stubFetch({ '/balances/42': { status: 200, body: balances } });
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -63,13 +89,13 @@ describe('assets page', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
   });
 
-  it('hides coins without a spot balance and searches by name or symbol', async () => {
+  it('hides coins with nothing in any wallet and searches by name or symbol', async () => {
     const user = userEvent.setup();
-    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    stubFetch({ '/balances/42': { status: 200, body: balances } });
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
     await user.click(screen.getByLabelText('Hide zero balance'));
-    expect(coinRows()).toEqual(['C1', 'C3', 'C5', 'C7', 'C9', 'C11']);
+    expect(coinRows()).toEqual(['C1', 'C2', 'C3', 'C5', 'C7', 'C9', 'C11']);
     await user.type(screen.getByPlaceholderText('Search coin'), 'coin 11');
     expect(coinRows()).toEqual(['C11']);
     await user.clear(screen.getByPlaceholderText('Search coin'));
@@ -78,7 +104,7 @@ describe('assets page', () => {
   });
 
   it('is one Tab stop for its tabs, switched with the arrow keys', async () => {
-    stubFetch({ '/user-wallets/42': { status: 200, body: [entries, totals] } });
+    stubFetch({ '/balances/42': { status: 200, body: balances } });
     const user = userEvent.setup();
     renderAt('/assets', '/assets', <AssetsPage />);
     await screen.findByText('Coin 1');
@@ -114,7 +140,7 @@ describe('assets page', () => {
       leg('g1', 'demo_grant', 'USDT', 'spot', '10000', 1),
     ];
     const fetchMock = stubFetch({
-      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/balances/42': { status: 200, body: balances },
       '/ledger-history/42': { status: 200, body: ledger },
     });
     renderAt('/assets', '/assets', <AssetsPage />);
@@ -149,7 +175,7 @@ describe('assets page', () => {
   it('lists the demo grant with a transfer as one row per transfer', async () => {
     const user = userEvent.setup();
     stubFetch({
-      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/balances/42': { status: 200, body: balances },
       '/ledger-history/42': {
         status: 200,
         body: [
@@ -177,7 +203,7 @@ describe('assets page', () => {
   it('shows the empty recent transactions state', async () => {
     const user = userEvent.setup();
     stubFetch({
-      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/balances/42': { status: 200, body: balances },
       '/ledger-history/42': { status: 200, body: [] },
     });
     renderAt('/assets', '/assets', <AssetsPage />);
@@ -191,7 +217,7 @@ describe('assets page', () => {
     const user = userEvent.setup();
     let calls = 0;
     stubFetch({
-      '/user-wallets/42': { status: 200, body: [entries, totals] },
+      '/balances/42': { status: 200, body: balances },
       '/ledger-history/42': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: [] }),
     });
     renderAt('/assets', '/assets', <AssetsPage />);
@@ -206,7 +232,7 @@ describe('assets page', () => {
     const user = userEvent.setup();
     let calls = 0;
     stubFetch({
-      '/user-wallets/42': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: [entries, totals] }),
+      '/balances/42': () => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { status: 200, body: balances }),
     });
     renderAt('/assets', '/assets', <AssetsPage />);
     expect(await screen.findByText('Failed to load wallet data.')).toBeTruthy();

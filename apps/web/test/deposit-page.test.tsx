@@ -67,6 +67,7 @@ const deposit = (overrides: Partial<DepositRecord> = {}): DepositRecord => ({
 });
 
 function serve(routes: Route[] = []) {
+  let creditWallet = 'funding';
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     let answer: Answer | undefined;
@@ -82,6 +83,11 @@ function serve(routes: Route[] = []) {
         const address = id === trc20.id ? TRON_ADDRESS : `addr-${id}`;
         answer = { status: 200, body: { network_id: id, network: 'X', address, memo } };
       } else if (url.pathname === '/api/v1/transaction-history/42') answer = { status: 200, body: [] };
+      else if (url.pathname === '/api/v1/deposit-wallet/42') answer = { status: 200, body: { wallet: creditWallet } };
+      else if (url.pathname === '/api/v1/deposit-wallet' && init?.method === 'POST') {
+        creditWallet = (JSON.parse(String(init.body)) as { wallet: string }).wallet;
+        answer = { status: 200, body: { wallet: creditWallet } };
+      }
     }
     if (!answer) throw new TypeError(`Unexpected fetch ${init?.method ?? 'GET'} ${url.pathname}`);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
@@ -149,10 +155,27 @@ describe('deposit steps', () => {
     expect([qr.dataset.value, qr.dataset.size, qr.dataset.level]).toEqual([TRON_ADDRESS, '160', 'H']);
     const asked = new URL(String(calls(mock, '/api/v1/deposit-address')[0]?.[0]), 'http://localhost').searchParams;
     expect([asked.get('uid'), asked.get('network_id')]).toEqual(['42', '2']);
-    expect(screen.getByText('Funding')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('deposit-account').textContent).toBe('Funding'));
     expect(screen.getByText('About 18 minutes on a real chain')).toBeTruthy();
     expect(screen.getByTestId('deposit-funding-balance').textContent).toBe('0 USDT');
     expect(screen.queryByTestId('deposit-memo')).toBeNull();
+  });
+
+  it('credits deposits straight to Spot once the user chooses it, and says so', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20 TRON \(TRC20\)/ }));
+    const choice = await screen.findByTestId('deposit-credit-wallet');
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /^Funding/ })).toHaveProperty('checked', true));
+    await user.click(within(choice).getByRole('radio', { name: /^Spot/ }));
+    await waitFor(() => expect(screen.getByTestId('deposit-account').textContent).toBe('Spot'));
+    expect(within(choice).getByRole('radio', { name: /^Spot/ })).toHaveProperty('checked', true);
+    const [, init] = calls(mock, '/api/v1/deposit-wallet', 'POST')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ uid: 42, wallet: 'spot' });
+    expect(within(choice).getByRole('link', { name: 'move them from Funding to Spot' }).getAttribute('href')).toBe('/transfer?from=funding&to=spot');
   });
 
   it('clears the network and the address when the crypto changes (spec 3 §4)', async () => {
@@ -398,6 +421,9 @@ describe('simulate a deposit', () => {
     render();
     await pickUsdtOnTrc20(user);
     const amount = screen.getByRole('textbox', { name: 'Amount of USDT to simulate' });
+    // The minimum is said before anything is typed, and stays said beside the field.
+    expect(screen.getByTestId('simulate-minimum').textContent).toMatch(/^Minimum deposit: 1 USDT\./);
+    expect(amount.getAttribute('aria-describedby')).toBe(screen.getByTestId('simulate-minimum').id);
     await user.type(amount, '0.5');
     await user.click(screen.getByRole('button', { name: 'Simulate deposit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter at least the minimum deposit of 1 USDT: a smaller deposit is recorded but not credited.');
@@ -405,7 +431,7 @@ describe('simulate a deposit', () => {
     await user.type(amount, '1.0000001');
     await user.click(screen.getByRole('button', { name: 'Simulate deposit' }));
     expect(screen.getByRole('alert').textContent).toBe(amountLimitMessages.tooManyDecimals('USDT', 'TRC20', 6));
-    expect(amount.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect(amount.getAttribute('aria-describedby')).toBe(`${screen.getByTestId('simulate-minimum').id} ${screen.getByRole('alert').id}`);
     expect(calls(mock, '/api/v1/simulated-chain/deposits', 'POST')).toHaveLength(0);
   });
 

@@ -24,15 +24,28 @@ const record = {
   created_at: '2026-01-05T10:00:00.000Z',
 };
 
-function setup(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
+const part = (available: string) => ({ available, held: [], total: available });
+
+/** GET /balances/42 with USDT in the three wallets. */
+function balancesBody(spot: string, funding = '0', futures = '0') {
+  const total = String(Number(spot) + Number(funding) + Number(futures));
+  return {
+    assets: [
+      { symbol: 'USDT', name: 'Tether', coin_id: 0, logo_path: '', price: '1', funding: part(funding), spot: part(spot), futures: part(futures), earn: '0', total, value: total },
+    ],
+    totals: { funding: part(funding), spot: part(spot), futures: part(futures), earn: '0', total },
+  };
+}
+
+function setup(extra: Record<string, FakeAnswer | (() => FakeAnswer)> = {}, path = '/transfer') {
   const answers = {
     '/api/v1/coins': { status: 200, body: [] },
-    '/coin-balance/42': { status: 200, body: { spot_wallet: '10000.00000000', future_wallet: '0', price: '1' } },
+    '/balances/42': { status: 200, body: balancesBody('10000.00000000') },
     '/transfer-history/42': { status: 200, body: [] },
     ...extra,
   };
   const fetchMock = stubFetch(answers);
-  renderAt('/transfer', '/transfer', <TransferPage />);
+  renderAt(path, '/transfer', <TransferPage />);
   return fetchMock;
 }
 
@@ -41,10 +54,11 @@ const transferButton = () => screen.getByRole('button', { name: 'Transfer' });
 const loaded = () => waitFor(() => expect(screen.getByTestId('spot-balance').textContent).toBe('10,000.00000000 USDT'));
 
 describe('transfer page', () => {
-  it('shows both balances to 8 decimals and the empty history', async () => {
+  it('shows the three wallets’ available balances to 8 decimals and the empty history', async () => {
     setup();
     await loaded();
     expect(screen.getByTestId('futures-balance').textContent).toBe('0.00000000 USDT');
+    expect(screen.getByTestId('funding-balance').textContent).toBe('0.00000000 USDT');
     expect(await screen.findByText('No records found')).toBeTruthy();
     expect(screen.getByText('Get started with your first transaction')).toBeTruthy();
   });
@@ -66,7 +80,7 @@ describe('transfer page', () => {
 
   it('keeps the Transfer button disabled while the From balance is unknown', async () => {
     const user = userEvent.setup();
-    setup({ '/coin-balance/42': { status: 500, body: {} } });
+    setup({ '/balances/42': { status: 500, body: {} } });
     expect(await screen.findByText(/Could not load the Spot balance/)).toBeTruthy();
     await user.type(amountBox(), '5');
     expect(transferButton()).toHaveProperty('disabled', true);
@@ -101,6 +115,27 @@ describe('transfer page', () => {
     expect(validateTransfer({ symbol: 'USDT', from: 'spot', to: 'spot', amount: '1', balance: '5' })).toBe(
       walletMessages.sameAccounts,
     );
+  });
+
+  it('moves a deposit from Funding to Spot: the wallets the address names are chosen, Max is the Funding balance', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup(
+      {
+        '/balances/42': { status: 200, body: balancesBody('10000', '250.5') },
+        [TRANSFERS]: { status: 201, body: { success: true, message: 'Transfer successful', transfer: { ...record, transfer_from: 'funding', transfer_to: 'spot', id: 't3' } } },
+      },
+      '/transfer?from=funding&to=spot',
+    );
+    await waitFor(() => expect(screen.getByTestId('funding-balance').textContent).toBe('250.50000000 USDT'));
+    const [from, to] = screen.getAllByRole('combobox') as HTMLSelectElement[];
+    expect([from?.value, to?.value]).toEqual(['funding', 'spot']);
+    expect([...(from as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Funding', 'Spot', 'Future']);
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect((amountBox() as HTMLInputElement).value).toBe('250.50000000');
+    await user.click(transferButton());
+    expect(await screen.findByText(walletMessages.transferSuccessful)).toBeTruthy();
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes(TRANSFERS))?.[1];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ transfer_from: 'funding', transfer_to: 'spot', amount: 250.5 });
   });
 
   it('Max fills the From balance', async () => {
@@ -159,7 +194,7 @@ describe('transfer page', () => {
     const history = screen.getByRole('region', { name: 'Transfer History' });
     await within(history).findByText('25.00000000');
     expect(within(history).getByText('Completed')).toBeTruthy();
-    const balanceCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/coin-balance/42'));
+    const balanceCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/balances/42'));
     expect(balanceCalls.length).toBeGreaterThanOrEqual(2);
   });
 

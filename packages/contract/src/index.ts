@@ -10,6 +10,7 @@ export * from './feed-answers.js';
 export * from './market-api.js';
 export * from './market-queries.js';
 export * from './wallet.js';
+export * from './balances.js';
 export * from './spot.js';
 export * from './ledger-history.js';
 export * from './wallet-pages.js';

@@ -23,10 +23,15 @@ export const uidField = wholeNumber('uid', { min: 1, max: 9_999_999_999 }, {
 /** The {uid} of the wallet, history and balance paths. */
 export const uidParams = z.object({ uid: uidField });
 
-/** The accounts a user moves money between; the web sends the Future account as "futures". */
+/**
+ * The wallets a user moves money between: spec 3's Spot and Future (the web sends "futures"), and
+ * Funding, where deposits land (issue 40), so a deposit can be traded.
+ */
+export const TRANSFER_WALLETS = ['funding', 'spot', 'futures'] as const;
+export const transferWallet = z.enum(TRANSFER_WALLETS);
 export const transferAccount = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(['spot', 'futures'], { message: 'Please choose the Spot or Futures account' }),
+  z.enum(TRANSFER_WALLETS, { message: 'Please choose the Funding, Spot or Futures account' }),
 );
 export type TransferAccount = z.infer<typeof transferAccount>;
 
@@ -63,8 +68,8 @@ const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const transferRecord = z.object({
   symbol: z.string(),
   amount: decimal,
-  transfer_from: z.enum(['spot', 'futures']),
-  transfer_to: z.enum(['spot', 'futures']),
+  transfer_from: transferWallet,
+  transfer_to: transferWallet,
   status: z.string(),
   created_at: z.string(),
 });

@@ -31,6 +31,7 @@ describe('the schema assembled from the products', () => {
       [26, 'operator audit log'],
       [27, 'idempotency-claim-epoch'],
       [28, 'earn partial redemptions'],
+      [29, 'deposit credit wallet'],
     ]);
   });
 });

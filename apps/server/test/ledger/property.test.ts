@@ -8,20 +8,22 @@ import { accountRef, type AccountRef, type Hold } from '../../src/ledger/posting
 import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
+import { transfer } from '../../src/modules/wallets/transfer-service.js';
 
-type Wallet = 'spot' | 'futures';
+type Wallet = 'spot' | 'futures' | 'funding';
+const WALLETS: readonly Wallet[] = ['spot', 'futures', 'funding'];
 type Op =
   | { op: 'grant'; amount: string }
-  | { op: 'transfer'; amount: string; toFutures: boolean }
-  | { op: 'hold'; amount: string; futures: boolean }
+  | { op: 'transfer'; amount: string; from: number; to: number }
+  | { op: 'hold'; amount: string; wallet: number }
   | { op: 'release'; pick: number }
   | { op: 'consume'; pick: number; part: number };
 
 const amount = fc.integer({ min: 1, max: 5_000_000 }).map((n) => new Dec(n).div(10_000).toFixed());
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('grant' as const), amount }),
-  fc.record({ op: fc.constant('transfer' as const), amount, toFutures: fc.boolean() }),
-  fc.record({ op: fc.constant('hold' as const), amount, futures: fc.boolean() }),
+  fc.record({ op: fc.constant('transfer' as const), amount, from: fc.nat(2), to: fc.nat(1) }),
+  fc.record({ op: fc.constant('hold' as const), amount, wallet: fc.nat(2) }),
   fc.record({ op: fc.constant('release' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('consume' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 100 }) }),
 );
@@ -52,12 +54,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
     await t?.close();
   });
 
-  it('random batches of grants, transfers, holds, releases and spends keep every invariant and match the model', async () => {
+  it('random batches of grants, transfers between Funding, Spot and Futures, holds, releases and spends keep every invariant and match the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 }), async (steps) => {
         const user = await createUser(t.db);
         const account = (wallet: Wallet): AccountRef => accountRef(user.id, 'USDT', wallet);
-        const m: Model = { available: { spot: ZERO, futures: ZERO }, locked: { spot: ZERO, futures: ZERO }, holds: [] };
+        const m: Model = { available: { spot: ZERO, futures: ZERO, funding: ZERO }, locked: { spot: ZERO, futures: ZERO, funding: ZERO }, holds: [] };
         for (const ops of steps) {
           const submitted: Promise<void>[] = [];
           for (const [i, step] of ops.entries()) {
@@ -81,29 +83,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
               });
               m.available.spot = m.available.spot.plus(value);
             } else if (step.op === 'transfer') {
-              const from: Wallet = step.toFutures ? 'spot' : 'futures';
-              const to: Wallet = step.toFutures ? 'futures' : 'spot';
+              // The wallets' own transfer flow (modules/wallets), in any of the six directions.
+              const from = WALLETS[step.from] as Wallet;
+              const to = WALLETS.filter((w) => w !== from)[step.to] as Wallet;
               const value = new Dec(step.amount);
-              const run = (tx: LedgerTx) => {
-                tx.post({
-                  kind: 'transfer',
-                  userId: user.id,
-                  ref: null,
-                  legs: [
-                    { account: account(from), amount: value.neg() },
-                    { account: account(to), amount: value },
-                  ],
-                });
-              };
+              const send = () => transfer(t.transfers, user.id, { symbol: 'USDT', amount: step.amount, from, to }).then(() => undefined);
               if (m.available[from].lt(value)) {
-                refused([account(from)], run);
+                if (!creditsFollow) submitted.push(expect(send()).rejects.toBeInstanceOf(InsufficientBalanceError));
               } else {
-                job([account(from)], run);
+                submitted.push(send());
                 m.available[from] = m.available[from].minus(value);
                 m.available[to] = m.available[to].plus(value);
               }
             } else if (step.op === 'hold') {
-              const wallet: Wallet = step.futures ? 'futures' : 'spot';
+              const wallet = WALLETS[step.wallet] as Wallet;
               const value = new Dec(step.amount);
               if (m.available[wallet].lt(value)) {
                 refused([account(wallet)], (tx) => void tx.placeHold(account(wallet), value, 'order'));
@@ -147,7 +140,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
           await Promise.all(submitted);
         }
         const rows = await balancesOf(t.db, user.id);
-        for (const wallet of ['spot', 'futures'] as const) {
+        for (const wallet of WALLETS) {
           const row = rows.find((r) => r.wallet === wallet);
           expect(new Dec(row?.available ?? 0).toFixed()).toBe(m.available[wallet].toFixed());
           expect(new Dec(row?.locked ?? 0).toFixed()).toBe(m.locked[wallet].toFixed());

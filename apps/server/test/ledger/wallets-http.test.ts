@@ -37,7 +37,7 @@ async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyI
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { sessions, identityApproved: async () => false });
-  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers });
+  await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers, earnPrincipal: async () => new Map() });
   await app.ready();
   return app;
 }

@@ -5,6 +5,8 @@ import type { RecordWriter } from '../../ledger/records.js';
 import { purposeCodes } from '../accounts/index.js';
 import { withdrawAddressMail } from '../../mail/templates.js';
 import { depositsMigration, depositRetriesMigration } from './deposits/migrations.js';
+import { depositCreditWalletMigration } from './deposits/credit-wallet.js';
+import { creditWalletRoutes } from './deposits/credit-wallet-routes.js';
 import { depositCreditedWriter } from './deposits/records.js';
 import { depositRoutes } from './deposits/routes.js';
 import { simulateDepositRoute } from './deposits/simulate-route.js';
@@ -31,7 +33,7 @@ export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
 /** Deposits and withdrawals on the chains, and between users. */
 export const fundsProduct: Product<Services> = {
   name: 'funds',
-  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration],
+  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, depositCreditWalletMigration],
   ledger: {
     systemAccounts: [
       { owner: DEPOSITS_OWNER, mayGoNegative: true },
@@ -50,6 +52,7 @@ export const fundsProduct: Product<Services> = {
       simulatesForUsers: (networkId) => userSimulator?.networkIds.includes(networkId) ?? false,
     });
     await v1.register(depositRoutes, { db: s.db });
+    await v1.register(creditWalletRoutes, { db: s.db, now: s.config.now });
     if (userSimulator) await v1.register(simulateDepositRoute, { db: s.db, keys: s.addressKeys, simulator: userSimulator, now: s.config.now });
     await v1.register(withdrawalRoutes, {
       db: s.db,

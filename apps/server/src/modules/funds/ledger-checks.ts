@@ -15,6 +15,19 @@ export const fundsChecks: readonly LedgerCheck[] = [
        AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.owner = 'system:deposits' AND a.asset = d.symbol)
      GROUP BY d.symbol`,
   },
+  // A credited deposit's money went to the wallet its row names, in that user's account, and nowhere else.
+  {
+    rule: 'deposits_credited_to_their_wallet',
+    sql: `SELECT 'deposit ' || d.id::text || ' credited to ' || COALESCE(d.credited_wallet, 'no wallet') || ' but its posting paid '
+       || COALESCE(string_agg(a.owner || ' ' || a.wallet, ', '), 'nobody') AS detail
+     FROM deposits d
+     LEFT JOIN journal_transactions t ON t.kind = 'deposit' AND t.ref = d.id::text
+     LEFT JOIN journal_entries e ON e.transaction_id = t.id AND e.amount > 0
+     LEFT JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE d.status = 'credited'
+     GROUP BY d.id, d.credited_wallet, d.user_id
+     HAVING COUNT(a.id) <> 1 OR bool_or(a.owner <> d.user_id::text OR a.wallet IS DISTINCT FROM d.credited_wallet)`,
+  },
   // A withdrawal not yet paid holds exactly its amount; one that ended holds nothing; one never
   // confirmed never held anything (issue 14 #4).
   {

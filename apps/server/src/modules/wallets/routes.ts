@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  balancesQuery,
   coinBalanceQuery,
   coinBalanceResponse,
   errorResponse,
@@ -12,6 +13,7 @@ import {
   userWalletParams,
   userWalletResponse,
   userWalletsResponse,
+  walletBalancesResponse,
   walletMessages,
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
@@ -23,6 +25,7 @@ import { transferHistory } from './transfer-history.js';
 import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
+import { liveHoldsOf, walletBalances } from './balances.js';
 
 export interface WalletRoutesOptions {
   db: Database;
@@ -31,14 +34,16 @@ export interface WalletRoutesOptions {
   /** Listed coins, USDT included, in display order. Read on every call, so a getter may refresh it. */
   coins: () => readonly WalletCoin[];
   transfers: TransferDeps;
+  /** The user's Earn principal per asset. */
+  earnPrincipal: (userId: string) => Promise<ReadonlyMap<string, string>>;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['wallets'];
 const security = [{ bearerAuth: [], apiKey: [] }];
 
-/** Wallet balances and spot ⇄ futures transfers (spec 2 §7, spec 3 §7), mounted under /api/v1. */
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins, transfers }) => {
+/** Wallet balances and transfers between Funding, Spot and Futures (spec 2 §7, spec 3 §7, issue 40), mounted under /api/v1. */
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, getPrice, coins, transfers, earnPrincipal }) => {
   const findCoin = (idOrSymbol: string): WalletCoin => {
     const wanted = idOrSymbol.trim().toUpperCase();
     const coin = coins().find((c) => String(c.coinId) === wanted || c.symbol === wanted);
@@ -53,6 +58,23 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const userId = selfByUid(req, req.params.uid);
       const wallet = await db.query<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
       return walletEntries(coins(), await balancesOf(db, userId), getPrice, wallet.rows[0]?.id ?? userId);
+    },
+  });
+
+  app.get('/balances/:uid', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      description: 'Every wallet of every asset as available, held by what holds it (order, withdrawal, margin) and total, and Earn principal; totals in USDT.',
+      params: uidParams,
+      querystring: balancesQuery,
+      response: { 200: walletBalancesResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = selfByUid(req, req.params.uid);
+      const [balances, holds, earn] = await Promise.all([balancesOf(db, userId), liveHoldsOf(db, userId), earnPrincipal(userId)]);
+      return walletBalances({ coins: coins(), balances, holds, earn, getPrice });
     },
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { walletMessages, type TransferResponse } from '@exchange/contract';
+import { walletMessages, type TransferAccount, type TransferResponse } from '@exchange/contract';
 import { normalize, parsePositiveAmount } from '../../ledger/amounts.js';
 import { LedgerInputError } from '../../ledger/errors.js';
 import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
@@ -9,8 +9,8 @@ import { Dec } from '../../shared/decimal.js';
 import { accountRef } from '../../ledger/postings.js';
 import { withinMaximum } from '../../shared/asset-limits.js';
 
-/** Wallets a user may move money between themselves (spec 3: Spot and Future). */
-export type TransferWallet = 'spot' | 'futures';
+/** Wallets a user may move money between themselves: spec 3's Spot and Future, and Funding (issue 40). */
+export type TransferWallet = TransferAccount;
 
 export interface TransferInput {
   symbol: string;
@@ -79,7 +79,7 @@ function answerOf(t: TransferRow): TransferResponse {
 }
 
 /**
- * Moves a user's own money between spot and futures: one journal transaction and its transfers row
+ * Moves a user's own money between two of their funding, spot and futures wallets: one journal transaction and its transfers row
  * in one ledger batch (the ledger refuses a debit the balance cannot pay). With an Idempotency-Key the first answer is stored with it and replayed.
  */
 export async function transfer(

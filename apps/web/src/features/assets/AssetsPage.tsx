@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { assetsMessages as m } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchLedgerHistory, fetchUserWallets } from '../../shared/api/wallets';
+import { fetchLedgerHistory } from '../../shared/api/wallets';
+import { fetchBalances } from '../../shared/api/balances';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { scopes } from '../../shared/query/keys';
 import { readSession } from '../../shared/session/session';
@@ -22,7 +23,7 @@ function WalletAssets({ uid }: { uid: number }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [tab, setTab] = useState<Tab>('trading');
-  const wallets = useAsync(scopes.userWallets, String(uid), (signal) => fetchUserWallets(uid, signal));
+  const wallets = useAsync(scopes.walletBalances, String(uid), (signal) => fetchBalances(uid, signal));
   const history = useAsync(scopes.ledgerHistory, tab === 'overview' ? String(uid) : null, (signal) => fetchLedgerHistory(uid, signal));
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
 
@@ -43,8 +44,8 @@ function WalletAssets({ uid }: { uid: number }) {
       </div>
     );
   } else {
-    const [entries, totals] = wallets.data;
-    const holdings = toHoldings(entries);
+    const { assets, totals } = wallets.data;
+    const holdings = toHoldings(assets);
     content =
       tab === 'overview' ? (
         <OverviewTab totals={totals} holdings={holdings} history={history} />

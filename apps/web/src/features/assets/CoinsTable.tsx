@@ -7,9 +7,10 @@ import { useContractText } from '../../shared/i18n/contractText';
 import { formatBalance, formatCurrency } from '../../shared/format/balance';
 import { filterHoldings, type Holding } from './holdings';
 import { Pagination } from './Pagination';
+import { HeldList } from '../../shared/wallet/HeldList';
 import { PAGE_SIZE, pageCount } from './pagination';
 
-/** The Coins sub-tab: search, Hide zero balance and 10 rows per page (spec 2 §2). */
+/** The Coins sub-tab: each coin's available, held (by what holds it) and total; search, Hide zero balance and 10 rows per page (spec 2 §2). */
 export function CoinsTable({ holdings }: { holdings: Holding[] }) {
   const { t } = useLingui();
   const contractText = useContractText();
@@ -59,17 +60,17 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
       ) : (
         <>
           <div className="wallet-scroll">
-            <table className="wallet-table wallet-table--stack">
+            <table className="wallet-table wallet-table--stack" aria-label={t`Coins`}>
               <thead>
                 <tr>
                   <th>
                     <Trans>Coin</Trans>
                   </th>
                   <th className="num">
-                    <Trans>Spot</Trans>
+                    <Trans>Available</Trans>
                   </th>
                   <th className="num">
-                    <Trans>Futures</Trans>
+                    <Trans>In orders or held</Trans>
                   </th>
                   <th className="num">
                     <Trans>Total</Trans>
@@ -81,18 +82,20 @@ export function CoinsTable({ holdings }: { holdings: Holding[] }) {
               </thead>
               <tbody>
                 {visible.map((h) => (
-                  <tr key={h.entry.wallet_id || h.entry.coin_id}>
+                  <tr key={h.asset.symbol} data-testid={`coin-row-${h.asset.symbol}`}>
                     <td className="wallet-table__lead">
                       <span className="assets-coin">
-                        <CoinLogo symbol={h.entry.crypto_symbol} src={h.entry.logo_path} size={28} />
+                        <CoinLogo symbol={h.asset.symbol} src={h.asset.logo_path} size={28} />
                         <span className="assets-coin__names">
-                          <strong>{h.entry.crypto_symbol}</strong>
-                          <span className="muted">{h.entry.crypto_name}</span>
+                          <strong>{h.asset.symbol}</strong>
+                          <span className="muted">{h.asset.name}</span>
                         </span>
                       </span>
                     </td>
-                    <td data-label={t`Spot`} className="num">{formatBalance(h.spot)}</td>
-                    <td data-label={t`Futures`} className="num">{formatBalance(h.futures)}</td>
+                    <td data-label={t`Available`} className="num">{formatBalance(h.available)}</td>
+                    <td data-label={t`In orders or held`} className="num">
+                      <HeldList held={h.held} format={formatBalance} />
+                    </td>
                     <td data-label={t`Total`} className="num">{formatBalance(h.total)}</td>
                     <td data-label={t`Value (USDT)`} className="num">{formatCurrency(h.value)}</td>
                   </tr>

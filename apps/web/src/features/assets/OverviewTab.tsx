@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, RefreshCw } from 'lucide-react';
-import type { LedgerHistoryRow, WalletTotals } from '@exchange/contract';
+import type { LedgerHistoryRow, WalletBalancesResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { formatCurrency, formatUsd } from '../../shared/format/balance';
@@ -17,7 +17,7 @@ const ACTIONS = [
 ];
 
 interface OverviewTabProps {
-  totals: WalletTotals;
+  totals: WalletBalancesResponse['totals'];
   holdings: Holding[];
   history: { status: AsyncStatus; data: LedgerHistoryRow[] | null; reload: () => void };
 }
@@ -33,9 +33,9 @@ export function OverviewTab({ totals, holdings, history }: OverviewTabProps) {
             <Trans>Estimated total value</Trans>
           </span>
           <strong className="assets-value__total" data-testid="estimated-total">
-            {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
+            {formatCurrency(totals.total)} <span className="assets-value__unit">USDT</span>
           </strong>
-          <span className="muted">≈ {formatUsd(totals.overview)}</span>
+          <span className="muted">≈ {formatUsd(totals.total)}</span>
         </div>
         <div className="assets-actions">
           {ACTIONS.map(({ to, label, Icon, primary }) => (

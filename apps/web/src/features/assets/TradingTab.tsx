@@ -1,41 +1,29 @@
 import { useState } from 'react';
-import { assetsMessages as m, type WalletTotals } from '@exchange/contract';
+import { assetsMessages as m, type WalletBalancesResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCurrency } from '../../shared/format/balance';
 import { useContractText } from '../../shared/i18n/contractText';
 import type { Holding } from './holdings';
 import { CoinsTable } from './CoinsTable';
+import { WalletSummary } from '../../shared/wallet/WalletSummary';
 
 type SubTab = 'coins' | 'earn';
 
-/** The Trading tab: the assets value card, then the Coins and Earn sub-tabs (spec 2 §2). */
-export function TradingTab({ totals, holdings }: { totals: WalletTotals; holdings: Holding[] }) {
+/** The Trading tab: the account's value by wallet (available, held, total), then the Coins and Earn sub-tabs (spec 2 §2). */
+export function TradingTab({ totals, holdings }: { totals: WalletBalancesResponse['totals']; holdings: Holding[] }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [sub, setSub] = useState<SubTab>('coins');
   return (
     <>
-      <section className="card wallet-card assets-value" aria-label={t`Trading account value`}>
+      <section className="card wallet-card assets-value" aria-label={t`Account value`}>
         <span className="muted">
-          <Trans>Trading account value</Trans>
+          <Trans>Account value</Trans>
         </span>
-        <strong className="assets-value__total">
-          {formatCurrency(totals.overview)} <span className="assets-value__unit">USDT</span>
+        <strong className="assets-value__total" data-testid="account-total">
+          {formatCurrency(totals.total)} <span className="assets-value__unit">USDT</span>
         </strong>
-        <div className="assets-value__split">
-          <span>
-            <span className="muted">
-              <Trans>Spot</Trans>
-            </span>{' '}
-            {formatCurrency(totals.spot_wallet)} USDT
-          </span>
-          <span>
-            <span className="muted">
-              <Trans>Futures</Trans>
-            </span>{' '}
-            {formatCurrency(totals.future_wallet)} USDT
-          </span>
-        </div>
+        <WalletSummary totals={totals} />
       </section>
       <section className="card wallet-card">
         <div className="tabs assets-subtabs" role="tablist" aria-label={t`Holdings`}>

@@ -1,9 +1,12 @@
-import type { WalletEntry } from '@exchange/contract';
+import type { AssetBalance } from '@exchange/contract';
+import { sumHeld, type HeldAmount } from '../../shared/wallet/held';
 
 export interface Holding {
-  entry: WalletEntry;
-  spot: number;
-  futures: number;
+  asset: AssetBalance;
+  /** Free to use, in every wallet together. */
+  available: number;
+  /** What orders, withdrawals, margin and Earn hold, by what holds it. */
+  held: HeldAmount[];
   total: number;
   /** total × price, in USDT. */
   value: number;
@@ -14,23 +17,27 @@ function num(text: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The numbers the assets table shows for each wallet row; display only, so floats are fine here. */
-export function toHoldings(entries: WalletEntry[]): Holding[] {
-  return entries.map((entry) => {
-    const spot = num(entry.spot_wallet);
-    const futures = num(entry.future_wallet);
-    const total = spot + futures;
-    return { entry, spot, futures, total, value: total * num(entry.price) };
-  });
+/** The numbers the assets table shows for each coin; display only, so floats are fine here. */
+export function toHoldings(assets: readonly AssetBalance[]): Holding[] {
+  return assets.map((asset) => ({
+    asset,
+    available: num(asset.funding.available) + num(asset.spot.available) + num(asset.futures.available),
+    held: sumHeld([asset.funding.held, asset.spot.held, asset.futures.held], asset.earn),
+    total: num(asset.total),
+    value: num(asset.value),
+  }));
 }
 
-/** Spec 2 §5: search matches name or symbol; Hide zero balance drops coins whose spot balance is 0 or less. */
+/**
+ * Spec 2 §5: search matches name or symbol; Hide zero balance drops coins with nothing in them.
+ * Spec 2 looks at the spot balance only; with Funding and Earn beside it the coin's total does.
+ */
 export function filterHoldings(holdings: Holding[], query: string, hideZero: boolean): Holding[] {
   const q = query.trim().toLowerCase();
   return holdings.filter((h) => {
-    if (hideZero && h.spot <= 0) return false;
+    if (hideZero && h.total <= 0) return false;
     if (!q) return true;
-    return h.entry.crypto_symbol.toLowerCase().includes(q) || h.entry.crypto_name.toLowerCase().includes(q);
+    return h.asset.symbol.toLowerCase().includes(q) || h.asset.name.toLowerCase().includes(q);
   });
 }
 
@@ -46,7 +53,7 @@ export function allocation(holdings: Holding[], top = 5): AllocationSlice[] {
   const held = holdings.filter((h) => h.value > 0).sort((a, b) => b.value - a.value);
   const sum = held.reduce((total, h) => total + h.value, 0);
   if (sum <= 0) return [];
-  const slices: Omit<AllocationSlice, 'percent'>[] = held.slice(0, top).map((h) => ({ symbol: h.entry.crypto_symbol, value: h.value }));
+  const slices: Omit<AllocationSlice, 'percent'>[] = held.slice(0, top).map((h) => ({ symbol: h.asset.symbol, value: h.value }));
   const rest = held.slice(top).reduce((total, h) => total + h.value, 0);
   if (rest > 0) slices.push({ symbol: null, value: rest });
   return slices.map((s) => ({ ...s, percent: (s.value / sum) * 100 }));

@@ -1,8 +1,6 @@
-import type { TransferAccount } from '@exchange/contract';
+import { TRANSFER_WALLETS, type TransferAccount } from '@exchange/contract';
 import { useLingui } from '@lingui/react/macro';
 import { accountLabel } from '../../shared/format/wallet';
-
-const ACCOUNTS: TransferAccount[] = ['spot', 'futures'];
 
 interface AccountSelectProps {
   label: string;
@@ -11,14 +9,14 @@ interface AccountSelectProps {
   tourTarget: string;
 }
 
-/** One side of the transfer: the Spot or Future account. */
+/** One side of the transfer: the Funding, Spot or Future account. */
 export function AccountSelect({ label, value, onChange, tourTarget }: AccountSelectProps) {
   const { i18n } = useLingui();
   return (
     <label className="field" data-tour={tourTarget}>
       <span className="field-label">{label}</span>
       <select className="select" value={value} onChange={(e) => onChange(e.target.value as TransferAccount)}>
-        {ACCOUNTS.map((a) => (
+        {TRANSFER_WALLETS.map((a) => (
           <option key={a} value={a}>
             {i18n._(accountLabel(a))}
           </option>

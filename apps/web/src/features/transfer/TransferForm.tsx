@@ -1,13 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
-import { walletMessages, type TransferAccount } from '@exchange/contract';
+import { useSearchParams } from 'react-router';
+import { TRANSFER_WALLETS, walletMessages, type TransferAccount } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../shared/api/http';
-import { fetchCoinBalance, submitTransfer } from '../../shared/api/wallets';
+import { submitTransfer } from '../../shared/api/wallets';
+import { fetchBalances } from '../../shared/api/balances';
 import { NumberInput } from '../../shared/ui/NumberInput';
 import { formatBalance } from '../../shared/format/balance';
 import { accountLabel } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
+import { scopes } from '../../shared/query/keys';
 import { useContractText } from '../../shared/i18n/contractText';
 import { useCoins } from '../../shared/market/useCoins';
 import { AccountSelect } from './AccountSelect';
@@ -21,6 +25,13 @@ import {
   validateTransfer,
 } from './validation';
 
+/** A wallet named in the page's address (?from=funding&to=spot, as the deposit page links it), else the fallback. */
+function walletParam(value: string | null, fallback: TransferAccount): TransferAccount {
+  return TRANSFER_WALLETS.find((w) => w === value) ?? fallback;
+}
+
+const BALANCE_LABELS = { funding: msg`Funding available`, spot: msg`Spot available`, futures: msg`Futures available` } as const;
+
 interface TransferFormProps {
   uid: number;
   onTransferred: () => void;
@@ -32,17 +43,23 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
   const contractText = useContractText();
   const { coins, status: coinsStatus } = useCoins();
   const [asset, setAsset] = useState<TransferAsset>(USDT_ASSET);
-  const [from, setFrom] = useState<TransferAccount>('spot');
-  const [to, setTo] = useState<TransferAccount>('futures');
+  const [params] = useSearchParams();
+  const [from, setFrom] = useState<TransferAccount>(() => walletParam(params.get('from'), 'spot'));
+  const [to, setTo] = useState<TransferAccount>(() => {
+    const wanted = walletParam(params.get('to'), 'futures');
+    return wanted === walletParam(params.get('from'), 'spot') ? TRANSFER_WALLETS.find((w) => w !== wanted) ?? 'futures' : wanted;
+  });
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const amountId = useId();
-  const balance = useAsync('transfer-balance', `${uid}:${asset.symbol}`, (signal) => fetchCoinBalance(uid, asset.symbol, signal));
+  const balance = useAsync(scopes.walletBalances, String(uid), (signal) => fetchBalances(uid, signal));
 
-  const balances = balance.data;
-  const fromBalance = balances && balance.status !== 'error' ? (from === 'spot' ? balances.spot_wallet : balances.future_wallet) : null;
+  // An asset the user never held is not in the answer: each of its wallets has 0 available.
+  const row = balance.data?.assets.find((a) => a.symbol === asset.symbol);
+  const availableIn = (wallet: TransferAccount): string | undefined => (balance.data ? (row?.[wallet].available ?? '0') : undefined);
+  const fromBalance = balance.status !== 'error' ? (availableIn(from) ?? null) : null;
   const draft = { symbol: asset.symbol, from, to, amount, balance: fromBalance };
   const shownError = error ?? liveAmountError(draft);
   const max = maxAmount(fromBalance);
@@ -122,22 +139,14 @@ export function TransferForm({ uid, onTransferred }: TransferFormProps) {
       </div>
 
       <dl className="transfer-form__balances">
-        <div>
-          <dt className="muted">
-            <Trans>Spot balance</Trans>
-          </dt>
-          <dd data-testid="spot-balance">
-            {shownBalance(balances?.spot_wallet)} {asset.symbol}
-          </dd>
-        </div>
-        <div>
-          <dt className="muted">
-            <Trans>Futures balance</Trans>
-          </dt>
-          <dd data-testid="futures-balance">
-            {shownBalance(balances?.future_wallet)} {asset.symbol}
-          </dd>
-        </div>
+        {TRANSFER_WALLETS.map((wallet) => (
+          <div key={wallet}>
+            <dt className="muted">{i18n._(BALANCE_LABELS[wallet])}</dt>
+            <dd data-testid={`${wallet}-balance`}>
+              {shownBalance(availableIn(wallet))} {asset.symbol}
+            </dd>
+          </div>
+        ))}
       </dl>
       {balance.status === 'error' && (
         <p className="field-error">

@@ -9,8 +9,8 @@ export function TransferHelp() {
       </h2>
       <p className="muted">
         <Trans>
-          A transfer moves funds between your own accounts. Spot holds what you buy and sell on the spot market; Future
-          holds the margin for futures positions.
+          A transfer moves funds between your own accounts. Funding is where deposits land; Spot holds what you buy and
+          sell on the spot market; Future holds the margin for futures positions.
         </Trans>
       </p>
       <ul className="transfer-help__list muted">

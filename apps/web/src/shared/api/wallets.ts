@@ -1,9 +1,7 @@
 import {
-  coinBalanceResponse,
   ledgerHistoryResponse,
   transferHistoryResponse,
   transferResponse,
-  type CoinBalanceResponse,
   type LedgerHistoryRow,
   type TransferAccount,
   type TransferHistoryResponse,
@@ -19,16 +17,6 @@ const BASE = '/api/v1';
 
 /** How many journal transactions the assets Overview asks for: more than its 6 rows need. */
 export const LEDGER_HISTORY_LIMIT = 20;
-
-export function fetchCoinBalance(uid: number, symbol: string, signal?: AbortSignal): Promise<CoinBalanceResponse> {
-  return apiRequest(`${BASE}/coin-balance/${uid}`, {
-    schema: coinBalanceResponse,
-    auth: true,
-    apikey: true,
-    query: { symbol },
-    signal,
-  });
-}
 
 /** Spec 3 §4: a 404 or 204 answer means the user has no history yet, not a failure. */
 export function fetchTransferHistory(uid: number, signal?: AbortSignal): Promise<TransferHistoryResponse> {

@@ -3,9 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatLocale } from './locale';
 
+const ACCOUNT_LABELS: Record<TransferAccount, MessageDescriptor> = { funding: msg`Funding`, spot: msg`Spot`, futures: msg`Future` };
+
 /** Account labels as the transfer page shows them; the server's "futures" reads "Future" (spec 3 §2). */
 export function accountLabel(account: TransferAccount): MessageDescriptor {
-  return account === 'spot' ? msg`Spot` : msg`Future`;
+  return ACCOUNT_LABELS[account];
 }
 
 const WALLET_LABELS: Record<LedgerHistoryRow['wallet'], MessageDescriptor> = { spot: msg`Spot`, futures: msg`Futures`, funding: msg`Funding` };

@@ -6,6 +6,8 @@
 export const scopes = {
   spotWallet: 'spot-wallet',
   userWallets: 'user-wallets',
+  /** Every wallet's available, held and total (GET /balances/{uid}). */
+  walletBalances: 'wallet-balances',
   ledgerHistory: 'ledger-history',
   ledgerHistoryPage: 'ledger-history-page',
   futuresPositions: 'futures-positions',

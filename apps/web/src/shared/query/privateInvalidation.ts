@@ -2,7 +2,7 @@ import type { PrivateWsChannel } from '@exchange/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { scopes, type Scope } from './keys';
 
-const BALANCES: readonly Scope[] = [scopes.userWallets, scopes.ledgerHistory, scopes.ledgerHistoryPage];
+const BALANCES: readonly Scope[] = [scopes.userWallets, scopes.walletBalances, scopes.ledgerHistory, scopes.ledgerHistoryPage];
 
 /**
  * What each private channel's push makes stale. Every channel moves balances. The funds pages

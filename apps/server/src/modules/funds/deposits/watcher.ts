@@ -14,6 +14,7 @@ import { ACCOUNT_CAPACITY } from '../../../ledger/amounts.js';
 import { nextCreditAttempt } from './credit-backoff.js';
 import { classifyDepositAmount } from './deposit-amount.js';
 import { depositCreditedWriter } from './records.js';
+import { creditWalletOf } from './credit-wallet.js';
 import { UserEvents } from '../user-events.js';
 import { chainTransfer, type DepositRecord } from '@exchange/contract';
 import { Coalesced } from '../../../shared/coalesced.js';
@@ -43,7 +44,7 @@ const FIRST_SCAN_BLOCKS = 1_000;
  * The deposit watcher (peatio's deposit states): each step it reads the new blocks of every
  * network, records a transfer to a user's deposit address as `submitted` once (by network, tx and
  * index, however often the chain reports it), counts its confirmations, and when they reach the
- * network's number credits the user's funding wallet exactly once — the posting and the `credited`
+ * network's number credits the user's funding wallet (or spot, by their choice) exactly once — the posting and the `credited`
  * mark in one statement — or, below the network's minimum, marks it `skipped` with the reason.
  */
 export class DepositWatcher {
@@ -228,6 +229,8 @@ export class DepositWatcher {
       return;
     }
     const source = accountRef(DEPOSITS_OWNER, d.symbol, 'funding');
+    // Read when the credit is made: a choice made while the deposit was confirming applies to it.
+    const wallet = await creditWalletOf(this.db, d.userId);
     const credited = await this.ledger.transact({
       system: true,
       reads: [source],
@@ -241,10 +244,10 @@ export class DepositWatcher {
           ref: d.id,
           legs: [
             { account: accountRef(DEPOSITS_OWNER, d.symbol, 'funding'), amount: d.amount.neg() },
-            { account: accountRef(d.userId, d.symbol, 'funding'), amount: d.amount },
+            { account: accountRef(d.userId, d.symbol, wallet), amount: d.amount },
           ],
         });
-        tx.record(depositCreditedWriter, { id: d.id, confirmations, at: this.now() });
+        tx.record(depositCreditedWriter, { id: d.id, confirmations, wallet, at: this.now() });
         return true;
       },
     });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { accountAreaMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fetchUserWallets } from '../../../shared/api/wallets';
+import { fetchBalances } from '../../../shared/api/balances';
 import { useAsync } from '../../../shared/hooks/useAsync';
 import { scopes } from '../../../shared/query/keys';
 import { useSession } from '../../../shared/session/useSession';
@@ -17,7 +17,7 @@ import { TopAssets } from './TopAssets';
 function Overview({ uid }: { uid: number }) {
   const { t } = useLingui();
   const [hidden, setHidden] = useState(false);
-  const wallets = useAsync(scopes.userWallets, String(uid), (signal) => fetchUserWallets(uid, signal));
+  const wallets = useAsync(scopes.walletBalances, String(uid), (signal) => fetchBalances(uid, signal));
   if (wallets.status === 'error' && wallets.data === null) return <LoadFailed message={accountAreaMessages.walletFailed} onRetry={wallets.reload} />;
   if (wallets.data === null) {
     return (
@@ -26,17 +26,17 @@ function Overview({ uid }: { uid: number }) {
       </div>
     );
   }
-  const [entries, totals] = wallets.data;
+  const { assets, totals } = wallets.data;
   return (
     <div className="account-overview">
       <PortfolioCard totals={totals} hidden={hidden} onToggle={() => setHidden((value) => !value)} />
       <QuickActions />
-      <TopAssets assets={topAssets(entries)} hidden={hidden} />
+      <TopAssets assets={topAssets(assets)} hidden={hidden} />
     </div>
   );
 }
 
-/** /account/overview (spec 3 §2): portfolio, Quick Actions and Top Assets from GET /user-wallets/{uid}. */
+/** /account/overview (spec 3 §2): portfolio, Quick Actions and Top Assets from GET /balances/{uid}, whose wallets show available, held and total (issue 40). */
 export default function AccountOverviewPage() {
   const { t } = useLingui();
   usePageTitle(t`Account overview`);

@@ -1,25 +1,19 @@
 import { Eye, EyeOff } from 'lucide-react';
-import type { WalletTotals } from '@exchange/contract';
+import type { WalletBalancesResponse } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
 import { formatUsd } from '../../../shared/format/balance';
 import { HIDDEN_VALUE } from '../format';
-
-const WALLETS = [
-  { key: 'spot_wallet', label: msg`Spot` },
-  { key: 'future_wallet', label: msg`Future` },
-  { key: 'funding_wallet', label: msg`Funding` },
-] as const;
+import { WalletSummary } from '../../../shared/wallet/WalletSummary';
 
 interface PortfolioCardProps {
-  totals: WalletTotals;
+  totals: WalletBalancesResponse['totals'];
   hidden: boolean;
   onToggle: () => void;
 }
 
-/** Spec 3 §2: the portfolio's value and the Spot, Future and Funding totals, hidden as dots on request. */
+/** Spec 3 §2: the portfolio's value and each wallet's available, held and total (issue 40), hidden as dots on request. */
 export function PortfolioCard({ totals, hidden, onToggle }: PortfolioCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const show = (value: string) => (hidden ? HIDDEN_VALUE : formatUsd(value));
   return (
     <section className="card account-card account-portfolio" aria-labelledby="portfolio-title">
@@ -36,16 +30,9 @@ export function PortfolioCard({ totals, hidden, onToggle }: PortfolioCardProps) 
         <span className="muted">
           <Trans>Estimated total value</Trans>
         </span>
-        <strong data-testid="portfolio-total">{show(totals.overview)}</strong>
+        <strong data-testid="portfolio-total">{show(totals.total)}</strong>
       </div>
-      <dl className="account-portfolio__wallets">
-        {WALLETS.map(({ key, label }) => (
-          <div key={key} className="account-portfolio__wallet">
-            <dt className="muted">{i18n._(label)}</dt>
-            <dd data-testid={`portfolio-${key}`}>{show(totals[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <WalletSummary totals={totals} mask={hidden ? HIDDEN_VALUE : undefined} />
     </section>
   );
 }

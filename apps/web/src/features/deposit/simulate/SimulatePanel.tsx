@@ -9,6 +9,7 @@ import { simulateDeposit, type SimulatedDeposit } from '../api/depositApi';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { tooManyDecimalsText } from '../../../shared/funds/decimals';
 import { simulatedAmountProblem, type SimulatedAmountProblem } from '../model/simulate';
+import { useCreditWallet } from '../data/useCreditWallet';
 
 interface SimulatePanelProps {
   uid: number;
@@ -33,6 +34,8 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
   const symbol = coin.symbol;
   const networkCode = network.code;
   const minimum = formatCoinAmount(network.min_deposit);
+  const creditWallet = useCreditWallet(uid).wallet;
+  const account = creditWallet === 'spot' ? t`Spot` : t`Funding`;
   const problemText = (problem: SimulatedAmountProblem): string => {
     switch (problem) {
       case 'invalid':
@@ -74,7 +77,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
       <p className="funds-note muted">
         <Trans>
           This exchange runs on a built-in chain simulator, not a public blockchain. Send test {symbol} to your address on {networkCode} and
-          watch it confirm block by block until it reaches your Funding account.
+          watch it confirm block by block until it reaches your {account} account.
         </Trans>
       </p>
       <form className="deposit-simulate__form" onSubmit={(event) => void submit(event)} noValidate>
@@ -88,7 +91,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
             placeholder={t`Minimum ${minimum}`}
             value={amount}
             aria-invalid={outcome.kind === 'error' || undefined}
-            aria-describedby={outcome.kind === 'error' ? `${inputId}-error` : undefined}
+            aria-describedby={outcome.kind === 'error' ? `${inputId}-minimum ${inputId}-error` : `${inputId}-minimum`}
             onValueChange={setAmount}
           />
           <span className="deposit-simulate__unit muted">{symbol}</span>
@@ -97,6 +100,11 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
           {sending ? <Trans>Sending...</Trans> : <Trans>Simulate deposit</Trans>}
         </button>
       </form>
+      <p id={`${inputId}-minimum`} className="funds-note muted" data-testid="simulate-minimum">
+        <Trans>
+          Minimum deposit: {minimum} {symbol}. A smaller amount is not sent: on a real chain it would be recorded but never credited.
+        </Trans>
+      </p>
       <div aria-live="polite">
         {outcome.kind === 'sent' && (
           <p className="form-success deposit-simulate__result">

@@ -7,6 +7,8 @@ import { useDepositAddress } from '../data/useDepositAddress';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { fundsErrorText } from '../../../shared/funds/errors';
 import { SimulatePanel } from '../simulate/SimulatePanel';
+import { useCreditWallet } from '../data/useCreditWallet';
+import { CreditWalletChoice } from './CreditWalletChoice';
 import { CopyField } from './CopyField';
 import { DepositQr } from './DepositQr';
 import { StepFrame } from '../../../shared/funds/StepFrame';
@@ -43,6 +45,7 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
   const networkCode = network.code;
   const minimum = `${formatCoinAmount(network.min_deposit)} ${symbol}`;
   const confirmations = network.confirmations;
+  const creditWallet = useCreditWallet(uid).wallet;
 
   if (address.status === 'error') {
     return (
@@ -112,9 +115,7 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
           <dt className="muted">
             <Trans>Deposit account</Trans>
           </dt>
-          <dd>
-            <Trans>Funding</Trans>
-          </dd>
+          <dd data-testid="deposit-account">{creditWallet === 'spot' ? <Trans>Spot</Trans> : <Trans>Funding</Trans>}</dd>
         </div>
         <div>
           <dt className="muted">
@@ -131,17 +132,16 @@ function AddressDetails({ uid, coin, network, onSimulated }: AddressDetailsProps
           </dd>
         </div>
         <div>
-          <dt className="muted">
-            <Trans>Funding balance</Trans>
-          </dt>
+          <dt className="muted">{creditWallet === 'spot' ? <Trans>Spot balance</Trans> : <Trans>Funding balance</Trans>}</dt>
           <dd data-testid="deposit-funding-balance">
-            {formatCoinAmount(coin.funding_balance)} {symbol}
+            {formatCoinAmount(creditWallet === 'spot' ? coin.spot_balance : coin.funding_balance)} {symbol}
           </dd>
         </div>
       </dl>
       <p className="funds-note muted">
         <Trans>Deposits below the minimum are recorded but not credited. A deposit is credited once it has {confirmations} confirmations.</Trans>
       </p>
+      <CreditWalletChoice uid={uid} />
       {network.simulated && <SimulatePanel uid={uid} coin={coin} network={network} onSimulated={onSimulated} />}
     </div>
   );
