@@ -28,6 +28,12 @@ async function makeTemplate(): Promise<string> {
   const file = path.join(dir, 'schema.tar');
   await writeTemplate(file, async (db) => {
     await migrate(db, schema);
+    // The server uses the `postgres` database only; the two template databases were 602 of the
+    // tar's 1238 files, which PGlite writes one by one into every test database it loads
+    // (1.15 s -> 0.65-0.95 s of CPU per database).
+    await db.query("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+    await db.query('DROP DATABASE template0');
+    await db.query('DROP DATABASE template1');
   });
   return file;
 }

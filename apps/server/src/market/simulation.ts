@@ -7,6 +7,8 @@ import type { Venues } from '../venue/venues.js';
 import { coins } from '../shared/catalogue.js';
 import type { CandleHistory } from '../modules/market-data/candles.js';
 import { generateHistory } from './history.js';
+import { bucketStart } from '../modules/market-data/resolutions.js';
+import { MINUTE_MS } from '../shared/time.js';
 import { CoinMarketMaker, historyVolumeScale, type SystemOrders } from './market-maker.js';
 import { PriceSimulator } from './price-simulator.js';
 import { Coalesced } from '../shared/coalesced.js';
@@ -29,12 +31,39 @@ export interface SimulationOptions {
  * runs no simulation (a cluster's follower) draws the same chart history.
  */
 export function generatedPast(seed: string, endMs: number, endPrices: Readonly<Record<string, string>>): Map<string, CandleHistory> {
-  const out = new Map<string, CandleHistory>();
-  for (const coin of coins) {
-    const past = generateHistory({ seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
-    if (past) out.set(coin.symbol, past);
+  // The past depends on the minute endMs falls in, not on the millisecond (generateHistory).
+  const key = JSON.stringify([seed, bucketStart(endMs, '1m'), endPrices]);
+  let drawn = lastPast?.key === key ? lastPast.past : undefined;
+  if (!drawn) {
+    drawn = new Map<string, CandleHistory>();
+    for (const coin of coins) {
+      const past = generateHistory({ seed, endMs, endPrices, coins: [coin], volumeScale: historyVolumeScale(coin) }).get(coin.symbol);
+      if (past) drawn.set(coin.symbol, past);
+    }
+    lastPast = { key, past: drawn };
+    setTimeout(() => {
+      if (lastPast?.key === key) lastPast = null;
+    }, MINUTE_MS).unref();
   }
-  return out;
+  return new Map([...drawn].map(([symbol, past]) => [symbol, copyOf(past)]));
+}
+
+/**
+ * The last past drawn, for a process that opens several apps in the same minute (the test suite
+ * builds hundreds, and drawing the past was 0.35 s of CPU of a 0.9 s app start), kept for that
+ * minute only: a server draws it once and should not hold a second copy (about 14 MB). Each
+ * caller gets its own copy, as the candles write into the arrays they are seeded with.
+ */
+let lastPast: { key: string; past: Map<string, CandleHistory> } | null = null;
+
+function copyOf(past: CandleHistory): CandleHistory {
+  const bars = Object.fromEntries(
+    Object.entries(past.bars).map(([resolution, b]) => [
+      resolution,
+      { time: b.time.slice(), open: b.open.slice(), high: b.high.slice(), low: b.low.slice(), close: b.close.slice(), volume: b.volume.slice(), quoteVolume: b.quoteVolume.slice() },
+    ]),
+  ) as CandleHistory['bars'];
+  return { decimals: { ...past.decimals }, bars };
 }
 
 /**
