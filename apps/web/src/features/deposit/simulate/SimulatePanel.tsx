@@ -91,7 +91,7 @@ export function SimulatePanel({ uid, coin, network, onSimulated }: SimulatePanel
             placeholder={t`Minimum ${minimum}`}
             value={amount}
             aria-invalid={outcome.kind === 'error' || undefined}
-            aria-describedby={outcome.kind === 'error' ? `${inputId}-minimum ${inputId}-error` : `${inputId}-minimum`}
+            aria-describedby={[`${inputId}-minimum`, outcome.kind === 'error' ? `${inputId}-error` : null].filter(Boolean).join(' ')}
             onValueChange={setAmount}
           />
           <span className="deposit-simulate__unit muted">{symbol}</span>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cleanAmount } from '../../../shared/format/decimal';
+import { NumberInput } from '../../../shared/ui/NumberInput';
 
 interface RedeemAmountFieldProps {
   id: string;
@@ -12,21 +12,20 @@ interface RedeemAmountFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The amount of a redemption: a plain decimal input with Max, kept apart so a locale-aware input can replace it. */
+/** The amount of a redemption, typed in the page's language, with Max. */
 export function RedeemAmountField({ id, value, symbol, max, invalid, describedBy, onChange }: RedeemAmountFieldProps) {
   const { t } = useLingui();
   return (
     <div className="earn-amount">
-      <input
+      <NumberInput
         id={id}
         className="input"
-        inputMode="decimal"
         autoComplete="off"
         placeholder={t`Amount`}
         value={value}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(cleanAmount(event.target.value))}
+        onValueChange={onChange}
       />
       <span className="earn-amount__symbol">{symbol}</span>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(max)}>
