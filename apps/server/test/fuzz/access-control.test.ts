@@ -48,7 +48,7 @@ describe('access control of every user route', () => {
 
   it('covers the user calls of every area', () => {
     const listed = routes.map((r) => `${r.method} ${r.path}`);
-    for (const call of ['POST /api/user_account/upload-kyc/user={id}', 'POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'POST /api/v1/withdrawals/{id}/confirm', 'POST /api/v1/withdrawals/{id}/confirm-code', 'GET /api/v1/withdraw-addresses', 'POST /api/v1/earn/subscriptions', 'POST /api/v1/earn/positions/{id}/redeem', 'GET /api/v1/earn/positions', 'GET /api/v1/referrals', 'GET /api/v1/rewards', 'POST /api/user_account/security/totp/code', 'POST /api/user_account/security/totp/enable', 'GET /api/v1/idempotency-keys/{key}']) {
+    for (const call of ['POST /api/user_account/upload-kyc/user={id}', 'POST /api/v1/orders', 'POST /api/v1/futures', 'POST /api/v1/conversions', 'GET /api/v1/deposit-address', 'GET /api/v1/user-futures/{uid}', 'POST /api/v1/submit-withdrawal', 'POST /api/v1/withdrawals/{id}/confirm', 'POST /api/v1/withdrawals/{id}/confirm-code', 'GET /api/v1/withdraw-addresses', 'POST /api/v1/earn/subscriptions', 'POST /api/v1/earn/positions/{id}/redeem', 'GET /api/v1/earn/positions', 'GET /api/v1/referrals', 'GET /api/v1/rewards', 'POST /api/user_account/security/totp/code', 'POST /api/user_account/security/totp/enable', 'GET /api/v1/idempotency-keys/{key}', 'GET /api/v1/user-notifications', 'GET /api/v1/user-notifications/unread', 'POST /api/v1/user-notifications/{id}/read', 'POST /api/v1/user-notifications/read-all']) {
       expect(listed).toContain(call);
     }
   });

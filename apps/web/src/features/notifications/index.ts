@@ -1,0 +1,2 @@
+export { NotificationsTab } from './NotificationsTab';
+export { useUnreadNotifications } from './useNotifications';
