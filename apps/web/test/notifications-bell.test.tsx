@@ -69,7 +69,7 @@ afterEach(() => {
 describe('the bell', () => {
   it('shows the unread count, the user’s notifications in words, and marks them all read', async () => {
     signIn();
-    const items = [{ ...deposit }, { ...fill }];
+    const items: UserNotification[] = [{ ...deposit }, { ...fill }];
     const calls = serve(items);
     const user = userEvent.setup();
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
@@ -90,7 +90,7 @@ describe('the bell', () => {
 
   it('counts a notification pushed on the private socket at once', async () => {
     signIn();
-    const items = [{ ...fill }];
+    const items: UserNotification[] = [{ ...fill }];
     serve(items);
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
     await header().findByRole('button', { name: 'Notifications, 1 unread' });
