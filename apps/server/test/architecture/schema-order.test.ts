@@ -30,6 +30,7 @@ describe('the schema assembled from the products', () => {
       [25, 'withdrawal confirmation'],
       [26, 'operator audit log'],
       [27, 'idempotency-claim-epoch'],
+      [40, 'user notifications'],
     ]);
   });
 });
