@@ -8,7 +8,7 @@ import { useLatestNotifications, useMarkRead } from './useNotifications';
 import './notifications.css';
 
 /** The bell's own tab: the newest notifications, mark all read, and the way to the whole list. */
-export function NotificationsTab({ uid, unread }: { uid: number; unread: number }) {
+export default function NotificationsTab({ uid, unread }: { uid: number; unread: number }) {
   const { t } = useLingui();
   const latest = useLatestNotifications(uid);
   const mark = useMarkRead(uid);

@@ -1,33 +1,14 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { PrivateWsChannel } from '@exchange/contract';
 import { queryClient } from '../../shared/query/queryClient';
-import { usePolling } from '../../shared/hooks/usePolling';
-import { usePrivateEvents } from '../../shared/hooks/usePrivateEvents';
-import { fetchNotifications, fetchUnread, markAllNotificationsRead, markNotificationRead } from './api';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './api';
+import { refreshAll, SCOPE } from './useUnread';
+
+export { useUnreadNotifications } from './useUnread';
 
 /** The bell shows the newest few; the page lists them all, a page at a time. */
 export const BELL_ITEMS = 6;
 export const PAGE_SIZE = 20;
-/**
- * The account flows (password, authenticator, identity, a new device) keep their notification in
- * their own transaction and push nothing: the count is asked again at this pace while the page is visible.
- */
-export const UNREAD_POLL_MS = 60_000;
-
-const CHANNELS: readonly PrivateWsChannel[] = ['notifications'];
-const SCOPE = 'user-notifications';
-
-const refreshAll = () => void queryClient.invalidateQueries({ queryKey: [SCOPE] });
-
-/** The unread count, kept live by the private websocket's `notifications` channel. */
-export function useUnreadNotifications(uid: number | null, token: string | null): number {
-  const query = useQuery({ queryKey: [SCOPE, 'unread', uid], queryFn: ({ signal }) => fetchUnread(uid ?? 0, signal), enabled: uid !== null }, queryClient);
-  usePrivateEvents(uid === null ? null : token, CHANNELS, refreshAll);
-  const { refetch } = query;
-  usePolling(uid !== null, UNREAD_POLL_MS, () => void refetch());
-  return uid === null ? 0 : (query.data ?? 0);
-}
 
 /** The newest few, for the bell's panel. */
 export function useLatestNotifications(uid: number) {

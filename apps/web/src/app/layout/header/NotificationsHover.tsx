@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NotificationsTab, useUnreadNotifications } from '../../../features/notifications';
+import { useUnreadNotifications } from '../../../features/notifications';
 import { HoverMenu } from '../../../shared/ui/HoverMenu';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import type { StoredSession } from '../../../shared/session/session';
 
 // The list and its date formatting load when the panel first opens, not with every page's entry chunk.
 const AnnouncementList = lazy(() => import('./AnnouncementList'));
+const NotificationsTab = lazy(() => import('../../../features/notifications/NotificationsTab'));
 
 type Tab = 'mine' | 'announcements';
 
@@ -91,7 +92,13 @@ export function NotificationsHover({ session }: { session: StoredSession | null 
         <>
           <BellTabs tab={tab} unread={unread} onChange={setTab} />
           <div role="tabpanel" id={`bell-panel-${tab}`} aria-labelledby={`bell-tab-${tab}`}>
-            {tab === 'mine' ? <NotificationsTab uid={uid} unread={unread} /> : <Announcements />}
+            {tab === 'mine' ? (
+              <Suspense fallback={null}>
+                <NotificationsTab uid={uid} unread={unread} />
+              </Suspense>
+            ) : (
+              <Announcements />
+            )}
           </div>
         </>
       )}
