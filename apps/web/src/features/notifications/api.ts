@@ -1,7 +1,6 @@
 import {
   userNotificationsReadResponse,
   userNotificationsResponse,
-  userNotificationsUnreadResponse,
   type UserNotificationsResponse,
 } from '@exchange/contract';
 import { apiRequest } from '../../shared/api/http';
@@ -11,10 +10,6 @@ const BASE = '/api/v1/user-notifications';
 
 export function fetchNotifications(uid: number, limit: number, before: string | undefined, signal?: AbortSignal): Promise<UserNotificationsResponse> {
   return apiRequest(BASE, { schema: userNotificationsResponse, auth: true, apikey: true, signal, query: { uid, limit, before } });
-}
-
-export async function fetchUnread(uid: number, signal?: AbortSignal): Promise<number> {
-  return (await apiRequest(`${BASE}/unread`, { schema: userNotificationsUnreadResponse, auth: true, apikey: true, signal, query: { uid } })).unread;
 }
 
 export async function markNotificationRead(uid: number, id: string): Promise<number> {

@@ -3,7 +3,7 @@ import type { PrivateWsChannel } from '@exchange/contract';
 import { queryClient } from '../../shared/query/queryClient';
 import { usePolling } from '../../shared/hooks/usePolling';
 import { usePrivateEvents } from '../../shared/hooks/usePrivateEvents';
-import { fetchUnread } from './api';
+import { fetchUnread } from './unreadApi';
 
 export const SCOPE = 'user-notifications';
 const CHANNELS: readonly PrivateWsChannel[] = ['notifications'];
