@@ -4,13 +4,14 @@ import type { UserNotification } from '@exchange/contract';
 import { useSession } from '../../shared/session/useSession';
 import { Spinner } from '../../shared/ui/Spinner';
 import { NotificationRow } from './NotificationRow';
+import BellLive from './BellLive';
 import { useMarkRead, useNotificationPages, useUnreadNotifications } from './useNotifications';
 import './notifications.css';
 
 function NotificationPages({ uid, token }: { uid: number; token: string }) {
   const { t } = useLingui();
   const pages = useNotificationPages(uid);
-  const unread = useUnreadNotifications(uid, token);
+  const unread = useUnreadNotifications(uid);
   const mark = useMarkRead(uid);
   const open = (n: UserNotification) => {
     if (!n.read) void mark.one(n.id);
@@ -29,6 +30,7 @@ function NotificationPages({ uid, token }: { uid: number; token: string }) {
   const items = pages.data.pages.flatMap((p) => p.items);
   return (
     <>
+      <BellLive token={token} />
       <div className="notifications-page__bar">
         <p className="muted">{unread === 0 ? t`Everything is read.` : t`${unread} unread`}</p>
         {unread > 0 && (

@@ -10,6 +10,7 @@ import type { StoredSession } from '../../../shared/session/session';
 
 // The list and its date formatting load when the panel first opens, not with every page's entry chunk.
 const AnnouncementList = lazy(() => import('./AnnouncementList'));
+const BellLive = lazy(() => import('../../../features/notifications/BellLive'));
 const NotificationsTab = lazy(() => import('../../../features/notifications/NotificationsTab'));
 
 type Tab = 'mine' | 'announcements';
@@ -60,9 +61,16 @@ function Announcements() {
 export function NotificationsHover({ session }: { session: StoredSession | null }) {
   const { t } = useLingui();
   const uid = session?.uid ?? null;
-  const unread = useUnreadNotifications(uid, session?.token ?? null);
+  const unread = useUnreadNotifications(uid);
+  const token = uid === null ? null : (session?.token ?? null);
   const [tab, setTab] = useState<Tab>('mine');
   return (
+    <>
+      {token && (
+        <Suspense fallback={null}>
+          <BellLive token={token} />
+        </Suspense>
+      )}
     <HoverMenu
       kind="disclosure"
       label={
@@ -103,5 +111,6 @@ export function NotificationsHover({ session }: { session: StoredSession | null 
         </>
       )}
     </HoverMenu>
+    </>
   );
 }
