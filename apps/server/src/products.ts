@@ -24,6 +24,7 @@ import { accountsProduct } from './modules/accounts/index.js';
 import { kycProduct } from './modules/kyc/index.js';
 import { securityProduct } from './modules/security/index.js';
 import { sessionsProduct } from './modules/sessions/index.js';
+import { notificationsProduct } from './modules/notifications/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -48,6 +49,7 @@ export const products: readonly Product<Services>[] = [
   kycProduct,
   securityProduct,
   sessionsProduct,
+  notificationsProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { depositRecord, withdrawalRecord } from '@exchange/contract';
+import { depositRecord, userNotification, withdrawalRecord, type UserNotification } from '@exchange/contract';
 import { simulatedChainsWarning, type AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/connection.js';
@@ -32,7 +32,8 @@ import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, positionUpdates } from './modules/futures/index.js';
-import { checkAddressKeys, testAddressKeys, type AddressKeys, type UserEvents } from './modules/funds/index.js';
+import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
+import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
 import type { SpotTrading } from './modules/spot/index.js';
 
@@ -63,6 +64,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   spotTrading: SpotTrading;
   /** A user's deposit and withdrawal changes, from whichever process saw them. */
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
+  /** The user's notifications as kept: by this process, and by any (modules/notifications). */
+  notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
   wsConnections: WsAddressCap;
   version: string;
@@ -155,6 +158,11 @@ export async function openServices(
     withdrawals: cluster ? clusterUserEvents(cluster, 'withdrawals', core.withdrawals.events, withdrawalRecord, log) : core.withdrawals.events,
     deposits: cluster ? clusterUserEvents(cluster, 'deposits', core.deposits.events, depositRecord, log) : core.deposits.events,
   };
+  const keptNotifications = new UserEvents<UserNotification>();
+  const notificationEvents: NotificationEvents = {
+    local: keptNotifications,
+    shared: cluster ? clusterUserEvents(cluster, 'notifications', keptNotifications, userNotification, log) : keptNotifications,
+  };
   const services: Services = {
     ...core,
     config,
@@ -180,6 +188,7 @@ export async function openServices(
         ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
         : core.spot,
     userEvents,
+    notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),
     version: readAppVersion(),

@@ -35,6 +35,7 @@ import { appCode } from './security/security-helpers.js';
 /** A second valid TRON address, for the address book's delete call. */
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
+import { recordNotification } from '../src/modules/notifications/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -296,6 +297,11 @@ describe('docs/api.md against the server', () => {
       return { id: (res.json() as { position: { id: string } }).position.id };
     },
     'POST /api/v1/earn/auto-earn': () => ({ symbol: 'USDT', enabled: true }),
+    'POST /api/v1/user-notifications/{id}/read': async () => {
+      await recordNotification(t.app.services.db, { userId: main.userId, at: new Date(), body: { code: 'password_changed', params: {} } });
+      const res = await inject({ url: `/api/v1/user-notifications?apikey=${DEFAULT_API_KEY}&uid=${main.uid}&limit=1`, headers: bearer(main.token) });
+      return { id: (res.json() as { items: { id: string }[] }).items[0]?.id };
+    },
     'GET /api/dev/outbox': () => ({ to: main.email }),
     'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
   };

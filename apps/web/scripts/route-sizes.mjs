@@ -37,6 +37,7 @@ const ROUTES = [
   ['/earn/my-earnings', 'src/features/earn/pages/MyEarningsPage.tsx'],
   ['/tradingviewEmbed', 'src/features/chart/ChartEmbedPage.tsx'],
   ['/help/category/announcements', 'src/features/help/AnnouncementsPage.tsx'],
+  ['/notifications', 'src/features/notifications/NotificationsPage.tsx'],
   ['/help/{articleSlug}', 'src/features/help/ArticlePage.tsx'],
   ['/pages/morePages/CampaignCenter', 'src/features/rewards/CampaignCenterPage.tsx'],
   ['/pages/morePages/MyRewards', 'src/features/rewards/MyRewardsPage.tsx'],

@@ -33,3 +33,4 @@ export * from './spot-header.js';
 export * from './coin-pair.js';
 export * from './cluster.js';
 export * from './idempotency.js';
+export * from './notifications.js';

@@ -5,14 +5,14 @@ import type { Cluster } from './cluster.js';
 import { UserEvents } from '../modules/funds/index.js';
 
 /**
- * The events of `local` (emitted by this process's deposit watcher or withdrawal service) and
+ * The events of `local` (emitted by this process's deposit watcher, withdrawal service or notifier) and
  * those of the same name from every other process, for the private websocket, whose sockets may
  * be on any process. Each local event's record is built when emitted, to be sent; one from NATS
  * must pass the contract's `record` schema.
  */
 export function clusterUserEvents<T>(
   cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject'>,
-  name: 'deposits' | 'withdrawals',
+  name: 'deposits' | 'withdrawals' | 'notifications',
   local: UserEvents<T>,
   record: z.ZodType<T>,
   log: FastifyBaseLogger,

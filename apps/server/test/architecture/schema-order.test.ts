@@ -32,6 +32,7 @@ describe('the schema assembled from the products', () => {
       [27, 'idempotency-claim-epoch'],
       [28, 'earn partial redemptions'],
       [29, 'deposit credit wallet'],
+      [30, 'user notifications'],
     ]);
   });
 });

@@ -34,6 +34,7 @@ export const HelpArticlePage = lazy(() => import('../features/help/ArticlePage')
 export const CampaignCenterPage = lazy(() => import('../features/rewards/CampaignCenterPage'));
 export const MyRewardsPage = lazy(() => import('../features/rewards/MyRewardsPage'));
 export const ReferralPage = lazy(() => import('../features/rewards/ReferralPage'));
+export const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 export const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 export const AccountOverviewPage = lazy(() => import('../features/account/overview/AccountOverviewPage'));
 export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));

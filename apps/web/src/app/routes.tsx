@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'on-chain', element: <Pages.ComingSoonPage /> },
         ],
       },
+      { path: '/notifications', element: <Pages.NotificationsPage /> },
       { path: '/help/category/announcements', element: <Pages.AnnouncementsPage /> },
       { path: '/help/:articleSlug', element: <Pages.HelpArticlePage /> },
       { path: '/pages/morePages/CampaignCenter', element: <Pages.CampaignCenterPage /> },

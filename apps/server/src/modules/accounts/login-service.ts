@@ -8,7 +8,10 @@ import {
   type LoginResponse,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
-import type { SessionClient } from '../sessions/index.js';
+import { hasSessionFrom, type SessionClient } from '../sessions/index.js';
+import { recordNotification } from '../notifications/index.js';
+import type { Queryable } from '../../db/database.js';
+import { describeDevice } from '../../shared/device.js';
 import type { AccountContext } from './context.js';
 import { normalizeEmail } from './codes.js';
 import { loginLock, type LoginLock } from './login-lock.js';
@@ -58,9 +61,17 @@ export async function login(ctx: AccountContext, req: LoginRequest, client: Sess
   if (twoFactorOn) await ctx.twoFactor.require(user.id, req.totp_code, { recovery: true });
   // A password reset that committed while the password was being checked revoked the sessions it
   // could see, not this one: open it only while the checked hash is still the user's.
-  const token = await ctx.db.tx(async (q) =>
-    (await passwordHashForShare(q, user.id)) === user.password_hash ? ctx.sessions.open(q, user.id, client) : null,
-  );
+  const token = await ctx.db.tx(async (q) => {
+    if ((await passwordHashForShare(q, user.id)) !== user.password_hash) return null;
+    if (!(await hasSessionFrom(q, user.id, client.userAgent))) await noteNewDevice(q, user.id, client, ctx.now());
+    return ctx.sessions.open(q, user.id, client);
+  });
   if (!token) throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);
   return { success: true, user_id: user.id, email: user.email, uid: user.uid, jwt_token: token };
+}
+
+/** A login from a user agent the user never signed in from: told in the login's own transaction. */
+async function noteNewDevice(q: Queryable, userId: string, client: SessionClient, at: Date): Promise<void> {
+  const params = { device: describeDevice(client.userAgent).slice(0, 80), address: client.address.slice(0, 80) };
+  await recordNotification(q, { userId, at, body: { code: 'new_device_login', params } });
 }

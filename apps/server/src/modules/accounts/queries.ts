@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { revokeSessionsOf } from '../sessions/index.js';
+import { recordNotification } from '../notifications/index.js';
 
 export interface UserRow {
   id: string;
@@ -73,6 +74,7 @@ export async function replacePasswordHash(q: Queryable, userId: string, hash: st
   await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
   await lockWithdrawalsAfterChange(q, userId, at);
   await revokeSessionsOf(q, userId, at, keepSessionId);
+  await recordNotification(q, { userId, at, body: { code: 'password_changed', params: {} } });
 }
 
 /** Moves the account to a new address, with the same session and withdrawal rules as a password change. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { recordNotification } from '../notifications/index.js';
 import { closeSubmission, lockPendingSubmission, pendingSince, setIdentityStatus } from './queries.js';
 
 export interface ReviewOptions {
@@ -14,6 +15,7 @@ export async function approveSubmission(db: Database, userId: string, { by, at }
     if (!pending) return false;
     await closeSubmission(q, pending.id, { status: 'approved', at, by, reason: null });
     await setIdentityStatus(q, userId, 'true');
+    await recordNotification(q, { userId, at, body: { code: 'identity_approved', params: {} } });
     return true;
   });
 }
@@ -28,6 +30,7 @@ export async function rejectSubmission(db: Database, userId: string, reason: str
     if (!pending) return false;
     await closeSubmission(q, pending.id, { status: 'rejected', at, by, reason });
     await setIdentityStatus(q, userId, 'false');
+    await recordNotification(q, { userId, at, body: { code: 'identity_rejected', params: {} } });
     return true;
   });
 }

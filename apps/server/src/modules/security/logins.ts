@@ -1,6 +1,6 @@
 import type { LoginRecord } from '@exchange/contract';
 import type { Queryable } from '../../db/database.js';
-import { describeDevice } from './device.js';
+import { describeDevice } from '../../shared/device.js';
 
 /** Sign-ins shown: enough for "was that me?", bounded so an old account's answer stays small. */
 export const LOGIN_HISTORY_LIMIT = 50;

@@ -1,6 +1,7 @@
 import { isTotpCode, RECOVERY_CODE_PATTERN, securityErrorCodes, securityMessages, type TotpSetupResponse } from '@exchange/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { recordNotification } from '../notifications/index.js';
 import { newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
 import type { SecretBox } from './secret-box.js';
 import {
@@ -126,6 +127,7 @@ export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
       await checked(userId, code, false, 'pending', async (q) => {
         await reauthenticated(q);
         await markEnabled(q, userId, now());
+        await recordNotification(q, { userId, at: now(), body: { code: 'authenticator_enabled', params: {} } });
         await replaceRecoveryCodes(q, userId, codes.map((c) => box.hash(normalizeRecoveryCode(c))));
       });
       return codes;
@@ -134,6 +136,7 @@ export function createTwoFactor({ db, box, now }: TwoFactorDeps): TwoFactor {
     async disable(userId, code, then) {
       await checked(userId, code, true, 'enabled', async (q) => {
         await deleteTwoFactor(q, userId);
+        await recordNotification(q, { userId, at: now(), body: { code: 'authenticator_disabled', params: {} } });
         await then(q);
       });
     },

@@ -40,3 +40,9 @@ export async function liveSessionState(q: Queryable, sessionId: string, now: Dat
   const row = res.rows[0];
   return row ? { sessionId, userId: row.user_id, uid: row.uid, emailVerified: row.email_verified } : null;
 }
+
+/** Whether the user ever had a session from this user agent (a login from anything else is a new device). */
+export async function hasSessionFrom(q: Queryable, userId: string, userAgent: string | null): Promise<boolean> {
+  const res = await q.query('SELECT 1 FROM sessions WHERE user_id = $1 AND user_agent IS NOT DISTINCT FROM $2 LIMIT 1', [userId, userAgent]);
+  return res.rows.length > 0;
+}

@@ -51,11 +51,11 @@ export function SiteHeader() {
           )}
           <div className="site-header__desktop-only site-header__icons">
             <DownloadHover />
-            <NotificationsHover />
             <button type="button" className="icon-btn" aria-label={t`Language and currency`} onClick={() => setDialog('language')}>
               <Globe size={20} aria-hidden />
             </button>
           </div>
+          <NotificationsHover session={session} />
           <button type="button" className="icon-btn site-header__hamburger" aria-label={t`Open menu`} aria-expanded={dialog === 'drawer'} onClick={() => setDialog('drawer')}>
             <Menu size={24} aria-hidden />
           </button>

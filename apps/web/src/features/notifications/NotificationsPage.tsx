@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserNotification } from '@exchange/contract';
+import { useSession } from '../../shared/session/useSession';
+import { Spinner } from '../../shared/ui/Spinner';
+import { NotificationRow } from './NotificationRow';
+import BellLive from './BellLive';
+import { useMarkRead, useNotificationPages, useUnreadNotifications } from './useNotifications';
+import './notifications.css';
+
+function NotificationPages({ uid, token }: { uid: number; token: string }) {
+  const { t } = useLingui();
+  const pages = useNotificationPages(uid);
+  const unread = useUnreadNotifications(uid);
+  const mark = useMarkRead(uid);
+  const open = (n: UserNotification) => {
+    if (!n.read) void mark.one(n.id);
+  };
+  if (pages.isPending) return <Spinner label={t`Loading notifications`} />;
+  if (pages.isError) {
+    return (
+      <p className="muted" role="alert">
+        <Trans>Notifications could not be loaded.</Trans>{' '}
+        <button type="button" className="btn-link" onClick={() => void pages.refetch()}>
+          <Trans>Try Again</Trans>
+        </button>
+      </p>
+    );
+  }
+  const items = pages.data.pages.flatMap((p) => p.items);
+  return (
+    <>
+      <BellLive token={token} />
+      <div className="notifications-page__bar">
+        <p className="muted">{unread === 0 ? t`Everything is read.` : t`${unread} unread`}</p>
+        {unread > 0 && (
+          <button type="button" className="btn btn-sm" onClick={() => void mark.all()}>
+            <Trans>Mark all as read</Trans>
+          </button>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <p className="muted">
+          <Trans>No notifications yet. Deposits, withdrawals, fills and security changes will show here.</Trans>
+        </p>
+      ) : (
+        <ul className="notification-list notification-list--page">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationRow notification={n} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <button type="button" className="btn notifications-page__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {pages.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Show older</Trans>}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /notifications: every notification the user keeps (the newest 100), newest first. */
+export default function NotificationsPage() {
+  const session = useSession();
+  return (
+    <div className="container notifications-page">
+      <h1>
+        <Trans>Notifications</Trans>
+      </h1>
+      {session?.uid ? (
+        <NotificationPages uid={session.uid} token={session.token} />
+      ) : (
+        <p>
+          <Link to="/login">
+            <Trans>Log in to see your notifications.</Trans>
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
