@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import type { PrivateWsChannel } from '@exchange/contract';
 import { usePrivateEvents } from '../../shared/hooks/usePrivateEvents';
-import { refreshAll } from './useUnread';
+import { refreshAll, useUnreadNotifications } from './useUnread';
 
 const CHANNELS: readonly PrivateWsChannel[] = ['notifications'];
 
 /**
- * Listens on the private websocket's `notifications` channel and asks the count and the lists again
- * on each push. A component of its own, loaded after the page: the socket client stays off the landing route's budget.
+ * The bell's live part: the unread count (asked on a timer and again on each push of the private
+ * websocket's `notifications` channel), handed to the header. A component of its own, loaded after
+ * the page: the query library and the socket client stay off the landing route's budget.
  */
-export default function BellLive({ token }: { token: string }) {
+export default function BellLive({ token, uid, onUnread }: { token: string; uid: number; onUnread: (unread: number) => void }) {
   usePrivateEvents(token, CHANNELS, refreshAll);
+  const unread = useUnreadNotifications(uid);
+  useEffect(() => onUnread(unread), [unread, onUnread]);
   return null;
 }

@@ -4,11 +4,10 @@ import type { UserNotification } from '@exchange/contract';
 import { useSession } from '../../shared/session/useSession';
 import { Spinner } from '../../shared/ui/Spinner';
 import { NotificationRow } from './NotificationRow';
-import BellLive from './BellLive';
 import { useMarkRead, useNotificationPages, useUnreadNotifications } from './useNotifications';
 import './notifications.css';
 
-function NotificationPages({ uid, token }: { uid: number; token: string }) {
+function NotificationPages({ uid }: { uid: number }) {
   const { t } = useLingui();
   const pages = useNotificationPages(uid);
   const unread = useUnreadNotifications(uid);
@@ -30,7 +29,6 @@ function NotificationPages({ uid, token }: { uid: number; token: string }) {
   const items = pages.data.pages.flatMap((p) => p.items);
   return (
     <>
-      <BellLive token={token} />
       <div className="notifications-page__bar">
         <p className="muted">{unread === 0 ? t`Everything is read.` : t`${unread} unread`}</p>
         {unread > 0 && (
@@ -70,7 +68,7 @@ export default function NotificationsPage() {
         <Trans>Notifications</Trans>
       </h1>
       {session?.uid ? (
-        <NotificationPages uid={session.uid} token={session.token} />
+        <NotificationPages uid={session.uid} />
       ) : (
         <p>
           <Link to="/login">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../shared/query/queryClient';
-import { usePolling } from '../../shared/hooks/usePolling';
+import { scopes } from '../../shared/query/keys';
 import { fetchUnread } from './unreadApi';
 
-export const SCOPE = 'user-notifications';
+export const SCOPE = scopes.userNotifications;
 /**
  * The account flows (password, authenticator, identity, a new device) keep their notification in
  * their own transaction and push nothing: the count is asked again at this pace while the page is visible.
@@ -15,8 +15,15 @@ export const refreshAll = () => void queryClient.invalidateQueries({ queryKey: [
 
 /** The unread count; BellLive keeps it live from the private websocket's `notifications` channel. */
 export function useUnreadNotifications(uid: number | null): number {
-  const query = useQuery({ queryKey: [SCOPE, 'unread', uid], queryFn: ({ signal }) => fetchUnread(uid ?? 0, signal), enabled: uid !== null }, queryClient);
-  const { refetch } = query;
-  usePolling(uid !== null, UNREAD_POLL_MS, () => void refetch());
+  const query = useQuery(
+    {
+      queryKey: [SCOPE, 'unread', uid],
+      queryFn: ({ signal }) => fetchUnread(uid ?? 0, signal),
+      enabled: uid !== null,
+      refetchInterval: UNREAD_POLL_MS,
+      refetchIntervalInBackground: false,
+    },
+    queryClient,
+  );
   return uid === null ? 0 : (query.data ?? 0);
 }

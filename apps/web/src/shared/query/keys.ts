@@ -13,6 +13,8 @@ export const scopes = {
   futuresPositions: 'futures-positions',
   depositHistory: 'deposit-history',
   userInformation: 'user-information',
+  /** The user's notifications: the unread count, the bell's latest and the page's pages. */
+  userNotifications: 'user-notifications',
 } as const;
 
 export type Scope = (typeof scopes)[keyof typeof scopes];

@@ -43,7 +43,8 @@ describe('invalidateAfterPush', () => {
     expect(stale(positions)).toBe(true);
   });
 
-  it('gives every private channel the user wallets to refresh, since each moves a balance', () => {
-    for (const channel of privateWsChannel.options) expect(scopesStaleAfter(channel)).toContain(scopes.userWallets);
+  it('gives every private channel that moves money the user wallets to refresh, and the notifications channel only its own lists', () => {
+    for (const channel of privateWsChannel.options.filter((c) => c !== 'notifications')) expect(scopesStaleAfter(channel)).toContain(scopes.userWallets);
+    expect(scopesStaleAfter('notifications')).toEqual([scopes.userNotifications]);
   });
 });

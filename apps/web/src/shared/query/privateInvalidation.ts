@@ -5,7 +5,7 @@ import { scopes, type Scope } from './keys';
 const BALANCES: readonly Scope[] = [scopes.userWallets, scopes.walletBalances, scopes.ledgerHistory, scopes.ledgerHistoryPage];
 
 /**
- * What each private channel's push makes stale. Every channel moves balances. The funds pages
+ * What each private channel's push makes stale. Every channel but the notifications moves balances. The funds pages
  * keep their coin balances themselves (reloaded when a deposit is credited or a withdrawal
  * changes), and the withdrawals push carries its row, which the page merges in place.
  */
@@ -15,6 +15,7 @@ const STALE_AFTER: Record<PrivateWsChannel, readonly Scope[]> = {
   positions: [scopes.futuresPositions, ...BALANCES],
   deposits: [scopes.depositHistory, ...BALANCES],
   withdrawals: BALANCES,
+  notifications: [scopes.userNotifications],
 };
 
 export function scopesStaleAfter(channel: PrivateWsChannel): readonly Scope[] {

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useUnreadNotifications } from '../../../features/notifications';
 import { HoverMenu } from '../../../shared/ui/HoverMenu';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import type { StoredSession } from '../../../shared/session/session';
@@ -61,14 +60,16 @@ function Announcements() {
 export function NotificationsHover({ session }: { session: StoredSession | null }) {
   const { t } = useLingui();
   const uid = session?.uid ?? null;
-  const unread = useUnreadNotifications(uid);
   const token = uid === null ? null : (session?.token ?? null);
+  // The count comes from BellLive once it has loaded; signed out there is none.
+  const [liveUnread, setUnread] = useState(0);
+  const unread = token === null ? 0 : liveUnread;
   const [tab, setTab] = useState<Tab>('mine');
   return (
     <>
-      {token && (
+      {token && uid !== null && (
         <Suspense fallback={null}>
-          <BellLive token={token} />
+          <BellLive token={token} uid={uid} onUnread={setUnread} />
         </Suspense>
       )}
     <HoverMenu
