@@ -264,19 +264,22 @@ describe('spot trading page: trading', () => {
       },
     });
     await waitFor(() => expect(screen.getByTestId('available-balance').textContent).toBe('1,000.00000 USDT'));
-    expect(screen.queryByTestId('max-price')).toBeNull();
+    // The spec's line is on every order; a limit order is told it is not held to it.
+    expect(screen.getByTestId('max-price').textContent).toBe('105.00 USDT');
+    expect(within(form()).getByText(/Only market buys are held to it: this order is not\.$/, { selector: '[hidden]' })).toBeTruthy();
     await user.click(within(form()).getByRole('tab', { name: 'Market' }));
     expect(screen.getByTestId('max-price').textContent).toBe('105.00 USDT');
     const help = within(form()).getByRole('button', { name: 'About the max price' });
     expect(help.getAttribute('aria-expanded')).toBe('false');
     await user.click(help);
     expect(help.getAttribute('aria-expanded')).toBe('true');
-    expect(within(form()).getByText(/^Protection limit: this market buy fills at the best offers, up to 5% above the best one/)).toBeTruthy();
+    const explained = within(form()).getByText(/^Protection limit: a market buy fills at the best offers, up to 5% above the best one/);
+    expect(explained.textContent).not.toContain('Only market buys');
     await user.type(within(form()).getByRole('textbox', { name: 'Amount' }), '0.5');
     await user.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(await screen.findByText('Filled: bought 0.50000 BTC at an average price of 100.20 USDT. Fee: 0.00050000 BTC.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sell' }));
-    expect(screen.queryByTestId('max-price')).toBeNull();
+    expect(within(form()).getByText(/Only market buys are held to it: this order is not\.$/)).toBeTruthy();
   });
 
   it('shows the server message when the order is refused, and checks the balance first', async () => {
