@@ -91,7 +91,7 @@ test('a spot market buy explains its max price and says what filled, at what ave
   await expect(form.getByTestId('available-balance')).toContainText('10,000', { timeout: 30_000 });
   await form.getByRole('tab', { name: 'Market', exact: true }).click();
   await expect(form.getByTestId('max-price')).toHaveText(/^[\d,]+\.\d{2} USDT$/);
-  await form.getByRole('button', { name: 'About the max price' }).click();
+  await form.getByRole('button', { name: 'About this limit' }).click();
   await expect(form.getByText(/^Protection limit: a market buy fills at the best offers, up to 5% above the best one/)).toBeVisible();
   await form.getByLabel('Amount').fill('0.001');
   await form.getByRole('button', { name: 'Buy BTC' }).click();

@@ -269,7 +269,7 @@ describe('spot trading page: trading', () => {
     expect(within(form()).getByText(/Only market buys are held to it: this order is not\.$/, { selector: '[hidden]' })).toBeTruthy();
     await user.click(within(form()).getByRole('tab', { name: 'Market' }));
     expect(screen.getByTestId('max-price').textContent).toBe('105.00 USDT');
-    const help = within(form()).getByRole('button', { name: 'About the max price' });
+    const help = within(form()).getByRole('button', { name: 'About this limit' });
     expect(help.getAttribute('aria-expanded')).toBe('false');
     await user.click(help);
     expect(help.getAttribute('aria-expanded')).toBe('true');

@@ -27,7 +27,7 @@ export function MaxPriceFact({ price, marketBuy }: { price: string; marketBuy: b
         <button
           type="button"
           className="spot-form__help"
-          aria-label={t`About the max price`}
+          aria-label={t`About this limit`}
           aria-expanded={open}
           aria-controls={helpId}
           title={help}
