@@ -49,9 +49,9 @@ test('the overview shows the portfolio, hides it as dots, and its tabs and actio
   // The sign-up grant: 10,000 USDT in the spot wallet.
   await expect(page.getByTestId('portfolio-total')).toHaveText('$10,000.00');
   const walletTotal = (wallet: string) => page.getByTestId(`wallet-row-${wallet}`).locator('[data-part="total"]');
-  await expect(walletTotal('spot')).toHaveText('$10,000.00');
-  await expect(walletTotal('futures')).toHaveText('$0.00');
-  await expect(walletTotal('funding')).toHaveText('$0.00');
+  await expect(walletTotal('spot')).toHaveText('10,000.00');
+  await expect(walletTotal('futures')).toHaveText('0.00');
+  await expect(walletTotal('funding')).toHaveText('0.00');
   const topAssets = page.getByRole('region', { name: 'Top Assets' });
   await expect(topAssets.getByTestId('top-asset')).toHaveCount(1);
   await expect(topAssets.getByTestId('top-asset')).toContainText('10,000.0000');

@@ -38,7 +38,8 @@ test('a limit buy far above the ask shows in the history at its average fill pri
   await form.getByLabel('Price').fill(limit);
   await form.getByLabel('Amount').fill('0.0012');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText('Buy order placed successfully!')).toBeVisible();
+  // It crosses the book at once, so the notice says what filled (issue 40), not only that it was placed.
+  await expect(page.getByText(/^Filled: bought 0\.00120 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /)).toBeVisible();
 
   const orders = page.getByRole('region', { name: 'Orders' });
   await orders.getByRole('tab', { name: 'Order History' }).click();
@@ -65,7 +66,7 @@ test('a limit buy far above the ask shows in the history at its average fill pri
   await sell.getByRole('button', { name: '100%' }).click();
   await expect(sell.getByLabel('Amount')).toHaveValue('0.00119');
   await sell.getByRole('button', { name: 'Sell BTC' }).click();
-  await expect(page.getByText('Sell order placed successfully!')).toBeVisible();
+  await expect(page.getByText(/^Filled: sold 0\.00119 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /)).toBeVisible();
   await expect(sell.getByTestId('available-balance')).toHaveText('0.00000 BTC');
 });
 
