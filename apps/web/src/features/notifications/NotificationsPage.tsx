@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserNotification } from '@exchange/contract';
 import { useSession } from '../../shared/session/useSession';
-import { Spinner } from '../../shared/ui/Spinner';
+import { LoadState } from '../../shared/ui/LoadState';
 import { NotificationRow } from './NotificationRow';
 import { useMarkRead, useNotificationPages, useUnreadNotifications } from './useNotifications';
 import './notifications.css';
@@ -15,15 +15,15 @@ function NotificationPages({ uid }: { uid: number }) {
   const open = (n: UserNotification) => {
     if (!n.read) void mark.one(n.id);
   };
-  if (pages.isPending) return <Spinner label={t`Loading notifications`} />;
-  if (pages.isError) {
+  if (pages.isPending || pages.isError) {
     return (
-      <p className="muted" role="alert">
-        <Trans>Notifications could not be loaded.</Trans>{' '}
-        <button type="button" className="btn-link" onClick={() => void pages.refetch()}>
-          <Trans>Try Again</Trans>
-        </button>
-      </p>
+      <LoadState
+        status={pages.isError ? 'error' : 'loading'}
+        loadingLabel={t`Loading notifications`}
+        error={<Trans>Notifications could not be loaded.</Trans>}
+        retryLabel={t`Try Again`}
+        onRetry={() => void pages.refetch()}
+      />
     );
   }
   const items = pages.data.pages.flatMap((p) => p.items);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserNotification } from '@exchange/contract';
-import { Spinner } from '../../shared/ui/Spinner';
+import { LoadState } from '../../shared/ui/LoadState';
 import { NotificationRow } from './NotificationRow';
 import { useLatestNotifications, useMarkRead } from './useNotifications';
 import './notifications.css';
@@ -16,15 +16,15 @@ export default function NotificationsTab({ uid, unread }: { uid: number; unread:
     if (!n.read) void mark.one(n.id);
   };
   let content;
-  if (latest.isPending) content = <Spinner className="notice-panel__state" label={t`Loading notifications`} />;
-  else if (latest.isError) {
+  if (latest.isPending || latest.isError) {
     content = (
-      <p className="notice-panel__state muted" role="alert">
-        <Trans>Notifications could not be loaded.</Trans>{' '}
-        <button type="button" className="btn-link" onClick={() => void latest.refetch()}>
-          <Trans>Try Again</Trans>
-        </button>
-      </p>
+      <LoadState
+        status={latest.isError ? 'error' : 'loading'}
+        loadingLabel={t`Loading notifications`}
+        error={<Trans>Notifications could not be loaded.</Trans>}
+        retryLabel={t`Try Again`}
+        onRetry={() => void latest.refetch()}
+      />
     );
   } else if (latest.data.items.length === 0) {
     content = (
