@@ -29,7 +29,7 @@ export function TransferHistory({ status, records, onRetry }: TransferHistoryPro
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   return (
-    <section className="card wallet-card" aria-labelledby="transfer-history-title">
+    <section className="card wallet-card transfer-history" aria-labelledby="transfer-history-title">
       <h2 id="transfer-history-title" className="wallet-card__title">
         <Trans>Transfer History</Trans>
       </h2>

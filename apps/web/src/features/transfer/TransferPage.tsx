@@ -41,8 +41,8 @@ export default function TransferPage() {
           <div className="transfer-layout">
             <TransferForm uid={uid} onTransferred={onTransferred} />
             <TransferHelp />
+            <TransferHistory status={history.status} records={history.data} onRetry={history.reload} />
           </div>
-          <TransferHistory status={history.status} records={history.data} onRetry={history.reload} />
           <GuidedTour
             steps={transferTour}
             storageKey={transferTourKey}
