@@ -1,5 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { createUser, placeLimitBuy, signIn, type TestUser } from './session';
+
+/**
+ * Issue 40 item 6: the "Need Help?" panel floats over the page like a chat widget. The trading
+ * layout keeps its whole width whether it is open or minimised, the open panel covers neither the
+ * order book nor the trade form, its end of the page scrolls clear of it, Escape and its close
+ * button minimise it, and on a phone it is a full-width sheet.
+ */
 
 interface Box {
   x: number;
@@ -8,17 +15,37 @@ interface Box {
   height: number;
 }
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+const LANGUAGES = {
+  en: { help: 'Need Help?', open: 'Open help', minimise: 'Minimise help', start: 'Start Tour', orders: 'Orders', history: 'Order History' },
+  es: {
+    help: '¿Necesitas ayuda?',
+    open: 'Abrir ayuda',
+    minimise: 'Minimizar ayuda',
+    start: 'Iniciar recorrido',
+    orders: 'Órdenes',
+    history: 'Historial de órdenes',
+  },
+} as const;
+type Language = keyof typeof LANGUAGES;
 
-/** Two filled buys and two resting ones, so the order history has rows, a Total and a Status. */
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Two filled buys and two resting ones, so the order history has rows. */
 async function placeOrders(request: APIRequestContext, user: TestUser): Promise<void> {
   for (const symbol of ['BTC', 'ETH']) {
     const amount = symbol === 'BTC' ? '0.001' : '0.01';
     for (const priceFactor of [1.02, 0.9]) await placeLimitBuy(request, user, { symbol, amount, priceFactor });
   }
+}
+
+/** A signed-in page of a first visit, in the language, the way a trader who chose it opens the site. */
+async function openAs(browser: Browser, user: TestUser, language: Language, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  return page;
 }
 
 function intersects(a: Box, b: Box): boolean {
@@ -27,13 +54,12 @@ function intersects(a: Box, b: Box): boolean {
 
 /**
  * Every control and cell in `area` that lies under `help`. The boxes are read in the page in one
- * call: asked one element at a time, the order history's dozens of cells took a round trip each, and
- * on a loaded machine the test ran out of time reading them.
+ * call: asked one element at a time, the order history's dozens of cells took a round trip each.
  */
 async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
   const helpBox = await help.boundingBox();
   expect(helpBox).not.toBeNull();
-  const items = await area.locator('a, button, th, td').evaluateAll((elements) =>
+  const items = await area.locator('a, button, input, th, td').evaluateAll((elements) =>
     elements.map((item) => {
       const { x, y, width, height } = item.getBoundingClientRect();
       return { box: { x, y, width, height }, name: (item.getAttribute('aria-label') ?? (item as HTMLElement).innerText).trim() };
@@ -44,81 +70,183 @@ async function coveredBy(help: Locator, area: Locator): Promise<string[]> {
 
 /**
  * Scrolls to the page's end as it is painted: the help's room at the bottom is set by its
- * ResizeObserver, which reports in the frame's rendering step, after the DOM has changed and
- * before the paint, so the end is measured after the next frame.
+ * ResizeObserver, which reports in the frame's rendering step, so the end is measured after the next frame.
  */
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-async function openOrderHistory(page: Page): Promise<Locator> {
+/** The chart's, the book's and the form's boxes, where they sit in the page. */
+async function tradingColumns(page: Page): Promise<Box[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const boxes: Box[] = [];
+  for (const part of ['chart', 'order-book', 'trade-form']) {
+    const box = await page.locator(`.spot-page [data-tour="${part}"]`).first().boundingBox();
+    expect(box, part).not.toBeNull();
+    boxes.push(box!);
+  }
+  return boxes;
+}
+
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+  const words = LANGUAGES[language];
+  for (const path of ['/spot-trading?coin_pair_id=1', '/future-trading?coin_pair_id=1']) {
+    test(`desktop 1440 px, ${language}: with the Need Help panel open ${path} leaves no empty column, and the panel covers neither book nor form`, async ({
+      browser,
+      request,
+    }) => {
+      const user = await createUser(request, `help-width-${language}`);
+      const page = await openAs(browser, user, language, DESKTOP);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const panel = page.getByRole('region', { name: words.help });
+      const launcher = page.getByRole('button', { name: words.open });
+      // A first visit on a wide screen opens it expanded.
+      await expect(panel.getByRole('button', { name: words.start })).toBeVisible();
+      const form = page.locator('.spot-page [data-tour="trade-form"]');
+      await expect(form.locator('button').first()).toBeVisible();
+      const open = await tradingColumns(page);
+
+      const [, book, trade] = open;
+      // The form runs to the page's right edge (the page's own 4 px padding aside): no column is kept free.
+      expect(DESKTOP.width - (trade!.x + trade!.width)).toBeLessThanOrEqual(8);
+      expect(book!.x + book!.width).toBeLessThanOrEqual(trade!.x);
+      expect(await coveredBy(panel, form)).toEqual([]);
+      expect(await coveredBy(panel, page.locator('.spot-page [data-tour="order-book"]'))).toEqual([]);
+      expect(intersects((await panel.boundingBox())!, book!), 'the panel is off the order book').toBe(false);
+      expect(intersects((await panel.boundingBox())!, trade!), 'the panel is off the trade form').toBe(false);
+      // Bounded: the whole panel is on screen, under the header.
+      const panelBox = (await panel.boundingBox())!;
+      expect(panelBox.y).toBeGreaterThanOrEqual(64);
+      expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(DESKTOP.height);
+      await page.screenshot({ path: test.info().outputPath(`help-open-${language}.png`) });
+
+      await panel.getByRole('button', { name: words.minimise }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(launcher).toBeFocused();
+      const minimised = await tradingColumns(page);
+      // The chart, the book and the form keep their places and widths, open or minimised.
+      for (const [index, box] of minimised.entries()) {
+        expect(box.x, `column ${index} x`).toBeCloseTo(open[index]!.x, 0);
+        expect(box.width, `column ${index} width`).toBeCloseTo(open[index]!.width, 0);
+      }
+      await page.context().close();
+    });
+  }
+}
+
+test('desktop: the open panel floats over no order history row once the page is scrolled to its end; Escape minimises it and focus follows', async ({ browser, request }) => {
+  const user = await createUser(request, 'help-history');
+  await placeOrders(request, user);
+  const page = await openAs(browser, user, 'en', DESKTOP);
+  await page.goto('/spot-trading?coin_pair_id=1');
+  const panel = page.getByRole('region', { name: 'Need Help?' });
+  const launcher = page.getByRole('button', { name: 'Open help' });
+  await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
   const orders = page.getByRole('region', { name: 'Orders' });
   await orders.getByRole('tab', { name: 'Order History' }).click();
-  await expect(orders.getByRole('button', { name: 'Refresh order history' })).toBeVisible();
-  // On a phone the rows are cards and the header row is hidden, so wait for a row's cells instead.
   await expect(orders.getByRole('cell').first()).toBeVisible();
-  return orders;
-}
+  await scrollToEnd(page);
+  expect(await coveredBy(panel, orders)).toEqual([]);
+  expect(await coveredBy(panel, page.locator('footer'))).toEqual([]);
 
-for (const viewport of VIEWPORTS) {
-  test(`${viewport.name}: the Need Help panel stays minimised after a reload and covers none of the order history`, async ({ page, request }) => {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const user = await createUser(request, `help-${viewport.name}`);
+  // The launcher opens it with focus inside; Escape gives it back to the launcher.
+  await panel.getByRole('button', { name: 'Minimise help' }).click();
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Minimise help' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(launcher).toBeFocused();
+
+  // Minimised it stays so after a reload, and the launcher covers none of the history either.
+  await page.reload();
+  await expect(launcher).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Tour' })).toHaveCount(0);
+  await orders.getByRole('tab', { name: 'Order History' }).click();
+  await expect(orders.getByRole('cell').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await coveredBy(launcher, orders)).toEqual([]);
+  await orders.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  expect(await coveredBy(launcher, orders)).toEqual([]);
+  await scrollToEnd(page);
+  expect(await coveredBy(launcher, orders)).toEqual([]);
+  await page.context().close();
+});
+
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+  const words = LANGUAGES[language];
+  test(`phone, ${language}: the launcher opens the help as a full-width sheet above the Buy/Sell bar, and Escape closes it`, async ({ browser, request }) => {
+    const user = await createUser(request, `help-phone-${language}`);
     await placeOrders(request, user);
-    await signIn(page, user);
-
+    const page = await openAs(browser, user, language, PHONE);
     await page.goto('/spot-trading?coin_pair_id=1');
-    const panel = page.getByRole('region', { name: 'Need Help?' });
-    const launcher = page.getByRole('button', { name: 'Open help' });
-    if (viewport.name === 'phone') {
-      // A phone's first visit shows only the launcher: the expanded panel would cover the page.
-      await expect(launcher).toBeVisible();
-      await expect(panel).toHaveCount(0);
-      await launcher.click();
-    }
-    await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
-    if (viewport.name === 'desktop') {
-      // Expanded on the first visit, it still covers none of the order history, wherever it is scrolled.
-      const firstHistory = await openOrderHistory(page);
-      await firstHistory.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      expect(await coveredBy(panel, firstHistory)).toEqual([]);
-      await firstHistory.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      expect(await coveredBy(panel, firstHistory)).toEqual([]);
-    }
-    await panel.getByRole('button', { name: 'Minimise help' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const panel = page.getByRole('region', { name: words.help });
+    const launcher = page.getByRole('button', { name: words.open });
+    // A phone's first visit shows only the launcher: the sheet would cover the page.
     await expect(launcher).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    // The launcher sits inside the fixed Buy/Sell bar's free end: it covers nothing the bar does not.
+    const bar = (await page.locator('.spot-mobile-bar').boundingBox())!;
+    const fab = (await launcher.boundingBox())!;
+    expect(fab.y >= bar.y && fab.y + fab.height <= bar.y + bar.height).toBe(true);
+    expect(await coveredBy(launcher, page.locator('.spot-mobile-bar'))).toEqual([]);
 
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible();
-    await expect(launcher).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Tour' })).toHaveCount(0);
-
-    const history = await openOrderHistory(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await coveredBy(launcher, history)).toEqual([]);
-    if (viewport.name === 'desktop') {
-      // Scrolling never brings the history under it: it sits in a strip kept free for it.
-      await history.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      expect(await coveredBy(launcher, history)).toEqual([]);
-    } else {
-      // On a phone it sits inside the fixed Buy/Sell bar's free end: it covers nothing the bar does not.
-      const bar = await page.locator('.spot-mobile-bar').boundingBox();
-      const fab = await launcher.boundingBox();
-      expect(bar && fab && fab.y >= bar.y && fab.y + fab.height <= bar.y + bar.height).toBe(true);
-    }
-    await scrollToEnd(page);
-    expect(await coveredBy(launcher, history)).toEqual([]);
-    expect(await coveredBy(launcher, page.locator('footer'))).toEqual([]);
-
-    // Opened again, the panel takes more room: the page's end still scrolls clear of it.
     await launcher.click();
-    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: words.start })).toBeVisible();
+    await expect(panel).toBeFocused();
+    const sheet = (await panel.boundingBox())!;
+    expect(sheet.x).toBe(0);
+    expect(sheet.width).toBe(PHONE.width);
+    expect(sheet.height).toBeLessThanOrEqual(PHONE.height * 0.6 + 1);
+    // It rests on the Buy/Sell bar, which stays usable under it.
+    expect(Math.abs(sheet.y + sheet.height - bar.y)).toBeLessThanOrEqual(1);
+    expect(await coveredBy(panel, page.locator('.spot-mobile-bar'))).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`help-sheet-${language}.png`) });
+
+    // The end of the page scrolls clear of it.
+    const orders = page.getByRole('region', { name: words.orders });
+    await orders.getByRole('tab', { name: words.history }).click();
+    await expect(orders.getByRole('cell').first()).toBeVisible();
     await scrollToEnd(page);
-    expect(await coveredBy(panel, history)).toEqual([]);
-    expect(await coveredBy(panel, page.locator('footer'))).toEqual([]);
+    expect(await coveredBy(panel, orders)).toEqual([]);
+
+    // A tap on the sheet puts focus in it, and Escape (a keyboard's) closes it from there.
+    await panel.getByRole('heading', { name: words.help }).click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+    await page.context().close();
   });
 }
+
+test('desktop: on the transfer page the open panel covers none of the form or the history rows, wherever the page is scrolled', async ({ browser, request }) => {
+  const user = await createUser(request, 'help-transfer');
+  const headers = { Authorization: `Bearer ${user.token}` };
+  for (const [from, to] of [['spot', 'futures'], ['futures', 'spot'], ['spot', 'funding'], ['funding', 'spot'], ['spot', 'futures'], ['futures', 'spot']]) {
+    const moved = await request.post('/api/v1/transfers', { headers, data: { apikey: 'nexa-web', uid: user.uid, transfer_from: from, transfer_to: to, symbol: 'USDT', amount: 12.5 } });
+    expect(moved.status()).toBe(201);
+  }
+  const page = await openAs(browser, user, 'es', DESKTOP);
+  await page.goto('/transfer');
+  const panel = page.getByRole('region', { name: '¿Necesitas ayuda?' });
+  await expect(panel.getByRole('button', { name: 'Iniciar recorrido' })).toBeVisible();
+  const history = page.locator('section', { has: page.locator('#transfer-history-title') });
+  await expect(history.getByRole('cell').nth(35)).toBeVisible();
+  for (const block of ['start', 'center', 'end'] as const) {
+    await history.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+    expect(await coveredBy(panel, history), `history scrolled to ${block}`).toEqual([]);
+    expect(await coveredBy(panel, page.locator('form.transfer-form')), `form, history scrolled to ${block}`).toEqual([]);
+  }
+  await scrollToEnd(page);
+  expect(await coveredBy(panel, history)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('help-transfer-es.png') });
+  await page.context().close();
+});
 
 test('a finished tour is remembered: the next visit starts from the launcher', async ({ page, request }) => {
   const user = await createUser(request, 'help-seen');
@@ -133,17 +261,3 @@ test('a finished tour is remembered: the next visit starts from the launcher', a
   await expect(page.getByRole('button', { name: 'Open help' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Need Help?' })).toHaveCount(0);
 });
-
-for (const path of ['/spot-trading', '/future-trading']) {
-  test(`desktop: the expanded Need Help panel of a first visit covers none of the trade form on ${path}`, async ({ page, request }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const user = await createUser(request, 'help-form');
-    await signIn(page, user);
-    await page.goto(path);
-    const panel = page.getByRole('region', { name: 'Need Help?' });
-    await expect(panel.getByRole('button', { name: 'Start Tour' })).toBeVisible();
-    const form = page.locator('[data-tour="trade-form"]').first();
-    await expect(form.locator('button').first()).toBeVisible();
-    expect(await coveredBy(panel, form)).toEqual([]);
-  });
-}

@@ -45,7 +45,8 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
   useEffect(() => markHelpCollapsed(storageKey), [storageKey]);
 
   useEffect(() => {
-    if (!moveFocus || !element) return;
+    // Right after the switch the state still holds the element just removed; wait for its successor.
+    if (!moveFocus || !element?.isConnected) return;
     element.focus();
     setMoveFocus(false);
   }, [moveFocus, element]);
