@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { CircleHelp, Play, Sparkles, X } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
@@ -36,7 +36,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
   const [element, setElement] = useState<HTMLElement | null>(null);
   // Set when the visitor opens or minimises it: focus follows to what replaced the control they
   // used. A panel opened by the first visit itself takes no focus from the page.
-  const [moveFocus, setMoveFocus] = useState(false);
+  const moveFocus = useRef(false);
   const titleId = useId();
   const className = clsx(behind && 'tour-help--behind');
   useBottomReserve(element);
@@ -44,22 +44,22 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
   // Shown expanded once is enough: from the next visit on, minimised or not, it starts as the launcher.
   useEffect(() => markHelpCollapsed(storageKey), [storageKey]);
 
-  useEffect(() => {
-    // Right after the switch the state still holds the element just removed; wait for its successor.
-    if (!moveFocus || !element?.isConnected) return;
-    element.focus();
-    setMoveFocus(false);
-  }, [moveFocus, element]);
+  const attach = useCallback((node: HTMLElement | null) => {
+    setElement(node);
+    if (!node || !moveFocus.current) return;
+    moveFocus.current = false;
+    node.focus();
+  }, []);
 
   const toggle = (next: boolean) => {
+    moveFocus.current = true;
     setMinimised(next);
-    setMoveFocus(true);
   };
 
   if (minimised) {
     return (
       <button
-        ref={setElement}
+        ref={attach}
         type="button"
         className={clsx('tour-help-fab', className)}
         aria-label={i18n._(m.openHelp)}
@@ -79,7 +79,7 @@ export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: He
 
   return (
     <section
-      ref={setElement}
+      ref={attach}
       className={clsx('tour-help', className)}
       aria-labelledby={titleId}
       aria-hidden={behind || undefined}
