@@ -74,3 +74,31 @@ export function fillMessage<C extends MessageCode>(code: C, params: MessageParam
 export function codedMessage<C extends MessageCode>(code: C, params: MessageParams<C>): CodedMessage<C> & { text: string } {
   return { code, params, text: fillMessage(code, params) };
 }
+
+let readers: { code: MessageCode; pattern: RegExp; names: string[] }[] | null = null;
+
+/**
+ * The code and values of an English text filled from a template, or null. For texts stored before
+ * they had a code, such as a deposit's reason ("Below the minimum deposit of 1 USDT: recorded, not
+ * credited"), which the web translates like a refusal's code.
+ */
+export function readCodedMessage(text: string): CodedMessage | null {
+  readers ??= (Object.keys(codedMessages) as MessageCode[]).map((code) => {
+    const names: string[] = [];
+    const source = codedMessages[code]
+      .split(PLACEHOLDER)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (names.includes(part)) return `\\k<${part}>`;
+        names.push(part);
+        return `(?<${part}>.+?)`;
+      })
+      .join('');
+    return { code, pattern: new RegExp(`^${source}$`, 's'), names };
+  });
+  for (const { code, pattern } of readers) {
+    const groups = pattern.exec(text)?.groups;
+    if (groups) return { code, params: { ...groups } } as CodedMessage;
+  }
+  return null;
+}

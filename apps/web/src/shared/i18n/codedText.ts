@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { codedMessages, fillMessage, isMessageCode, messageParamNames, type MessageCode, type MessageParams } from '@exchange/contract';
+import { codedMessages, isMessageCode, messageParamNames } from '@exchange/contract';
 import { dateFormat } from '../format/date';
 import { formatFixed } from '../format/number';
 
@@ -16,21 +16,16 @@ function localValue(value: string): string {
 
 /**
  * A coded server message (contract's message-codes.ts) in the page's language: its template is the
- * catalogue's message id, so a language that has it translates it; English, which has no
- * catalogue, fills the template. Null when the code or its values are not what the contract says
- * (a newer server), so the caller keeps the server's English.
+ * catalogue's message id, translated with its values written the language's way. Null where there
+ * is nothing to translate, so the caller shows the server's English as it came: in English (no
+ * catalogue), or when the code or its values are not what the contract says (a newer server).
  */
 export function codedText(code: unknown, params: unknown): string | null {
   if (!isMessageCode(code) || typeof params !== 'object' || params === null) return null;
+  const template = codedMessages[code];
+  if (i18n.messages[template] === undefined) return null;
   const given = params as Record<string, unknown>;
   const names = messageParamNames(code);
   if (names.some((name) => typeof given[name] !== 'string')) return null;
-  const values = Object.fromEntries(names.map((name) => [name, localValue(given[name] as string)]));
-  return translate(code, values as MessageParams<MessageCode>);
-}
-
-function translate(code: MessageCode, values: MessageParams<MessageCode>): string {
-  const template = codedMessages[code];
-  if (i18n.messages[template] === undefined) return fillMessage(code, values);
-  return i18n._(template, values);
+  return i18n._(template, Object.fromEntries(names.map((name) => [name, localValue(given[name] as string)])));
 }
