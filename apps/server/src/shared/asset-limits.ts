@@ -1,5 +1,4 @@
-import { amountLimitMessages } from '@exchange/contract';
-import { AppError, codedError } from '../errors.js';
+import { codedError } from '../errors.js';
 import { ACCOUNT_CAPACITY } from './account-capacity.js';
 import { coinBySymbol, QUOTE_ASSET } from './catalogue.js';
 import { Dec } from './decimal.js';

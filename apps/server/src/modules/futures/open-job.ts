@@ -1,4 +1,4 @@
-import { amountLimitMessages, futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
+import { futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
 import { maxLeverageFor } from '@exchange/risk';
 import { AppError, codedError } from '../../errors.js';
 import type { Answer } from '../../ledger/idempotency.js';

@@ -1,4 +1,4 @@
-import { futuresMessages, spotMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
+import { futuresMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError, codedError } from '../../errors.js';
 import { coinByPairId, coinBySymbol, type Coin } from '../../shared/catalogue.js';

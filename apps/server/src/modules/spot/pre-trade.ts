@@ -1,4 +1,4 @@
-import { amountLimitMessages, MARKET_BUY_SLIPPAGE_BPS, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
+import { MARKET_BUY_SLIPPAGE_BPS, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type Command, type RejectReason } from '@exchange/engine';
 import { AppError, codedError } from '../../errors.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
