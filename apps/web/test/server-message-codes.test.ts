@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fundsMessages, withdrawMessages } from '@exchange/contract';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../src/shared/api/http';
+import { renderHook } from '@testing-library/react';
 import { codedText } from '../src/shared/i18n/codedText';
+import { useStoredText } from '../src/shared/i18n/storedText';
 import { activateLocale } from '../src/shared/i18n/i18n';
 
 /** A refusal as the server sends it: the English text, its machine code, and the message code with its values. */
@@ -56,5 +58,9 @@ describe('server refusals with a message code', () => {
     await activateLocale('vi');
     expect(codedText('deposit.belowMinimum', { min: '0.5', symbol: 'USDT' })).toBe('Dưới mức nạp tối thiểu 0,5 USDT: đã ghi nhận, chưa cộng vào tài khoản');
     expect(fundsMessages.belowMinimum('0.5', 'USDT')).toBe('Below the minimum deposit of 0.5 USDT: recorded, not credited');
+    const { result } = renderHook(() => useStoredText());
+    expect(result.current(fundsMessages.belowMinimum('0.5', 'USDT'))).toBe('Dưới mức nạp tối thiểu 0,5 USDT: đã ghi nhận, chưa cộng vào tài khoản');
+    // A stored text without a template goes the way of every contract text.
+    expect(result.current(withdrawMessages.insufficient)).toBe('Số dư không đủ.');
   });
 });

@@ -1,5 +1,4 @@
 import { storageKeys } from '@exchange/contract';
-import { codedText } from '../i18n/codedText';
 import { browserStorage, readApiKey, safeGet } from '../market/storage';
 
 /**
@@ -105,8 +104,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!response.ok) {
     const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown; message_code?: unknown; params?: unknown };
     const english = typeof p.message === 'string' && p.message ? p.message : undefined;
-    // Translated once, here, so every page that shows the server's words shows them in its language.
-    const serverMessage = english === undefined ? undefined : (codedText(p.message_code, p.params) ?? english);
+    // Translated once, here, so every page that shows the server's words shows them in its language;
+    // the translator loads with the first coded refusal, not with the landing page.
+    const translated =
+      english !== undefined && p.message_code !== undefined
+        ? await import('../i18n/codedText').then(({ codedText }) => codedText(p.message_code, p.params), () => null)
+        : null;
+    const serverMessage = translated ?? english;
     throw new ApiError(
       serverMessage ?? `${response.status} ${response.statusText}`,
       response.status,

@@ -7,6 +7,7 @@ import { confirmationsText } from '../../../shared/funds/confirmations';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { isCancellable, showsConfirmations, withdrawalStatusLabel, withdrawalStatusTone } from '../model/status';
+import { useStoredText } from '../../../shared/i18n/storedText';
 
 interface WithdrawalRowProps {
   record: WithdrawalRecord;
@@ -19,6 +20,7 @@ interface WithdrawalRowProps {
 export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
+  const storedText = useStoredText();
   const amount = formatCoinAmount(record.amount);
   const { symbol } = record;
   const network = record.kind === 'internal' ? t`Internal` : record.network;
@@ -54,7 +56,7 @@ export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: With
             <Trans>{confirmations} confirmations</Trans>
           </span>
         )}
-        {record.reason && <span className="funds-history__reason muted">{contractText(record.reason)}</span>}
+        {record.reason && <span className="funds-history__reason muted">{storedText(record.reason)}</span>}
       </td>
       <td data-label={t`Date`} className="muted">
         {formatDateTime(record.date)}
