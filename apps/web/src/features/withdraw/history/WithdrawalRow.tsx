@@ -4,7 +4,6 @@ import { formatDateTime } from '../../../shared/format/wallet';
 import { shorten } from '../../../shared/format/shorten';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { confirmationsText } from '../../../shared/funds/confirmations';
-import { useContractText } from '../../../shared/i18n/contractText';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { isCancellable, showsConfirmations, withdrawalStatusLabel, withdrawalStatusTone } from '../model/status';
 import { useStoredText } from '../../../shared/i18n/storedText';
@@ -19,7 +18,6 @@ interface WithdrawalRowProps {
 /** One withdrawal: amounts, where it went, its status (confirmations on the chain, the reason when it stopped). */
 export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
-  const contractText = useContractText();
   const storedText = useStoredText();
   const amount = formatCoinAmount(record.amount);
   const { symbol } = record;
