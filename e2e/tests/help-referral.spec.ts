@@ -53,7 +53,7 @@ test('an article body is sanitised in the browser too', async ({ page }) => {
     route.fulfill({
       json: {
         id: 999, slug: 'crafted', title: 'Crafted', summary: 's', category: 'maintenance', time: '2025-05-01 10:00',
-        path: '/help/crafted', publishDate: '2025-05-01', readTime: 1,
+        path: '/help/crafted', publishDate: '2025-05-01', readTime: 1, language: 'en',
         html: '<p>Body</p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script><a href="javascript:window.pwned=true">x</a>',
       },
     }),

@@ -118,9 +118,15 @@ describe('currencies (spec 2 §5)', () => {
 describe('submit outcomes (spec 2 §8)', () => {
   it('asks for a new quote on refusals about the quote and shows other refusals as errors', () => {
     expect(isQuoteRefusal(m.quoteExpired)).toBe(true);
-    expect(isQuoteRefusal(m.rateMoved('0.00002', 'USDT', 'BTC'))).toBe(true);
-    expect(isQuoteRefusal(m.convertedMismatch('0.002'))).toBe(true);
+    // Refusals with values come translated: their message code tells them, whatever the words.
+    expect(isQuoteRefusal('El tipo ha cambiado', 'convert.rateMoved')).toBe(true);
+    expect(isQuoteRefusal('La cantidad convertida no coincide', 'convert.convertedMismatch')).toBe(true);
+    expect(isQuoteRefusal(m.rateMoved('0.00002', 'USDT', 'BTC'))).toBe(false);
     expect(isQuoteRefusal(m.insufficientBalance)).toBe(false);
+    expect(failureOutcome(new ApiError('x', 400, 'RATE_MOVED', undefined, 'El tipo ha cambiado', 'convert.rateMoved'))).toEqual({
+      kind: 'requote',
+      message: 'El tipo ha cambiado',
+    });
     expect(failureOutcome(new ApiError(m.quoteExpired, 409, undefined, undefined, m.quoteExpired))).toEqual({ kind: 'requote', message: m.quoteExpired });
     expect(failureOutcome(new ApiError(m.insufficientBalance, 400, undefined, undefined, m.insufficientBalance))).toEqual({
       kind: 'error',

@@ -13,6 +13,7 @@ const network = (id: number, code: string) => ({
   code,
   name: code,
   address_format: '',
+  scheme: 'evm' as const,
   memo: false,
   confirmations: 12,
   withdraw_fee: '1',

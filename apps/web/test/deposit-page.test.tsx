@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { amountLimitMessages, fundsMessages as m, storageKeys, type CoinTransactionRow, type DepositRecord } from '@exchange/contract';
+import { amountLimitMessages, fundsMessages as m, storageKeys, type AddressScheme, type CoinTransactionRow, type DepositRecord } from '@exchange/contract';
 import DepositPage from '../src/features/deposit/DepositPage';
 import { HISTORY_POLL_MS } from '../src/features/deposit/data/useDepositHistory';
 import { renderAt } from './auth-test-utils';
@@ -21,10 +21,10 @@ interface Answer {
 type Route = (url: URL, init?: RequestInit) => Answer | undefined;
 
 const TRON_ADDRESS = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '2', min_deposit: '1', decimals: 6, simulated: true };
-const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
-const btc = { id: 4, code: 'BTC', name: 'Bitcoin', address_format: 'bc1…', memo: false, confirmations: 2, withdraw_fee: '0.0002', min_deposit: '0.0001', decimals: 6, simulated: true };
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', scheme: 'tron' as AddressScheme, memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', scheme: 'evm' as AddressScheme, memo: false, confirmations: 6, withdraw_fee: '2', min_deposit: '1', decimals: 6, simulated: true };
+const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', scheme: 'xrp' as AddressScheme, memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
+const btc = { id: 4, code: 'BTC', name: 'Bitcoin', address_format: 'bc1…', scheme: 'bitcoin' as AddressScheme, memo: false, confirmations: 2, withdraw_fee: '0.0002', min_deposit: '0.0001', decimals: 6, simulated: true };
 
 function coins(usdtFunding = '0'): CoinTransactionRow[] {
   const row = (symbol: string, name: string, networks: (typeof trc20)[], funding = '0') => ({

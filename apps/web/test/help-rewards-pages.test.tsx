@@ -8,6 +8,7 @@ import { pageWindow } from '../src/features/help/categories';
 import SignupPage from '../src/features/auth/pages/SignupPage';
 import ReferralPage from '../src/features/rewards/ReferralPage';
 import MyRewardsPage from '../src/features/rewards/MyRewardsPage';
+import { activateLocale } from '../src/shared/i18n/i18n';
 import { renderAt, resetPageTest, sentBody, signInTestUser, stubFetch } from './auth-test-utils';
 
 afterEach(resetPageTest);
@@ -22,6 +23,7 @@ const item = (id: number) => ({
   path: `/help/item-${id}`,
   publishDate: '2025-05-01',
   readTime: 2,
+  language: 'en',
 });
 
 describe('help centre pages', () => {
@@ -42,6 +44,28 @@ describe('help centre pages', () => {
     expect(within(pager).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/help/category/announcements?category=maintenance');
     const sidebar = screen.getByRole('navigation', { name: 'Help centre categories' });
     expect(within(sidebar).getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('labels items written in another language than the page’s, and only those', async () => {
+    stubFetch({
+      '/api/v1/help/announcements': {
+        status: 200,
+        body: { category: 'announcements', items: [item(1), { ...item(2), language: 'es' }], page: 1, per_page: 15, total: 2, pages: 1 },
+      },
+    });
+    await activateLocale('es');
+    try {
+      renderAt('/help/category/announcements', '/help/category/announcements', <AnnouncementsPage />);
+      const english = await screen.findByRole('link', { name: 'Item 1' });
+      const labels = screen.getAllByTestId('help-language');
+      expect(labels).toHaveLength(1);
+      expect(english.closest('li')?.contains(labels[0]!)).toBe(true);
+      expect(labels[0]!.textContent).toBe('English (no disponible en tu idioma)');
+      expect(english.getAttribute('lang')).toBe('en');
+      expect(screen.getByRole('link', { name: 'Item 2' }).getAttribute('lang')).toBe('es');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('offers a retry when the list fails to load', async () => {

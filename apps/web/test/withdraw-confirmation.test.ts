@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WITHDRAWAL_CONFIRM_TTL_MS, withdrawMessages as m, type CoinTransactionRow, type WithdrawalRecord } from '@exchange/contract';
+import { WITHDRAWAL_CONFIRM_TTL_MS, withdrawMessages as m, type AddressScheme, type CoinTransactionRow, type WithdrawalRecord } from '@exchange/contract';
 import {
   closedDialog,
   confirmReducer,
@@ -16,7 +16,7 @@ import { emptyDraft, type WithdrawDraft } from '../src/features/withdraw/model/d
 import { summaryOfDraft } from '../src/features/withdraw/model/summary';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
-const network = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+const network = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', scheme: 'tron' as AddressScheme, memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
 const usdt: CoinTransactionRow = { coin_id: 7, symbol: 'USDT', name: 'Tether', logo_path: '', price: '1', funding_balance: '25', spot_balance: '0', networks: [network] };
 const record = (overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord => ({
   id: 'w1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLimitMessages, withdrawMessages, type AddressBookEntry, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
+import { amountLimitMessages, withdrawMessages, type AddressBookEntry, type AddressScheme, type CoinTransactionRow, type WithdrawalRecord, type WithdrawLimitsResponse } from '@exchange/contract';
 import { i18n } from '../src/shared/i18n/i18n';
 import { compareDecimals, plainDecimal, subtractDecimals } from '../src/shared/format/decimal';
 import { decimalPlaces, exceedsDecimals, tooManyDecimalsText } from '../src/shared/funds/decimals';
@@ -37,8 +37,8 @@ import {
 import { validateWithdrawal, visibleProblem, type WithdrawProblem } from '../src/features/withdraw/model/validation';
 
 // 18 decimals on TRC20 here, so the exact-balance cases are not refused for their decimals; ERC20 has 6.
-const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 18, simulated: true };
-const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1', decimals: 6, simulated: true };
+const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', scheme: 'tron' as AddressScheme, memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 18, simulated: true };
+const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', scheme: 'evm' as AddressScheme, memo: false, confirmations: 6, withdraw_fee: '3.000', min_deposit: '1', decimals: 6, simulated: true };
 const usdt: CoinTransactionRow = {
   coin_id: 7,
   symbol: 'USDT',
@@ -51,7 +51,8 @@ const usdt: CoinTransactionRow = {
 };
 const btc: CoinTransactionRow = { ...usdt, coin_id: 1, symbol: 'BTC', name: 'Bitcoin', networks: [{ ...trc20, id: 4, code: 'BTC' }] };
 
-const TRON = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
+const TRON = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+const ETH = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 const ready: WithdrawDraft = { ...emptyDraft, symbol: 'USDT', networkId: 2, address: TRON, amount: '10' };
 
 const record = (overrides: Partial<WithdrawalRecord>): WithdrawalRecord => ({
@@ -154,15 +155,25 @@ describe('withdrawal validation (spec 3 §5), in the spec order', () => {
     expect(check({ ...ready, address: '', amount: '0' })).toEqual(complete);
   });
 
+  it('then an address the server takes on the chosen network, by the contract rules', () => {
+    expect(check({ ...ready, address: ETH })).toEqual({ kind: 'invalidAddress', network: 'TRON (TRC20)' });
+    expect(check({ ...ready, networkId: 1, address: TRON })).toEqual({ kind: 'invalidAddress', network: 'Ethereum (ERC20)' });
+    expect(check({ ...ready, networkId: 1, address: '0x000000000000000000000000000000000000dead' })).toEqual({ kind: 'burnAddress' });
+    // Trimmed as the server trims it.
+    expect(check({ ...ready, address: ` ${TRON} ` })).toBeNull();
+    // Shown at the address field, not again under the amount.
+    expect(visibleProblem({ ...ready, address: ETH }, check({ ...ready, address: ETH }))).toBeNull();
+  });
+
   it('then a number above 0', () => {
     for (const amount of ['0', '0.000', '.', '1.2.3', 'abc']) expect(check({ ...ready, amount }), amount).toEqual({ kind: 'invalidAmount' });
   });
 
   it("then no more decimals than the token has on the network, worded as the contract words it", () => {
-    expect(check({ ...ready, networkId: 1, amount: '5.1234567' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    expect(check({ ...ready, networkId: 1, address: ETH, amount: '5.1234567' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
     // Before the fee rule: the amount could not be sent at all.
-    expect(check({ ...ready, networkId: 1, amount: '0.0000001' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
-    expect(check({ ...ready, networkId: 1, amount: '5.123456000' })).toBeNull();
+    expect(check({ ...ready, networkId: 1, address: ETH, amount: '0.0000001' })).toEqual({ kind: 'tooManyDecimals', symbol: 'USDT', network: 'ERC20', decimals: 6 });
+    expect(check({ ...ready, networkId: 1, address: ETH, amount: '5.123456000' })).toBeNull();
     // An internal withdrawal never touches a chain: the network's decimals do not apply.
     expect(check({ ...ready, tab: 'internal', recipient: 'bob@example.com', amount: '5.1234567' })).toBeNull();
     expect([decimalPlaces('1.50'), decimalPlaces('7'), decimalPlaces('0.0000001'), decimalPlaces('x')]).toEqual([1, 0, 7, null]);
@@ -174,7 +185,7 @@ describe('withdrawal validation (spec 3 §5), in the spec order', () => {
   it('then above the network fee, the fee written as the server writes it', () => {
     expect(check({ ...ready, amount: '1' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
     expect(check({ ...ready, amount: '0.5' })).toEqual({ kind: 'belowFee', fee: '1', symbol: 'USDT' });
-    expect(check({ ...ready, networkId: 1, amount: '3' })).toEqual({ kind: 'belowFee', fee: '3', symbol: 'USDT' });
+    expect(check({ ...ready, networkId: 1, address: ETH, amount: '3' })).toEqual({ kind: 'belowFee', fee: '3', symbol: 'USDT' });
     expect(withdrawMessages.belowFee('3', 'USDT')).toBe('Withdrawal amount must be greater than the network fee (3 USDT).');
     expect(check({ ...ready, amount: '1.00000001' })).toBeNull();
     // At or below the fee and over the balance too: the fee rule comes first.
@@ -302,7 +313,7 @@ describe('withdrawal statuses and history', () => {
 
 describe('address book', () => {
   it('previews the first 15 characters of an address', () => {
-    expect(addressPreview(TRON)).toBe('TXYZabcdefghijk…');
+    expect(addressPreview(TRON)).toBe('TUEZSdKsoDHQMeZ…');
     expect(addressPreview(TRON).replace('…', '')).toHaveLength(15);
     expect(addressPreview('short')).toBe('short');
   });

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { amountLimitMessages, fundsMessages, securityMessages, twoFactorFieldMessages, withdrawMessages as m } from '@exchange/contract';
 import { HISTORY_POLL_MS } from '../src/features/withdraw/data/useWithdrawHistory';
 import { FakeSocket } from './fake-socket';
+
+/** Published accounts of the test mnemonic (apps/server/test/funds/vectors.ts): addresses the contract's rules take. */
+const XRP_ACCOUNT = 'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3';
+const OTHER_TRON = 'TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK';
 import {
   calls,
   coins,
@@ -311,6 +315,28 @@ describe('withdraw steps', () => {
     expect(document.activeElement).toBe(submitButton());
   });
 
+  it('checks the address for the chosen network when the user leaves the field, and will not send an invalid one', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const mock = serve();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'USDT' }));
+    await user.click(screen.getByRole('radio', { name: /^TRC20/ }));
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.type(address, '0x9858EfFD232B4033E47d90003D41EC34EcaEda94');
+    await user.tab();
+    expect((await screen.findByTestId('withdraw-address-error')).textContent).toBe(m.invalidAddress('TRON (TRC20)'));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await user.clear(address);
+    await user.type(address, TRON);
+    await user.tab();
+    expect(screen.queryByTestId('withdraw-address-error')).toBeNull();
+    expect(submitButton()).toHaveProperty('disabled', false);
+    expect(calls(mock, '/api/v1/submit-withdrawal', 'POST')).toEqual([]);
+  });
+
   it('asks for the memo where the network takes one, and sends it', async () => {
     signIn();
     const user = userEvent.setup();
@@ -321,7 +347,7 @@ describe('withdraw steps', () => {
     await user.type(screen.getByRole('combobox'), 'xrp{Enter}');
     expect(screen.queryByRole('textbox', { name: 'Memo' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /^XRP XRP Ledger Memo/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'rAddress');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), XRP_ACCOUNT);
     await user.type(screen.getByRole('textbox', { name: 'Memo' }), '100042');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1');
     expect(screen.getByTestId('withdraw-received').textContent).toBe('0.8 XRP');
@@ -330,7 +356,7 @@ describe('withdraw steps', () => {
     await confirmInDialog(user, await confirmDialog());
     await screen.findByTestId('withdraw-success');
     const query = new URL(String(calls(mock, '/api/v1/submit-withdrawal', 'POST')[0]![0]), 'http://localhost').searchParams;
-    expect([query.get('wallet_id'), query.get('network_id'), query.get('address'), query.get('memo')]).toEqual(['9', '9', 'rAddress', '100042']);
+    expect([query.get('wallet_id'), query.get('network_id'), query.get('address'), query.get('memo')]).toEqual(['9', '9', XRP_ACCOUNT, '100042']);
   });
 
   it('disables Max when the chosen account holds nothing', async () => {
@@ -558,7 +584,7 @@ describe('address book', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'USDT' }));
     await user.click(screen.getByRole('radio', { name: /^TRC20 / }));
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'TSomewhereElse');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), OTHER_TRON);
     const toggle = await screen.findByRole('switch', { name: 'Whitelist only' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await user.click(toggle);

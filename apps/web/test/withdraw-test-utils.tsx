@@ -7,6 +7,7 @@ import {
   storageKeys,
   withdrawMessages as m,
   type AddressBookEntry,
+  type AddressScheme,
   type CoinTransactionRow,
   type WithdrawalRecord,
   type WithdrawLimitsResponse,
@@ -22,10 +23,10 @@ export interface Answer {
 }
 export type Route = (url: URL, init?: RequestInit) => Answer | undefined;
 
-export const TRON = 'TXYZabcdefghijkmnopqrstuvwxyz12345';
-export const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
-export const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1', decimals: 6, simulated: true };
-export const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
+export const TRON = 'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH';
+export const trc20 = { id: 2, code: 'TRC20', name: 'TRON (TRC20)', address_format: 'T…', scheme: 'tron' as AddressScheme, memo: false, confirmations: 19, withdraw_fee: '1', min_deposit: '1', decimals: 6, simulated: true };
+export const erc20 = { id: 1, code: 'ERC20', name: 'Ethereum (ERC20)', address_format: '0x…', scheme: 'evm' as AddressScheme, memo: false, confirmations: 6, withdraw_fee: '3', min_deposit: '1', decimals: 6, simulated: true };
+export const xrp = { id: 9, code: 'XRP', name: 'XRP Ledger', address_format: 'r…', scheme: 'xrp' as AddressScheme, memo: true, confirmations: 1, withdraw_fee: '0.2', min_deposit: '0.1', decimals: 6, simulated: true };
 
 export function coins(funding = '25', spot = '2'): CoinTransactionRow[] {
   const row = (coinId: number, symbol: string, name: string, networks: (typeof trc20)[]) => ({

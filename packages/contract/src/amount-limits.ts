@@ -1,3 +1,4 @@
+import { fillMessage } from './message-codes.js';
 /**
  * The bounds every amount that enters the exchange is held to (docs/funds.md, "Limits"): at most
  * the asset's maximum per operation, and no more decimals than the token has on its network.
@@ -10,11 +11,9 @@
 export const MAX_LIVE_ORDERS_PER_MARKET = 1_000;
 
 export const amountLimitMessages = {
-  aboveMaximum: (max: string, symbol: string) => `The amount is above the maximum of ${max} ${symbol} in one operation`,
+  aboveMaximum: (max: string, symbol: string) => fillMessage('amount.aboveMaximum', { max, symbol }),
   tooManyDecimals: (symbol: string, network: string, decimals: number) =>
-    decimals === 0
-      ? `${symbol} on ${network} has no decimals: enter a whole number`
-      : `${symbol} on ${network} has ${decimals} decimals: enter at most ${decimals} digits after the decimal point`,
-  tooManyOrders: (max: number) => `You have ${max} open orders on this market, the most one account may have: cancel some first`,
-  aboveCapacity: (symbol: string) => `The exchange cannot take more ${symbol} into this account: the amount is above its capacity`,
+    decimals === 0 ? fillMessage('amount.noDecimals', { symbol, network }) : fillMessage('amount.tooManyDecimals', { symbol, network, decimals: String(decimals) }),
+  tooManyOrders: (max: number) => fillMessage('order.tooManyOrders', { max: String(max) }),
+  aboveCapacity: (symbol: string) => fillMessage('amount.aboveCapacity', { symbol }),
 } as const;

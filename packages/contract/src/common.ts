@@ -5,6 +5,9 @@ export const errorResponse = z.object({
   message: z.string(),
   code: z.string().optional(),
   retry_after_seconds: z.number().int().optional(),
+  /** A refusal with values (message-codes.ts): its code and values, which the web translates; `message` stays English. */
+  message_code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

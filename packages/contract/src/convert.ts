@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonBody, queryText, text, wholeNumber } from './fields.js';
 import { positiveAmountField, uidField } from './wallet.js';
+import { fillMessage } from './message-codes.js';
 
 /** Conversion texts of spec 2 §4, §5 and §8, and the server's answers. */
 export const convertMessages = {
@@ -21,15 +22,14 @@ export const convertMessages = {
   // Server answers.
   submitted: (amount: string, from: string, received: string, to: string) =>
     `Your conversion submitted: ${amount} ${from} converted to ${received} ${to}`,
-  unknownCurrency: (symbol: string) => `${symbol} cannot be converted here`,
+  unknownCurrency: (symbol: string) => fillMessage('convert.unknownCurrency', { symbol }),
   sameCurrency: 'Choose two different currencies',
   usdtSide: 'One side of a conversion must be USDT',
   quoteExpired: 'This quote has expired. Please request a new quote.',
   quoteNotFound: 'This quote does not exist. Please request a new quote.',
   quoteMismatch: 'The quote does not match this conversion. Please request a new quote.',
-  convertedMismatch: (expected: string) => `The converted amount does not match the quote: it is ${expected}`,
-  rateMoved: (rate: string, from: string, to: string) =>
-    `The rate has moved: 1 ${from} = ${rate} ${to} now. Please review the amount and convert again.`,
+  convertedMismatch: (expected: string) => fillMessage('convert.convertedMismatch', { expected }),
+  rateMoved: (rate: string, from: string, to: string) => fillMessage('convert.rateMoved', { rate, from, to }),
   noLiquidity: 'Not enough liquidity for this amount right now. Please try a smaller amount.',
   tooSmall: 'This amount is too small to convert',
 } as const;

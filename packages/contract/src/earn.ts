@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonBody, oneOf, queryText, text } from './fields.js';
 import { positiveAmountField, uidField } from './wallet.js';
+import { fillMessage } from './message-codes.js';
 
 /** Earn texts: spec 3 §8 word for word, and the server's answers. */
 export const earnMessages = {
@@ -20,9 +21,9 @@ export const earnMessages = {
   redeemFailed: 'Redemption failed. Please try again.',
   autoEarnFailed: 'Failed to change Auto-earn. Please try again.',
   // Server answers built with values: the web words the ones it checks itself in the same English.
-  belowMinimum: (min: string, symbol: string) => `The minimum subscription is ${min} ${symbol}`,
-  notMatured: (date: string) => `This fixed-term position can be redeemed at maturity, from ${date}`,
-  noAutoEarn: (symbol: string) => `Auto-earn is not available for ${symbol}: it has no flexible product`,
+  belowMinimum: (min: string, symbol: string) => fillMessage('earn.belowMinimum', { min, symbol }),
+  notMatured: (date: string) => fillMessage('earn.notMatured', { date }),
+  noAutoEarn: (symbol: string) => fillMessage('earn.noAutoEarn', { symbol }),
 } as const;
 
 /** Spec 3 §9: the product filter of the Earn overview. */

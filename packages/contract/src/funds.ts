@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { addressSchemes } from './address-scheme.js';
 import { jsonBody, oneOf, queryText, text, wholeNumber } from './fields.js';
 import { positiveAmountField, uidField } from './wallet.js';
+import { fillMessage } from './message-codes.js';
 
 /** Deposit and withdrawal texts of spec 3 §8 and the server's answers. */
 export const fundsMessages = {
@@ -10,14 +12,14 @@ export const fundsMessages = {
   copyFailed: 'Failed to copy address.',
   noMatchingCrypto: 'No matching crypto found.',
   unknownNetwork: 'This network does not exist',
-  notOnNetwork: (symbol: string, network: string) => `${symbol} cannot be deposited on ${network}`,
-  belowMinimum: (min: string, symbol: string) => `Below the minimum deposit of ${min} ${symbol}: recorded, not credited`,
+  notOnNetwork: (symbol: string, network: string) => fillMessage('deposit.notOnNetwork', { symbol, network }),
+  belowMinimum: (min: string, symbol: string) => fillMessage('deposit.belowMinimum', { min, symbol }),
   depositsEmpty: 'No records found',
   simulatorOnly: 'Deposits are simulated only on the embedded default (chain simulator)',
-  networkClosed: (network: string) => `${network} is not open for deposits and withdrawals on this exchange`,
-  depositAboveMaximum: (max: string, symbol: string) => `Above the maximum of ${max} ${symbol} a deposit may carry: recorded, not credited`,
-  depositUnreadable: (amount: string, symbol: string) => `The amount ${amount} ${symbol} cannot be credited: recorded, not credited`,
-  depositAboveCapacity: (symbol: string) => `The exchange cannot take more ${symbol} in deposits: recorded, not credited, and the operator told`,
+  networkClosed: (network: string) => fillMessage('deposit.networkClosed', { network }),
+  depositAboveMaximum: (max: string, symbol: string) => fillMessage('deposit.aboveMaximum', { max, symbol }),
+  depositUnreadable: (amount: string, symbol: string) => fillMessage('deposit.unreadable', { amount, symbol }),
+  depositAboveCapacity: (symbol: string) => fillMessage('deposit.aboveCapacity', { symbol }),
 } as const;
 
 const decimalOut = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -28,6 +30,8 @@ export const fundsNetwork = z.object({
   code: z.string(),
   name: z.string(),
   address_format: z.string(),
+  /** Which of the contract's address rules the network's addresses follow, so the withdraw form checks what the server will. */
+  scheme: z.enum(addressSchemes),
   memo: z.boolean(),
   confirmations: z.number().int(),
   withdraw_fee: decimalOut,

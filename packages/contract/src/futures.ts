@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneOf, queryText, wholeNumber } from './fields.js';
 import { uidField } from './wallet.js';
+import { fillMessage } from './message-codes.js';
 
 /** Futures texts of spec 2 §5, §4 and §8, and the server's answers for positions. */
 export const futuresMessages = {
@@ -28,10 +29,9 @@ export const futuresMessages = {
   // Server answers.
   leverage: 'Leverage must be 10, 20, 50 or 100',
   unknownContract: 'Invalid coin ID',
-  insufficientMargin: (need: string, have: string) =>
-    `Insufficient margin: this order needs ${need} USDT (margin and fee) and your futures wallet has ${have} USDT available`,
+  insufficientMargin: (need: string, have: string) => fillMessage('futures.insufficientMargin', { need, have }),
   noLiquidity: 'No liquidity for a market order on this contract right now',
-  leverageTooHigh: (max: number) => `This position is too large for its leverage: at this size the most is ${max}x`,
+  leverageTooHigh: (max: number) => fillMessage('futures.leverageTooHigh', { max: String(max) }),
   takeProfitSide: 'Take-profit must be above the entry price for a long and below it for a short',
   stopLossSide: 'Stop-loss must be below the entry price for a long and above it for a short',
   opened: (side: 'long' | 'short') => (side === 'long' ? 'Long position opened' : 'Short position opened'),

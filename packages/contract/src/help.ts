@@ -17,6 +17,13 @@ export const HELP_CATEGORIES = ['announcements', ...HELP_ITEM_CATEGORIES] as con
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 export type HelpItemCategory = (typeof HELP_ITEM_CATEGORIES)[number];
 
+/**
+ * The languages a help item can be written in: the web's six. Items are written in English; the
+ * list and the article say so to a reader of another language (issue 40), until translations come.
+ */
+export const HELP_LANGUAGES = ['en', 'zh-CN', 'es', 'vi', 'tr', 'ru'] as const;
+export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
+
 export const helpMessages = {
   articleNotFound: 'Article not found',
   loadAnnouncementsFailed: 'Failed to load announcements. Please try again later.',
@@ -45,6 +52,8 @@ export const announcementItem = z.object({
   publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Minutes to read. */
   readTime: z.number().int().positive(),
+  /** The language the title, summary and body are written in. */
+  language: z.enum(HELP_LANGUAGES),
 });
 export type AnnouncementItem = z.infer<typeof announcementItem>;
 

@@ -1,3 +1,4 @@
+import { fillMessage } from './message-codes.js';
 // Kept apart from the schemas (zod) so a page that only shows these texts does not download zod.
 /** Spot texts of spec 1 §5, §6 and §8, and the server's answers for orders. */
 export const spotMessages = {
@@ -31,8 +32,8 @@ export const spotMessages = {
   orderNotFound: 'Order not found',
   notCancelable: 'This order is no longer open',
   canceled: 'Order canceled',
-  priceTick: (tick: string) => `Price must be a multiple of ${tick}`,
-  amountLot: (lot: string) => `Amount must be a multiple of ${lot}`,
+  priceTick: (tick: string) => fillMessage('order.priceTick', { tick }),
+  amountLot: (lot: string) => fillMessage('order.amountLot', { lot }),
   noLiquidity: 'No liquidity for a market order right now',
   postOnlyWouldCross: 'A post-only order would have matched at once and was not placed',
   fokNotFilled: 'The fill-or-kill order could not be filled in full and was not placed',

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { jsonBody, oneOf, queryText, text, wholeNumber } from './fields.js';
 import { totpCodeField } from './two-factor-fields.js';
 import { positiveAmountField, uidField } from './wallet.js';
+import { fillMessage } from './message-codes.js';
 
 /** Withdrawal texts: spec 3 §5 and §8 word for word, and the server's own refusals. */
 export const withdrawMessages = {
   completeFields: 'Please complete all required fields.',
   invalidAmount: 'Please enter a valid withdrawal amount.',
-  belowFee: (fee: string, symbol: string) => `Withdrawal amount must be greater than the network fee (${fee} ${symbol}).`,
+  belowFee: (fee: string, symbol: string) => fillMessage('withdraw.belowFee', { fee, symbol }),
   insufficient: 'Insufficient balance.',
   loadCoinsFailed: 'Failed to load cryptocurrencies. Please try again.',
   unexpected: 'An unexpected error occurred during withdrawal.',
@@ -15,13 +16,13 @@ export const withdrawMessages = {
   historyFailed: 'Failed to load withdrawal history.',
   historyEmpty: 'No withdrawal history found.',
   unknownCoin: 'This crypto cannot be withdrawn',
-  notOnNetwork: (symbol: string, network: string) => `${symbol} cannot be withdrawn on ${network}`,
-  notPayable: (symbol: string, network: string) => `${symbol} withdrawals on ${network} are not available at the moment`,
-  invalidAddress: (network: string) => `This is not a valid ${network} address`,
-  invalidMemo: (network: string) => `This is not a valid ${network} memo`,
+  notOnNetwork: (symbol: string, network: string) => fillMessage('withdraw.notOnNetwork', { symbol, network }),
+  notPayable: (symbol: string, network: string) => fillMessage('withdraw.notPayable', { symbol, network }),
+  invalidAddress: (network: string) => fillMessage('withdraw.invalidAddress', { network }),
+  invalidMemo: (network: string) => fillMessage('withdraw.invalidMemo', { network }),
   notVerified: 'Withdrawals need a verified identity. Please verify your account first.',
-  lockedUntil: (until: string) => `Withdrawals are locked for 24 hours after a password or email change, until ${until}`,
-  dailyLimit: (limit: string, left: string) => `This exceeds your daily withdrawal limit of ${limit} USDT (${left} USDT left today)`,
+  lockedUntil: (until: string) => fillMessage('withdraw.lockedUntil', { until }),
+  dailyLimit: (limit: string, left: string) => fillMessage('withdraw.dailyLimit', { limit, left }),
   whitelistOnly: 'Whitelist only is on: withdraw to an address from your address book',
   recipientNotFound: 'No user found with this email or UID',
   recipientSelf: 'You cannot send an internal withdrawal to yourself',
@@ -41,7 +42,7 @@ export const withdrawMessages = {
   confirmTooManyAttempts: 'Too many wrong codes: this withdrawal was cancelled. Please submit it again',
   confirmExpired: 'This withdrawal was not confirmed in time. Please submit it again',
   notUnconfirmed: 'This withdrawal is no longer waiting for its confirmation',
-  confirmResendWait: (seconds: number) => `A code was sent less than a minute ago: wait ${seconds} s before asking for another`,
+  confirmResendWait: (seconds: number) => fillMessage('withdraw.resendWait', { seconds: String(seconds) }),
   confirmResendLimit: 'No more codes can be sent for this withdrawal: cancel it and submit it again',
   recipientRequired: 'Please enter the recipient’s email or UID',
 } as const;

@@ -35,6 +35,10 @@ export const errorsPlugin = fp(async (app) => {
     if (err instanceof AppError) {
       const body: ErrorResponse = { message: err.message };
       if (err.code) body.code = err.code;
+      if (err.coded) {
+        body.message_code = err.coded.code;
+        body.params = err.coded.params as Record<string, string>;
+      }
       if (err.retryAfterSeconds !== undefined) {
         body.retry_after_seconds = err.retryAfterSeconds;
         reply.header('retry-after', String(err.retryAfterSeconds));

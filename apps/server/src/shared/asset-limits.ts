@@ -1,5 +1,4 @@
-import { amountLimitMessages } from '@exchange/contract';
-import { AppError } from '../errors.js';
+import { codedError } from '../errors.js';
 import { ACCOUNT_CAPACITY } from './account-capacity.js';
 import { coinBySymbol, QUOTE_ASSET } from './catalogue.js';
 import { Dec } from './decimal.js';
@@ -47,12 +46,16 @@ export function formatMaximum(max: Dec): string {
 /** Refuses an amount above the asset's maximum per operation (400 AMOUNT_TOO_LARGE); answers the amount. */
 export function withinMaximum(amount: Dec, symbol: string): Dec {
   const max = maxAmountOf(symbol);
-  if (amount.gt(max)) throw new AppError(400, amountLimitMessages.aboveMaximum(formatMaximum(max), symbol.toUpperCase()), 'AMOUNT_TOO_LARGE');
+  if (amount.gt(max)) throw codedError(400, 'AMOUNT_TOO_LARGE', 'amount.aboveMaximum', { max: formatMaximum(max), symbol: symbol.toUpperCase() });
   return amount;
 }
 
 /** Refuses an amount with more decimals than the token has on the network (400 TOO_MANY_DECIMALS). */
 export function withinDecimals(amount: Dec, symbol: string, network: string, decimals: number): Dec {
-  if (amount.decimalPlaces() > decimals) throw new AppError(400, amountLimitMessages.tooManyDecimals(symbol, network, decimals), 'TOO_MANY_DECIMALS');
+  if (amount.decimalPlaces() > decimals) {
+    throw decimals === 0
+      ? codedError(400, 'TOO_MANY_DECIMALS', 'amount.noDecimals', { symbol, network })
+      : codedError(400, 'TOO_MANY_DECIMALS', 'amount.tooManyDecimals', { symbol, network, decimals: String(decimals) });
+  }
   return amount;
 }

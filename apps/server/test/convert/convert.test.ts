@@ -111,6 +111,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
     const far = await convert(t.app, u, { convert_from: 'USDT', convert_to: 'BTC', amount: 100, converted_amount: Number((Number(estimate) * 1.05).toFixed(8)) });
     expect(far.statusCode).toBe(400);
     expect((far.json() as { message: string }).message).toMatch(/^The rate has moved: 1 USDT = [\d.]+ BTC now/);
+    expect(far.json()).toMatchObject({ code: 'RATE_MOVED', message_code: 'convert.rateMoved', params: { from: 'USDT', to: 'BTC' } });
   });
 
   it('refuses bad input and another user’s uid with 4xx and no journal entry, and replays an idempotent retry', async () => {
@@ -128,6 +129,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ message });
     }
+    const unknown = await convert(t.app, u, { convert_from: 'USDT', convert_to: 'NOPE', amount: 10, converted_amount: 1 });
+    expect(unknown.json()).toMatchObject({ message_code: 'convert.unknownCurrency', params: { symbol: 'NOPE' } });
     const q = await quote(t.app, 'USDT', 'BTC', '20000');
     const poor = await convertAtQuote(t.app, u, q).catch(() => null);
     expect(poor).toBeNull();

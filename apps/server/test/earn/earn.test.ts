@@ -63,6 +63,8 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect((res.json() as { message: string }).message).toBe(message);
     }
+    const below = await subscribe(t.app, u, { product_id: 'USDT-FLEX', amount: '0.5' });
+    expect(below.json()).toMatchObject({ code: 'BELOW_MINIMUM', message_code: 'earn.belowMinimum', params: { min: '1', symbol: 'USDT' } });
     const intruder = await subscribe(t.app, other, { product_id: 'USDT-FLEX', amount: 10, source: 'spot', uid: u.uid });
     expect(intruder.statusCode).toBe(403);
     expect(await balance(t.app, u.userId, 'USDT', 'spot')).toBe('10000');

@@ -119,7 +119,7 @@ describe('deposits on the simulated chain', () => {
     const other = await newUser(t.app);
     const wrong = await simulate(t.app, u, '1', 'BTC');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: fundsMessages.notOnNetwork('BTC', 'TRC20') });
+    expect(wrong.json()).toMatchObject({ message: fundsMessages.notOnNetwork('BTC', 'TRC20'), message_code: 'deposit.notOnNetwork', params: { symbol: 'BTC', network: 'TRC20' } });
     expect((await simulate(t.app, u, '1', 'USDT', 9999)).statusCode).toBe(404);
     const res = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { ACCOUNT_CAPACITY } from '../../src/ledger/amounts.js';
 import { validatePosting } from '../../src/ledger/postings.js';
 import { accountRef } from '../../src/ledger/postings.js';
 import { testAddressKeys } from '../../src/modules/funds/addresses/address-keys.js';
-import { isBurnAddress } from '../../src/modules/funds/addresses/burn.js';
+import { isBurnAddress } from '../../src/modules/funds/addresses/validate.js';
 import { deriveDepositAddress } from '../../src/modules/funds/addresses/derive.js';
 import { isValidAddress } from '../../src/modules/funds/addresses/validate.js';
 import { nextCreditAttempt } from '../../src/modules/funds/deposits/credit-backoff.js';

@@ -84,7 +84,7 @@ describe('issue 14 #1: simulated chains are an operator’s choice', () => {
       expect(coins).toEqual([]);
       const address = await t.app.inject({ url: `/api/v1/deposit-address?apikey=${DEFAULT_API_KEY}&uid=${u.uid}&network_id=${trc20.id}`, headers: bearer(u.token) });
       expect(address.statusCode).toBe(404);
-      expect(address.json()).toMatchObject({ code: 'NETWORK_CLOSED', message: fundsMessages.networkClosed('TRC20') });
+      expect(address.json()).toMatchObject({ code: 'NETWORK_CLOSED', message: fundsMessages.networkClosed('TRC20'), message_code: 'deposit.networkClosed', params: { network: 'TRC20' } });
       const withdrawal = await submitUnconfirmed(t.app, u, { wallet_id: 0, initial_amount: '10', network_id: trc20.id, address: TRON_DESTINATION, source: 'spot' });
       expect(withdrawal.statusCode).toBe(503);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressBookResponse, DEFAULT_API_KEY, serverMessages, submitWithdrawalResponse, withdrawLimitsResponse, withdrawMessages } from '@exchange/contract';
+import { addressBookResponse, codedMessageSchema, DEFAULT_API_KEY, errorResponse, fillMessage, serverMessages, submitWithdrawalResponse, withdrawLimitsResponse, withdrawMessages } from '@exchange/contract';
 import { systemOwners } from '../../src/ledger/accounts.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
@@ -72,20 +72,25 @@ describe('withdrawals', () => {
 
   it('refuses each rule of spec 3 §5 with its message, and holds nothing', async () => {
     const u = await verifiedUser();
-    const cases: [Record<string, string | number>, string][] = [
-      [{ wallet_id: USDT, initial_amount: '10', network_id: trc20.id, source: 'spot' }, withdrawMessages.completeFields],
-      [onchain('0'), withdrawMessages.invalidAmount],
-      [onchain('abc'), withdrawMessages.invalidAmount],
-      [onchain(fee), withdrawMessages.belowFee(fee, 'USDT')],
-      [onchain('10001'), withdrawMessages.insufficient],
-      [onchain('10', { address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8' }), withdrawMessages.invalidAddress(trc20.name)],
-      [onchain('10', { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }), withdrawMessages.invalidAddress(trc20.name)],
-      [onchain('10', { source: 'funding' }), withdrawMessages.insufficient],
+    const invalidAddress = { code: 'withdraw.invalidAddress', params: { network: trc20.name } } as const;
+    const cases: [Record<string, string | number>, string, { code: string; params: Record<string, string> } | undefined][] = [
+      [{ wallet_id: USDT, initial_amount: '10', network_id: trc20.id, source: 'spot' }, withdrawMessages.completeFields, undefined],
+      [onchain('0'), withdrawMessages.invalidAmount, undefined],
+      [onchain('abc'), withdrawMessages.invalidAmount, undefined],
+      [onchain(fee), withdrawMessages.belowFee(fee, 'USDT'), { code: 'withdraw.belowFee', params: { fee, symbol: 'USDT' } }],
+      [onchain('10001'), withdrawMessages.insufficient, undefined],
+      [onchain('10', { address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8' }), withdrawMessages.invalidAddress(trc20.name), invalidAddress],
+      [onchain('10', { address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }), withdrawMessages.invalidAddress(trc20.name), invalidAddress],
+      [onchain('10', { source: 'funding' }), withdrawMessages.insufficient, undefined],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, message, coded] of cases) {
       const res = await submit(t.app, u, query);
       expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(400);
-      expect(res.json().message).toBe(message);
+      const body = errorResponse.parse(res.json());
+      expect(body.message).toBe(message);
+      // A refusal with values carries its code and values for the web to translate; the English stays in message.
+      expect(body.message_code === undefined ? undefined : { code: body.message_code, params: body.params }).toEqual(coded);
+      if (coded) expect(fillMessage(codedMessageSchema.parse(coded).code, body.params as never)).toBe(message);
     }
     expect(await balanceOf(t.app, u.userId, 'USDT', 'spot')).toEqual({ available: '10000', locked: '0' });
     expect(await withdrawals(t.app, u)).toEqual([]);
@@ -121,7 +126,7 @@ describe('withdrawals', () => {
     const res = await submit(t.app, again, onchain('10'));
     expect(res.statusCode).toBe(403);
     const until = new Date(at.getTime() + 24 * 3600 * 1000).toISOString();
-    expect(res.json().message).toBe(withdrawMessages.lockedUntil(until));
+    expect(res.json()).toMatchObject({ message: withdrawMessages.lockedUntil(until), message_code: 'withdraw.lockedUntil', params: { until } });
     const limits = withdrawLimitsResponse.parse(
       (await t.app.inject({ url: `/api/v1/withdraw-limits?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(token) })).json(),
     );
@@ -137,7 +142,7 @@ describe('withdrawals', () => {
     for (let i = 0; i < 3; i++) expect((await submit(t.app, u, onchain('900'))).statusCode).toBe(200);
     const res = await submit(t.app, u, onchain('400'));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(withdrawMessages.dailyLimit('3000', '300'));
+    expect(res.json()).toMatchObject({ message: withdrawMessages.dailyLimit('3000', '300'), message_code: 'withdraw.dailyLimit', params: { limit: '3000', left: '300' } });
     expect((await submit(t.app, u, onchain('300'))).statusCode).toBe(200);
   });
 

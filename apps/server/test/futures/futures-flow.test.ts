@@ -30,6 +30,8 @@ describe('POST /futures refusals', () => {
     expect(await refusal(ok.replace('symbol=BTC', 'symbol=NOPE'))).toBe(futuresMessages.invalidCoinId);
     expect(await refusal(ok.replace('leverage=20', 'leverage=33'))).toBe(futuresMessages.leverage);
     expect(await refusal(ok)).toBe(futuresMessages.insufficientMargin('25.25', '0.00'));
+    const short = await t.app.inject({ method: 'POST', url: ok, headers: bearer(u.token) });
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_MARGIN', message_code: 'futures.insufficientMargin', params: { need: '25.25', have: '0.00' } });
     const other = await newUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: openUrl(u, { side: 'long', amount: '0.01', uid: other.uid }), headers: bearer(u.token) });
     expect(res.statusCode).toBe(403);

@@ -28,8 +28,12 @@ describe('content files', () => {
     const content = HelpContent.load(dirWith({ 'a-one.md': article('a-one', 1), 'b-two.md': article('b-two', 2, 'readTime: 7\n') }));
     const page = content.page('announcements', 1);
     expect(page.items.map((i) => i.slug)).toEqual(['b-two', 'a-one']);
-    expect(page.items[0]).toMatchObject({ path: '/help/b-two', publishDate: '2025-01-02', time: '2025-01-02 10:00', readTime: 7 });
+    expect(page.items[0]).toMatchObject({ path: '/help/b-two', publishDate: '2025-01-02', time: '2025-01-02 10:00', readTime: 7, language: 'en' });
     expect(page.items[1]?.readTime).toBe(1);
+    // A file says its language when it is not English; the web labels the items a reader's language lacks.
+    const spanish = HelpContent.load(dirWith({ 'c-three.md': article('c-three', 3, 'language: es\n') }));
+    expect(spanish.article('c-three')?.language).toBe('es');
+    expect(() => HelpContent.load(dirWith({ 'c-three.md': article('c-three', 3, 'language: klingon\n') }))).toThrow(/c-three\.md: language/);
     expect(content.article('a-one')?.html).toContain('Body of a-one');
   });
 

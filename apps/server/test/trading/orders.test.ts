@@ -209,10 +209,10 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
     const u = await newUser(t.app);
     const tick = await placeOrder(t.app, u, { order_type: 'buy', price: '90000.001', amount: '0.01' });
     expect(tick.statusCode).toBe(400);
-    expect(tick.json()).toMatchObject({ message: spotMessages.priceTick('0.01') });
+    expect(tick.json()).toMatchObject({ message: spotMessages.priceTick('0.01'), message_code: 'order.priceTick', params: { tick: '0.01' } });
     const lot = await placeOrder(t.app, u, { order_type: 'buy', price: '90000', amount: '0.000001' });
     expect(lot.statusCode).toBe(400);
-    expect(lot.json()).toMatchObject({ message: spotMessages.amountLot('0.00001') });
+    expect(lot.json()).toMatchObject({ message: spotMessages.amountLot('0.00001'), message_code: 'order.amountLot', params: { lot: '0.00001' } });
     const coin = await placeOrder(t.app, u, { coin_id: 99_999, order_type: 'buy', price: '1', amount: '1' });
     expect(coin.statusCode).toBe(400);
     expect(coin.json()).toMatchObject({ message: spotMessages.unknownCoin });

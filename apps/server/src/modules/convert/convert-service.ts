@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CONVERT_TOLERANCE, convertMessages, type ConversionResponse } from '@exchange/contract';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { LedgerBusy } from '../../ledger/errors.js';
 import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
@@ -58,7 +58,7 @@ export function pairOf(from: string, to: string): Pair {
   if (f !== QUOTE_ASSET && t !== QUOTE_ASSET) throw new AppError(400, convertMessages.usdtSide, 'USDT_SIDE');
   const symbol = f === QUOTE_ASSET ? t : f;
   const coin = coinBySymbol(symbol);
-  if (!coin || !coin.is_tradable) throw new AppError(400, convertMessages.unknownCurrency(symbol), 'UNKNOWN_CURRENCY');
+  if (!coin || !coin.is_tradable) throw codedError(400, 'UNKNOWN_CURRENCY', 'convert.unknownCurrency', { symbol });
   return { from: f, to: t, coin, buying: f === QUOTE_ASSET };
 }
 
@@ -114,14 +114,14 @@ export class ConvertService {
       if (!q) throw new AppError(400, convertMessages.quoteNotFound, 'QUOTE_NOT_FOUND');
       if (q.expiresAt <= nowMs(this.opts)) throw new AppError(400, convertMessages.quoteExpired, 'QUOTE_EXPIRED');
       if (q.from !== pair.from || q.to !== pair.to || !q.amount.eq(amount)) throw new AppError(400, convertMessages.quoteMismatch, 'QUOTE_MISMATCH');
-      if (!q.out.eq(converted)) throw new AppError(400, convertMessages.convertedMismatch(q.out.toFixed()), 'CONVERTED_MISMATCH');
+      if (!q.out.eq(converted)) throw codedError(400, 'CONVERTED_MISMATCH', 'convert.convertedMismatch', { expected: q.out.toFixed() });
       return q;
     }
     const live = this.quote(pair, amount);
     this.quotes.take(live.id);
     if (!withinTolerance(converted, live.out, CONVERT_TOLERANCE)) {
       const { rate } = rates(amount, live.out);
-      throw new AppError(400, convertMessages.rateMoved(rate.toFixed(), pair.from, pair.to), 'RATE_MOVED');
+      throw codedError(400, 'RATE_MOVED', 'convert.rateMoved', { rate: rate.toFixed(), from: pair.from, to: pair.to });
     }
     return live;
   }
@@ -218,7 +218,7 @@ export class ConvertService {
 
   private venueOf(coin: Coin): Venue {
     const venue = this.opts.venues.get(instId(coin.symbol));
-    if (!venue) throw new AppError(400, convertMessages.unknownCurrency(coin.symbol), 'UNKNOWN_CURRENCY');
+    if (!venue) throw codedError(400, 'UNKNOWN_CURRENCY', 'convert.unknownCurrency', { symbol: coin.symbol });
     return venue;
   }
 }

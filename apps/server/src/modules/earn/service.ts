@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { earnMessages, type EarnAutoResponse, type EarnRedeemResponse, type EarnSource, type EarnSubscribeResponse } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { parsePositiveAmount } from '../../ledger/amounts.js';
 import type { Answer, Idempotency, KeyedRequest } from '../../ledger/idempotency.js';
 import type { Ledger } from '../../ledger/ledger.js';
@@ -72,7 +72,7 @@ export class EarnService {
     const amount = parsePositiveAmount(input.amount);
     if (!amount) throw bad(earnMessages.invalidAmount);
     withinMaximum(amount, product.symbol);
-    if (amount.lt(product.minAmount)) throw bad(earnMessages.belowMinimum(product.minAmount.toFixed(), product.symbol), 'BELOW_MINIMUM');
+    if (amount.lt(product.minAmount)) throw codedError(400, 'BELOW_MINIMUM', 'earn.belowMinimum', { min: product.minAmount.toFixed(), symbol: product.symbol });
     const source = accountRef(userId, product.symbol, input.source);
     const custody = custodyOf(product.symbol);
 
@@ -136,7 +136,7 @@ export class EarnService {
     const part = this.partOf(position, rawAmount);
     const now = this.deps.now();
     if (!isRedeemable(position, now) && position.maturesAt) {
-      throw bad(earnMessages.notMatured(position.maturesAt.toISOString()), 'NOT_MATURED');
+      throw codedError(400, 'NOT_MATURED', 'earn.notMatured', { date: position.maturesAt.toISOString() });
     }
     if (!(await claimRedemption(db, position.id, userId, now, part))) {
       // Another redemption went first: it may have left less than this one asks for.
@@ -211,7 +211,7 @@ export class EarnService {
 
   async setAutoEarn(userId: string, rawSymbol: string, enabled: boolean): Promise<EarnAutoResponse> {
     const symbol = rawSymbol.trim().toUpperCase();
-    if (!(await flexibleProductOf(this.deps.db, symbol))) throw bad(earnMessages.noAutoEarn(symbol), 'NO_FLEXIBLE_PRODUCT');
+    if (!(await flexibleProductOf(this.deps.db, symbol))) throw codedError(400, 'NO_FLEXIBLE_PRODUCT', 'earn.noAutoEarn', { symbol });
     await setAutoSwitch(this.deps.db, userId, symbol, enabled, this.deps.now());
     return this.autoEarn(userId);
   }

@@ -13,8 +13,10 @@
  * ALGO, VET, ICP, EOS, XTZ, THETA, HBAR, TON, SUI. They trade, but cannot be deposited or withdrawn.
  */
 
-/** How a network's addresses are derived and checked: one encoder and one validator each. */
-export type AddressScheme = 'evm' | 'tron' | 'bitcoin' | 'litecoin' | 'dogecoin' | 'solana' | 'xrp' | 'cosmos' | 'stellar';
+/** How a network's addresses are derived (here) and checked (the contract's validators, shared with the web). */
+import type { AddressScheme } from '@exchange/contract';
+
+export type { AddressScheme };
 
 /**
  * Where a network's deposit addresses come from: an account-level extended public key (BIP-32/44,

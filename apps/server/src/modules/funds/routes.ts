@@ -8,7 +8,7 @@ import {
   fundsMessages,
 } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { coins, QUOTE_ASSET } from '../../shared/catalogue.js';
@@ -61,6 +61,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
               code: n.code,
               name: n.name,
               address_format: n.address_format,
+              scheme: n.scheme,
               memo: n.memo,
               confirmations: n.confirmations,
               withdraw_fee: terms?.withdraw_fee ?? '0',
@@ -81,7 +82,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
       const network = networkById(req.query.network_id);
       if (!network) throw new AppError(404, fundsMessages.unknownNetwork, 'UNKNOWN_NETWORK');
       // An address on a network nobody watches would take coins that are never credited.
-      if (!serves(network.id)) throw new AppError(404, fundsMessages.networkClosed(network.code), 'NETWORK_CLOSED');
+      if (!serves(network.id)) throw codedError(404, 'NETWORK_CLOSED', 'deposit.networkClosed', { network: network.code });
       const stored = await depositAddressFor(db, keys, userId, network);
       return { network_id: network.id, network: network.code, address: stored.address, memo: stored.memo };
     },

@@ -1,6 +1,6 @@
-import { amountLimitMessages, futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
+import { futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
 import { maxLeverageFor } from '@exchange/risk';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import type { Answer } from '../../ledger/idempotency.js';
 import type { LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
@@ -26,15 +26,15 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   const qty = new Dec(venue.lots.format(req.lots));
   const notional = new Dec(venue.prices.format(boundTicks)).mul(qty);
   const maxLeverage = maxLeverageFor(notional.toNumber());
-  if (req.leverage > maxLeverage) throw new AppError(400, futuresMessages.leverageTooHigh(maxLeverage), 'LEVERAGE_TOO_HIGH');
+  if (req.leverage > maxLeverage) throw codedError(400, 'LEVERAGE_TOO_HIGH', 'futures.leverageTooHigh', { max: String(maxLeverage) });
   const need = marginOf(notional, req.leverage).plus(feeOf(notional));
   const account = futuresUsdt(req.userId);
   const available = tx.available(account);
   if (available.lt(need)) {
-    throw tx.shortOf(account, new AppError(400, futuresMessages.insufficientMargin(need.toFixed(2), available.toFixed(2)), 'INSUFFICIENT_MARGIN'));
+    throw tx.shortOf(account, codedError(400, 'INSUFFICIENT_MARGIN', 'futures.insufficientMargin', { need: need.toFixed(2), have: available.toFixed(2) }));
   }
   if (req.orderType !== 'market' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) {
-    throw new AppError(400, amountLimitMessages.tooManyOrders(MAX_LIVE_ORDERS_PER_MARKET), 'TOO_MANY_ORDERS');
+    throw codedError(400, 'TOO_MANY_ORDERS', 'order.tooManyOrders', { max: String(MAX_LIVE_ORDERS_PER_MARKET) });
   }
   const seq = desk.ids.take();
   const id = String(seq);

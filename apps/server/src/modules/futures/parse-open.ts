@@ -1,6 +1,6 @@
-import { futuresMessages, spotMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
+import { futuresMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { coinByPairId, coinBySymbol, type Coin } from '../../shared/catalogue.js';
 import type { OpenRequest } from './types.js';
 import { Dec } from '../../shared/decimal.js';
@@ -8,16 +8,20 @@ import { withinMaximum } from '../../shared/asset-limits.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
-function onGrid(value: string, step: string, toUnits: typeof priceToTicks, message: string): number {
+/** The value in whole steps of the grid; off the grid, the refusal names the step (order.priceTick or order.amountLot). */
+function onGrid(value: string, step: string, toUnits: typeof priceToTicks, refusal: () => AppError): number {
   let units: number;
   try {
     units = toUnits(value, step);
   } catch {
-    throw bad(message);
+    throw refusal();
   }
-  if (units <= 0) throw bad(message);
+  if (units <= 0) throw refusal();
   return units;
 }
+
+const offPriceTick = (tick: string) => () => codedError(400, 'VALIDATION', 'order.priceTick', { tick });
+const offAmountLot = (lot: string) => () => codedError(400, 'VALIDATION', 'order.amountLot', { lot });
 
 /** BTC, BTCUSDT, BTC-USDT, BTC-USDT-SWAP or a pair id: the coin of a tradable contract, or undefined. */
 export function contractCoin(symbol: string): Coin | undefined {
@@ -35,11 +39,11 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
   if (!coin) throw bad(futuresMessages.invalidCoinId, 'UNKNOWN_CONTRACT');
   const side = query.side ?? (query.transaction_type === 'BUY MORE' ? 'long' : 'short');
   withinMaximum(new Dec(query.amount), coin.symbol);
-  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
+  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, offAmountLot(coin.lot_size));
   let priceTicks: number | null = null;
   if (query.order_type === 'limit') {
     if (!query.entry_price) throw bad(futuresMessages.invalidPrice);
-    priceTicks = onGrid(query.entry_price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+    priceTicks = onGrid(query.entry_price, coin.tick_size, priceToTicks, offPriceTick(coin.tick_size));
     if (!Number.isSafeInteger(priceTicks * lots)) throw bad(futuresMessages.invalidAmount);
     const price = Number(query.entry_price);
     const long = side === 'long';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   HELP_ITEM_CATEGORIES,
+  HELP_LANGUAGES,
   HELP_PAGE_SIZE,
   HELP_SLUG_PATTERN,
   NOTIFICATIONS_COUNT,
@@ -29,6 +30,8 @@ const frontMatter = z.strictObject({
   /** "YYYY-MM-DD HH:mm", UTC. */
   publishDate: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'publishDate must be "YYYY-MM-DD HH:mm" (UTC)'),
   readTime: z.number().int().positive().optional(),
+  /** The language the file is written in; English unless it says otherwise. */
+  language: z.enum(HELP_LANGUAGES).default('en'),
 });
 
 /** The help centre's items, newest first, and the lookups its routes need. */

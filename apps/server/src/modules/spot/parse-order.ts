@@ -1,6 +1,6 @@
 import { spotMessages, type PlaceOrderQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { coinByPairId, instId as instIdOf, QUOTE_ASSET, type Coin } from '../../shared/catalogue.js';
 import type { PlaceRequest } from './types.js';
 import { Dec } from '../../shared/decimal.js';
@@ -8,16 +8,20 @@ import { withinMaximum } from '../../shared/asset-limits.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
-function onGrid(value: string, step: string, toUnits: typeof priceToTicks, message: string): number {
+/** The value in whole steps of the grid; off the grid, the refusal names the step (order.priceTick or order.amountLot). */
+function onGrid(value: string, step: string, toUnits: typeof priceToTicks, refusal: () => AppError): number {
   let units: number;
   try {
     units = toUnits(value, step);
   } catch {
-    throw bad(message);
+    throw refusal();
   }
-  if (units <= 0) throw bad(message);
+  if (units <= 0) throw refusal();
   return units;
 }
+
+const offPriceTick = (tick: string) => () => codedError(400, 'VALIDATION', 'order.priceTick', { tick });
+const offAmountLot = (lot: string) => () => codedError(400, 'VALIDATION', 'order.amountLot', { lot });
 
 /** Checks the query of POST /orders against the coin's grid and turns it into an engine-ready request. */
 export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRequest {
@@ -26,17 +30,17 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   const exec = query.excecution_type;
   withinMaximum(new Dec(query.amount), coin.symbol);
   if (query.total_in_usdt !== undefined) withinMaximum(new Dec(query.total_in_usdt), QUOTE_ASSET);
-  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, spotMessages.amountLot(coin.lot_size));
+  const lots = onGrid(query.amount, coin.lot_size, qtyToLots, offAmountLot(coin.lot_size));
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;
   if (exec !== 'market') {
     if (!query.price) throw bad(spotMessages.priceRequired);
-    priceTicks = onGrid(query.price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+    priceTicks = onGrid(query.price, coin.tick_size, priceToTicks, offPriceTick(coin.tick_size));
     if (!Number.isSafeInteger(priceTicks * lots)) throw bad(spotMessages.amountRequired);
   }
   if (exec === 'stop-limit') {
     if (!query.stop_price) throw bad(spotMessages.stopPriceRequired);
-    stopTicks = onGrid(query.stop_price, coin.tick_size, priceToTicks, spotMessages.priceTick(coin.tick_size));
+    stopTicks = onGrid(query.stop_price, coin.tick_size, priceToTicks, offPriceTick(coin.tick_size));
   }
   const tif = query.time_in_force ?? 'GTC';
   return {

@@ -1,6 +1,6 @@
-import { amountLimitMessages, MARKET_BUY_SLIPPAGE_BPS, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
+import { MARKET_BUY_SLIPPAGE_BPS, MAX_LIVE_ORDERS_PER_MARKET, spotMessages } from '@exchange/contract';
 import { notionalToQuote, quoteToNotional, type Command, type RejectReason } from '@exchange/engine';
-import { AppError } from '../../errors.js';
+import { AppError, codedError } from '../../errors.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { TickGrid } from '../../shared/tick-grid.js';
@@ -36,7 +36,7 @@ export interface PlaceDecision {
 export const insufficient = () => new AppError(400, spotMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
 const noLiquidity = () => new AppError(400, spotMessages.noLiquidity, 'NO_LIQUIDITY');
 /** An order that may rest, from an account with the most live orders the market takes from one account. */
-export const tooManyOrders = () => new AppError(400, amountLimitMessages.tooManyOrders(MAX_LIVE_ORDERS_PER_MARKET), 'TOO_MANY_ORDERS');
+export const tooManyOrders = () => codedError(400, 'TOO_MANY_ORDERS', 'order.tooManyOrders', { max: String(MAX_LIVE_ORDERS_PER_MARKET) });
 
 /**
  * What an order holds, decided before it reaches the engine:

@@ -11,17 +11,21 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchAnnouncements } from './api';
 import { categoryFromQuery, categoryLabels, categoryPath, pageFromQuery, pageWindow } from './categories';
 import { HelpLayout } from './HelpLayout';
+import { LanguageBadge } from './LanguageBadge';
 
 function AnnouncementRow({ item }: { item: AnnouncementItem }) {
   const { i18n } = useLingui();
   const minutes = item.readTime;
   return (
     <li className="help-item">
-      <Link to={item.path} className="help-item__title" lang="en">
+      <Link to={item.path} className="help-item__title" lang={item.language}>
         {item.title}
       </Link>
-      <p className="help-item__summary muted" lang="en">{item.summary}</p>
+      <p className="help-item__summary muted" lang={item.language}>
+        {item.summary}
+      </p>
       <p className="help-item__meta muted">
+        <LanguageBadge language={item.language} />
         <span className="help-badge">{i18n._(categoryLabels[item.category])}</span>
         <time dateTime={item.publishDate}>{formatDay(item.publishDate)}</time>
         <span>

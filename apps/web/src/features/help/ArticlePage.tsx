@@ -12,6 +12,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchArticle } from './api';
 import { ANNOUNCEMENTS_PATH, categoryLabels, categoryPath } from './categories';
 import { HelpLayout } from './HelpLayout';
+import { LanguageBadge } from './LanguageBadge';
 
 /** /help/{articleSlug}: one announcement or guide, or "Article not found" (spec 3 §2). */
 export default function ArticlePage() {
@@ -56,17 +57,18 @@ export default function ArticlePage() {
       )}
       {data && (
         <article className="help-article">
-          <h1 className="help-title" lang="en">
+          <h1 className="help-title" lang={data.language}>
             {data.title}
           </h1>
           <p className="help-item__meta muted">
+            <LanguageBadge language={data.language} />
             <span className="help-badge">{i18n._(categoryLabels[data.category])}</span>
             <time dateTime={data.publishDate}>{formatDay(data.publishDate)}</time>
             <span>
               <Trans>{minutes} min read</Trans>
             </span>
           </p>
-          <div lang="en">
+          <div lang={data.language}>
             <SafeHtml className="help-article__body" html={data.html} />
           </div>
         </article>

@@ -1,15 +1,20 @@
 import { storageKeys } from '@exchange/contract';
 import { browserStorage, readApiKey, safeGet } from '../market/storage';
 
-/** An answer the server refused; `message` is the server's JSON message. */
+/**
+ * An answer the server refused; `message` is the server's JSON message, in the page's language
+ * when the answer carried a message code (contract's message-codes.ts).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
     readonly retryAfterSeconds?: number,
-    /** The server's own words; absent when the answer carried no JSON message. */
+    /** The server's own words, translated like `message`; absent when the answer carried no JSON message. */
     readonly serverMessage?: string,
+    /** The answer's message code, for a page that tells refusals apart whatever the language. */
+    readonly messageCode?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,14 +102,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (options.emptyOn?.statuses.includes(response.status)) return options.emptyOn.value;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown };
-    const serverMessage = typeof p.message === 'string' && p.message ? p.message : undefined;
+    const p = (payload ?? {}) as { message?: unknown; code?: unknown; retry_after_seconds?: unknown; message_code?: unknown; params?: unknown };
+    const english = typeof p.message === 'string' && p.message ? p.message : undefined;
+    // Translated once, here, so every page that shows the server's words shows them in its language;
+    // the translator loads with the first coded refusal, not with the landing page.
+    const translated =
+      english !== undefined && p.message_code !== undefined
+        ? await import('../i18n/codedText').then(({ codedText }) => codedText(p.message_code, p.params), () => null)
+        : null;
+    const serverMessage = translated ?? english;
     throw new ApiError(
       serverMessage ?? `${response.status} ${response.statusText}`,
       response.status,
       typeof p.code === 'string' ? p.code : undefined,
       typeof p.retry_after_seconds === 'number' ? p.retry_after_seconds : undefined,
       serverMessage,
+      typeof p.message_code === 'string' ? p.message_code : undefined,
     );
   }
   return options.schema.parse(payload);

@@ -1,25 +1,8 @@
+import { COSMOS_PREFIX } from '@exchange/contract/addresses';
 import { bech32 } from '@scure/base';
 import { hash160 } from './hash160.js';
 
-const PREFIX = 'cosmos';
-
 /** Bech32 cosmos1… address of a compressed secp256k1 public key. */
 export function cosmosAddress(publicKey: Uint8Array): string {
-  return bech32.encode(PREFIX, bech32.toWords(hash160(publicKey)));
-}
-
-/** 20-byte accounts and 32-byte module or contract accounts of the Cosmos Hub. */
-export function isCosmosAddress(address: string): boolean {
-  try {
-    const { prefix, words } = bech32.decode(address as `${string}1${string}`);
-    const length = bech32.fromWords(words).length;
-    return prefix === PREFIX && (length === 20 || length === 32);
-  } catch {
-    return false;
-  }
-}
-
-/** The Cosmos SDK caps a transaction memo at 256 characters. */
-export function isCosmosMemo(memo: string): boolean {
-  return memo.length > 0 && memo.length <= 256;
+  return bech32.encode(COSMOS_PREFIX, bech32.toWords(hash160(publicKey)));
 }

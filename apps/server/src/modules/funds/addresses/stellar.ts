@@ -1,53 +1,11 @@
+import { STELLAR_ACCOUNT_ID, withStellarChecksum } from '@exchange/contract/addresses';
 import { base32nopad } from '@scure/base';
-
-/** StrKey version byte of an ed25519 account public key (6 << 3): the G of every account id. */
-const ACCOUNT_ID = 6 << 3;
-
-/** CRC16-XModem, StrKey's checksum. */
-function crc16(bytes: Uint8Array): number {
-  let crc = 0;
-  for (const byte of bytes) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
-
-function withChecksum(payload: Uint8Array): Uint8Array {
-  const crc = crc16(payload);
-  const full = new Uint8Array(payload.length + 2);
-  full.set(payload);
-  full[payload.length] = crc & 0xff;
-  full[payload.length + 1] = crc >> 8;
-  return full;
-}
 
 /** The G… account id (StrKey) of an ed25519 public key. */
 export function stellarAddress(publicKey: Uint8Array): string {
   if (publicKey.length !== 32) throw new Error('an ed25519 public key is 32 bytes');
   const payload = new Uint8Array(33);
-  payload[0] = ACCOUNT_ID;
+  payload[0] = STELLAR_ACCOUNT_ID;
   payload.set(publicKey, 1);
-  return base32nopad.encode(withChecksum(payload));
-}
-
-export function isStellarAddress(address: string): boolean {
-  if (address.length !== 56) return false;
-  try {
-    const full = base32nopad.decode(address);
-    if (full.length !== 35 || full[0] !== ACCOUNT_ID) return false;
-    const expected = withChecksum(full.subarray(0, 33));
-    return expected[33] === full[33] && expected[34] === full[34];
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A memo a Stellar payment can carry: MEMO_ID (an unsigned 64-bit integer, what our deposits use)
- * or MEMO_TEXT (up to 28 bytes), which some receiving exchanges ask for.
- */
-export function isStellarMemo(memo: string): boolean {
-  if (/^(0|[1-9]\d{0,19})$/.test(memo)) return BigInt(memo) <= 0xffff_ffff_ffff_ffffn;
-  return new TextEncoder().encode(memo).length <= 28;
+  return base32nopad.encode(withStellarChecksum(payload));
 }

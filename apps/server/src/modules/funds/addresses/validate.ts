@@ -1,48 +1,17 @@
+import { isBurnAddress as isBurnOnScheme, isValidAddress as isValidOnScheme, isValidMemo as isValidMemoOnScheme } from '@exchange/contract/addresses';
 import type { Network } from '../networks.js';
-import { isBitcoinFamilyAddress } from './bitcoin.js';
-import { isCosmosAddress, isCosmosMemo } from './cosmos.js';
-import { isEvmAddress } from './evm.js';
-import { isSolanaAddress } from './solana.js';
-import { isStellarAddress, isStellarMemo } from './stellar.js';
-import { isTronAddress } from './tron.js';
-import { isXrpAddress, isXrpTag } from './xrp.js';
 
-/** Whether a withdrawal may be sent to `address` on `network`, checked by the chain's own encoding. */
+/** Whether a withdrawal may be sent to `address` on `network`: the contract's rules, which the web's form applies too. */
 export function isValidAddress(network: Network, address: string): boolean {
-  switch (network.scheme) {
-    case 'evm':
-      return isEvmAddress(address);
-    case 'tron':
-      return isTronAddress(address);
-    case 'bitcoin':
-    case 'litecoin':
-    case 'dogecoin':
-      return isBitcoinFamilyAddress(address, network.scheme);
-    case 'solana':
-      return isSolanaAddress(address);
-    case 'xrp':
-      return isXrpAddress(address);
-    case 'cosmos':
-      return isCosmosAddress(address);
-    case 'stellar':
-      return isStellarAddress(address);
-  }
+  return isValidOnScheme(network.scheme, address);
 }
 
-/**
- * Whether `memo` is acceptable on `network`. A withdrawal memo is optional (the destination may be
- * a personal wallet), so an empty one passes; a network without memos takes none.
- */
+/** Whether `memo` is acceptable on `network`; an empty memo passes, a network without memos takes none. */
 export function isValidMemo(network: Network, memo: string | null | undefined): boolean {
-  if (memo === null || memo === undefined || memo === '') return true;
-  switch (network.scheme) {
-    case 'xrp':
-      return isXrpTag(memo);
-    case 'cosmos':
-      return isCosmosMemo(memo);
-    case 'stellar':
-      return isStellarMemo(memo);
-    default:
-      return false;
-  }
+  return isValidMemoOnScheme(network.scheme, memo);
+}
+
+/** Whether `address` (valid on the network) can never spend what it receives (issue 14 #3). */
+export function isBurnAddress(network: Network, address: string): boolean {
+  return isBurnOnScheme(network.scheme, address);
 }

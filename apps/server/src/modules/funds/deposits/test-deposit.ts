@@ -1,6 +1,6 @@
 import { fundsMessages } from '@exchange/contract';
 import type { Queryable } from '../../../db/database.js';
-import { AppError } from '../../../errors.js';
+import { AppError, codedError } from '../../../errors.js';
 import { parsePositiveAmount } from '../../../ledger/amounts.js';
 import { withinDecimals, withinMaximum } from '../../../shared/asset-limits.js';
 import type { AddressKeys } from '../addresses/address-keys.js';
@@ -34,7 +34,7 @@ export async function sendTestDeposit(
   if (!d.simulator.networkIds.includes(network.id)) throw new AppError(404, fundsMessages.simulatorOnly, 'NO_SIMULATOR');
   const symbol = rawSymbol.trim().toUpperCase();
   const terms = network.coins.find((c) => c.symbol === symbol);
-  if (!terms) throw new AppError(400, fundsMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
+  if (!terms) throw codedError(400, 'NOT_ON_NETWORK', 'deposit.notOnNetwork', { symbol, network: network.code });
   const parsed = parsePositiveAmount(rawAmount);
   if (!parsed) throw new AppError(400, 'Please enter a valid amount', 'VALIDATION');
   const amount = withinDecimals(withinMaximum(parsed, symbol), symbol, network.code, terms.decimals);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withdrawMessages, type AddressBookEntry } from '@exchange/contract';
 import type { Queryable } from '../../../db/database.js';
-import { AppError } from '../../../errors.js';
+import { AppError, codedError } from '../../../errors.js';
 import { isValidAddress, isValidMemo } from '../addresses/validate.js';
 import { networkById } from '../networks.js';
 import { findRecipient } from './store.js';
@@ -77,8 +77,8 @@ export function checkNewAddress(a: NewAddress): void {
   if (a.kind === 'internal') return;
   const network = networkById(a.networkId);
   if (!network) throw new AppError(404, 'This network does not exist', 'UNKNOWN_NETWORK');
-  if (!isValidAddress(network, a.address)) throw new AppError(400, withdrawMessages.invalidAddress(network.name), 'INVALID_ADDRESS');
-  if (!isValidMemo(network, a.memo)) throw new AppError(400, withdrawMessages.invalidMemo(network.name), 'INVALID_MEMO');
+  if (!isValidAddress(network, a.address)) throw codedError(400, 'INVALID_ADDRESS', 'withdraw.invalidAddress', { network: network.name });
+  if (!isValidMemo(network, a.memo)) throw codedError(400, 'INVALID_MEMO', 'withdraw.invalidMemo', { network: network.name });
 }
 
 export async function saveAddress(q: Queryable, userId: string, a: NewAddress, at: Date): Promise<AddressBookEntry> {

@@ -1,5 +1,5 @@
 import { withdrawMessages, type SubmitWithdrawalQuery } from '@exchange/contract';
-import { AppError } from '../../../errors.js';
+import { AppError, codedError } from '../../../errors.js';
 import { balancesOf } from '../../../ledger/accounts.js';
 import { parsePositiveAmount } from '../../../ledger/amounts.js';
 import { withinDecimals, withinMaximum } from '../../../shared/asset-limits.js';
@@ -39,7 +39,7 @@ export async function checkWithdrawal(
   const facts = await withdrawerFacts(db, userId);
   if (!facts.verified) throw new AppError(403, withdrawMessages.notVerified, 'IDENTITY_NOT_VERIFIED');
   if (facts.lockedUntil && facts.lockedUntil > now) {
-    throw new AppError(403, withdrawMessages.lockedUntil(facts.lockedUntil.toISOString()), 'WITHDRAWALS_LOCKED');
+    throw codedError(403, 'WITHDRAWALS_LOCKED', 'withdraw.lockedUntil', { until: facts.lockedUntil.toISOString() });
   }
   const destination = await checkDestination(db, { pays: deps.pays }, userId, symbol, input, facts.whitelistOnly);
   const fee = new Dec(destination.kind === 'onchain' ? destination.fee : 0);
@@ -52,11 +52,12 @@ export async function checkWithdrawal(
   const balances = await balancesOf(db, userId);
   const available = new Dec(balances.find((b) => b.asset === symbol && b.wallet === input.source)?.available ?? '0');
   const refusal = amountRefusal(parsed, fee, symbol, available);
-  if (refusal || !parsed) throw bad(refusal ?? withdrawMessages.invalidAmount, refusal === withdrawMessages.insufficient ? 'INSUFFICIENT_BALANCE' : 'VALIDATION');
+  if (refusal) throw refusal;
+  if (!parsed) throw bad(withdrawMessages.invalidAmount);
 
   const price = symbol === QUOTE_ASSET ? '1' : deps.price(symbol);
   const value = price ? parsed.times(price) : new Dec(0);
   const dailyRefusal = dailyLimitRefusal(value, { limit: limits.dailyLimitUsdt, used: await usedSince(db, userId, dayStart(now)) });
-  if (dailyRefusal) throw new AppError(403, dailyRefusal, 'DAILY_LIMIT');
+  if (dailyRefusal) throw dailyRefusal;
   return { symbol, destination, amount: parsed, fee, value };
 }

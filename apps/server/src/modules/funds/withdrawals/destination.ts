@@ -1,8 +1,7 @@
 import { withdrawMessages, type SubmitWithdrawalQuery } from '@exchange/contract';
 import type { Queryable } from '../../../db/database.js';
-import { AppError } from '../../../errors.js';
-import { isBurnAddress } from '../addresses/burn.js';
-import { isValidAddress, isValidMemo } from '../addresses/validate.js';
+import { AppError, codedError } from '../../../errors.js';
+import { isBurnAddress, isValidAddress, isValidMemo } from '../addresses/validate.js';
 import { networkById, type Network } from '../networks.js';
 import { isSaved, isSavedRecipient } from './address-book.js';
 import { findRecipient } from './store.js';
@@ -46,12 +45,12 @@ export async function checkDestination(
   const network = networkById(input.network_id ?? 0);
   if (!network) throw new AppError(404, 'This network does not exist', 'UNKNOWN_NETWORK');
   const terms = network.coins.find((c) => c.symbol === symbol);
-  if (!terms) throw bad(withdrawMessages.notOnNetwork(symbol, network.code), 'NOT_ON_NETWORK');
-  if (!rules.pays(network.id, symbol)) throw new AppError(503, withdrawMessages.notPayable(symbol, network.code), 'NOT_PAYABLE');
+  if (!terms) throw codedError(400, 'NOT_ON_NETWORK', 'withdraw.notOnNetwork', { symbol, network: network.code });
+  if (!rules.pays(network.id, symbol)) throw codedError(503, 'NOT_PAYABLE', 'withdraw.notPayable', { symbol, network: network.code });
   const address = input.address ?? '';
-  if (!isValidAddress(network, address)) throw bad(withdrawMessages.invalidAddress(network.name), 'INVALID_ADDRESS');
+  if (!isValidAddress(network, address)) throw codedError(400, 'INVALID_ADDRESS', 'withdraw.invalidAddress', { network: network.name });
   if (isBurnAddress(network, address)) throw bad(withdrawMessages.burnAddress, 'BURN_ADDRESS');
-  if (!isValidMemo(network, input.memo)) throw bad(withdrawMessages.invalidMemo(network.name), 'INVALID_MEMO');
+  if (!isValidMemo(network, input.memo)) throw codedError(400, 'INVALID_MEMO', 'withdraw.invalidMemo', { network: network.name });
   if (whitelistOnly && !(await isSaved(db, userId, network.id, address, input.memo ?? ''))) {
     throw new AppError(403, withdrawMessages.whitelistOnly, 'WHITELIST_ONLY');
   }

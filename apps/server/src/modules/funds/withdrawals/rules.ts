@@ -1,4 +1,5 @@
 import { withdrawMessages } from '@exchange/contract';
+import { AppError, codedError } from '../../../errors.js';
 import { Dec } from '../../../shared/decimal.js';
 
 const ZERO = new Dec(0);
@@ -9,13 +10,13 @@ export function amountReceived(amount: Dec, fee: Dec): Dec {
 }
 
 /**
- * Spec 3 §5's amount rules in the spec's order, the first broken one's message: a number above 0,
+ * Spec 3 §5's amount rules in the spec's order, the first broken one's refusal: a number above 0,
  * greater than the network fee, within the available balance. Null when the amount passes.
  */
-export function amountRefusal(amount: Dec | null, fee: Dec, symbol: string, available: Dec): string | null {
-  if (!amount || !amount.gt(0)) return withdrawMessages.invalidAmount;
-  if (!amount.gt(fee)) return withdrawMessages.belowFee(fee.toFixed(), symbol);
-  if (amount.gt(available)) return withdrawMessages.insufficient;
+export function amountRefusal(amount: Dec | null, fee: Dec, symbol: string, available: Dec): AppError | null {
+  if (!amount || !amount.gt(0)) return new AppError(400, withdrawMessages.invalidAmount, 'VALIDATION');
+  if (!amount.gt(fee)) return codedError(400, 'VALIDATION', 'withdraw.belowFee', { fee: fee.toFixed(), symbol });
+  if (amount.gt(available)) return new AppError(400, withdrawMessages.insufficient, 'INSUFFICIENT_BALANCE');
   return null;
 }
 
@@ -27,9 +28,10 @@ export interface DailyUse {
 }
 
 /** The daily limit's refusal for a withdrawal worth `value` USDT, or null. */
-export function dailyLimitRefusal(value: Dec, use: DailyUse): string | null {
+export function dailyLimitRefusal(value: Dec, use: DailyUse): AppError | null {
   const left = Dec.max(ZERO, use.limit.minus(use.used));
-  return value.gt(left) ? withdrawMessages.dailyLimit(use.limit.toFixed(), left.toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed()) : null;
+  if (!value.gt(left)) return null;
+  return codedError(403, 'DAILY_LIMIT', 'withdraw.dailyLimit', { limit: use.limit.toFixed(), left: left.toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed() });
 }
 
 /** Whether a withdrawal worth `value` USDT waits for an operator (above the threshold). */

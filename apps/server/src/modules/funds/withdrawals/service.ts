@@ -11,7 +11,7 @@ import {
   type SubmitWithdrawalQuery,
   type WithdrawalRecord,
 } from '@exchange/contract';
-import { AppError } from '../../../errors.js';
+import { AppError, codedError } from '../../../errors.js';
 import { systemOwners } from '../../../ledger/accounts.js';
 import { WITHDRAWALS_OWNER } from '../system-owners.js';
 import type { Answer, KeyedRequest } from '../../../ledger/idempotency.js';
@@ -230,7 +230,7 @@ export class WithdrawalService {
       const waitMs = (state.sentAt?.getTime() ?? 0) + OTP_RESEND_COOLDOWN_S * 1000 - now.getTime();
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        return new AppError(429, withdrawMessages.confirmResendWait(seconds), withdrawalErrorCodes.resendTooSoon, seconds);
+        return codedError(429, withdrawalErrorCodes.resendTooSoon, 'withdraw.resendWait', { seconds: String(seconds) }, seconds);
       }
       await replaceCode(q, id, this.deps.codes.hash(code), now, expiresAt);
       return null;

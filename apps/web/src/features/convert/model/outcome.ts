@@ -1,17 +1,15 @@
 import { ZodError } from 'zod';
-import { convertMessages as m, type ConversionResponse } from '@exchange/contract';
+import { convertMessages as m, type ConversionResponse, type MessageCode } from '@exchange/contract';
 import { ApiError, NetworkError } from '../../../shared/api/http';
 import { TimeoutError } from '../api/timeout';
 
-/** The fixed start of a text the server builds with values in it. */
-const prefixOf = (build: (...values: string[]) => string) => build('\u0000', '\u0000', '\u0000', '\u0000').split('\u0000')[0] ?? '';
-
 const QUOTE_REFUSALS: readonly string[] = [m.quoteExpired, m.quoteNotFound, m.quoteMismatch];
-const QUOTE_REFUSAL_PREFIXES = [prefixOf(m.convertedMismatch), prefixOf(m.rateMoved)];
+/** Refusals with values come translated, so they are told by their message code, not their words. */
+const QUOTE_REFUSAL_CODES: readonly string[] = ['convert.convertedMismatch', 'convert.rateMoved'] satisfies MessageCode[];
 
 /** A refusal a fresh quote settles: the page asks for one and says why, without blocking Convert. */
-export function isQuoteRefusal(message: string): boolean {
-  return QUOTE_REFUSALS.includes(message) || QUOTE_REFUSAL_PREFIXES.some((prefix) => message.startsWith(prefix));
+export function isQuoteRefusal(message: string, messageCode?: string): boolean {
+  return QUOTE_REFUSALS.includes(message) || (messageCode !== undefined && QUOTE_REFUSAL_CODES.includes(messageCode));
 }
 
 export type SubmitOutcome =
@@ -32,7 +30,7 @@ export function failureOutcome(error: unknown): SubmitOutcome {
   if (error instanceof ApiError) {
     const message = error.serverMessage;
     if (!message) return { kind: 'error', message: m.failed };
-    return isQuoteRefusal(message) ? { kind: 'requote', message } : { kind: 'error', message };
+    return isQuoteRefusal(message, error.messageCode) ? { kind: 'requote', message } : { kind: 'error', message };
   }
   if (error instanceof NetworkError) return { kind: 'error', message: m.failed };
   return { kind: 'error', message: m.unexpected };

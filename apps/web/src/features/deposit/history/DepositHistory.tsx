@@ -11,6 +11,7 @@ import { formatCoinAmount } from '../../../shared/funds/amount';
 import { shorten } from '../../../shared/format/shorten';
 import { confirmationsText } from '../../../shared/funds/confirmations';
 import { depositStatusLabel, depositStatusTone } from '../model/status';
+import { useStoredText } from '../../../shared/i18n/storedText';
 
 const COLUMNS: readonly TableColumn[] = [
   { label: msg`Coin` },
@@ -33,6 +34,7 @@ interface DepositHistoryProps {
 export function DepositHistory({ status, records, onRetry }: DepositHistoryProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
+  const storedText = useStoredText();
   return (
     <section className="card wallet-card funds-history" aria-labelledby="deposit-history-title">
       <h2 id="deposit-history-title" className="wallet-card__title">
@@ -77,7 +79,7 @@ export function DepositHistory({ status, records, onRetry }: DepositHistoryProps
                     <span className={`wallet-status wallet-status--${depositStatusTone(record.status)}`} data-testid="deposit-status">
                       {i18n._(depositStatusLabel(record.status))}
                     </span>
-                    {record.reason && <span className="funds-history__reason muted">{contractText(record.reason)}</span>}
+                    {record.reason && <span className="funds-history__reason muted">{storedText(record.reason)}</span>}
                   </td>
                   <td data-label={t`Date`} className="muted">
                     {formatDateTime(record.date)}

@@ -10,6 +10,8 @@ import { useTotpCode } from '../data/useTotpCode';
 import { addAddress, requestAddressCode } from '../api/withdrawApi';
 import { newAddressProblem, type EntryKind, type NewAddressProblem } from '../model/addressBook';
 import { EntryKindChoice } from './EntryKindChoice';
+import { useWithdrawTexts } from '../data/useWithdrawTexts';
+import { addressIssue } from '../model/address';
 
 export interface AddressDraft {
   kind: EntryKind;
@@ -50,6 +52,7 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
   const [twoFactorOn] = useTwoFactorStatus(readSession()?.userId || null);
   const totp = useTotpCode(twoFactorOn);
   const network = coin.networks.find((candidate) => candidate.id === networkId) ?? null;
+  const texts = useWithdrawTexts();
   const problemText: Record<NewAddressProblem, string> = {
     label: contractText(withdrawMessages.labelRequired),
     fields: contractText(withdrawMessages.completeFields),
@@ -74,6 +77,12 @@ export function AddAddressForm({ uid, coin, initial, onSaved }: AddAddressFormPr
     const problem = newAddressProblem({ kind, label, networkId, address, recipient, code });
     if (problem) {
       setError(problemText[problem]);
+      return;
+    }
+    // The book takes what the server's book takes: an address and memo of the network (a burn address is refused at withdrawal).
+    const issue = kind === 'onchain' ? addressIssue(network, address, memo) : null;
+    if (issue && issue.kind !== 'burnAddress') {
+      setError(texts.address(issue));
       return;
     }
     const second = totp.take();

@@ -4,9 +4,9 @@ import { formatDateTime } from '../../../shared/format/wallet';
 import { shorten } from '../../../shared/format/shorten';
 import { formatCoinAmount } from '../../../shared/funds/amount';
 import { confirmationsText } from '../../../shared/funds/confirmations';
-import { useContractText } from '../../../shared/i18n/contractText';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
 import { isCancellable, showsConfirmations, withdrawalStatusLabel, withdrawalStatusTone } from '../model/status';
+import { useStoredText } from '../../../shared/i18n/storedText';
 
 interface WithdrawalRowProps {
   record: WithdrawalRecord;
@@ -18,7 +18,7 @@ interface WithdrawalRowProps {
 /** One withdrawal: amounts, where it went, its status (confirmations on the chain, the reason when it stopped). */
 export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
-  const contractText = useContractText();
+  const storedText = useStoredText();
   const amount = formatCoinAmount(record.amount);
   const { symbol } = record;
   const network = record.kind === 'internal' ? t`Internal` : record.network;
@@ -54,7 +54,7 @@ export function WithdrawalRow({ record, cancelling, onCancel, onContinue }: With
             <Trans>{confirmations} confirmations</Trans>
           </span>
         )}
-        {record.reason && <span className="funds-history__reason muted">{contractText(record.reason)}</span>}
+        {record.reason && <span className="funds-history__reason muted">{storedText(record.reason)}</span>}
       </td>
       <td data-label={t`Date`} className="muted">
         {formatDateTime(record.date)}

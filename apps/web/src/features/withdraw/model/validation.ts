@@ -1,12 +1,14 @@
 import type { CoinTransactionRow, FundsNetwork } from '@exchange/contract';
 import { compareDecimals } from '../../../shared/format/decimal';
 import { exceedsDecimals } from '../../../shared/funds/decimals';
+import { addressIssue, type AddressIssue } from './address';
 import { availableBalance, parseAmount, withdrawFee } from './amounts';
 import type { WithdrawDraft } from './draft';
 
 /** The rules of spec 3 §5 "Withdrawal submit"; the texts are the contract's withdrawMessages. */
 export type WithdrawProblem =
   | { kind: 'completeFields' }
+  | AddressIssue
   | { kind: 'invalidAmount' }
   | { kind: 'tooManyDecimals'; symbol: string; network: string; decimals: number }
   | { kind: 'belowFee'; fee: string; symbol: string }
@@ -14,13 +16,16 @@ export type WithdrawProblem =
 
 /**
  * The first rule of spec 3 §5 the draft breaks, in the spec's order, or null when it may be sent:
- * every field given; the amount a number above 0, with no more decimals than the token has on the
+ * every field given; an on-chain address (and memo) the server takes (the contract's rules, issue
+ * 40); the amount a number above 0, with no more decimals than the token has on the
  * network (issue 14); above the network fee; within the source account's available balance. An
  * unknown balance cannot rule the last out: the server does.
  */
 export function validateWithdrawal(draft: WithdrawDraft, coin: CoinTransactionRow | null, network: FundsNetwork | null): WithdrawProblem | null {
   const destinationGiven = draft.tab === 'internal' ? draft.recipient.trim() !== '' : network !== null && draft.address.trim() !== '';
   if (!coin || !destinationGiven || draft.amount.trim() === '') return { kind: 'completeFields' };
+  const issue = draft.tab === 'onchain' ? addressIssue(network, draft.address, draft.memo) : null;
+  if (issue) return issue;
   const amount = parseAmount(draft.amount);
   if (amount === null || compareDecimals(amount, '0') !== 1) return { kind: 'invalidAmount' };
   if (network && draft.tab === 'onchain' && exceedsDecimals(amount, network.decimals)) {
@@ -34,9 +39,11 @@ export function validateWithdrawal(draft: WithdrawDraft, coin: CoinTransactionRo
 }
 
 /**
- * The message worth showing now: none until the user has typed an amount, so an untouched form
- * does not open with a complaint; from then on the first broken rule.
+ * The message worth showing under the amount: none until the user has typed an amount, so an
+ * untouched form does not open with a complaint; from then on the first broken rule, except an
+ * address issue, which the address field shows where it was typed.
  */
 export function visibleProblem(draft: WithdrawDraft, problem: WithdrawProblem | null): WithdrawProblem | null {
-  return draft.amount.trim() === '' ? null : problem;
+  if (draft.amount.trim() === '' || problem === null) return null;
+  return problem.kind === 'invalidAddress' || problem.kind === 'burnAddress' || problem.kind === 'invalidMemo' ? null : problem;
 }

@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { AddAddressDialog } from '../addressbook/AddAddressDialog';
 import { AddressBookMenu } from '../addressbook/AddressBookMenu';
+import { useSettled } from '../data/useSettled';
+import { useWithdrawTexts } from '../data/useWithdrawTexts';
+import { addressIssue } from '../model/address';
 import { entriesForCoin, isSavedAddress } from '../model/addressBook';
 import { chooseNetwork, chooseSavedAddress, type WithdrawDraft } from '../model/draft';
 import type { AddressBookState } from './DestinationStep';
@@ -29,6 +32,12 @@ export function OnchainDestination({ uid, coin, network, draft, onChange, book }
   const entries = entriesForCoin(book.data?.addresses ?? [], coin);
   const whitelistOnly = book.data?.whitelist_only ?? false;
   const offList = whitelistOnly && draft.address.trim() !== '' && !isSavedAddress(entries, draft.networkId, draft.address);
+  const texts = useWithdrawTexts();
+  // Address and memo are checked together, as the server does, once the user pauses or leaves a field.
+  const typed = useSettled(`${draft.address}\n${draft.memo}`);
+  const issue = typed.settled === null ? null : addressIssue(network, draft.address, draft.memo);
+  const addressError = issue && issue.kind !== 'invalidMemo' ? texts.address(issue) : offList ? contractText(withdrawMessages.whitelistOnly) : null;
+  const memoError = issue?.kind === 'invalidMemo' ? texts.address(issue) : null;
   const networkCode = network?.code ?? '';
   const symbol = coin.symbol;
 
@@ -62,16 +71,17 @@ export function OnchainDestination({ uid, coin, network, draft, onChange, book }
           placeholder={network ? t`Enter the ${networkCode} address` : t`Choose a network first`}
           disabled={network === null}
           value={draft.address}
-          aria-invalid={offList || undefined}
-          aria-describedby={offList ? `${addressId}-error` : undefined}
+          aria-invalid={addressError !== null || undefined}
+          aria-describedby={addressError !== null ? `${addressId}-error` : undefined}
+          onBlur={typed.settle}
           onChange={(event) => {
             const address = event.target.value;
             onChange((current) => ({ ...current, address }));
           }}
         />
-        {offList && (
-          <p id={`${addressId}-error`} className="field-error">
-            {contractText(withdrawMessages.whitelistOnly)}
+        {addressError !== null && (
+          <p id={`${addressId}-error`} className="field-error" data-testid="withdraw-address-error">
+            {addressError}
           </p>
         )}
       </div>
@@ -87,12 +97,19 @@ export function OnchainDestination({ uid, coin, network, draft, onChange, book }
             autoComplete="off"
             spellCheck={false}
             value={draft.memo}
-            aria-describedby={`${memoId}-hint`}
+            aria-invalid={memoError !== null || undefined}
+            aria-describedby={memoError !== null ? `${memoId}-error ${memoId}-hint` : `${memoId}-hint`}
+            onBlur={typed.settle}
             onChange={(event) => {
               const memo = event.target.value;
               onChange((current) => ({ ...current, memo }));
             }}
           />
+          {memoError !== null && (
+            <p id={`${memoId}-error`} className="field-error" data-testid="withdraw-memo-error">
+              {memoError}
+            </p>
+          )}
           <span id={`${memoId}-hint`} className="funds-note muted">
             <Trans>Most exchanges need the memo to credit a {networkCode} deposit. Without it the coins may be lost.</Trans>
           </span>

@@ -1,10 +1,8 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { base32nopad, base58, base58xrp, bech32, createBase58check } from '@scure/base';
+import { base32nopad, base58, base58xrp, bech32 } from '@scure/base';
 import { Address } from '@scure/btc-signer';
-import type { Network } from '../networks.js';
+import type { AddressScheme } from '../address-scheme.js';
 import { bitcoinFamily } from './bitcoin.js';
-
-const base58check = createBase58check(sha256);
+import { tronBase58check } from './tron.js';
 
 /**
  * Addresses whose coins nobody can ever spend, by name: the well-known "eater" and black-hole
@@ -26,15 +24,15 @@ const EVM_PRECOMPILE_END = 0x100n;
 
 const allZero = (bytes: Uint8Array): boolean => bytes.every((b) => b === 0);
 
-/** The account bytes of a valid address (validate.ts first), where the scheme has them. */
-function accountBytes(network: Network, address: string): Uint8Array | null {
-  switch (network.scheme) {
+/** The account bytes of a valid address (checked first), where the scheme has them. */
+function accountBytes(scheme: AddressScheme, address: string): Uint8Array | null {
+  switch (scheme) {
     case 'tron':
-      return base58check.decode(address).subarray(1);
+      return tronBase58check.decode(address).subarray(1);
     case 'bitcoin':
     case 'litecoin':
     case 'dogecoin': {
-      const decoded = Address(bitcoinFamily[network.scheme]).decode(address);
+      const decoded = Address(bitcoinFamily[scheme]).decode(address);
       return 'hash' in decoded ? decoded.hash : 'pubkey' in decoded ? decoded.pubkey : null;
     }
     case 'solana':
@@ -51,16 +49,16 @@ function accountBytes(network: Network, address: string): Uint8Array | null {
 }
 
 /**
- * Whether `address` (valid on the network) is one whose coins can never be spent (issue 14 #3): the
+ * Whether `address` (valid on the scheme) is one whose coins can never be spent (issue 14 #3): the
  * scheme's all-zero account (the EVM zero address, TRON's T9yD14…, Bitcoin's 1111…4oLvT2, Solana's
  * system program, XRP's ACCOUNT_ZERO, Stellar's GAAA…WHF), the EVM precompiles, and the named
  * burn addresses above. A withdrawal there would destroy the user's money for nothing.
  */
-export function isBurnAddress(network: Network, address: string): boolean {
-  if (namedBurnAddresses.has(network.scheme === 'evm' ? address.toLowerCase() : address)) return true;
-  if (network.scheme === 'evm') return BigInt(address) < EVM_PRECOMPILE_END;
+export function isBurnAddress(scheme: AddressScheme, address: string): boolean {
+  if (namedBurnAddresses.has(scheme === 'evm' ? address.toLowerCase() : address)) return true;
+  if (scheme === 'evm') return BigInt(address) < EVM_PRECOMPILE_END;
   try {
-    const bytes = accountBytes(network, address);
+    const bytes = accountBytes(scheme, address);
     return bytes !== null && allZero(bytes);
   } catch {
     return false;
