@@ -124,5 +124,5 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
       }),
       { numRuns: kind === 'postgres' ? 12 : 6 },
     );
-  });
+  }, 120_000);
 });
