@@ -6,33 +6,37 @@ export interface ScannedRoute {
   path: string;
   /** Something that shows once the page's data has loaded; the scan waits for it. */
   ready?: (page: Page) => Locator;
+  /** Signed out, the page shows the shared log-in prompt in place of its content. */
+  private?: true;
+  /** Signed in, the page sends the visitor on to another route (the log-in page to the account). */
+  signedOutOnly?: true;
 }
 
 /** Every route of apps/web/src/app/routes.tsx, with a concrete path for the parameterised ones. */
 export const scannedRoutes: ScannedRoute[] = [
   { path: '/', ready: (page) => page.getByRole('link', { name: /^Trade [A-Z]/ }).first() },
-  { path: '/login' },
+  { path: '/login', signedOutOnly: true },
   { path: '/signup' },
   { path: '/download' },
   { path: '/market', ready: (page) => page.getByRole('rowheader').getByRole('link').first() },
   { path: '/spot-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
   { path: '/future-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
-  { path: '/assets' },
-  { path: '/transfer' },
-  { path: '/account/transfer' },
-  { path: '/deposit' },
-  { path: '/withdraw' },
+  { path: '/assets', private: true },
+  { path: '/transfer', private: true },
+  { path: '/account/transfer', private: true },
+  { path: '/deposit', private: true },
+  { path: '/withdraw', private: true },
   { path: '/earn', ready: (page) => page.getByRole('link', { name: 'Subscribe to USDT' }) },
   { path: '/earn/simple-earn', ready: (page) => page.getByRole('button', { name: 'Subscribe to USDT Flexible' }) },
-  { path: '/earn/my-earnings' },
+  { path: '/earn/my-earnings', private: true },
   { path: '/earn/structured' },
   { path: '/earn/on-chain' },
-  { path: '/account/overview' },
-  { path: '/account/profile' },
-  { path: '/account/profile/change-nickname' },
-  { path: '/account/profile/verify' },
-  { path: '/account/profile/security' },
-  { path: '/notifications' },
+  { path: '/account/overview', private: true },
+  { path: '/account/profile', private: true },
+  { path: '/account/profile/change-nickname', private: true },
+  { path: '/account/profile/verify', private: true },
+  { path: '/account/profile/security', private: true },
+  { path: '/notifications', private: true },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },
   { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
   { path: '/help/category/announcements', ready: (page) => page.getByText(/^Showing 1-15 of \d+ articles$/) },
@@ -40,8 +44,8 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/help/perpetual-contract-specifications', ready: (page) => page.getByRole('table') },
   { path: '/help/no-such-article', ready: (page) => page.getByRole('heading', { name: 'Article not found' }) },
   { path: '/pages/morePages/CampaignCenter', ready: (page) => page.getByRole('link', { name: 'Take part' }).first() },
-  { path: '/pages/morePages/MyRewards' },
-  { path: '/pages/morePages/Referral' },
+  { path: '/pages/morePages/MyRewards', private: true },
+  { path: '/pages/morePages/Referral', private: true },
   ...comingSoonPaths.map((path) => ({ path })),
   ...placeholderPaths.map((path) => ({ path })),
   { path: '/no-such-page' },

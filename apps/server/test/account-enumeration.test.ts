@@ -4,7 +4,7 @@ import { OTP_RESEND_COOLDOWN_S } from '@exchange/contract';
 import type { App } from '../src/app.js';
 import { BackgroundWork } from '../src/background-work.js';
 import type { Mail } from '../src/mail/mailer.js';
-import { latestCode, manualClock, startApp, uniqueEmail, type TestApp } from './helpers.js';
+import { latestCode, manualClock, startApp, uniqueEmail, type TestApp, FEATURE_DB } from './helpers.js';
 
 const PASSWORD = 'correct-horse-1';
 const api = '/api/user_account';
@@ -35,7 +35,7 @@ describe('the reset and resend calls do not tell whether an address has an accou
   let app: App;
 
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
     app = t.app;
   });
   afterEach(async () => {

@@ -19,8 +19,7 @@ import {
   TINY_PNG,
   uniqueEmail,
   type DbKind,
-  type TestApp,
-} from './helpers.js';
+  type TestApp, FEATURE_DB } from './helpers.js';
 import type { App } from '../src/app.js';
 
 const PASSWORD = 'correct-horse-1';
@@ -53,7 +52,7 @@ async function verifiedUser(app: App) {
   return { email, userId: user_id, token };
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('accounts on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('accounts on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   let app: App;

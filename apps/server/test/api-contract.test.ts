@@ -27,8 +27,7 @@ import {
   TINY_PNG,
   uniqueEmail,
   verifyIdentity,
-  type TestApp,
-} from './helpers.js';
+  type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
 import { appCode } from './security/security-helpers.js';
 
@@ -333,7 +332,7 @@ describe('docs/api.md against the server', () => {
   };
 
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsBase = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     main = await verifiedAccount('contract');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinBalanceResponse, DEFAULT_API_KEY, serverMessages, transferResponse } from '@exchange/contract';
-import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp } from './helpers.js';
+import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp, FEATURE_DB } from './helpers.js';
 
 /** Each /api/v1 call reads its apikey where the spec's call table puts it, and nowhere else. */
 describe('where a call carries its apikey', () => {
@@ -8,7 +8,7 @@ describe('where a call carries its apikey', () => {
   let user: SignedUpUser;
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     user = await signUpUser(t.app, 'apikey');
   });
   afterAll(async () => {

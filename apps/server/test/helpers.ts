@@ -12,6 +12,15 @@ import { postgresAdmin, postgresUrl } from './postgres-admin.js';
 export type DbKind = 'pglite' | 'postgres';
 
 /**
+ * The database of the tests that check a feature, not the database layer. Both kinds run the same
+ * SQL; what differs (the driver, one connection against a pool, data on disk) is tested on both by
+ * the database, ledger, restart, crash, fuzz and random-flow files, and the browser suite runs the
+ * whole app on the embedded PGlite. A PGlite app cost two to three times the CPU of a PostgreSQL one
+ * (docs/testing.md), so running every feature test on both was most of the server project's time.
+ */
+export const FEATURE_DB: DbKind = 'postgres';
+
+/**
  * A throw-away database on the local PostgreSQL: empty, or with `'schema'` a clone of the run's
  * migrated template (global-setup.ts), which an app opens without migrating.
  */

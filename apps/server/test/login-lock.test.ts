@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, errorCodes, serverMessages } from '@exchange/contract';
 import type { App } from '../src/app.js';
 import { loginLock } from '../src/modules/accounts/login-lock.js';
-import { latestCode, manualClock, otherCode, startApp, uniqueEmail, type DbKind, type TestApp } from './helpers.js';
+import { latestCode, manualClock, otherCode, startApp, uniqueEmail, type DbKind, type TestApp, FEATURE_DB } from './helpers.js';
 
 const PASSWORD = 'correct-horse-1';
 const api = '/api/user_account';
@@ -11,7 +11,7 @@ const OWNER = '203.0.113.5';
 const MAX = 10;
 const WINDOW_MS = 15 * 60_000;
 
-describe.each<DbKind>(['pglite', 'postgres'])('login failures per client address on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('login failures per client address on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   let app: App;

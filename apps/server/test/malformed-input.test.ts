@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, errorCodes, serverMessages, spotMessages, walletMessages } from '@exchange/contract';
-import { bearer, multipart, signUpUser, startApp, TINY_PNG, type DbKind, type SignedUpUser, type TestApp } from './helpers.js';
+import { bearer, multipart, signUpUser, startApp, TINY_PNG, type DbKind, type SignedUpUser, type TestApp, FEATURE_DB } from './helpers.js';
 import type { App } from '../src/app.js';
 
 /**
@@ -22,7 +22,7 @@ function expect400(res: Answer, message: string): void {
   expect(res.json()).toMatchObject({ message });
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('malformed input on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('malformed input on %s', (kind) => {
   let t: TestApp;
   let app: App;
   let user: SignedUpUser;

@@ -7,7 +7,7 @@ import type { App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { coins as catalogueCoins } from '../src/shared/catalogue.js';
 import { buildApp } from '../src/app.js';
-import { startApp, testConfig, type DbKind, type TestApp } from './helpers.js';
+import { startApp, testConfig, type DbKind, type TestApp, FEATURE_DB } from './helpers.js';
 
 const KEY = `apikey=${DEFAULT_API_KEY}`;
 
@@ -34,7 +34,7 @@ async function books(app: App, query: string): Promise<BooksAnswer> {
 describe('market API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();
@@ -243,7 +243,7 @@ describe('configuration', () => {
   });
 });
 
-describe.each<DbKind>(['pglite', 'postgres'])('live market on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('live market on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

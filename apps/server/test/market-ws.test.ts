@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '../src/modules/market-data/public-feed.js';
-import { startApp, type TestApp } from './helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from './helpers.js';
 import { WsClient, type WsMessage } from './ws-client.js';
 
 type Message = WsMessage;
@@ -45,7 +45,7 @@ describe('public websocket /ws/public', () => {
   }
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/public`;
     clock = t.app.services.market.now;

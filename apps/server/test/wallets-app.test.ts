@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, ledgerHistoryResponse, userWalletsResponse, transferHistoryResponse } from '@exchange/contract';
 import { checkLedger } from '../src/products.js';
-import { bearer, signUpUser, startApp, type DbKind, type TestApp } from './helpers.js';
+import { bearer, signUpUser, startApp, type DbKind, type TestApp, FEATURE_DB } from './helpers.js';
 import type { App } from '../src/app.js';
 
 const newUser = (app: App) => signUpUser(app, 'wallet');
 
-describe.each<DbKind>(['pglite', 'postgres'])('wallets in the running app on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('wallets in the running app on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

@@ -6,7 +6,7 @@ import { wsClose } from '@exchange/contract';
 import { loadConfig } from '../src/config.js';
 import { WsAddressCap } from '../src/plugins/ws-address-cap.js';
 import { serveSocket } from '../src/plugins/ws-serve.js';
-import { startApp, type TestApp } from './helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from './helpers.js';
 import { isPong, WsClient } from './ws-client.js';
 
 /** Whether the server kept the socket: it answers a ping, where a refused one is closed instead. */
@@ -49,7 +49,7 @@ describe('the websocket connection cap', () => {
   const from = (address: string) => ({ 'X-Forwarded-For': address });
 
   beforeAll(async () => {
-    t = await startApp('pglite', { wsMaxConnectionsPerIp: CAP, trustProxy: true });
+    t = await startApp(FEATURE_DB, { wsMaxConnectionsPerIp: CAP, trustProxy: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

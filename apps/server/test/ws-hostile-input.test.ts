@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_MAX_MESSAGE_BYTES, wsErrorCodes } from '@exchange/contract';
 import { checkLedger } from '../src/products.js';
-import { startApp, type TestApp } from './helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from './helpers.js';
 import { newUser, type TestUser } from './trading/trading-helpers.js';
 import { isEvent, isPong, isPush, WsClient, type WsMessage } from './ws-client.js';
 
@@ -62,7 +62,7 @@ describe('hostile websocket frames', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     user = await newUser(t.app);

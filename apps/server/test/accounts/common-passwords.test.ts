@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, securityMessages, serverMessages } from '@exchange/contract';
-import { bearer, latestCode, signUpUser, startApp, uniqueEmail, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, latestCode, signUpUser, startApp, uniqueEmail, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 
 const api = '/api/user_account';
 /** The examples, a case variant, and one further down the list. */
 const COMMON = ['password', '12345678', 'qwerty123', '        ', 'Password1', 'sunshine2'];
 const refusal = { message: serverMessages.passwordTooCommon, code: errorCodes.passwordTooCommon };
 
-describe.each<DbKind>(['pglite', 'postgres'])('common passwords on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('common passwords on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

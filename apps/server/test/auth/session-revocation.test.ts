@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database.js';
 import type { AccountContext } from '../../src/modules/accounts/context.js';
 import { login } from '../../src/modules/accounts/login-service.js';
 import { SESSION_STATE_TTL_MS } from '../../src/modules/sessions/session-cache.js';
-import { bearer, latestCode, manualClock, signUpUser, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, signUpUser, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { insideSpread, placeOrder } from '../trading/trading-helpers.js';
 import { privateLogin, privateWsUrl } from './private-login.js';
 import WebSocket from 'ws';
@@ -33,7 +33,7 @@ function expectUnauthorized(res: { statusCode: number; json(): unknown }): void 
   expect(res.json()).toMatchObject({ message: serverMessages.unauthorized, code: apiErrorCodes.unauthorized });
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('sessions on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('sessions on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   let url: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, errorCodes, serverMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { checkLedger } from '../../src/products.js';
-import { bearer, manualClock, signUpUser, startApp, verifyEmail, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, verifyEmail, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { cancelOrder, insideSpread, placeOrder, spot } from '../trading/trading-helpers.js';
 import { privateLogin, privateWsUrl } from './private-login.js';
 
@@ -32,7 +32,7 @@ describe('email verification on the money calls', () => {
   let url: string;
 
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = privateWsUrl(t.app);
   });

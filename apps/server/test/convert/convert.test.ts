@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERT_QUOTE_TTL_MS, DEFAULT_API_KEY, conversionsResponse, convertMessages, conversionCurrenciesResponse } from '@exchange/contract';
 import { checkLedger, ledgerReport } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, manualClock, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { conversionEntries, convert, convertAtQuote, quote, spotBalance } from './convert-helpers.js';
 
-describe.each<DbKind>(['pglite', 'postgres'])('conversions on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('conversions on %s', (kind) => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnMessages } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { balance, earnings, positions, redeem, subscribe, toNextDay } from './earn-helpers.js';
 
 const daily = (principal: string) => new Dec(principal).mul('0.045').div(365).toDecimalPlaces(8, Dec.ROUND_DOWN);
 
 /** Issue 40: a flexible position redeemed in parts, the rest earning under the same position. */
-describe.each<DbKind>(['pglite', 'postgres'])('partial Earn redemptions on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('partial Earn redemptions on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   let u: SignedUpUser;

@@ -147,7 +147,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random Earn flows on %s', (kind) 
         expect(await checkLedger(t.app.services.db)).toEqual([]);
         expect(await lockedMatchesHolds(t.app)).toBe(true);
       }),
-      { numRuns: kind === 'pglite' ? 12 : 6 },
+      { numRuns: kind === 'postgres' ? 12 : 6 },
     );
     // Up to 14 steps of HTTP calls per run: longer than the default on a busy two-core machine.
   }, 180_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, earnMessages, earnProductsResponse } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { accrualRows, balance, earnings, positions, redeem, subscribe, toNextDay } from './earn-helpers.js';
 
 /** 100 USDT at the USDT flexible APR of 4.5 % for one day, rounded down to 8 decimals. */
@@ -16,7 +16,7 @@ describe('Earn products, subscriptions, accrual and redemptions', () => {
 
   beforeAll(async () => {
     // Sessions outlive the simulated weeks of this file.
-    t = await startApp('pglite', { now: clock.now, jwtTtlSeconds: 90 * 86_400 });
+    t = await startApp(FEATURE_DB, { now: clock.now, jwtTtlSeconds: 90 * 86_400 });
     u = await signUpUser(t.app, 'earner');
     other = await signUpUser(t.app, 'other');
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, feeTierResponse, userInformationResponse } from '@exchange/contract';
-import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { closeChecked, placeOrder } from '../trading/trading-helpers.js';
 
 const DAY_MS = 86_400_000;
 
-describe.each<DbKind>(['pglite', 'postgres'])('the fee tier on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('the fee tier on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   let seq = 0;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, coinTransactionResponse, depositAddressResponse, fundsMessages } from '@exchange/contract';
 import { isValidAddress } from '../../src/modules/funds/addresses/validate.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { bearer, startApp, type TestApp } from '../helpers.js';
+import { bearer, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 
 describe('deposit networks and addresses over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(() => closeChecked(t));
 

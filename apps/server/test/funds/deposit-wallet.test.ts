@@ -4,7 +4,7 @@ import type { App } from '../../src/app.js';
 import { balancesOf } from '../../src/ledger/accounts.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, manualClock, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
 
 const trc20 = networkByCode('TRC20');
@@ -16,7 +16,7 @@ async function wallet(app: App, userId: string, asset: string, kind: 'funding' |
 }
 
 /** Where a user's deposits land (issue 40): Funding by default, Spot by their choice, through the ledger either way. */
-describe.each<DbKind>(['pglite', 'postgres'])('the deposit wallet choice on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('the deposit wallet choice on %s', (kind) => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { SimulatedChains } from '../../src/modules/funds/deposits/simulated-chai
 import { DepositWatcher } from '../../src/modules/funds/deposits/watcher.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, startApp, testConfig, type TestApp } from '../helpers.js';
+import { bearer, manualClock, startApp, testConfig, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
 
 const trc20 = networkByCode('TRC20');
@@ -39,7 +39,7 @@ describe('deposits on the simulated chain', () => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
   });
   afterAll(() => closeChecked(t));
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, privateWsPush } from '@exchange/contract';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { bearer, manualClock, startApp, type TestApp } from '../helpers.js';
+import { bearer, manualClock, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { isEvent, isPush, WsClient, type WsMessage } from '../ws-client.js';
 import { submit, TRON_DESTINATION } from './withdraw-helpers.js';
@@ -17,7 +17,7 @@ describe('deposits and withdrawals on the private websocket', () => {
   const clock = manualClock();
   const clients: WsClient[] = [];
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

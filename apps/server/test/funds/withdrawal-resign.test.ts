@@ -3,7 +3,7 @@ import { PayoutNotSent, type SignedPayout } from '../../src/modules/funds/deposi
 import { SimulatedChains } from '../../src/modules/funds/deposits/simulated-chain.js';
 import { WithdrawalProcessor } from '../../src/modules/funds/withdrawals/processor.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { manualClock, startApp, type TestApp } from '../helpers.js';
+import { manualClock, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
@@ -30,7 +30,7 @@ describe('a stored payout that can never be mined', () => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
   });
   afterAll(() => closeChecked(t));
 

@@ -4,7 +4,7 @@ import { systemOwners } from '../../src/ledger/accounts.js';
 import { hashPassword } from '../../src/modules/accounts/passwords.js';
 import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { bearer, chainSimulator, latestCode, manualClock, otherCode, signUpUser, startApp, type TestApp } from '../helpers.js';
+import { bearer, chainSimulator, latestCode, manualClock, otherCode, signUpUser, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { checkLedger } from '../../src/products.js';
 import { adminCommands } from '../../src/admin/commands.js';
 import { runAdmin } from '../../src/admin/run.js';
@@ -22,7 +22,7 @@ describe('withdrawals', () => {
   let t: TestApp;
   const clock = manualClock();
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now, withdrawals: { dailyLimitUsdt: '3000', reviewThresholdUsdt: '1000' } });
+    t = await startApp(FEATURE_DB, { now: clock.now, withdrawals: { dailyLimitUsdt: '3000', reviewThresholdUsdt: '1000' } });
   });
   afterAll(() => closeChecked(t));
 

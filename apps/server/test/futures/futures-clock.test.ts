@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { contract, fillActions, openOk, positionOf, toFutures } from './futures-helpers.js';
 
@@ -16,7 +16,7 @@ describe('futures risk on the kernel clock, with the simulated market stopped', 
   };
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     ms = t.app.services.market.now;
     await tick(ms + 5_000);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedLiquidationPrice } from '@exchange/risk';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { driveIndex, fillActions, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
 
@@ -9,7 +9,7 @@ describe('cross margin and take-profit / stop-loss triggers', () => {
   const clock = { ms: 0 };
   const drive = (price: string, steps = 2) => driveIndex(t.app, 'BTC', price, clock, steps);
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     clock.ms = t.app.services.market.now;
     await drive('60000');
   });

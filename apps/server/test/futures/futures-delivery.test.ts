@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, futuresContractsResponse, futuresMessages } from '@exchange/contract';
 import { expiryInstId, quarterlyExpiry } from '../../src/modules/futures/expiry.js';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { driveIndex, fillActions, openOk, openPosition, positionOf, toFutures , stepMarket } from './futures-helpers.js';
 
@@ -9,7 +9,7 @@ describe('quarterly delivery contracts', () => {
   let t: TestApp;
   const clock = { ms: 0 };
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
   });

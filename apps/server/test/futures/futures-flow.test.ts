@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dec } from '../../src/shared/decimal.js';
-import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { futuresMessages } from '@exchange/contract';
 import { bearer } from '../helpers.js';
@@ -9,7 +9,7 @@ import { closeOk, contract, driveIndex, futuresWallet, openOk, openUrl, position
 describe('POST /futures refusals', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(() => closeChecked(t));
 
@@ -38,7 +38,7 @@ describe('POST /futures refusals', () => {
   });
 });
 
-describe.each<DbKind>(['pglite'])('perpetual futures on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('perpetual futures on %s', (kind) => {
   let t: TestApp;
   const clock = { ms: 0 };
   beforeAll(async () => {

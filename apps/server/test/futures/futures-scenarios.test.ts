@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dec } from '../../src/shared/decimal.js';
-import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import {
   closeOk,
@@ -21,7 +21,7 @@ import {
  * around it and every step marks, funds and liquidates). In order: the insurance fund starts
  * empty, so deleveraging comes before the test that funds it.
  */
-describe.each<DbKind>(['pglite', 'postgres'])('futures scenarios on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('futures scenarios on %s', (kind) => {
   let t: TestApp;
   const clock = { ms: 0 };
   const drive = (price: string, steps = 2) => driveIndex(t.app, 'BTC', price, clock, steps);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser } from '../trading/trading-helpers.js';
 import { WsClient, type WsMessage } from '../ws-client.js';
 import { driveIndex, openOk, toFutures } from './futures-helpers.js';
@@ -21,7 +21,7 @@ describe('futures on the websockets', () => {
   };
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     clock.ms = t.app.services.market.now;

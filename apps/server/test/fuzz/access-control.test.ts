@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { balancesOf } from '../../src/ledger/accounts.js';
-import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { routeTable, type RouteSpec } from './route-table.js';
 
 /**
@@ -17,7 +17,7 @@ describe('access control of every user route', () => {
   let routes: RouteSpec[];
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     // Both verified all the way, so that only the uid check stands between the intruder and the owner.
     owner = await signUpUser(t.app, 'owner', { identity: true });
     intruder = await signUpUser(t.app, 'intruder', { identity: true });

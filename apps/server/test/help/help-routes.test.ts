@@ -7,7 +7,7 @@ import {
   helpMessages,
   notificationsResponse,
 } from '@exchange/contract';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 
 /** The help centre and the header's notifications, served from apps/server/content/help. */
 describe('help centre routes', () => {
@@ -15,7 +15,7 @@ describe('help centre routes', () => {
   const get = (url: string) => t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}apikey=${DEFAULT_API_KEY}` });
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();

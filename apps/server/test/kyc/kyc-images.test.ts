@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_IMAGE_MAX_PIXELS, verificationMessages as m } from '@exchange/contract';
-import { multipart, signUpUser, startApp, TINY_PNG, uploadKyc, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { multipart, signUpUser, startApp, TINY_PNG, uploadKyc, type DbKind, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { storedFiles, submissionCount, TINY_JPEG } from './kyc-helpers.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -25,7 +25,7 @@ function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('identity document images on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('identity document images on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { adminCommands } from '../../src/admin/commands.js';
 import { runAdmin } from '../../src/admin/run.js';
-import { bearer, manualClock, signUpUser, startApp, testConfig, uploadKyc, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, testConfig, uploadKyc, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { futuresWallet, openPosition, positions, toFutures } from '../futures/futures-helpers.js';
 import { identityOf, verificationOf } from './kyc-helpers.js';
 
@@ -29,7 +29,7 @@ async function submitted(t: TestApp, tag: string): Promise<SignedUpUser> {
 describe('the operator review (npm run admin -- kyc approve|reject)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();
@@ -84,7 +84,7 @@ describe('automatic approval on the embedded default', () => {
   const clock = manualClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite', { kycAutoApproveSeconds: 30, now: clock.now });
+    t = await startApp(FEATURE_DB, { kycAutoApproveSeconds: 30, now: clock.now });
   });
   afterAll(async () => {
     await t?.close();
@@ -139,7 +139,7 @@ describe('automatic approval across a restart', () => {
 describe('futures need a verified identity', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();

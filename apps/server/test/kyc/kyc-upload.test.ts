@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, KYC_IMAGE_MAX_BYTES, verificationMessages as m, verificationStatusResponse } from '@exchange/contract';
 import { approveSubmission } from '../../src/modules/kyc/review.js';
-import { bearer, kycForm, multipart, signUpUser, startApp, TINY_PNG, uploadKyc, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, kycForm, multipart, signUpUser, startApp, TINY_PNG, uploadKyc, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { identityOf, storedFiles, submissionCount, TINY_JPEG, verificationOf } from './kyc-helpers.js';
 
 const selfie = { name: 'captured_selfie', filename: 'me.jpg', data: TINY_JPEG };
@@ -11,7 +11,7 @@ const back = { name: 'back_captured_image', filename: 'back.png', data: TINY_PNG
 describe('POST /upload-kyc/user={id}', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();

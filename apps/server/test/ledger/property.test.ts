@@ -147,7 +147,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
         }
         expect(await checkLedger(t.db)).toEqual([]);
       }),
-      { numRuns: kind === 'pglite' ? 40 : 20 },
+      { numRuns: kind === 'postgres' ? 40 : 20 },
     );
   });
 });

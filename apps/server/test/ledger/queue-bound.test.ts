@@ -5,7 +5,7 @@ import { LedgerBusy } from '../../src/ledger/errors.js';
 import { Ledger, type LedgerTx } from '../../src/ledger/ledger.js';
 import { accountRef } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { gate, probeWrites } from '../trading/commit-probe.js';
 import { closeChecked, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
 import { convert, convertAtQuote, quote } from '../convert/convert-helpers.js';
@@ -64,7 +64,7 @@ describe('the ledger queue bound', () => {
   });
 });
 
-describe.each<DbKind>(['pglite', 'postgres'])('a full ledger queue over HTTP on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('a full ledger queue over HTTP on %s', (kind) => {
   let t: TestApp;
   let user: TestUser;
 

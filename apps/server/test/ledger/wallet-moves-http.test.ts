@@ -25,7 +25,7 @@ import { formatMaximum, maxAmountOf } from '../../src/shared/asset-limits.js';
 import { walletRoutes } from '../../src/modules/wallets/routes.js';
 import type { WalletCoin } from '../../src/modules/wallets/views.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, type DbKind } from '../helpers.js';
+import { bearer, type DbKind, FEATURE_DB } from '../helpers.js';
 import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 
 const coins: WalletCoin[] = [
@@ -62,7 +62,7 @@ function expectAddsUp(body: WalletBalancesResponse) {
   expect(sum(body.assets.map((a) => a.value)).toFixed()).toBe(new Dec(t.total).toFixed());
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('moves between Funding, Spot and Futures on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('moves between Funding, Spot and Futures on %s', (kind) => {
   let t: LedgerDb;
   let app: FastifyInstance;
   let user: { id: string; uid: number };

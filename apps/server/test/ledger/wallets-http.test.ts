@@ -22,7 +22,7 @@ import { checkLedger } from '../../src/products.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { walletRoutes } from '../../src/modules/wallets/routes.js';
 import type { WalletCoin } from '../../src/modules/wallets/views.js';
-import { bearer, type DbKind } from '../helpers.js';
+import { bearer, type DbKind, FEATURE_DB } from '../helpers.js';
 import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 
 const coins: WalletCoin[] = [
@@ -42,7 +42,7 @@ async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyI
   return app;
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('wallet routes on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('wallet routes on %s', (kind) => {
   let t: LedgerDb;
   let app: FastifyInstance;
   let user: { id: string; uid: number };

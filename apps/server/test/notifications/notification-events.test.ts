@@ -6,7 +6,7 @@ import { replacePasswordHash } from '../../src/modules/accounts/queries.js';
 import { rejectSubmission } from '../../src/modules/kyc/review.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, manualClock, signUpUser, startApp, uploadKyc, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, uploadKyc, type TestApp, FEATURE_DB } from '../helpers.js';
 import { enableTotp, loginWith, post, appCode } from '../security/security-helpers.js';
 import { closeChecked, fund, insideSpread, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
 import { submit, TRON_DESTINATION } from '../funds/withdraw-helpers.js';
@@ -23,7 +23,7 @@ describe('a notification for each event of the user’s money and account', () =
   const clock = manualClock();
   const clients: WsClient[] = [];
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, notificationMessages, USER_NOTIFICATIONS_KEPT, USER_NOTIFICATIONS_PAGE_MAX } from '@exchange/contract';
 import { recordNotification, type NewNotification } from '../../src/modules/notifications/index.js';
-import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { listOf, markAllRead, markRead } from './notification-helpers.js';
 
 describe('the notifications’ calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, referralsResponse, rewardMessages, rewardsResponse } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { maskEmail } from '../../src/modules/rewards/referrals.js';
-import { bearer, SIGNUP_PASSWORD, signUpUser, startApp, uniqueEmail, verifyEmail, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, SIGNUP_PASSWORD, signUpUser, startApp, uniqueEmail, verifyEmail, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 
 /** Referral codes at sign-up, the referral page's data, and the rewards read from the ledger. */
 describe('referrals and rewards', () => {
@@ -20,7 +20,7 @@ describe('referrals and rewards', () => {
     });
 
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     referrer = await signUpUser(t.app, 'referrer');
     code = referralsResponse.parse((await referrals(referrer)).json()).referral_code;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorCodes, authMessages, errorCodes, securityErrorCodes, securityMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
-import { bearer, latestCode, manualClock, otherCode, signUpUser, startApp, uniqueEmail, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, otherCode, signUpUser, startApp, uniqueEmail, type DbKind, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { appCode, enableTotp, loginWith, security } from './security-helpers.js';
 
 const api = '/api/user_account';
@@ -15,7 +15,7 @@ async function mails(app: App, to: string): Promise<{ subject: string; text: str
   return (await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { subject: string; text: string }[];
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('changing the email on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('changing the email on %s', (kind) => {
   const clock = manualClock(Math.floor(Date.now() / 30_000) * 30_000 + 5_000);
   let t: TestApp;
 

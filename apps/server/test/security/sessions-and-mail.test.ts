@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loginHistoryResponse, securityMessages, wsClose } from '@exchange/contract';
-import { bearer, latestCode, manualClock, signUpUser, startApp, type TestApp } from '../helpers.js';
+import { bearer, latestCode, manualClock, signUpUser, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { enableTotp, post, security } from './security-helpers.js';
 import { privateWsUrl } from '../auth/private-login.js';
 
@@ -26,7 +26,7 @@ describe('login history, sessions and the anti-phishing phrase', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp('pglite', { now: clock.now });
+    t = await startApp(FEATURE_DB, { now: clock.now });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, idempotencyOutcomeResponse, placeOrderQuery, placeOrderResponse } from '@exchange/contract';
 import { hashRequest } from '../../src/ledger/idempotency.js';
-import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser, orderUrl, placeOrder, type OrderParams, type TestUser } from './trading-helpers.js';
 
 /**
  * GET /api/v1/idempotency-keys/{key} (issue 14 #10): what became of a request sent with an
  * Idempotency-Key, so that a client told "outcome unknown", or told nothing, learns it.
  */
-describe.each<DbKind>(['pglite', 'postgres'])('the Idempotency-Key outcome read on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('the Idempotency-Key outcome read on %s', (kind) => {
   let t: TestApp;
   let u: TestUser;
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountLimitMessages, MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { closeChecked, newUser, placeOrder } from './trading-helpers.js';
 
 describe('issue 14 #9: the live orders one account may leave on a market', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(() => closeChecked(t));
 

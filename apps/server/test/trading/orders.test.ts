@@ -7,7 +7,7 @@ import {
   spotMessages,
 } from '@exchange/contract';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import {
   cancelOrder,
   closeChecked,
@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from './trading-helpers.js';
 
-describe.each<DbKind>(['pglite', 'postgres'])('spot orders on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('spot orders on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

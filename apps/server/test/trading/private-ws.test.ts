@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { fillUpdate, orderUpdate } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
-import { startApp, type TestApp } from '../helpers.js';
+import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
 import { fund, insideSpread, newUser, placeOrder } from './trading-helpers.js';
 
 type Message = Record<string, unknown>;
@@ -32,7 +32,7 @@ describe('the private websocket', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/private`;
   });

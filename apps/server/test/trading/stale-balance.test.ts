@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderResponse, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { checkLedger } from '../../src/products.js';
-import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { probeWrites } from './commit-probe.js';
 import { closeChecked, fund, lockedMatchesHolds, newUser, placeOrder, spot, withdraw } from './trading-helpers.js';
 
@@ -14,7 +14,7 @@ async function openOrderIds(app: App, userId: string): Promise<string[]> {
 // Every user starts with the demo grant of 10,000 USDT; a resting buy of 0.001 BTC at 40,000 holds 40.
 const resting = { order_type: 'buy', price: '40000', amount: '0.001' } as const;
 
-describe.each<DbKind>(['pglite', 'postgres'])('balances moved outside the order pipeline on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('balances moved outside the order pipeline on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, spotMessages } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import type { VenueMessage } from '../../src/venue/events.js';
-import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
 import { probeWrites } from './commit-probe.js';
 import { closeChecked, newUser, placeOrder, type TestUser } from './trading-helpers.js';
 
@@ -21,7 +21,7 @@ function transfer(app: App, user: TestUser, amount: string, from: 'spot' | 'futu
  * orders and rebuilt every book. Transfers now go through the same ledger writer as orders, so a
  * batch decides on the balance the transfer left, and nothing fails.
  */
-describe.each<DbKind>(['pglite', 'postgres'])('a user racing transfers against their own orders on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('a user racing transfers against their own orders on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(kind);

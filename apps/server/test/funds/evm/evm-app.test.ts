@@ -7,7 +7,7 @@ import { balancesOf } from '../../../src/ledger/accounts.js';
 import { evmConfigFromEnv } from '../../../src/modules/funds/evm/config.js';
 import { networkByCode, type Network } from '../../../src/modules/funds/networks.js';
 import { Dec } from '../../../src/shared/decimal.js';
-import { bearer, startApp, type TestApp } from '../../helpers.js';
+import { bearer, startApp, type TestApp, FEATURE_DB } from '../../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../../trading/trading-helpers.js';
 import { balanceOf, submit, withdrawals } from '../withdraw-helpers.js';
 import { coins } from '../../../src/shared/catalogue.js';
@@ -68,7 +68,7 @@ describe('the exchange on a real EVM chain (a local anvil node): deposits and wi
       EVM_TOKEN_USDT: usdt.address,
       EVM_HOT_WALLET_KEY: hotKey,
     });
-    t = await startApp('pglite', { evm });
+    t = await startApp(FEATURE_DB, { evm });
   });
   afterAll(async () => {
     if (t) await closeChecked(t);
