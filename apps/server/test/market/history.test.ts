@@ -23,7 +23,7 @@ describe('history generator', () => {
     // Generous for a loaded CI machine; about half a second on an idle one.
     expect(performance.now() - started).toBeLessThan(6_000);
     expect(history.size).toBe(coins.length);
-    const minBars = { '1m': 300, '5m': 300, '15m': 150, '1h': 1000, '4h': 180, '1D': 90 };
+    const minBars = { '1m': 300, '5m': 300, '15m': 150, '1h': 1000, '4h': 180, '1D': 90, '1W': 15 };
     for (const c of coins) {
       const h = history.get(c.symbol);
       for (const res of RESOLUTIONS) expect(h?.bars[res].time.length, `${c.symbol} ${res}`).toBeGreaterThanOrEqual(minBars[res]);
