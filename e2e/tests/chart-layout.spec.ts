@@ -43,6 +43,8 @@ for (const [language, words] of Object.entries(texts)) {
       test.use({ locale: words.locale, viewport });
 
       test('an indicator added is still there after a reload and on another device', async ({ page, request, browser }) => {
+        // Three page loads of the spot page, one in a second browser context, on a shared 2-core machine.
+        test.setTimeout(180_000);
         const user = await createUser(request, `chart-${language}-${device}`);
         await signIn(page, user);
         await openSpotChart(page);

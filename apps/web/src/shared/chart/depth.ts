@@ -51,6 +51,7 @@ export function depthPath(rows: readonly DepthRow[], data: DepthData, width: num
   const x = (price: number) => (span > 0 ? ((price - data.minPrice) / span) * width : width / 2);
   const y = (total: number) => (data.maxTotal > 0 ? height - (total / data.maxTotal) * height : height);
   const round = (n: number) => Math.round(n * 100) / 100;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG path data, not a text for people
   const parts = [`M${round(x(first.price))},${height}`];
   rows.forEach((row, i) => {
     parts.push(`V${round(y(row.total))}`);

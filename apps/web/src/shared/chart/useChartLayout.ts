@@ -42,7 +42,6 @@ export function useChartLayout(name: string | undefined, initial: Partial<ChartL
     if (!name || !touched.current) return undefined;
     writeLocalLayout(name, layout);
     if (uid === null) return undefined;
-    setSync('loading');
     const timer = setTimeout(() => {
       saveServerLayout(name, uid, layout).then(
         () => setSync('saved'),
@@ -52,10 +51,14 @@ export function useChartLayout(name: string | undefined, initial: Partial<ChartL
     return () => clearTimeout(timer);
   }, [name, uid, layout]);
 
-  const update = useCallback((change: Partial<ChartLayout> | ((current: ChartLayout) => Partial<ChartLayout>)) => {
-    touched.current = true;
-    setLayout((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
-  }, []);
+  const update = useCallback(
+    (change: Partial<ChartLayout> | ((current: ChartLayout) => Partial<ChartLayout>)) => {
+      touched.current = true;
+      if (uid !== null) setSync('loading');
+      setLayout((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
+    },
+    [uid],
+  );
 
   return { layout, update, sync };
 }
