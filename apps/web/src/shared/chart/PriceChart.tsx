@@ -230,31 +230,33 @@ export default function PriceChart({
         {toolbarEnd}
       </div>
       {menuOpen && !depth && (
-        <div
-          id="price-chart-indicators"
-          className="price-chart__menu"
-          role="group"
-          aria-label={t`Indicators`}
-          {...menu}
-          onKeyDown={(event) => {
-            menu.onKeyDown(event);
-            if (event.key === 'Escape') setMenuOpen(false);
-          }}
-        >
-          {CHART_INDICATORS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className={clsx('price-chart__btn', layout.indicators.includes(id) && 'is-active')}
-              aria-pressed={layout.indicators.includes(id)}
-              onClick={() => toggleIndicator(id)}
-            >
-              {id}
-            </button>
-          ))}
+        <div className="price-chart__menu-anchor">
+          <div
+            id="price-chart-indicators"
+            className="price-chart__menu"
+            role="group"
+            aria-label={t`Indicators`}
+            {...menu}
+            onKeyDown={(event) => {
+              menu.onKeyDown(event);
+              if (event.key === 'Escape') setMenuOpen(false);
+            }}
+          >
+            {CHART_INDICATORS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                className={clsx('price-chart__btn', layout.indicators.includes(id) && 'is-active')}
+                aria-pressed={layout.indicators.includes(id)}
+                onClick={() => toggleIndicator(id)}
+              >
+                {id}
+              </button>
+            ))}
+          </div>
         </div>
       )}
-      <div className="price-chart__body">
+      <div className="price-chart__body" onPointerDown={() => setMenuOpen(false)}>
         {depth && bookStore ? (
           <DepthChart symbol={symbol} store={bookStore} />
         ) : (
