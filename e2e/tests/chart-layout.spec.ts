@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { createUser, signIn, type TestUser } from './session';
 
 /** The chart's words in each language the tests read it in. */
@@ -111,6 +112,7 @@ for (const [language, words] of Object.entries(texts)) {
             { timeout: 30_000 },
           )
           .toBe(true);
+        expect(await blockingViolations(page, '.price-chart')).toBe('');
       });
     });
   }
@@ -124,6 +126,9 @@ test('signed out, the layout stays in this browser', async ({ page }) => {
   });
   await openSpotChart(page);
   await addIndicator(page, words, 'MACD');
+  expect(await blockingViolations(page, '.price-chart')).toBe('');
+  await page.getByRole('group', { name: words.indicators }).getByRole('button', { name: 'MACD', exact: true }).press('Escape');
+  await expect(page.getByRole('group', { name: words.indicators })).toBeHidden();
   await chartToolbar(page).getByRole('button', { name: '1W', exact: true }).click();
   await page.reload();
   await expect(legend(page, words)).toContainText('MACD(12,26,9)', { timeout: 30_000 });
