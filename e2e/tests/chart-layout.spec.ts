@@ -128,7 +128,7 @@ test('signed out, the layout stays in this browser', async ({ page }) => {
   await addIndicator(page, words, 'MACD');
   expect(await blockingViolations(page, '.price-chart')).toBe('');
   await page.getByRole('group', { name: words.indicators }).getByRole('button', { name: 'MACD', exact: true }).press('Escape');
-  await expect(page.getByRole('group', { name: words.indicators })).toBeHidden();
+  await expect(page.getByRole('group', { name: words.indicators, exact: true })).toBeHidden();
   await chartToolbar(page).getByRole('button', { name: '1W', exact: true }).click();
   await page.reload();
   await expect(legend(page, words)).toContainText('MACD(12,26,9)', { timeout: 30_000 });
