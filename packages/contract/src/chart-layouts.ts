@@ -15,41 +15,58 @@ export const CHART_LAYOUT_MAX_BYTES = 16_384;
 export const CHART_DRAWINGS_MAX = 100;
 
 export const CHART_RESOLUTIONS = ['1', '5', '15', '60', '240', '1D', '1W'] as const;
-export const chartResolution = z.enum(CHART_RESOLUTIONS);
+export const chartResolution = z.enum(CHART_RESOLUTIONS, { error: `resolution must be one of ${CHART_RESOLUTIONS.join(', ')}` });
 export type ChartResolution = z.infer<typeof chartResolution>;
 
 export const CHART_INDICATORS = ['MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'RSI'] as const;
-export const chartIndicator = z.enum(CHART_INDICATORS);
+export const chartIndicator = z.enum(CHART_INDICATORS, { error: `an indicator must be one of ${CHART_INDICATORS.join(', ')}` });
 export type ChartIndicator = z.infer<typeof chartIndicator>;
 
 /** A price or a time as a chart draws it: a finite, non-negative number within what any market reaches. */
-const price = z.number().finite().min(0).max(1e12);
+const price = z
+  .number({ error: 'a drawing’s price must be a number' })
+  .min(0, 'a drawing’s price must be 0 or more')
+  .max(1e12, 'a drawing’s price must be at most 10^12');
 /** Unix seconds from 2000 to 2100. */
-const time = z.number().int().min(946_684_800).max(4_102_444_800);
-const symbol = z.string().regex(/^[A-Z0-9]{1,20}$/, 'symbol must be 1 to 20 capital letters or digits');
-const point = z.object({ time, price }).strict();
+const time = z
+  .number({ error: 'a drawing’s time must be a number' })
+  .int('a drawing’s time must be whole unix seconds')
+  .min(946_684_800, 'a drawing’s time must be in 2000 to 2100')
+  .max(4_102_444_800, 'a drawing’s time must be in 2000 to 2100');
+const symbol = z
+  .string({ error: 'a drawing’s symbol must be text' })
+  .refine((v) => /^[A-Z0-9]{1,20}$/.test(v), 'a drawing’s symbol must be 1 to 20 capital letters or digits');
+/** An object whose unknown keys are refused rather than kept: what is stored is exactly what the schema knows. */
+function strictObject<T extends z.core.$ZodLooseShape>(shape: T, notObject: string) {
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'a chart layout holds only the fields the contract names' : notObject) });
+}
+const point = strictObject({ time, price }, 'a trend line’s point must be an object with time and price');
 
-export const chartDrawing = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('horizontal'), symbol, price }).strict(),
-  z.object({ kind: z.literal('trend'), symbol, from: point, to: point }).strict(),
-]);
+export const chartDrawing = z.discriminatedUnion(
+  'kind',
+  [
+    strictObject({ kind: z.literal('horizontal'), symbol, price }, 'a horizontal line must be an object'),
+    strictObject({ kind: z.literal('trend'), symbol, from: point, to: point }, 'a trend line must be an object'),
+  ],
+  { error: 'a drawing must be an object of kind horizontal or trend' },
+);
 export type ChartDrawing = z.infer<typeof chartDrawing>;
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-export const chartLayout = z
-  .object({
+export const chartLayout = strictObject(
+  {
     resolution: chartResolution,
-    style: z.enum(['candles', 'line']),
-    view: z.enum(['price', 'depth']),
+    style: z.enum(['candles', 'line'], { error: 'style must be candles or line' }),
+    view: z.enum(['price', 'depth'], { error: 'view must be price or depth' }),
     indicators: z
-      .array(chartIndicator)
-      .max(CHART_INDICATORS.length)
+      .array(chartIndicator, { error: 'indicators must be a list' })
+      .max(CHART_INDICATORS.length, `at most ${CHART_INDICATORS.length} indicators`)
       .refine((list) => new Set(list).size === list.length, 'each indicator may be listed once'),
-    drawings: z.array(chartDrawing).max(CHART_DRAWINGS_MAX),
-  })
-  .strict()
-  .refine((layout) => byteLength(layout) <= CHART_LAYOUT_MAX_BYTES, `a chart layout may weigh at most ${CHART_LAYOUT_MAX_BYTES} bytes`);
+    drawings: z.array(chartDrawing, { error: 'drawings must be a list' }).max(CHART_DRAWINGS_MAX, `at most ${CHART_DRAWINGS_MAX} drawings`),
+  },
+  'layout must be a JSON object',
+).refine((layout) => byteLength(layout) <= CHART_LAYOUT_MAX_BYTES, `a chart layout may weigh at most ${CHART_LAYOUT_MAX_BYTES} bytes`);
 export type ChartLayout = z.infer<typeof chartLayout>;
 
 /** What a chart shows before the user changes anything. */
