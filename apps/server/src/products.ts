@@ -25,6 +25,7 @@ import { kycProduct } from './modules/kyc/index.js';
 import { securityProduct } from './modules/security/index.js';
 import { sessionsProduct } from './modules/sessions/index.js';
 import { notificationsProduct } from './modules/notifications/index.js';
+import { chartLayoutsProduct } from './modules/chart-layouts/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -50,6 +51,7 @@ export const products: readonly Product<Services>[] = [
   securityProduct,
   sessionsProduct,
   notificationsProduct,
+  chartLayoutsProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

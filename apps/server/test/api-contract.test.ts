@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ZodType } from 'zod';
 import * as contract from '@exchange/contract';
-import { DEFAULT_API_KEY } from '@exchange/contract';
+import { DEFAULT_API_KEY, DEFAULT_CHART_LAYOUT } from '@exchange/contract';
 import { repoRoot } from '../src/paths.js';
 import {
   expectedStatus,
@@ -301,10 +301,19 @@ describe('docs/api.md against the server', () => {
       const res = await inject({ url: `/api/v1/user-notifications?apikey=${DEFAULT_API_KEY}&uid=${main.uid}&limit=1`, headers: bearer(main.token) });
       return { id: (res.json() as { items: { id: string }[] }).items[0]?.id };
     },
+    'GET /api/v1/chart-layouts/{name}': async () => ({ name: await savedLayout('spot') }),
+    'PUT /api/v1/chart-layouts/{name}': () => ({ name: 'spot', layout: { ...DEFAULT_CHART_LAYOUT, indicators: ['MA', 'RSI'] } }),
+    'DELETE /api/v1/chart-layouts/{name}': async () => ({ name: await savedLayout('to-delete') }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
     'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
   };
 
+  /** A layout of main's saved under `name`, for the rows that read or delete one. */
+  const savedLayout = async (name: string) => {
+    const res = await inject({ method: 'PUT', url: `/api/v1/chart-layouts/${name}`, headers: bearer(main.token), payload: { apikey: DEFAULT_API_KEY, uid: main.uid, layout: DEFAULT_CHART_LAYOUT } });
+    expect(res.statusCode, res.body).toBe(200);
+    return name;
+  };
   /** A fresh mailed code for main's email change (after the resend cooldown, so one is sent). */
   const emailChangeCode = async () => {
     clock.advance(RESEND_COOLDOWN_MS);

@@ -150,7 +150,7 @@ describe('market API', () => {
     it('answers config and time', async () => {
       const config = (await t.app.inject({ url: `/api/v1/udf/config?${KEY}` })).json();
       expect(config).toMatchObject({
-        supported_resolutions: ['1', '5', '15', '60', '240', '1D'],
+        supported_resolutions: ['1', '5', '15', '60', '240', '1D', '1W'],
         supports_search: true,
         supports_group_request: false,
         supports_marks: false,
@@ -210,6 +210,11 @@ describe('market API', () => {
         for (const k of ['o', 'h', 'l', 'c', 'v']) expect(h[k]).toHaveLength(h.t.length);
         expect(h.t).toEqual([...h.t].sort((a: number, b: number) => a - b));
       }
+      // 120 days of generated past hold about 18 weeks; each weekly bar starts on a Monday, 00:00 UTC.
+      const weekly = (await t.app.inject({ url: `/api/v1/udf/history?symbol=BTCUSDT&resolution=1W&from=0&to=${to}&countback=50&${KEY}` })).json();
+      expect(weekly.s).toBe('ok');
+      expect(weekly.t.length).toBeGreaterThanOrEqual(15);
+      for (const time of weekly.t as number[]) expect(new Date(time * 1000).getUTCDay()).toBe(1);
       const daily = await t.app.inject({
         url: `/api/v1/udf/history?symbol=BTC-USDT&resolution=1D&from=${to - 30 * 86400}&to=${to}&${KEY}`,
       });

@@ -13,6 +13,10 @@ describe('bucket alignment', () => {
     expect(bucketStart(t, '60')).toBe(Date.UTC(2026, 4, 14, 13) / 1000);
     expect(bucketStart(t, '240')).toBe(Date.UTC(2026, 4, 14, 12) / 1000);
     expect(bucketStart(t, '1D')).toBe(Date.UTC(2026, 4, 14) / 1000);
+    // 14 May 2026 is a Thursday: its week, as the server's, began on Monday the 11th.
+    expect(bucketStart(t, '1W')).toBe(Date.UTC(2026, 4, 11) / 1000);
+    expect(bucketStart(Date.UTC(2026, 4, 18) / 1000, '1W')).toBe(Date.UTC(2026, 4, 18) / 1000);
+    expect(resolutionSeconds('1W')).toBe(7 * 86_400);
   });
 
   it('keeps a timestamp already on a boundary in its own bucket', () => {

@@ -17,7 +17,7 @@ describe('embedded chart route', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/tradingviewEmbed?symbol=SOLUSDT'] });
     render(<RouterProvider router={router} />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('SOL/USDT');
-    expect(screen.getByRole('group', { name: 'Timeframe' }).textContent).toBe('1m5m15m1h4h1D');
+    expect(screen.getByRole('group', { name: 'Timeframe' }).textContent).toBe('1m5m15m1h4h1D1W');
     expect(screen.getByRole('button', { name: 'Check API' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

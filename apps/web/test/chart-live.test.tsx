@@ -11,7 +11,7 @@ const built = vi.hoisted(() => ({ charts: [] as { setBars: ReturnType<typeof vi.
 vi.mock('../src/shared/chart/chartSeries', () => ({
   buildChart: () => {
     if (built.fail) throw new Error('Canvas 2D is unavailable');
-    const chart = { chart: {}, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), resize: vi.fn(), remove: vi.fn() };
+    const chart = { chart: {}, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), setIndicators: vi.fn(), updateIndicators: vi.fn(), setDrawings: vi.fn(), onClick: vi.fn(() => () => undefined), resize: vi.fn(), remove: vi.fn() };
     built.charts.push(chart);
     return chart;
   },

@@ -37,3 +37,4 @@ export * from './coin-pair.js';
 export * from './cluster.js';
 export * from './idempotency.js';
 export * from './notifications.js';
+export * from './chart-layouts.js';

@@ -73,6 +73,7 @@ function coinHistory(coin: Coin, opts: HistoryOptions): CandleHistory {
       '1h': columns(oneHour),
       '4h': columns(derive(oneHour, '4h')),
       '1D': columns(derive(oneHour, '1D')),
+      '1W': columns(derive(oneHour, '1W')),
     },
   };
 }

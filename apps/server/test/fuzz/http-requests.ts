@@ -156,7 +156,7 @@ function plausibleValues(user: FuzzUser, nowSeconds: number): Record<string, str
     transfer_from: ['spot', 'futures', 'funding'],
     transfer_to: ['futures', 'spot', 'funding'],
     wallet: ['spot', 'funding', 'futures'],
-    resolution: ['1', '60', '1D'],
+    resolution: ['1', '60', '1D', '1W'],
     countback: ['10', '0'],
     query: ['BT', ''],
     type: ['crypto'],

@@ -32,6 +32,10 @@ describe('resolutions', () => {
     expect(bucketStart(ts, '1h')).toBe(Date.UTC(2025, 4, 15, 10));
     expect(bucketStart(ts, '4h')).toBe(Date.UTC(2025, 4, 15, 8));
     expect(bucketStart(ts, '1D')).toBe(Date.UTC(2025, 4, 15));
+    // 15 May 2025 is a Thursday: its week began on Monday the 12th, and a Monday starts its own.
+    expect(bucketStart(ts, '1W')).toBe(Date.UTC(2025, 4, 12));
+    expect(bucketStart(Date.UTC(2025, 4, 19), '1W')).toBe(Date.UTC(2025, 4, 19));
+    expect(bucketStart(Date.UTC(2025, 4, 18, 23, 59), '1W')).toBe(Date.UTC(2025, 4, 12));
   });
 
   it('parses UDF resolution strings', () => {
@@ -41,7 +45,9 @@ describe('resolutions', () => {
     expect(parseResolution('D')).toBe('1D');
     expect(parseResolution('1D')).toBe('1D');
     expect(parseResolution('15m')).toBe('15m');
-    expect(parseResolution('1W')).toBeUndefined();
+    expect(parseResolution('1W')).toBe('1W');
+    expect(parseResolution('W')).toBe('1W');
+    expect(parseResolution('1M')).toBeUndefined();
   });
 });
 

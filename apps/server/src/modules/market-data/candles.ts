@@ -13,6 +13,7 @@ export const DEFAULT_MAX_BARS: Readonly<Record<Resolution, number>> = {
   '1h': 3600,
   '4h': 1000,
   '1D': 1000,
+  '1W': 520,
 };
 
 /**
@@ -261,6 +262,7 @@ export class CandleAggregator {
           '1h': new BarColumns(m['1h']),
           '4h': new BarColumns(m['4h']),
           '1D': new BarColumns(m['1D']),
+          '1W': new BarColumns(m['1W']),
         },
       };
       this.symbols.set(key, bars);

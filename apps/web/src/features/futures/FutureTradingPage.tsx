@@ -13,6 +13,7 @@ import { formatPrice } from '../../shared/format/price';
 import { GuidedTour } from '../../shared/tour';
 import { useContractText } from '../../shared/i18n/contractText';
 import { createBookTopStore } from '../../shared/trading/bookTop';
+import { createBookStore } from '../../shared/trading/bookStore';
 import { DEFAULT_LOT } from '../../shared/trading/steps';
 import { OrderBook } from '../../shared/trading/order-book/OrderBook';
 import { useCoinParam } from '../../shared/trading/useCoinParam';
@@ -37,13 +38,6 @@ import '../../shared/trading/trading.css';
 
 const PriceChart = lazy(() => import('../../shared/chart/PriceChart'));
 
-/** Spec 2 §2 lists the timeframes "1, 5, 1 and 4"; read as 1m, 5m, 1h and 4h, default 1m. */
-const FUTURES_TIMEFRAMES = [
-  { label: '1m', resolution: '1' },
-  { label: '5m', resolution: '5' },
-  { label: '1h', resolution: '60' },
-  { label: '4h', resolution: '240' },
-] as const;
 const COINS_REFRESH_MS = 30_000;
 const PHONE = '(max-width: 767px)';
 /** Spec 2 §3's storage key of the futures favourites (with their timestamp). */
@@ -90,6 +84,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
+  const [bookStore] = useState(createBookStore);
   const mark = coin ? referencePrice(contract, coin.price) : 0;
   usePageTitle(...(coin ? [`${instId} ${formatPrice(mark)}`, t`Futures`] : [t`Futures`]));
 
@@ -155,7 +150,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
             </p>
           }
         >
-          <PriceChart symbol={symbol} timeframes={FUTURES_TIMEFRAMES} defaultResolution="1" defaultStyle="candles" socket={socket} />
+          <PriceChart symbol={symbol} layoutName="futures" bookStore={bookStore} defaultResolution="1" defaultStyle="candles" socket={socket} />
         </Suspense>
       </section>
       <div className="spot-page__book spot-panel" data-tour="order-book">
@@ -166,6 +161,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
           failureTitle={contractText(futuresMessages.bookUnavailable)}
           onPriceClick={pickPrice}
           bookTop={bookTop}
+          bookStore={bookStore}
         />
       </div>
       {!phone && (

@@ -22,6 +22,7 @@ import { prefetchSpotData } from './data/prefetchSpotData';
 import { invalidateBalances, useSpotWallet } from './data/useSpotWallet';
 import { useFillMarkers } from './data/useFillMarkers';
 import { createBookTopStore, useBookShown } from '../../shared/trading/bookTop';
+import { createBookStore } from '../../shared/trading/bookStore';
 import { FavouritesBar } from '../../shared/trading/favourites/FavouritesBar';
 import { useFavourites } from '../../shared/trading/favourites/useFavourites';
 import { TradeForm, type PickedPrice } from './form/TradeForm';
@@ -41,13 +42,6 @@ const PRIVATE_CHANNELS = ['orders', 'fills'] as const;
 // not wait for its first render.
 if (window.location.pathname === '/spot-trading') setTimeout(() => prefetchSpotData(window.location.search), 0);
 
-/** Spec 1 §2: the spot chart offers these four timeframes. */
-const SPOT_TIMEFRAMES = [
-  { label: '1m', resolution: '1' },
-  { label: '5m', resolution: '5' },
-  { label: '15m', resolution: '15' },
-  { label: '4h', resolution: '240' },
-] as const;
 /** The chart waits at most this long after the first paint for the order book. */
 const CHART_BOOK_WAIT_MS = 3000;
 /** Coin prices poll while the tickers channel moves the header live. */
@@ -86,6 +80,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
+  const [bookStore] = useState(createBookStore);
   // The chart (its chunk and first draw), the orders and the help come after the price and book show.
   const painted = useAfterFirstPaint(coin !== null);
   // The chart's first draw is a long task: it waits for the book to show and the main thread to go idle.
@@ -155,7 +150,8 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
           {chartDue ? (
             <PriceChart
               symbol={coin.symbol}
-              timeframes={SPOT_TIMEFRAMES}
+              layoutName="spot"
+              bookStore={bookStore}
               defaultResolution="1"
               defaultStyle="candles"
               socket={socket}
@@ -167,7 +163,7 @@ export default function SpotTradingPage({ client, socket }: SpotTradingPageProps
         </Suspense>
       </section>
       <div className="spot-page__book spot-panel" data-tour="order-book">
-        <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} bookTop={bookTop} />
+        <OrderBook symbol={coin.symbol} onPriceClick={pickPrice} bookTop={bookTop} bookStore={bookStore} />
       </div>
       {!phone && (
         <section className="spot-page__form spot-panel" aria-label={t`Trade`} data-tour="trade-form">

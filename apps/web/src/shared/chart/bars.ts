@@ -1,3 +1,5 @@
+import type { ChartResolution } from '@exchange/contract';
+
 /** One OHLCV candle; `time` is the bucket start in unix seconds (UTC). */
 export interface Bar {
   time: number;
@@ -16,17 +18,24 @@ export interface Trade {
   ts: number;
 }
 
-/** UDF resolutions the chart offers: minutes as digits, a day as 1D. */
-export type Resolution = '1' | '5' | '15' | '60' | '240' | '1D';
+/** UDF resolutions the chart offers: minutes as digits, a day as 1D, a week as 1W. */
+export type Resolution = ChartResolution;
+
+const DAY = 86_400;
+/** Weeks start on Monday 00:00 UTC, as the server's do; the epoch was a Thursday, four days after a Monday. */
+const WEEK_OFFSET = 4 * DAY;
 
 export function resolutionSeconds(resolution: Resolution): number {
-  return resolution === '1D' ? 86_400 : Number(resolution) * 60;
+  if (resolution === '1D') return DAY;
+  if (resolution === '1W') return 7 * DAY;
+  return Number(resolution) * 60;
 }
 
-/** Start of the bucket holding `unixSeconds`: buckets are aligned to the UTC epoch, so days start at 00:00 UTC. */
+/** Start of the bucket holding `unixSeconds`: aligned to the UTC epoch, so days start at 00:00 UTC; weeks on Monday. */
 export function bucketStart(unixSeconds: number, resolution: Resolution): number {
   const size = resolutionSeconds(resolution);
-  return Math.floor(unixSeconds / size) * size;
+  const offset = resolution === '1W' ? WEEK_OFFSET : 0;
+  return Math.floor((unixSeconds - offset) / size) * size + offset;
 }
 
 /**

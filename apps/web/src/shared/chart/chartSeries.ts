@@ -6,11 +6,17 @@ import {
   createChart,
   createSeriesMarkers,
   type IChartApi,
+  type MouseEventParams,
+  type Time,
   type ISeriesApi,
   type SeriesMarker,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { Bar } from './bars';
+import type { ChartDrawing, ChartIndicator } from '@exchange/contract';
+import type { Bar, Resolution } from './bars';
+import { drawingLayer } from './drawingLayer';
+import type { SegmentPoint } from './drawings';
+import { indicatorLayer } from './indicatorLayer';
 import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
 import { tickMarkLabel } from './tickMarks';
@@ -29,6 +35,14 @@ export interface ChartHandle {
   updateBar(bar: Bar): void;
   /** Replaces the markers on the price series; they must be sorted by time. */
   setMarkers(markers: SeriesMarker<UTCTimestamp>[]): void;
+  /** Replaces the indicators, computed from `bars` (the bars the chart holds). */
+  setIndicators(ids: readonly ChartIndicator[], bars: readonly Bar[]): void;
+  /** Redraws the indicators' last values after `bars`' last bar changed. */
+  updateIndicators(bars: readonly Bar[]): void;
+  /** Replaces the drawn lines with `drawings`, cut to `bars`. */
+  setDrawings(drawings: readonly ChartDrawing[], bars: readonly Bar[]): void;
+  /** Calls `handler` with the bar time and price under each click on a bar; answers the unsubscribe. */
+  onClick(handler: (point: SegmentPoint) => void): () => void;
   resize(width: number, height: number): void;
   remove(): void;
 }
@@ -40,7 +54,7 @@ function volumePoint(bar: Bar) {
 }
 
 /** A dark chart with a price series (candles or a line) over a volume histogram in the bottom fifth. */
-export function buildChart(container: HTMLElement, style: ChartStyle): ChartHandle {
+export function buildChart(container: HTMLElement, style: ChartStyle, resolution: Resolution): ChartHandle {
   // Without a 2D canvas the library fails later inside a frame callback, where nothing can catch it.
   if (!container.ownerDocument.createElement('canvas').getContext('2d')) throw new Error('Canvas 2D is unavailable');
   const chart = createChart(container, {
@@ -79,6 +93,8 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
   });
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const markerLayer = createSeriesMarkers(price, []);
+  const indicators = indicatorLayer(chart, volume);
+  const drawings = drawingLayer(chart, price, resolution);
 
   const pricePoint = (bar: Bar) =>
     style === 'candles'
@@ -101,6 +117,18 @@ export function buildChart(container: HTMLElement, style: ChartStyle): ChartHand
     },
     setMarkers(markers) {
       markerLayer.setMarkers(markers);
+    },
+    setIndicators: (ids, bars) => indicators.set(ids, bars),
+    updateIndicators: (bars) => indicators.update(bars),
+    setDrawings: (list, bars) => drawings.set(list, bars),
+    onClick(handler) {
+      const listener = (param: MouseEventParams<Time>) => {
+        if (!param.point || typeof param.time !== 'number' || param.paneIndex !== 0) return;
+        const value = price.coordinateToPrice(param.point.y);
+        if (value !== null && Number.isFinite(value)) handler({ time: param.time, value });
+      };
+      chart.subscribeClick(listener);
+      return () => chart.unsubscribeClick(listener);
     },
     resize(width, height) {
       chart.resize(width, height);

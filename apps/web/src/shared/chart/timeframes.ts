@@ -12,6 +12,7 @@ export const ALL_TIMEFRAMES: readonly Timeframe[] = [
   { label: '1h', resolution: '60' },
   { label: '4h', resolution: '240' },
   { label: '1D', resolution: '1D' },
+  { label: '1W', resolution: '1W' },
 ];
 
 export type ChartStyle = 'candles' | 'line';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ChartDrawing, ChartIndicator } from '@exchange/contract';
 import { getPublicSocket, instIdOf, type PublicSocket } from '../../shared/market/publicSocket';
 import { applyTrade, parseTrade, type Bar, type Resolution } from './bars';
 import { buildChart } from './chartSeries';
+import type { SegmentPoint } from './drawings';
 import { placeMarkers, toSeriesMarker, type ChartMarker } from './markers';
 import { loadHistory, type HistoryGet } from './udf';
 import type { ChartStyle } from './timeframes';
@@ -19,9 +21,30 @@ interface LiveChartOptions {
   socket?: PublicSocket;
   getHistory?: HistoryGet;
   markers?: readonly ChartMarker[];
+  indicators?: readonly ChartIndicator[];
+  /** The drawings of this chart's symbol. */
+  drawings?: readonly ChartDrawing[];
+  /** Each click on a bar, with its time and the price under the pointer. */
+  onBarClick?: (point: SegmentPoint) => void;
+  /** While true no chart is built (another view shows in its place). */
+  hidden?: boolean;
+  /** Pointed at the bars the chart holds, for the caller's keyboard drawing. */
+  barsRef?: RefObject<readonly Bar[]>;
 }
 
+/** Bars kept for the indicators: a long session on minutes must not grow without end. */
+const MAX_BARS = 2000;
 const NO_MARKERS: readonly ChartMarker[] = [];
+const NO_INDICATORS: readonly ChartIndicator[] = [];
+const NO_DRAWINGS: readonly ChartDrawing[] = [];
+
+/** What the chart shows on top of its bars; changed without rebuilding the chart. */
+interface Extras {
+  markers: readonly ChartMarker[];
+  indicators: readonly ChartIndicator[];
+  drawings: readonly ChartDrawing[];
+  onBarClick?: (point: SegmentPoint) => void;
+}
 
 /**
  * Loads the history, builds the chart in `containerRef` with it, then keeps the last bar live from the
@@ -29,20 +52,21 @@ const NO_MARKERS: readonly ChartMarker[] = [];
  * new markers are only redrawn on the chart that is there.
  */
 export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, options: LiveChartOptions): ChartStatus {
-  const { symbol, resolution, style, attempt, socket, getHistory, markers = NO_MARKERS } = options;
-  const markersRef = useRef(markers);
-  const showMarkersRef = useRef<((list: readonly ChartMarker[]) => void) | null>(null);
+  const { symbol, resolution, style, attempt, socket, getHistory, markers = NO_MARKERS, indicators = NO_INDICATORS, drawings = NO_DRAWINGS, onBarClick, barsRef, hidden = false } = options;
+  const extrasRef = useRef<Extras>({ markers, indicators, drawings, onBarClick });
+  const showRef = useRef<((changed: Partial<Extras>) => void) | null>(null);
   const [result, setResult] = useState<{ key: string; status: ChartStatus }>({ key: '', status: 'loading' });
-  const key = `${symbol}|${resolution}|${style}|${attempt}`;
+  const key = `${symbol}|${resolution}|${style}|${attempt}|${hidden}`;
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return undefined;
+    if (!container || hidden) return undefined;
     let active = true;
     let handle: ReturnType<typeof buildChart> | undefined;
     let observer: ResizeObserver | undefined;
-    let last: Bar | undefined;
+    let series: Bar[] = [];
     let firstBarTime: number | undefined;
+    let stopClicks: (() => void) | undefined;
     let unsubscribe: (() => void) | undefined;
     let poll: ReturnType<typeof setInterval> | undefined;
 
@@ -53,7 +77,7 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
         if (!active) return;
         let chart: ReturnType<typeof buildChart>;
         try {
-          chart = buildChart(container, style);
+          chart = buildChart(container, style, resolution);
         } catch {
           // A browser without a usable canvas gets the error state instead of a crashed page.
           setResult({ key, status: 'error' });
@@ -61,28 +85,40 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
         }
         handle = chart;
         const merge = (bars: readonly Bar[]) => {
+          let changed = false;
           for (const bar of bars) {
+            const last = series[series.length - 1];
             if (last && bar.time < last.time) continue;
-            last = bar;
+            if (last && bar.time === last.time) series[series.length - 1] = bar;
+            else series.push(bar);
+            if (series.length > MAX_BARS) series.shift();
             chart.updateBar(bar);
+            changed = true;
           }
+          if (changed) chart.updateIndicators(series);
         };
         observer = new ResizeObserver(([entry]) => {
           if (entry) chart.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
         });
         observer.observe(container);
         chart.setBars(bars);
-        last = bars[bars.length - 1];
+        series = [...bars];
+        if (barsRef) barsRef.current = series;
         firstBarTime = bars[0]?.time;
         // Markers wait for the history: before it the first bar, which bounds them, is unknown.
-        const showMarkers = (list: readonly ChartMarker[]) => chart.setMarkers(placeMarkers(list, resolution, firstBarTime).map(toSeriesMarker));
-        showMarkersRef.current = showMarkers;
-        showMarkers(markersRef.current);
+        const show = (changed: Partial<Extras>) => {
+          if (changed.markers) chart.setMarkers(placeMarkers(changed.markers, resolution, firstBarTime).map(toSeriesMarker));
+          if (changed.indicators) chart.setIndicators(changed.indicators, series);
+          if (changed.drawings) chart.setDrawings(changed.drawings, series);
+        };
+        showRef.current = show;
+        show(extrasRef.current);
+        stopClicks = chart.onClick((point) => extrasRef.current.onBarClick?.(point));
         setResult({ key, status: 'ready' });
         unsubscribe = (socket ?? getPublicSocket()).subscribe('trades', instIdOf(symbol), (data) => {
           for (const item of data) {
             const trade = parseTrade(item);
-            const bar = trade ? applyTrade(last, trade, resolution) : null;
+            const bar = trade ? applyTrade(series[series.length - 1], trade, resolution) : null;
             if (bar) merge([bar]);
           }
         });
@@ -100,18 +136,30 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
 
     return () => {
       active = false;
-      showMarkersRef.current = null;
+      showRef.current = null;
+      stopClicks?.();
       unsubscribe?.();
       clearInterval(poll);
       observer?.disconnect();
       handle?.remove();
     };
-  }, [containerRef, symbol, resolution, style, key, socket, getHistory]);
+  }, [containerRef, symbol, resolution, style, key, socket, getHistory, barsRef, hidden]);
 
   useEffect(() => {
-    markersRef.current = markers;
-    showMarkersRef.current?.(markers);
+    extrasRef.current.onBarClick = onBarClick;
+  }, [onBarClick]);
+  useEffect(() => {
+    extrasRef.current.markers = markers;
+    showRef.current?.({ markers });
   }, [markers]);
+  useEffect(() => {
+    extrasRef.current.indicators = indicators;
+    showRef.current?.({ indicators });
+  }, [indicators]);
+  useEffect(() => {
+    extrasRef.current.drawings = drawings;
+    showRef.current?.({ drawings });
+  }, [drawings]);
 
   return result.key === key ? result.status : 'loading';
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { topOfBook, type BookTopStore } from '../bookTop';
+import type { BookStore } from '../bookStore';
 import { Spinner } from '../../ui/Spinner';
 import { BookTable } from './BookTable';
 import { FailureCard } from './FailureCard';
@@ -29,6 +30,8 @@ export interface OrderBookProps {
   onPriceClick?: (price: string) => void;
   /** Receives the live best bid and ask, where the trade form's limit price starts. */
   bookTop?: BookTopStore;
+  /** Receives the whole live book, where the chart's depth view reads it. */
+  bookStore?: BookStore;
   className?: string;
 }
 
@@ -39,12 +42,13 @@ function clampDecimals(value: number | undefined): number {
   return Math.min(4, Math.max(0, Math.round(value)));
 }
 
-export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePrecisionDefault, onPriceClick, bookTop, className }: OrderBookProps) {
+export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePrecisionDefault, onPriceClick, bookTop, bookStore, className }: OrderBookProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('book');
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
   const feed = useOrderBookFeed(instId ?? instIdOf(symbol));
   useEffect(() => bookTop?.set(symbol, topOfBook(feed.book)), [bookTop, symbol, feed.book]);
+  useEffect(() => bookStore?.set(symbol, feed.book), [bookStore, symbol, feed.book]);
   const broken = feed.status === 'error' || feed.status === 'failed';
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
   const decimalButtons = useRovingFocus<HTMLDivElement>();
