@@ -33,6 +33,7 @@ describe('the schema assembled from the products', () => {
       [28, 'earn partial redemptions'],
       [29, 'deposit credit wallet'],
       [30, 'user notifications'],
+      [32, 'futures positions per contract and side'],
     ]);
   });
 });
