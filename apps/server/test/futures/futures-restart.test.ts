@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/products.js';
-import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { lockedMatchesHolds, newUser } from '../trading/trading-helpers.js';
 import { closeOk, contract, driveIndex, futuresWallet, openOk, orderRow, positionOf, toFutures } from './futures-helpers.js';
 
@@ -69,5 +69,5 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
     } finally {
       await app.close();
     }
-  });
+  }, RESTART_TEST_MS);
 });

@@ -6,7 +6,7 @@ import { Dec } from '../../shared/decimal.js';
 import type { VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import { afterEngine, engineSide, hasIds, type Desk, type FuturesBatch } from './desk.js';
-import { bookEvents } from './fill-booking.js';
+import { bookEvents, cancelResting } from './fill-booking.js';
 import { closeLimitTicks } from './order-prices.js';
 import { ordersInsertWriter } from './records.js';
 import type { LiveOrder, LivePosition } from './types.js';
@@ -100,7 +100,7 @@ export function applyClose(desk: Desk, userId: string, id: string, filledInto: s
 function closeWhole(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, p: LivePosition, id: string): ClosePositionResponse {
   if (p.closeOrderId !== null) throw new AppError(409, futuresMessages.cannotClose, 'CLOSING');
   for (const o of desk.book.restingOf(p)) {
-    if (o.reduceOnly) afterEngine(() => bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: o.id })));
+    if (o.reduceOnly) afterEngine(() => cancelResting(desk, tx, b, venue, o.id));
   }
   const returnedBefore = p.returned;
   const o = placeReduceOnly(desk, tx, b, venue, p, { lots: venue.lots.ticksOf(p.qty.toFixed()), orderType: 'market', priceTicks: null });

@@ -87,6 +87,14 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
   if (legs.list.length >= 2) tx.post({ kind: 'futures_fill', userId, ref: String(trade.id), legs: legs.list });
 }
 
+/**
+ * Cancels a user's order if it is on the book. An order being matched right now (the taker whose
+ * fill ended a position) is not: its own `done` follows in the events being booked.
+ */
+export function cancelResting(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, orderId: string): void {
+  if (venue.getOrder(orderId)) bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: orderId }));
+}
+
 /** The open position of the order's key, made (flat, with an empty hold) on the key's first fill. */
 function positionOf(desk: Desk, tx: LedgerTx, b: FuturesBatch, o: LiveOrder): LivePosition {
   const found = desk.book.positionOf(o);
@@ -166,7 +174,7 @@ function trimReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, p: LivePositi
   const newestFirst = desk.book.restingOf(p).filter((o) => o.reduceOnly).reverse();
   for (const o of newestFirst) {
     if (desk.book.reservedToReduce(p).lte(p.qty)) return;
-    bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: o.id }));
+    cancelResting(desk, tx, b, venue, o.id);
   }
 }
 
@@ -180,7 +188,7 @@ function finishPosition(desk: Desk, tx: LedgerTx, b: FuturesBatch, p: LivePositi
   desk.book.remove(p);
   const venue = desk.venueOf(p.instId);
   for (const o of desk.book.restingOf(p)) {
-    if (o.reduceOnly) bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: o.id }));
+    if (o.reduceOnly) cancelResting(desk, tx, b, venue, o.id);
   }
   for (const o of [...b.createdOrders, ...b.updatedOrders]) {
     if (o.positionId === p.id && o.status === 'active' && !o.orderOpen) endOrder(o, status, p.closedAt);

@@ -4,7 +4,7 @@ import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
 import { rankDeleverage, type AdlCandidate } from './adl.js';
 import { afterEngine, engineSide, hasIds, systemChanged, type Desk, type FuturesBatch } from './desk.js';
-import { afterReduce, bookEvents } from './fill-booking.js';
+import { afterReduce, bookEvents, cancelResting } from './fill-booking.js';
 import { bankruptcyTicks, liquidationLimitTicks } from './order-prices.js';
 import { futuresFillsWriter } from './records.js';
 import { closeFill, futuresUsdt, INSURANCE, Legs, sign, systemFill } from './settlement.js';
@@ -24,7 +24,7 @@ export function applyLiquidation(desk: Desk, positionId: string, mark: Dec, tx: 
   if (!hasIds(desk, venue)) throw tx.deferral();
   const b = desk.batchOf(tx);
   afterEngine(() => {
-    for (const o of desk.book.restingOf(p)) bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: o.id }));
+    for (const o of desk.book.restingOf(p)) cancelResting(desk, tx, b, venue, o.id);
     const wallet = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : ZERO;
     const touch = p.side === 'long' ? venue.bestBid() : venue.bestAsk();
     const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE).plus(wallet), venue.prices.tickSize, touch);
