@@ -43,6 +43,7 @@ export const futuresMessages = {
   alreadyClosed: 'This position is already closed',
   reduceOnlyTooLarge: (free: string) => `A reduce-only order may close at most what of the position no other close order covers: ${free}`,
   closeOrderPlaced: 'Close order placed',
+  partlyClosed: 'Part of the position closed',
   nothingToClose: 'You have no open position on that side of this contract',
   orderCanceled: 'Order canceled and margin returned to the wallet',
   liquidated: (symbol: string, price: string) => `Your ${symbol} position was liquidated at ${price}`,

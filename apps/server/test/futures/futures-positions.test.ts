@@ -110,13 +110,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions per contract an
     const bid = Number((await contract(t.app)).mark_price) * 0.98;
     const half = await closeOrder(t, u, { side: 'long', amount: '0.004', entry_price: bid.toFixed(1) });
     expect(half.statusCode, half.body).toBe(200);
-    expect(half.json()).toMatchObject({ position_id: id, filled_amount: '0.004', status: 'closed' });
+    expect(half.json()).toMatchObject({ position_id: id, filled_amount: '0.004', status: 'closed', message: futuresMessages.partlyClosed });
     const [still] = await myPositions(t, u, 'open');
     expect(still?.amount).toBe('0.004');
     // The average entry of what is left does not move on a close.
     expect(still?.entry_price).toBe(open?.entry_price);
     const rest = await closeOrder(t, u, { side: 'long', amount: '0.004' });
     expect(rest.statusCode, rest.body).toBe(200);
+    expect((rest.json() as { message: string }).message).toBe(futuresMessages.closedSuccess);
     expect(await myPositions(t, u, 'open')).toEqual([]);
 
     const all = await fillsOf(t, id);

@@ -89,7 +89,8 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
         const position = first.positionId === null ? undefined : futures.position(first.positionId);
         return {
           success: true as const,
-          message: orders.every((o) => o.status === 'closed') ? futuresMessages.closedSuccess : futuresMessages.closeOrderPlaced,
+          // Closed is what the position is; a close order that filled in full on a position still open closed part of it.
+          message: position === undefined ? futuresMessages.closedSuccess : first.filled.gt(0) ? futuresMessages.partlyClosed : futuresMessages.closeOrderPlaced,
           future_id: first.id,
           position_id: first.positionId,
           status: first.status,
