@@ -75,3 +75,42 @@ test('on a phone, Buy / Long opens the trade form in a bottom sheet', async ({ b
   await expect(sheet.getByRole('button', { name: 'Sell / Short' })).toHaveCount(0);
   await context.close();
 });
+
+test('two opens of a long make one position at the averaged entry; closing half shows the realised profit', async ({ page, request }) => {
+  const user = await createUser(request, 'futures-positions', { identity: true });
+  await signIn(page, user);
+  await moveToFutures(page, user, 1000);
+  await page.goto('/future-trading?coin_pair_id=1');
+  const form = page.getByRole('form', { name: 'Futures order BTC' });
+  await form.getByRole('tab', { name: 'Market', exact: true }).click();
+  for (let i = 0; i < 2; i++) {
+    await form.getByLabel('Amount').fill('0.002');
+    await form.getByRole('button', { name: 'Buy / Long' }).click();
+    await expect(page.getByText('Long position opened').first()).toBeVisible();
+  }
+  const read = async () => {
+    const res = await page.request.get('/api/v1/futures/positions?status=all&apikey=nexa-web', { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { position_id: string; amount: string; entry_price: string; realized_pnl: string; fee: string }[];
+  };
+  await expect.poll(async () => (await read()).map((p) => p.amount)).toEqual(['0.004']);
+  const [position] = await read();
+  const money = (v: string) => Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+
+  const tabs = page.getByRole('region', { name: 'Positions' });
+  await tabs.getByRole('tab', { name: 'Positions' }).click();
+  const row = tabs.getByTestId(`futures-position-${position?.position_id}`);
+  await expect(row.getByTestId('futures-position-amount')).toHaveText('0.004');
+  await expect(row.getByTestId('futures-position-entry')).toHaveText(money(position?.entry_price ?? '0'));
+  await expect(row.getByTestId('futures-position-realized')).toHaveText('0.00 USDT');
+
+  await row.getByRole('button', { name: 'Close 50%' }).click();
+  await expect(row.getByTestId('futures-position-amount')).toHaveText('0.002', { timeout: 15_000 });
+  await expect.poll(async () => (await read())[0]?.amount).toBe('0.002');
+  const [after] = await read();
+  expect(after?.amount).toBe('0.002');
+  // The entry of what is left does not move; the closed half's profit is on the row, fees apart.
+  expect(after?.entry_price).toBe(position?.entry_price);
+  await expect(row.getByTestId('futures-position-realized')).toHaveText(`${money(after?.realized_pnl ?? '0')} USDT`);
+  expect(Number(after?.fee)).toBeGreaterThan(Number(position?.fee));
+});

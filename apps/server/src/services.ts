@@ -120,7 +120,7 @@ export async function openServices(
   if (simulatedWarning) log.warn(simulatedWarning);
   core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
   const positions = new PositionsRelay(cluster, log);
-  core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor, () => core.market.now)));
+  core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor)));
   const background = new BackgroundWork(log);
   const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
   const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, log) : null;

@@ -106,7 +106,7 @@ describe('the futures trade form', () => {
     const { fetchMock } = setup({
       '/api/v1/futures?': {
         status: 200,
-        body: { success: true, message: 'Long position opened', future_id: '9', status: 'active', filled_amount: '0.01', entry_price: '60000', margin: '30', liquidation_price: '57236.18' },
+        body: { success: true, message: 'Long position opened', future_id: '9', position_id: '9', status: 'active', filled_amount: '0.01', entry_price: '60000', margin: '30', liquidation_price: '57236.18' },
       },
     });
     const user = userEvent.setup();

@@ -4,6 +4,8 @@ import type { FuturesContract, FuturesPositionRow } from '@exchange/contract';
 export function positionRow(overrides: Partial<FuturesPositionRow> = {}): FuturesPositionRow {
   return {
     future_id: '7',
+    position_id: '7',
+    reduce_only: false,
     date: '2026-01-01T00:00:00.000Z',
     coin: 'BTC',
     coin_id: 1,

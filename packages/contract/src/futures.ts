@@ -31,6 +31,7 @@ export const futuresMessages = {
   unknownContract: 'Invalid coin ID',
   insufficientMargin: (need: string, have: string) => fillMessage('futures.insufficientMargin', { need, have }),
   noLiquidity: 'No liquidity for a market order on this contract right now',
+  leverageOfPosition: (leverage: number) => fillMessage('futures.leverageOfPosition', { leverage: String(leverage) }),
   leverageTooHigh: (max: number) => fillMessage('futures.leverageTooHigh', { max: String(max) }),
   takeProfitSide: 'Take-profit must be above the entry price for a long and below it for a short',
   stopLossSide: 'Stop-loss must be below the entry price for a long and above it for a short',
@@ -40,6 +41,9 @@ export const futuresMessages = {
   contractExpired: 'This contract has expired and settled; trade the next quarter',
   notYours: 'This position belongs to another user',
   alreadyClosed: 'This position is already closed',
+  reduceOnlyTooLarge: (free: string) => `A reduce-only order may close at most what of the position no other close order covers: ${free}`,
+  closeOrderPlaced: 'Close order placed',
+  partlyClosed: 'Part of the position closed',
   nothingToClose: 'You have no open position on that side of this contract',
   orderCanceled: 'Order canceled and margin returned to the wallet',
   liquidated: (symbol: string, price: string) => `Your ${symbol} position was liquidated at ${price}`,
@@ -120,8 +124,10 @@ export type OpenFuturesQuery = z.infer<typeof openFuturesQuery>;
 export const openFuturesResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** The new position's id; a close order answers the first position it closed. */
+  /** The order's id (spec 2's history row); a close order answers the first position it closed. */
   future_id: z.string(),
+  /** The position the order's fills went to (PUT /close-position takes it); null while nothing filled. */
+  position_id: z.string().nullable(),
   status: positionStatus,
   filled_amount: decimalOut,
   entry_price: decimalOut.nullable(),
@@ -130,9 +136,17 @@ export const openFuturesResponse = z.object({
 });
 export type OpenFuturesResponse = z.infer<typeof openFuturesResponse>;
 
-/** A row of GET /api/v1/user-futures/{uid} (spec 2 §3 and both record forms), newest first. */
+/**
+ * A row of GET /api/v1/user-futures/{uid} (spec 2 §3 and both record forms), newest first: one per
+ * order, an opening order or a reduce-only one; the live figures (mark, liquidation price, margin
+ * ratio) are those of the position its fills went to while it is open.
+ */
 export const futuresPositionRow = z.object({
   future_id: z.string(),
+  /** The position the order's fills went to (PUT /close-position takes it); null while nothing filled. */
+  position_id: z.string().nullable(),
+  /** A close order: its fills reduced the position and realised `realized_pnl`. */
+  reduce_only: z.boolean(),
   date: z.string(),
   coin: z.string(),
   coin_id: z.number().int(),
@@ -173,6 +187,52 @@ export const futuresPositionRow = z.object({
 });
 export type FuturesPositionRow = z.infer<typeof futuresPositionRow>;
 export const userFuturesResponse = z.array(futuresPositionRow);
+
+/**
+ * A position (GET /api/v1/futures/positions and the private `positions` channel): one per user,
+ * contract, side and margin mode while open; opening fills add at the size-weighted average entry,
+ * closing fills realise profit and loss on the part closed.
+ */
+export const futuresPosition = z.object({
+  position_id: z.string(),
+  inst_id: z.string(),
+  symbol: z.string(),
+  side: futuresSide,
+  position_type: marginMode,
+  leverage: z.number().int(),
+  /** Open size in the coin (0 once closed). */
+  amount: decimalOut,
+  /** Size-weighted average entry of what is open; of what was open last once closed. */
+  entry_price: decimalOut.nullable(),
+  mark_price: decimalOut.nullable(),
+  liquidation_price: decimalOut.nullable(),
+  margin: decimalOut,
+  margin_ratio: decimalOut.nullable(),
+  unrealized_pnl: decimalOut,
+  /** Profit or loss of what was closed, before fees and funding. */
+  realized_pnl: decimalOut,
+  /** Opening and closing fees, paid. */
+  fee: decimalOut,
+  /** Funding paid (positive) or received (negative). */
+  funding: decimalOut,
+  /** Price of the last closing fill (the exit price once closed). */
+  close_price: decimalOut.nullable(),
+  /** What of it the resting reduce-only orders may still close. */
+  closing_amount: decimalOut,
+  take_profit: decimalOut.nullable(),
+  stop_loss: decimalOut.nullable(),
+  status: z.enum(['active', 'closed', 'liquidated']),
+  created_at: z.string(),
+  closed_at: z.string().nullable(),
+});
+export type FuturesPosition = z.infer<typeof futuresPosition>;
+export const futuresPositionsResponse = z.array(futuresPosition);
+
+export const futuresPositionsQuery = z.object({
+  apikey: queryText('apikey').optional(),
+  status: oneOf('status', ['open', 'closed', 'all']).default('open'),
+  limit: wholeNumber('limit', { min: 1, max: 500 }, { invalid: 'limit must be a whole number from 1 to 500' }).default(100),
+});
 
 export const userFuturesParams = z.object({ uid: uidField });
 export const userFuturesQuery = z.object({

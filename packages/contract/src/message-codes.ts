@@ -37,6 +37,7 @@ export const codedMessages = {
   'futures.insufficientMargin':
     'Insufficient margin: this order needs {need} USDT (margin and fee) and your futures wallet has {have} USDT available',
   'futures.leverageTooHigh': 'This position is too large for its leverage: at this size the most is {max}x',
+  'futures.leverageOfPosition': 'Your open position on this side is at {leverage}x: orders that add to it use the same leverage',
 } as const;
 
 export type MessageCode = keyof typeof codedMessages;

@@ -34,6 +34,7 @@ describe('the schema assembled from the products', () => {
       [29, 'deposit credit wallet'],
       [30, 'user notifications'],
       [31, 'chart layouts'],
+      [32, 'futures positions per contract and side'],
     ]);
   });
 });

@@ -3,9 +3,11 @@ import {
   DEFAULT_API_KEY,
   closePositionResponse,
   futuresContractsResponse,
+  futuresPositionsResponse,
   openFuturesResponse,
   userFuturesResponse,
   type FuturesContract,
+  type FuturesPosition,
   type FuturesPositionRow,
 } from '@exchange/contract';
 import type { App } from '../../src/app.js';
@@ -72,10 +74,54 @@ export async function positions(app: App, user: TestUser): Promise<FuturesPositi
   return userFuturesResponse.parse(res.json());
 }
 
-export async function positionOf(app: App, user: TestUser, id: string): Promise<FuturesPositionRow> {
+/** An order's history row (GET /user-futures), by its id. */
+export async function orderRow(app: App, user: TestUser, id: string): Promise<FuturesPositionRow> {
   const row = (await positions(app, user)).find((r) => r.future_id === id);
-  if (!row) throw new Error(`no position ${id}`);
+  if (!row) throw new Error(`no order ${id}`);
   return row;
+}
+
+export async function userPositionList(app: App, user: TestUser, status: 'open' | 'closed' | 'all' = 'all'): Promise<FuturesPosition[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/futures/positions?status=${status}&limit=500&apikey=${DEFAULT_API_KEY}`, headers: bearer(user.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return futuresPositionsResponse.parse(res.json());
+}
+
+/** The position an order's fills went to (GET /futures/positions); the order's own row while nothing filled. */
+export type PositionView = Omit<FuturesPosition, 'status'> & { status: FuturesPositionRow['status'] };
+
+export async function positionOf(app: App, user: TestUser, orderId: string): Promise<PositionView> {
+  const row = await orderRow(app, user, orderId);
+  if (row.position_id === null) {
+    return {
+      position_id: '',
+      inst_id: row.inst_id,
+      symbol: row.symbol,
+      side: row.side,
+      position_type: row.position_type,
+      leverage: row.leverage,
+      amount: row.amount,
+      entry_price: row.entry_price,
+      mark_price: row.mark_price,
+      liquidation_price: row.liquidation_price,
+      margin: row.margin,
+      margin_ratio: row.margin_ratio,
+      unrealized_pnl: row.unrealized_pnl,
+      realized_pnl: row.realized_pnl,
+      fee: row.fee,
+      funding: row.funding,
+      close_price: row.close_price,
+      closing_amount: '0',
+      take_profit: row.take_profit,
+      stop_loss: row.stop_loss,
+      status: row.status,
+      created_at: row.date,
+      closed_at: row.closed_at,
+    };
+  }
+  const found = (await userPositionList(app, user)).find((p) => p.position_id === row.position_id);
+  if (!found) throw new Error(`no position ${row.position_id}`);
+  return found;
 }
 
 export function closePosition(app: App, user: TestUser, id: string) {
@@ -139,7 +185,11 @@ export async function insuranceFund(app: App): Promise<Dec> {
   return (await futuresWallet(app, 'system:insurance')).available;
 }
 
-export async function fillActions(app: App, positionId: string): Promise<string[]> {
-  const res = await app.services.db.query<{ action: string }>('SELECT action FROM futures_fills WHERE position_id = $1 ORDER BY id', [positionId]);
+/** The actions of the fills of the position an order filled into. */
+export async function fillActions(app: App, orderId: string): Promise<string[]> {
+  const res = await app.services.db.query<{ action: string }>(
+    'SELECT action FROM futures_fills WHERE position_id = (SELECT position_id FROM futures_positions WHERE id = $1) ORDER BY id',
+    [orderId],
+  );
   return res.rows.map((r) => r.action);
 }

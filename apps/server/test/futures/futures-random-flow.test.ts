@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/products.js';
-import { startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
-import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openPosition, toFutures , stepMarket } from './futures-helpers.js';
+import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openPosition, openUrl, toFutures, stepMarket } from './futures-helpers.js';
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed. */
 function rng(seed: number): () => number {
@@ -16,7 +16,8 @@ function rng(seed: number): () => number {
 }
 
 /**
- * The futures money flows at random (opens of every kind, closes, cancels, an index walking with
+ * The futures money flows at random (opens of every kind adding to positions, closes by position or
+ * order id, reduce-only orders at market and at a limit, cancels, an index walking with
  * gaps that liquidates and deleverages, funding times), with the ledger's invariants checked after
  * every round: balanced entries, no negative user balance, locked equal to live holds, open interest
  * balanced and the clearing account equal to the open positions' cost.
@@ -47,13 +48,22 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     const outcomes = new Map<number, number>();
     for (let round = 0; round < 16; round++) {
       const wave = Array.from({ length: 5 }, async () => {
-        const user = users[Math.floor(rand() * users.length)] as TestUser;
+        const n = Math.floor(rand() * users.length);
+        const user = users[n] as TestUser;
         if (rand() < 0.3 && open.length > 0) {
           const [victim] = open.splice(Math.floor(rand() * open.length), 1);
           return victim ? closePosition(t.app, victim.user, victim.id) : null;
         }
         const side = rand() < 0.5 ? 'long' : 'short';
-        const leverage = [10, 20, 50, 100][Math.floor(rand() * 4)] as number;
+        if (rand() < 0.25) {
+          // A reduce-only order on the side's position: part or more than all of it, at market or at a limit near the touch.
+          const limit = rand() < 0.5;
+          const price = (index * (side === 'long' ? 1 + rand() * 0.002 : 1 - rand() * 0.002)).toFixed(2);
+          const url = openUrl(user, { side, amount: (0.001 + rand() * 0.03).toFixed(3), order_type: limit ? 'limit' : 'market', entry_price: limit ? price : undefined });
+          return t.app.inject({ method: 'POST', url: `${url}&position_action=close`, headers: bearer(user.token) });
+        }
+        // Leverage is the position's: each user trades at one of their own.
+        const leverage = [10, 20, 50, 100][n % 4] as number;
         const limit = rand() < 0.35;
         const price = (index * (side === 'long' ? 1 - rand() * 0.002 : 1 + rand() * 0.002)).toFixed(2);
         const res = await openPosition(t.app, user, {
@@ -64,10 +74,17 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
           entry_price: limit ? price : undefined,
           margin_mode: rand() < 0.2 ? 'cross' : 'isolated',
         });
-        if (res.statusCode === 200) open.push({ user, id: (res.json() as { future_id: string }).future_id });
+        if (res.statusCode === 200) {
+          const placed = res.json() as { future_id: string; position_id: string | null };
+          open.push({ user, id: rand() < 0.5 ? placed.future_id : (placed.position_id ?? placed.future_id) });
+        }
         return res;
       });
-      for (const res of await Promise.all(wave)) if (res) outcomes.set(res.statusCode, (outcomes.get(res.statusCode) ?? 0) + 1);
+      for (const res of await Promise.all(wave)) {
+        if (!res) continue;
+        outcomes.set(res.statusCode, (outcomes.get(res.statusCode) ?? 0) + 1);
+        expect([200, 400, 409], res.body).toContain(res.statusCode);
+      }
       const r = rand();
       index = Math.round(index * (r < 0.15 ? 0.97 : r < 0.3 ? 1.03 : 1 + (rand() - 0.5) * 0.004));
       await driveIndex(t.app, 'BTC', index.toFixed(2), clock, 1);
@@ -81,7 +98,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     // Nothing but accepted orders, refusals for margin and closes of positions already gone.
     expect([...outcomes.keys()].every((code) => [200, 400, 409].includes(code))).toBe(true);
     expect(outcomes.get(200) ?? 0).toBeGreaterThan(20);
-    const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_positions WHERE status = 'liquidated'`);
+    const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_user_positions WHERE status = 'liquidated'`);
     expect(Number(liquidated.rows[0]?.n)).toBeGreaterThan(0);
     const funded = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_funding`);
     expect(Number(funded.rows[0]?.n)).toBeGreaterThan(0);

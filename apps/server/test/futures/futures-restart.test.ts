@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/products.js';
-import { createPostgresDatabase, testConfig, type DbKind } from '../helpers.js';
+import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { lockedMatchesHolds, newUser } from '../trading/trading-helpers.js';
-import { closeOk, contract, driveIndex, futuresWallet, openOk, positionOf, toFutures } from './futures-helpers.js';
+import { closeOk, contract, driveIndex, futuresWallet, openOk, orderRow, positionOf, toFutures } from './futures-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a restart on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -31,8 +31,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
     await driveIndex(app, 'BTC', '60000', clock);
     const u = await newUser(app);
     await toFutures(app, u, '1000');
-    const active = await openOk(app, u, { side: 'long', amount: '0.01', leverage: 20 });
-    const resting = await openOk(app, u, { side: 'long', amount: '0.01', leverage: 10, order_type: 'limit', entry_price: '50000' });
+    // A short, so the fall to 49,990 below that fills the resting long does not liquidate it.
+    const active = await openOk(app, u, { side: 'short', amount: '0.01', leverage: 20 });
+    const resting = await openOk(app, u, { side: 'long', amount: '0.01', leverage: 20, order_type: 'limit', entry_price: '50000' });
     expect(resting.status).toBe('pending');
     const before = await positionOf(app, u, active.future_id);
     const nextFunding = (await contract(app)).next_funding_time;
@@ -53,18 +54,20 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
       // Below 50,000 the rebuilt order is the best bid: the simulated flow or another user's market
       // short fills it, at its own limit.
       await driveIndex(app, 'BTC', '49990', clock);
-      if ((await positionOf(app, u, resting.future_id)).status === 'pending') {
+      if ((await orderRow(app, u, resting.future_id)).status === 'pending') {
         const seller = await newUser(app);
         await toFutures(app, seller, '1000');
         await openOk(app, seller, { side: 'short', amount: '0.01', leverage: 20 });
       }
+      // The other side's position: long and short are both open (hedge mode).
       const filled = await positionOf(app, u, resting.future_id);
-      expect(filled).toMatchObject({ status: 'active', entry_price: '50000' });
+      expect(filled).toMatchObject({ status: 'active', entry_price: '50000', side: 'long', amount: '0.01' });
+      expect((await positionOf(app, u, active.future_id)).status).toBe('active');
       await closeOk(app, u, resting.future_id);
       expect(await checkLedger(app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(app)).toBe(true);
     } finally {
       await app.close();
     }
-  });
+  }, RESTART_TEST_MS);
 });

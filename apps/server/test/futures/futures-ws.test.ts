@@ -74,10 +74,10 @@ describe('futures on the websockets', () => {
     await toFutures(t.app, owner, '200');
     const opened = await openOk(t.app, owner, { side: 'long', amount: '0.1', leverage: 100 });
     const active = dataOf(await mine.next(push('positions')));
-    expect(active).toMatchObject({ future_id: opened.future_id, status: 'active', event: 'changed' });
+    expect(active).toMatchObject({ position_id: opened.position_id, status: 'active', event: 'changed' });
     await driveIndex(t.app, 'BTC', '59000', clock, 1);
     const liquidated = dataOf(await mine.next((m) => push('positions')(m) && dataOf(m).status === 'liquidated'));
-    expect(liquidated).toMatchObject({ future_id: opened.future_id, event: 'liquidated' });
+    expect(liquidated).toMatchObject({ position_id: opened.position_id, event: 'liquidated' });
     expect(String(liquidated.message)).toContain('liquidated');
     await expect(theirs.next(push('positions'), 300)).rejects.toThrow();
   });

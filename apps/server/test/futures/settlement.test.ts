@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hold } from '../../src/ledger/postings.js';
-import { checkFigures, closeFill, futuresUsdt, Legs, type PositionFigures } from '../../src/modules/futures/settlement.js';
+import { addToPosition, averageEntry, checkFigures, CLEARING, closeFill, FEES, futuresUsdt, Legs, type PositionFigures } from '../../src/modules/futures/settlement.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { InvariantBroken } from '../../src/shared/invariant.js';
 
@@ -26,5 +26,52 @@ describe('futures settlement invariants', () => {
     ['a closed position that keeps margin', position('0', '0', '3'), /keeps cost 0 and margin 3/],
   ])('issue 14 #9: checkFigures fires for %s', (_name, p, message) => {
     expect(() => checkFigures(p)).toThrow(message);
+  });
+});
+
+describe('a position of several fills (issue 41)', () => {
+  const d = (v: string) => new Dec(v);
+  const fills: [string, string][] = [
+    ['60000', '0.004'],
+    ['60300.5', '0.002'],
+    ['59999.9', '0.003'],
+  ];
+
+  it('enters at the size-weighted average of its opening fills, exactly', () => {
+    const p = position('0', '0', '0');
+    for (const [price, qty] of fills) addToPosition(p, d(price), d(qty));
+    // (240 + 120.601 + 179.9997) / 0.009 = 540.6007 / 0.009
+    expect(p.qty.toFixed()).toBe('0.009');
+    expect(p.cost.toFixed()).toBe('540.6007');
+    expect(averageEntry(p)?.toFixed(10)).toBe('60066.7444444444');
+    expect(averageEntry(position('0', '0', '0'))).toBeNull();
+  });
+
+  it('a partial close realises profit on the part closed at the average entry; the entry of the rest stays', () => {
+    const p: PositionFigures = { side: 'long', qty: d('0.009'), cost: d('540.6007'), margin: d('27.030035') };
+    const legs = new Legs();
+    // A third at 61,000: cost share 540.6007 / 3 = 180.2002333…, rounded half up to 18 places.
+    const r = closeFill(legs, 'u', hold('27.030035'), p, d('61000'), d('0.003'), { liquidation: false, chargeFee: true });
+    expect(r.costShare.toFixed()).toBe('180.200233333333333333');
+    expect(r.pnl.toFixed()).toBe('2.799766666666666667');
+    expect(r.marginShare.toFixed()).toBe('9.010011666666666667');
+    // 0.05 % of 183 = 0.0915, shown apart from the profit.
+    expect(r.fee.toFixed()).toBe('0.0915');
+    expect(r.returned.toFixed()).toBe(r.marginShare.plus(r.pnl).minus(r.fee).toFixed());
+    expect(averageEntry(p)?.toFixed(10)).toBe('60066.7444444444');
+    expect(legs.list.find((l) => l.account === CLEARING)?.amount.toFixed()).toBe(r.pnl.neg().toFixed());
+    expect(legs.list.find((l) => l.account === FEES)?.amount.toFixed()).toBe('0.0915');
+  });
+
+  it('closing half, then the rest, realises the whole profit to the last digit and leaves nothing on the position', () => {
+    const p: PositionFigures = { side: 'short', qty: d('0.009'), cost: d('540.6007'), margin: d('54.06007') };
+    const h = hold('54.06007');
+    const first = closeFill(new Legs(), 'u', h, p, d('59000'), d('0.0045'), { liquidation: false, chargeFee: false });
+    const second = closeFill(new Legs(), 'u', h, p, d('58000.1'), d('0.0045'), { liquidation: false, chargeFee: false });
+    // A short: (cost − exit notional) in all = 540.6007 − (265.5 + 261.00045) = 14.10025.
+    expect(first.pnl.plus(second.pnl).toFixed()).toBe('14.10025');
+    expect(first.costShare.plus(second.costShare).toFixed()).toBe('540.6007');
+    expect(first.marginShare.plus(second.marginShare).toFixed()).toBe('54.06007');
+    expect([p.qty.toFixed(), p.cost.toFixed(), p.margin.toFixed()]).toEqual(['0', '0', '0']);
   });
 });

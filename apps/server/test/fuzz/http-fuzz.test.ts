@@ -125,6 +125,7 @@ describe('the route table', () => {
       'GET /api/v1/user-futures/{uid}',
       'PUT /api/v1/close-position',
       'GET /api/v1/futures/contracts',
+      'GET /api/v1/futures/positions',
       'GET /api/v1/convert/quote',
       'POST /api/v1/conversions',
       'GET /api/v1/conversions',

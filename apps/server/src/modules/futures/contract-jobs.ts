@@ -24,7 +24,7 @@ export function applyDelivery(desk: Desk, instId: string, price: Dec, tx: Ledger
       const qty = p.qty;
       const r = closeFill(legs, p.userId, p.hold, p, at, qty, { liquidation: false, chargeFee: false });
       afterReduce(desk, tx, b, p, r, at, 'closed');
-      tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, userId: p.userId, instId, action: 'delivery', price: at.toFixed(), qty: qty.toFixed(), fee: '0', pnl: r.pnl.toFixed(), ts });
+      tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, orderId: null, userId: p.userId, instId, action: 'delivery', price: at.toFixed(), qty: qty.toFixed(), fee: '0', pnl: r.pnl.toFixed(), ts });
     }
     for (const row of desk.book.systemRows(instId)) {
       if (row.net.qty.isZero()) continue;

@@ -9,8 +9,8 @@ import type { VenueCommitted, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
 import type { PositionBook } from './position-book.js';
-import { positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
-import type { LivePosition } from './types.js';
+import { ordersUpdateWriter, positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
+import type { LiveOrder, LivePosition } from './types.js';
 
 export interface FuturesOptions {
   db: Database;
@@ -37,6 +37,8 @@ export interface FuturesBatch {
   venues: Map<string, VenueEvent[]>;
   created: Set<LivePosition>;
   updated: Set<LivePosition>;
+  createdOrders: Set<LiveOrder>;
+  updatedOrders: Set<LiveOrder>;
   system: Set<SystemPositionRow>;
   events: PositionEvent[];
   messages: VenueCommitted[];
@@ -46,7 +48,7 @@ export interface FuturesBatch {
 }
 
 export function newBatch(): FuturesBatch {
-  return { venues: new Map(), created: new Set(), updated: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [] };
+  return { venues: new Map(), created: new Set(), updated: new Set(), createdOrders: new Set(), updatedOrders: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [] };
 }
 
 /** What every futures job works with: the service's options, its memory and the batch of a ledger job. */
@@ -80,6 +82,13 @@ export function positionChanged(tx: LedgerTx, b: FuturesBatch, p: LivePosition):
   if (b.created.has(p) || b.updated.has(p)) return;
   b.updated.add(p);
   tx.record(positionsUpdateWriter, p);
+}
+
+/** The batch writes an order's row once, as it stands at the end. */
+export function orderChanged(tx: LedgerTx, b: FuturesBatch, o: LiveOrder): void {
+  if (b.createdOrders.has(o) || b.updatedOrders.has(o)) return;
+  b.updatedOrders.add(o);
+  tx.record(ordersUpdateWriter, o);
 }
 
 export function systemChanged(tx: LedgerTx, b: FuturesBatch, row: SystemPositionRow): void {

@@ -2,7 +2,7 @@ import { FUNDING_INTERVAL_MS } from '@exchange/risk';
 import type { DerivativesSource } from '../market-data/index.js';
 import type { Venues } from '../../venue/venues.js';
 import type { FuturesService } from './futures-service.js';
-import { toPositionRow } from './position-view.js';
+import { toPosition } from './position-view.js';
 import type { RiskMonitor } from './risk-monitor.js';
 
 const RATE_DECIMALS = 8;
@@ -36,17 +36,17 @@ export function futuresFeedSource(futures: FuturesService, monitor: RiskMonitor,
 }
 
 /**
- * The private feed's `positions` channel: every committed change of a user's position as its
- * order-history row, with `event` and `message` when it was liquidated or deleveraged.
+ * The private feed's `positions` channel: every committed change of a user's position (contract
+ * futuresPosition), with `event` and `message` when it was liquidated or deleveraged.
  */
-export function positionUpdates(futures: FuturesService, monitor: RiskMonitor, nowMs: () => number) {
+export function positionUpdates(futures: FuturesService, monitor: RiskMonitor) {
   return (listener: (userId: string, row: () => unknown) => void): (() => void) =>
     futures.onPositions((positions, events) => {
       const notices = new Map(events.map((e) => [e.positionId, e]));
       for (const p of positions) {
         const notice = notices.get(p.id);
         listener(p.userId, () => ({
-          ...toPositionRow(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), nowMs()),
+          ...toPosition(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), futures.reservedToReduce(p)),
           event: notice?.kind ?? 'changed',
           message: notice?.message ?? null,
         }));

@@ -1,13 +1,15 @@
-import { isSystemOwner } from '../../ledger/accounts.js';
 import type { LedgerTx } from '../../ledger/ledger.js';
+import { isSystemOwner } from '../../ledger/accounts.js';
 import { Dec } from '../../shared/decimal.js';
 import type { VenueEvent, VenueFill } from '../../venue/events.js';
 import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
-import { positionChanged, systemChanged, type Desk, type FuturesBatch } from './desk.js';
-import { futuresFillsWriter } from './records.js';
-import { closeFill, fillMargin, futuresUsdt, Legs, openFill, systemFill } from './settlement.js';
-import type { LivePosition } from './types.js';
+import { orderChanged, positionChanged, systemChanged, type Desk, type FuturesBatch } from './desk.js';
+import { futuresFillsWriter, positionOrdersEndedWriter, positionsInsertWriter } from './records.js';
+import { addToPosition, closeFill, fillMargin, futuresUsdt, Legs, openFill, systemFill } from './settlement.js';
+import type { LiveOrder, LivePosition } from './types.js';
+
+const ZERO = new Dec(0);
 
 /** Books what the engine did on a contract: each fill's legs and rows, each order that left the book. */
 export function bookEvents(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, events: readonly VenueEvent[]): void {
@@ -43,30 +45,111 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     }
     const ref = desk.book.order(orderId);
     if (!ref) continue;
+    if (ref.action === 'open') {
+      const o = ref.order;
+      userId ??= o.userId;
+      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, qty, true);
+      const p = positionOf(desk, tx, b, o);
+      growMargin(tx, o, p, fillMargin(price.mul(qty), o.leverage));
+      addToPosition(p, price, qty);
+      p.openedQty = p.openedQty.plus(qty);
+      p.openedCost = p.openedCost.plus(price.mul(qty));
+      p.fee = p.fee.plus(fee);
+      if (o.takeProfit !== null || o.stopLoss !== null) desk.book.setTriggers(p, o.takeProfit ?? p.takeProfit, o.stopLoss ?? p.stopLoss);
+      positionChanged(tx, b, p);
+      o.positionId = p.id;
+      o.filled = o.filled.plus(qty);
+      o.entryCost = o.entryCost.plus(price.mul(qty));
+      o.fee = o.fee.plus(fee);
+      o.status = 'active';
+      orderChanged(tx, b, o);
+      tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, orderId: o.id, userId: o.userId, instId: o.instId, action: 'open', price: trade.price, qty: trade.qty, fee: fee.toFixed(), pnl: '0', ts: trade.ts });
+      continue;
+    }
     const p = ref.position;
     userId ??= p.userId;
-    if (ref.action === 'open') {
-      const fee = openFill(legs, p.userId, p.hold, price, qty, true);
-      p.filled = p.filled.plus(qty);
-      p.entryCost = p.entryCost.plus(price.mul(qty));
-      p.qty = p.qty.plus(qty);
-      p.cost = p.cost.plus(price.mul(qty));
-      p.margin = p.margin.plus(fillMargin(price.mul(qty), p.leverage));
-      p.fee = p.fee.plus(fee);
-      p.status = 'active';
-      positionChanged(tx, b, p);
-      tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, userId: p.userId, instId: p.instId, action: 'open', price: trade.price, qty: trade.qty, fee: fee.toFixed(), pnl: '0', ts: trade.ts });
-    } else {
-      const walletCover = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : undefined;
-      const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', chargeFee: true, walletCover });
-      afterReduce(desk, tx, b, p, r, price, ref.action === 'liquidation' ? 'liquidated' : 'closed');
-      tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, userId: p.userId, instId: p.instId, action: ref.action, price: trade.price, qty: trade.qty, fee: r.fee.toFixed(), pnl: r.pnl.toFixed(), ts: trade.ts });
+    const walletCover = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : undefined;
+    const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', chargeFee: true, walletCover });
+    afterReduce(desk, tx, b, p, r, price, ref.action === 'liquidation' ? 'liquidated' : 'closed');
+    let closing: string | null = null;
+    if (ref.action === 'close') {
+      const o = ref.order;
+      closing = o.id;
+      o.filled = o.filled.plus(qty);
+      o.entryCost = o.entryCost.plus(price.mul(qty));
+      o.fee = o.fee.plus(r.fee);
+      o.realizedPnl = o.realizedPnl.plus(r.pnl);
+      o.status = 'active';
+      orderChanged(tx, b, o);
     }
+    tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, orderId: closing, userId: p.userId, instId: p.instId, action: ref.action, price: trade.price, qty: trade.qty, fee: r.fee.toFixed(), pnl: r.pnl.toFixed(), ts: trade.ts });
   }
   if (legs.list.length >= 2) tx.post({ kind: 'futures_fill', userId, ref: String(trade.id), legs: legs.list });
 }
 
-/** A reducing fill's figures on the position; it ends as `endStatus` once nothing is open or resting. */
+/**
+ * Cancels a user's order if it is on the book. An order being matched right now (the taker whose
+ * fill ended a position) is not: its own `done` follows in the events being booked.
+ */
+export function cancelResting(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, orderId: string): void {
+  if (venue.getOrder(orderId)) bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: orderId }));
+}
+
+/** The open position of the order's key, made (flat, with an empty hold) on the key's first fill. */
+function positionOf(desk: Desk, tx: LedgerTx, b: FuturesBatch, o: LiveOrder): LivePosition {
+  const found = desk.book.positionOf(o);
+  if (found) return found;
+  const seq = desk.ids.take();
+  const p: LivePosition = {
+    id: String(seq),
+    seq,
+    userId: o.userId,
+    coin: o.coin,
+    instId: o.instId,
+    side: o.side,
+    marginMode: o.marginMode,
+    leverage: o.leverage,
+    openedQty: ZERO,
+    openedCost: ZERO,
+    qty: ZERO,
+    cost: ZERO,
+    margin: ZERO,
+    fee: ZERO,
+    funding: ZERO,
+    realizedPnl: ZERO,
+    returned: ZERO,
+    takeProfit: o.takeProfit,
+    stopLoss: o.stopLoss,
+    status: 'active',
+    closeOrderId: null,
+    closePrice: null,
+    // Consumed and empty: the first fill's margin places the position's live hold.
+    hold: { id: '', account: futuresUsdt(o.userId), reason: 'margin', ref: String(seq), left: ZERO, status: 'consumed' },
+    createdAt: desk.opts.now(),
+    closedAt: null,
+  };
+  desk.book.add(p);
+  b.created.add(p);
+  tx.record(positionsInsertWriter, p);
+  return p;
+}
+
+/**
+ * Moves an opening fill's margin from the order's reservation to the position's hold. A hold
+ * cannot grow, so the position's is released and placed anew with what it had plus the fill's
+ * margin: on the same account, so its available and locked end where a single move would leave them.
+ */
+function growMargin(tx: LedgerTx, o: LiveOrder, p: LivePosition, margin: Dec): void {
+  if (margin.isZero()) return;
+  const account = futuresUsdt(o.userId);
+  tx.post({ kind: 'futures_margin_move', userId: o.userId, ref: p.id, legs: [{ account, amount: margin.neg(), hold: o.hold as NonNullable<LiveOrder['hold']> }, { account, amount: margin }] });
+  const kept = p.hold.status === 'live' ? p.hold.left : ZERO;
+  tx.release(p.hold);
+  p.hold = tx.placeHold(account, kept.plus(margin), 'margin', p.id);
+  p.margin = p.margin.plus(margin);
+}
+
+/** A reducing fill's figures on the position; it ends as `endStatus` once nothing is open. */
 export function afterReduce(
   desk: Desk,
   tx: LedgerTx,
@@ -80,37 +163,69 @@ export function afterReduce(
   p.fee = p.fee.plus(r.fee);
   p.returned = p.returned.plus(r.returned);
   p.closePrice = price.toFixed();
-  if (p.qty.isZero() && !p.orderOpen) finish(desk, p, endStatus);
+  if (p.qty.isZero()) finishPosition(desk, tx, b, p, endStatus);
+  else trimReduceOnly(desk, tx, b, p);
   positionChanged(tx, b, p);
 }
 
-function finish(desk: Desk, p: LivePosition, status: 'closed' | 'liquidated' | 'canceled'): void {
+/** A position that shrank under its reduce-only orders (deleveraging) cancels the newest until they fit. */
+function trimReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, p: LivePosition): void {
+  const venue = desk.venueOf(p.instId);
+  const newestFirst = desk.book.restingOf(p).filter((o) => o.reduceOnly).reverse();
+  for (const o of newestFirst) {
+    if (desk.book.reservedToReduce(p).lte(p.qty)) return;
+    cancelResting(desk, tx, b, venue, o.id);
+  }
+}
+
+/**
+ * A position with nothing open ends: the reduce-only orders resting on it are cancelled (nothing
+ * is left for them to reduce), and the orders that filled into it take its end as theirs.
+ */
+function finishPosition(desk: Desk, tx: LedgerTx, b: FuturesBatch, p: LivePosition, status: 'closed' | 'liquidated'): void {
   p.status = status;
   p.closedAt = desk.opts.now();
   desk.book.remove(p);
+  const venue = desk.venueOf(p.instId);
+  for (const o of desk.book.restingOf(p)) {
+    if (o.reduceOnly) cancelResting(desk, tx, b, venue, o.id);
+  }
+  for (const o of [...b.createdOrders, ...b.updatedOrders]) {
+    if (o.positionId === p.id && o.status === 'active' && !o.orderOpen) endOrder(o, status, p.closedAt);
+  }
+  tx.record(positionOrdersEndedWriter, { positionId: p.id, status, at: p.closedAt, written: () => b.updatedOrders });
 }
 
-/** An order left the book: an opening order gives back what it reserved beyond the margin of what filled. */
+function endOrder(o: LiveOrder, status: LiveOrder['status'], at: Date): void {
+  o.status = status;
+  o.closedAt = at;
+}
+
+/**
+ * An order left the book. An opening order gives back what it reserved beyond what its fills took;
+ * it ends with its position (or as cancelled when nothing filled). A reduce-only order ends closed
+ * when something filled.
+ */
 function orderDone(desk: Desk, tx: LedgerTx, b: FuturesBatch, orderId: string): void {
   const ref = desk.book.order(orderId);
   if (!ref) return;
   desk.book.deleteOrder(orderId);
-  const p = ref.position;
-  if (ref.action !== 'open') {
-    p.closeOrderId = null;
+  if (ref.action === 'liquidation') {
+    ref.position.closeOrderId = null;
     return;
   }
-  p.orderOpen = false;
-  if (p.filled.isZero()) {
-    tx.release(p.hold);
-    finish(desk, p, 'canceled');
+  const o = ref.order;
+  o.orderOpen = false;
+  if (ref.action === 'close') {
+    if (ref.position.closeOrderId === o.id) ref.position.closeOrderId = null;
+    endOrder(o, o.filled.isZero() ? 'canceled' : 'closed', desk.opts.now());
   } else {
-    const excess = p.hold.left.minus(p.margin);
-    if (excess.gt(0)) {
-      const account = futuresUsdt(p.userId);
-      tx.post({ kind: 'futures_margin_release', userId: p.userId, ref: p.id, legs: [{ account, amount: excess.neg(), hold: p.hold }, { account, amount: excess }] });
+    if (o.hold) tx.release(o.hold);
+    if (o.filled.isZero()) endOrder(o, 'canceled', desk.opts.now());
+    else {
+      const p = o.positionId === null ? undefined : desk.book.get(o.positionId);
+      if (!p) endOrder(o, 'closed', desk.opts.now());
     }
-    if (p.qty.isZero()) finish(desk, p, 'closed');
   }
-  positionChanged(tx, b, p);
+  orderChanged(tx, b, o);
 }

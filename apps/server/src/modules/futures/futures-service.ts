@@ -7,7 +7,7 @@ import type { CycleParticipant, LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
 import type { VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
-import { applyClose, applySystem } from './close-job.js';
+import { applyClose, applyReduce, applySystem, type ReduceRequest } from './close-job.js';
 import { applyDelivery, applyFunding } from './contract-jobs.js';
 import { engineSide, newBatch, type Desk, type FuturesBatch, type FuturesOptions, type PositionEvent } from './desk.js';
 import { futuresFailed } from './futures-failed.js';
@@ -15,9 +15,9 @@ import { POSITION_ID_BLOCK } from './ids.js';
 import { applyLiquidation } from './liquidation-job.js';
 import { applyOpen } from './open-job.js';
 import { PositionBook } from './position-book.js';
-import { loadOpenPositions, loadSystemPositions } from './position-store.js';
+import { loadOpenPositions, loadRestingOrders, loadSystemPositions } from './position-store.js';
 import { futuresUsdt, INSURANCE } from './settlement.js';
-import type { LivePosition, OpenRequest } from './types.js';
+import type { LiveOrder, LivePosition, OpenRequest } from './types.js';
 
 const IDS_PER_BATCH = 500;
 const ZERO = new Dec(0);
@@ -69,6 +69,16 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     return this.book.get(id);
   }
 
+  /** What the position's resting reduce-only orders may still close. */
+  reservedToReduce(p: LivePosition): Dec {
+    return this.book.reservedToReduce(p);
+  }
+
+  /** An order resting on a book, as memory has it. */
+  restingOrder(id: string): LiveOrder | undefined {
+    return this.book.restingOrder(id);
+  }
+
   openPositions(instId: string): LivePosition[] {
     return [...this.book.contractPositions(instId)];
   }
@@ -103,20 +113,28 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   /**
-   * Closes a position at market, or cancels an opening order that has not filled. `triggered`: the
-   * risk monitor closes it for its take-profit or stop-loss, which a full ledger queue must not put off.
+   * PUT /close-position: a position's id closes it at market; an order's id cancels its rest and
+   * closes the position it filled into (`filledInto`, read from its row). `triggered`: the risk
+   * monitor closes it for its take-profit or stop-loss, which a full ledger queue must not put off.
    */
-  close(userId: string, positionId: string, triggered = false): Promise<ClosePositionResponse> {
+  close(userId: string, id: string, filledInto: string | null = null, triggered = false): Promise<ClosePositionResponse> {
     return futuresFailed(
-      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyClose(this.desk, userId, positionId, tx), system: triggered }),
+      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyClose(this.desk, userId, id, filledInto, tx), system: triggered }),
     );
   }
 
-  /** Closes every open position of one side of a contract (the form's Close tab). */
-  async closeSide(userId: string, instId: string, side: FuturesSide): Promise<ClosePositionResponse[]> {
+  /**
+   * A reduce-only order on each open position of one side of a contract (both margin modes'):
+   * `req` null closes what no resting reduce-only order covers, at market.
+   */
+  async reduce(userId: string, instId: string, side: FuturesSide, req: ReduceRequest | null): Promise<LiveOrder[]> {
     const mine = [...this.book.contractPositions(instId)].filter((p) => p.userId === userId && p.side === side);
     if (mine.length === 0) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
-    return Promise.all(mine.map((p) => this.close(userId, p.id)));
+    const out: LiveOrder[] = [];
+    for (const p of mine) {
+      out.push(await futuresFailed(this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyReduce(this.desk, userId, p.id, req, tx) })));
+    }
+    return out;
   }
 
   submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {
@@ -178,7 +196,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   failed(b: FuturesBatch): Promise<void> {
-    return this.restore([...new Set([...b.venues.keys(), ...[...b.created, ...b.updated].map((p) => p.instId)])]);
+    const touched = [...b.created, ...b.updated, ...b.createdOrders, ...b.updatedOrders].map((x) => x.instId);
+    return this.restore([...new Set([...b.venues.keys(), ...touched])]);
   }
 
   private openJob(req: OpenRequest, venue: Venue, answer?: Answer<OpenFuturesResponse>): Promise<OpenFuturesResponse> {
@@ -193,33 +212,38 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   /**
-   * Rebuilds these contracts from the database: open positions (their resting opening orders back
-   * on the book in placement order) and the simulated market's net positions. Its quotes are gone;
+   * Rebuilds these contracts from the database: open positions, the users' resting orders (back on
+   * the book in placement order) and the simulated market's net positions. Its quotes are gone;
    * the bus says so and the maker quotes again.
    */
   private async restore(instIds: readonly string[]): Promise<void> {
     if (instIds.length === 0) return;
     const venues = instIds.map((id) => this.venueOf(id));
-    const [open, system] = await Promise.all([loadOpenPositions(this.opts.db, instIds), loadSystemPositions(this.opts.db, instIds)]);
+    const [open, resting, system] = await Promise.all([
+      loadOpenPositions(this.opts.db, instIds),
+      loadRestingOrders(this.opts.db, instIds),
+      loadSystemPositions(this.opts.db, instIds),
+    ]);
     this.book.forget(new Set(instIds));
     for (const row of system) this.book.systemRow(row.instId, row.owner).net = row.net;
+    for (const p of open) this.book.add(p);
     for (const v of venues) {
-      const mine = open.filter((p) => p.instId === v.instId);
+      const mine = resting.filter((o) => o.instId === v.instId);
       v.restore(
-        mine
-          .filter((p) => p.orderOpen)
-          .map((p) => ({
-            id: p.id,
-            owner: p.userId,
-            side: engineSide(p.side, false),
-            price: v.prices.ticksOf(p.orderPrice ?? '0'),
-            qty: v.lots.ticksOf(p.orderQty.minus(p.filled).toFixed()),
-            stopPrice: null,
-          })),
+        mine.map((o) => ({
+          id: o.id,
+          owner: o.userId,
+          side: engineSide(o.side, o.reduceOnly),
+          price: v.prices.ticksOf(o.orderPrice ?? '0'),
+          qty: v.lots.ticksOf(o.orderQty.minus(o.filled).toFixed()),
+          stopPrice: null,
+        })),
       );
-      for (const p of mine) {
-        this.book.add(p);
-        if (p.orderOpen) this.book.setOrder(p.id, { position: p, action: 'open' });
+      for (const o of mine) {
+        const position = o.positionId === null ? undefined : this.book.get(o.positionId);
+        if (!o.reduceOnly) this.book.setOrder(o.id, { action: 'open', order: o });
+        else if (position) this.book.setOrder(o.id, { action: 'close', order: o, position });
+        else throw new Error(`reduce-only order ${o.id} rests without its position ${o.positionId ?? ''}`);
       }
       this.opts.bus.publish({ type: 'reset', instId: v.instId });
     }

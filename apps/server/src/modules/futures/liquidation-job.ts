@@ -4,7 +4,7 @@ import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
 import { rankDeleverage, type AdlCandidate } from './adl.js';
 import { afterEngine, engineSide, hasIds, systemChanged, type Desk, type FuturesBatch } from './desk.js';
-import { afterReduce, bookEvents } from './fill-booking.js';
+import { afterReduce, bookEvents, cancelResting } from './fill-booking.js';
 import { bankruptcyTicks, liquidationLimitTicks } from './order-prices.js';
 import { futuresFillsWriter } from './records.js';
 import { closeFill, futuresUsdt, INSURANCE, Legs, sign, systemFill } from './settlement.js';
@@ -13,7 +13,7 @@ import type { LivePosition } from './types.js';
 const ZERO = new Dec(0);
 
 /**
- * Liquidation: the resting rest of the opening order is cancelled, then the position is closed
+ * Liquidation: the orders of the position's key resting on the book are cancelled, then the position is closed
  * through the book by an IOC order (liquidationLimitTicks), what is left of its margin going to the
  * insurance fund; what the book did not take is deleveraged at the bankruptcy price.
  */
@@ -24,7 +24,7 @@ export function applyLiquidation(desk: Desk, positionId: string, mark: Dec, tx: 
   if (!hasIds(desk, venue)) throw tx.deferral();
   const b = desk.batchOf(tx);
   afterEngine(() => {
-    if (p.orderOpen) bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: p.id }));
+    for (const o of desk.book.restingOf(p)) cancelResting(desk, tx, b, venue, o.id);
     const wallet = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : ZERO;
     const touch = p.side === 'long' ? venue.bestBid() : venue.bestAsk();
     const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE).plus(wallet), venue.prices.tickSize, touch);
@@ -65,12 +65,12 @@ function deleverage(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, p: 
     const q = Dec.min(p.qty, c.kind === 'user' ? c.position.qty : c.row.net.qty.abs());
     const mine = closeFill(legs, p.userId, p.hold, p, bp, q, { liquidation: true, chargeFee: false });
     afterReduce(desk, tx, b, p, mine, bp, 'liquidated');
-    tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, userId: p.userId, instId: p.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: mine.pnl.toFixed(), ts });
+    tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, orderId: null, userId: p.userId, instId: p.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: mine.pnl.toFixed(), ts });
     if (c.kind === 'user') {
       const o = c.position;
       const theirs = closeFill(legs, o.userId, o.hold, o, bp, q, { liquidation: false, chargeFee: false });
       afterReduce(desk, tx, b, o, theirs, bp, 'closed');
-      tx.record(futuresFillsWriter, { tradeId: null, positionId: o.id, userId: o.userId, instId: o.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: theirs.pnl.toFixed(), ts });
+      tx.record(futuresFillsWriter, { tradeId: null, positionId: o.id, orderId: null, userId: o.userId, instId: o.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: theirs.pnl.toFixed(), ts });
       b.events.push({ userId: o.userId, positionId: o.id, kind: 'deleveraged', message: futuresMessages.deleveraged(o.instId, bp.toFixed()) });
     } else {
       systemFill(legs, c.row.owner, c.row.net, p.side === 'long', bp, q);

@@ -8,14 +8,14 @@ import type { Venue } from '../../venue/venue.js';
 import { afterEngine, engineSide, hasIds, type Desk } from './desk.js';
 import { bookEvents } from './fill-booking.js';
 import { openLimit } from './order-prices.js';
-import { positionsInsertWriter } from './records.js';
+import { ordersInsertWriter } from './records.js';
 import { feeOf, futuresUsdt, marginOf } from './settlement.js';
-import type { LivePosition, OpenRequest } from './types.js';
+import type { LiveOrder, OpenRequest } from './types.js';
 
 const ZERO = new Dec(0);
 
 /**
- * Opens a position in one ledger job: the pre-trade checks (liquidity, leverage for the notional,
+ * Places an opening order in one ledger job (its fills add to the side's position): the pre-trade checks (liquidity, leverage for the notional,
  * margin and fee available, the live-order cap), the margin hold, the venue's match and its booking.
  */
 export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: Answer<OpenFuturesResponse> | undefined, tx: LedgerTx): OpenFuturesResponse {
@@ -36,6 +36,9 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   if (req.orderType !== 'market' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) {
     throw codedError(400, 'TOO_MANY_ORDERS', 'order.tooManyOrders', { max: String(MAX_LIVE_ORDERS_PER_MARKET) });
   }
+  const open = desk.book.positionOf(req);
+  // Leverage is the position's: one order at another would leave its margin and its figures apart.
+  if (open && open.leverage !== req.leverage) throw codedError(400, 'LEVERAGE_OF_POSITION', 'futures.leverageOfPosition', { leverage: String(open.leverage) });
   const seq = desk.ids.take();
   const id = String(seq);
   const side = engineSide(req.side, false);
@@ -47,7 +50,7 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   if (events[0]?.type === 'rejected') throw new AppError(400, futuresMessages.tradeFailed, 'REJECTED');
   return afterEngine(() => {
     const b = desk.batchOf(tx);
-    const position: LivePosition = {
+    const order: LiveOrder = {
       id,
       seq,
       userId: req.userId,
@@ -57,41 +60,37 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
       marginMode: req.marginMode,
       orderType: req.orderType,
       leverage: req.leverage,
+      reduceOnly: false,
+      positionId: null,
       orderPrice: req.orderType === 'limit' ? venue.prices.format(limitTicks) : null,
       orderQty: qty,
       filled: ZERO,
       entryCost: ZERO,
-      qty: ZERO,
-      cost: ZERO,
-      margin: ZERO,
       fee: ZERO,
-      funding: ZERO,
       realizedPnl: ZERO,
-      returned: ZERO,
       takeProfit: req.takeProfit,
       stopLoss: req.stopLoss,
       status: 'pending',
       orderOpen: true,
-      closeOrderId: null,
-      closePrice: null,
       hold: tx.placeHold(account, need, 'margin', id),
       createdAt: desk.opts.now(),
       closedAt: null,
     };
-    desk.book.add(position);
-    desk.book.setOrder(id, { position, action: 'open' });
-    b.created.add(position);
-    tx.record(positionsInsertWriter, position);
+    desk.book.setOrder(id, { action: 'open', order });
+    b.createdOrders.add(order);
+    tx.record(ordersInsertWriter, order);
     bookEvents(desk, tx, b, venue, events);
-    const avg = position.filled.gt(0) ? position.entryCost.div(position.filled) : null;
+    const position = order.positionId === null ? undefined : desk.book.get(order.positionId);
+    const avg = order.filled.gt(0) ? order.entryCost.div(order.filled) : null;
     const placed: OpenFuturesResponse = {
       success: true,
-      message: position.filled.gt(0) ? futuresMessages.opened(req.side) : futuresMessages.orderPlaced(req.side),
+      message: order.filled.gt(0) ? futuresMessages.opened(req.side) : futuresMessages.orderPlaced(req.side),
       future_id: id,
-      status: position.status,
-      filled_amount: position.filled.toFixed(),
-      entry_price: avg === null ? position.orderPrice : venue.prices.format(venue.prices.ticksOf(avg.toFixed(venue.prices.decimals))),
-      margin: position.margin.toFixed(),
+      position_id: order.positionId,
+      status: order.status,
+      filled_amount: order.filled.toFixed(),
+      entry_price: avg === null ? order.orderPrice : venue.prices.format(venue.prices.ticksOf(avg.toFixed(venue.prices.decimals))),
+      margin: (position ? position.margin : (order.hold?.left ?? ZERO)).toFixed(),
       liquidation_price: null,
     };
     if (answer) tx.record(desk.opts.idempotency.answers, answer(200, placed));

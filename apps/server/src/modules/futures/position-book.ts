@@ -1,18 +1,24 @@
 import { Dec } from '../../shared/decimal.js';
 import type { SystemPositionRow } from './records.js';
 import type { NetPosition } from './settlement.js';
-import type { LivePosition } from './types.js';
+import type { LiveOrder, LivePosition, PositionKey } from './types.js';
 
 const ZERO = new Dec(0);
 const EMPTY: ReadonlySet<LivePosition> = new Set();
 
-export type OrderAction = 'open' | 'close' | 'liquidation';
+/**
+ * What an order on a contract's book does: an opening order adds to its key's position (made on its
+ * first fill), a reduce-only order closes part of a position, a liquidation's order all of it.
+ */
+export type OrderRef =
+  | { action: 'open'; order: LiveOrder }
+  | { action: 'close'; order: LiveOrder; position: LivePosition }
+  | { action: 'liquidation'; position: LivePosition };
 
-/** What an order on a contract's book does for a position. */
-export interface OrderRef {
-  position: LivePosition;
-  action: OrderAction;
-}
+export const keyOf = (k: PositionKey): string => `${k.userId}|${k.instId}|${k.side}|${k.marginMode}`;
+
+/** The contract an order on the book trades. */
+export const refInstId = (ref: OrderRef): string => (ref.action === 'liquidation' ? ref.position.instId : ref.order.instId);
 
 /**
  * The futures' memory of what the ledger committed: the open positions (by id, by contract, the
@@ -25,7 +31,10 @@ export class PositionBook {
   private readonly cross = new Set<LivePosition>();
   /** Open positions with a take-profit or stop-loss: the risk clock checks only these. */
   private readonly triggers = new Set<LivePosition>();
+  private readonly byKey = new Map<string, LivePosition>();
   private readonly orders = new Map<string, OrderRef>();
+  /** The users' orders resting on the books, by position key. */
+  private readonly resting = new Map<string, Set<string>>();
   private readonly system = new Map<string, Map<string, SystemPositionRow>>();
 
   get(id: string): LivePosition | undefined {
@@ -34,6 +43,11 @@ export class PositionBook {
 
   all(): IterableIterator<LivePosition> {
     return this.live.values();
+  }
+
+  /** The open position of a key, if any. */
+  positionOf(k: PositionKey): LivePosition | undefined {
+    return this.byKey.get(keyOf(k));
   }
 
   contractPositions(instId: string): ReadonlySet<LivePosition> {
@@ -57,13 +71,24 @@ export class PositionBook {
       this.byContract.set(p.instId, set);
     }
     set.add(p);
+    this.byKey.set(keyOf(p), p);
     if (p.marginMode === 'cross') this.cross.add(p);
     if (p.takeProfit !== null || p.stopLoss !== null) this.triggers.add(p);
+  }
+
+  /** A position's take-profit and stop-loss, set by the latest order that names them. */
+  setTriggers(p: LivePosition, takeProfit: string | null, stopLoss: string | null): void {
+    p.takeProfit = takeProfit;
+    p.stopLoss = stopLoss;
+    if (!this.live.has(p.id)) return;
+    if (takeProfit !== null || stopLoss !== null) this.triggers.add(p);
+    else this.triggers.delete(p);
   }
 
   remove(p: LivePosition): void {
     this.live.delete(p.id);
     this.byContract.get(p.instId)?.delete(p);
+    if (this.byKey.get(keyOf(p)) === p) this.byKey.delete(keyOf(p));
     this.cross.delete(p);
     this.triggers.delete(p);
   }
@@ -74,10 +99,51 @@ export class PositionBook {
 
   setOrder(orderId: string, ref: OrderRef): void {
     this.orders.set(orderId, ref);
+    if (ref.action === 'liquidation') return;
+    const key = keyOf(ref.order);
+    let ids = this.resting.get(key);
+    if (!ids) {
+      ids = new Set();
+      this.resting.set(key, ids);
+    }
+    ids.add(orderId);
   }
 
   deleteOrder(orderId: string): void {
+    const ref = this.orders.get(orderId);
     this.orders.delete(orderId);
+    if (!ref || ref.action === 'liquidation') return;
+    const key = keyOf(ref.order);
+    const ids = this.resting.get(key);
+    ids?.delete(orderId);
+    if (ids?.size === 0) this.resting.delete(key);
+  }
+
+  /** The users' orders of a key resting on the book, oldest first. */
+  restingOf(k: PositionKey): LiveOrder[] {
+    const out: LiveOrder[] = [];
+    for (const id of this.resting.get(keyOf(k)) ?? []) {
+      const ref = this.orders.get(id);
+      if (ref && ref.action !== 'liquidation') out.push(ref.order);
+    }
+    return out.sort((a, b) => a.seq - b.seq);
+  }
+
+  /**
+   * What the position's reduce-only orders on the book still may close. Kept at or below its size
+   * (a new one is refused past it, and a position shrunk by deleveraging cancels the newest), so a
+   * reduce-only order never closes more than is open, nor flips the side.
+   */
+  reservedToReduce(p: LivePosition): Dec {
+    let sum = ZERO;
+    for (const o of this.restingOf(p)) if (o.reduceOnly && o.positionId === p.id) sum = sum.plus(o.orderQty.minus(o.filled));
+    return sum;
+  }
+
+  /** A resting order of a user's, by id. */
+  restingOrder(orderId: string): LiveOrder | undefined {
+    const ref = this.orders.get(orderId);
+    return ref && ref.action !== 'liquidation' ? ref.order : undefined;
   }
 
   /** The market's net positions on a contract, by system owner. */
@@ -104,7 +170,7 @@ export class PositionBook {
   /** Forgets everything of these contracts, before they are read back from the database. */
   forget(instIds: ReadonlySet<string>): void {
     for (const p of [...this.live.values()]) if (instIds.has(p.instId)) this.remove(p);
-    for (const [id, ref] of this.orders) if (instIds.has(ref.position.instId)) this.orders.delete(id);
+    for (const [id, ref] of [...this.orders]) if (instIds.has(refInstId(ref))) this.deleteOrder(id);
     for (const id of instIds) this.system.delete(id);
   }
 

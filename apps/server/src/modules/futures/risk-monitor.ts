@@ -286,7 +286,7 @@ export class RiskMonitor {
     }
     for (const p of this.opts.futures.withTriggers()) {
       const mark = this.contracts.get(p.instId)?.mark;
-      if (mark != null && this.triggered(p, mark)) work.push(this.opts.futures.close(p.userId, p.id, true).catch(() => undefined));
+      if (mark != null && this.triggered(p, mark)) work.push(this.opts.futures.close(p.userId, p.id, null, true).catch(() => undefined));
     }
     const results = await Promise.allSettled(work);
     for (const r of results) if (r.status === 'rejected') this.opts.log.error({ err: r.reason }, 'a futures risk job failed');

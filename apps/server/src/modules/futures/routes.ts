@@ -7,6 +7,8 @@ import {
   errorResponse,
   futuresContractsResponse,
   futuresMessages,
+  futuresPositionsQuery,
+  futuresPositionsResponse,
   openFuturesQuery,
   openFuturesResponse,
   userFuturesParams,
@@ -24,10 +26,11 @@ import { Dec } from '../../shared/decimal.js';
 import type { Venues } from '../../venue/venues.js';
 import type { FuturesService } from './futures-service.js';
 import { parseOpen } from './parse-open.js';
-import { positionOwner, userPositions } from './position-store.js';
-import { toPositionRow } from './position-view.js';
+import { idOwner, userOrders, userPositions } from './position-store.js';
+import { toOrderRow, toPosition } from './position-view.js';
 import type { RiskMonitor } from './risk-monitor.js';
 import { INSURANCE } from './settlement.js';
+import type { LiveOrder } from './types.js';
 
 export interface FuturesRoutesOptions {
   db: Database;
@@ -69,7 +72,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
       tags,
       security,
       description:
-        'Opens a position (or, with position_action=close and a side, closes that side at market). Every field in the query string; an Idempotency-Key makes retries safe. Opening needs a verified identity (403 IDENTITY_NOT_VERIFIED).',
+        'Places an order that opens or adds to the side’s position (or, with position_action=close, a reduce-only order on it: `amount` at market or at `entry_price`, at most what no other close order covers). Every field in the query string; an Idempotency-Key makes an opening retry safe. Opening needs a verified identity (403 IDENTITY_NOT_VERIFIED).',
       querystring: openFuturesQuery,
       response: { 200: openFuturesResponse, ...errors },
     },
@@ -77,16 +80,23 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
       const userId = selfByUid(req, req.query.uid);
       const request = parseOpen(req.query, userId);
       if (req.query.position_action === 'close') {
-        const closed = await futures.closeSide(userId, request.instId, request.side);
-        const first = closed[0];
+        const orders = await futures.reduce(userId, request.instId, request.side, {
+          lots: request.lots,
+          orderType: request.orderType,
+          priceTicks: request.priceTicks,
+        });
+        const first = orders[0] as LiveOrder;
+        const position = first.positionId === null ? undefined : futures.position(first.positionId);
         return {
           success: true as const,
-          message: closed.every((c) => c.success) ? futuresMessages.closedSuccess : futuresMessages.cannotClose,
-          future_id: first?.future_id ?? '',
-          status: first?.status ?? 'closed',
-          filled_amount: '0',
-          entry_price: null,
-          margin: '0',
+          // Closed is what the position is; a close order that filled in full on a position still open closed part of it.
+          message: position === undefined ? futuresMessages.closedSuccess : first.filled.gt(0) ? futuresMessages.partlyClosed : futuresMessages.closeOrderPlaced,
+          future_id: first.id,
+          position_id: first.positionId,
+          status: first.status,
+          filled_amount: first.filled.toFixed(),
+          entry_price: first.filled.gt(0) ? first.entryCost.div(first.filled).toDecimalPlaces(8).toFixed() : first.orderPrice,
+          margin: (position?.margin ?? new Dec(0)).toFixed(),
           liquidation_price: null,
         };
       }
@@ -94,7 +104,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
       request.idempotency = keyedRequest(req.headers, { route: 'futures', ...fields });
       const { answer, replayed } = await futures.open(request);
       if (replayed) reply.header('idempotent-replayed', 'true');
-      const live = futures.position(answer.future_id);
+      const live = answer.position_id === null ? undefined : futures.position(answer.position_id);
       const lp = live ? monitor.liquidationPrice(live) : null;
       return { ...answer, liquidation_price: lp === null ? null : lp.toFixed(8) };
     },
@@ -111,12 +121,33 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
     },
     handler: async (req) => {
       const userId = selfByUid(req, req.params.uid);
-      const stored = await userPositions(db, userId, req.query.status, req.query.limit);
+      const stored = await userOrders(db, userId, req.query.status, req.query.limit);
       const now = nowMs();
       return stored.map((row) => {
-        // Open positions are read from memory, which is ahead of nothing and carries the live margin.
+        // Resting orders and open positions are read from memory, which carries the live figures.
+        const o = futures.restingOrder(row.id) ?? row;
+        const p = o.positionId === null ? undefined : futures.position(o.positionId);
+        return toOrderRow(o, p ? { position: p, liquidationPrice: monitor.liquidationPrice(p) } : null, monitor.markOf(o.instId), now);
+      });
+    },
+  });
+
+  app.get('/futures/positions', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      description:
+        'The caller’s positions, newest first: one per contract, side and margin mode while open (opening fills add at the size-weighted average entry), and the closed ones with their realised profit, fees, funding and exit price.',
+      querystring: futuresPositionsQuery,
+      response: { 200: futuresPositionsResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = req.userId as string;
+      const stored = await userPositions(db, userId, req.query.status, req.query.limit);
+      return stored.map((row) => {
         const p = futures.position(row.id) ?? row;
-        return toPositionRow(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), now);
+        return toPosition(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), futures.reservedToReduce(p));
       });
     },
   });
@@ -126,16 +157,16 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
     schema: {
       tags,
       security,
-      description: 'Closes a position at market, or cancels an opening order that has not filled, and returns the margin.',
+      description: 'Closes a position at market (its id, or the id of an order that filled into it), or cancels a resting order and returns what it reserved.',
       querystring: closePositionQuery,
       response: { 200: closePositionResponse, ...errors },
     },
     handler: async (req) => {
-      const found = await positionOwner(db, req.query.future_id);
+      const found = await idOwner(db, req.query.future_id);
       if (!found) throw new AppError(404, futuresMessages.positionNotFound, 'NOT_FOUND');
       if (found.userId !== req.userId) throw new AppError(403, futuresMessages.notYours, 'FORBIDDEN');
-      if (found.status !== 'active' && found.status !== 'pending') throw new AppError(409, futuresMessages.alreadyClosed, 'ALREADY_CLOSED');
-      return futures.close(found.userId, req.query.future_id);
+      if (!found.open) throw new AppError(409, futuresMessages.alreadyClosed, 'ALREADY_CLOSED');
+      return futures.close(found.userId, req.query.future_id, found.positionId);
     },
   });
 

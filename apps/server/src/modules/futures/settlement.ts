@@ -51,6 +51,21 @@ export interface PositionFigures {
   margin: Dec;
 }
 
+/**
+ * An opening fill of `qty` at `price` added to a position: its cost grows by the exact price × qty,
+ * so the entry price, cost / qty, is the size-weighted average of every fill still open.
+ */
+export function addToPosition(p: PositionFigures, price: Dec, qty: Dec): void {
+  invariant(qty.gt(0) && price.gt(0), () => `an opening fill of ${qty.toFixed()} at ${price.toFixed()}`);
+  p.qty = p.qty.plus(qty);
+  p.cost = p.cost.plus(price.mul(qty));
+}
+
+/** The average entry price of what is open (null when flat). */
+export function averageEntry(p: PositionFigures): Dec | null {
+  return p.qty.isZero() ? null : p.cost.div(p.qty);
+}
+
 /** What one reducing fill did to a position. */
 export interface CloseResult {
   qty: Dec;

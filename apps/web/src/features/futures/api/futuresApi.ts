@@ -1,6 +1,7 @@
 import {
   closePositionResponse,
   futuresContractsResponse,
+  futuresPositionsResponse,
   futuresTransactionType,
   openFuturesResponse,
   userFuturesResponse,
@@ -8,6 +9,7 @@ import {
   type ClosePositionResponse,
   type FuturesContract,
   type FuturesOrderType,
+  type FuturesPosition,
   type FuturesPositionRow,
   type FuturesSide,
   type FuturesTransactionType,
@@ -75,6 +77,11 @@ export function placeFuturesOrder(input: FuturesOrderInput, idempotencyKey: stri
 
 export function fetchUserFutures(uid: number, signal?: AbortSignal): Promise<FuturesPositionRow[]> {
   return apiRequest(`/api/v1/user-futures/${uid}`, { schema: userFuturesResponse, signal, auth: true, apikey: true });
+}
+
+/** The caller's positions, open and recently closed, newest first (issue 41). */
+export function fetchPositionList(signal?: AbortSignal): Promise<FuturesPosition[]> {
+  return apiRequest('/api/v1/futures/positions', { query: { status: 'all', limit: '20' }, schema: futuresPositionsResponse, signal, auth: true, apikey: true });
 }
 
 export function closePosition(futureId: string): Promise<ClosePositionResponse> {

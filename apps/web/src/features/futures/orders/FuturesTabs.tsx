@@ -7,12 +7,14 @@ import { useContractText } from '../../../shared/i18n/contractText';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
 import type { PositionsState } from '../data/usePositions';
+import { usePositionList } from '../data/usePositionList';
 import { CloseDialog } from './CloseDialog';
 import { FuturesAssets } from './FuturesAssets';
+import { PositionList } from './PositionList';
 import { PositionsTable } from './PositionsTable';
 import { positionFigures } from './positionFigures';
 
-type Tab = 'history' | 'assets';
+type Tab = 'positions' | 'history' | 'assets';
 
 interface FuturesTabsProps {
   uid: number | null;
@@ -23,7 +25,7 @@ interface FuturesTabsProps {
   onChanged: () => void;
 }
 
-/** Order History and Assets under the trading area, with the close flow (spec 2 §2, §4). */
+/** Positions (issue 41), Order History and Assets under the trading area, with the close flow (spec 2 §2, §4). */
 export function FuturesTabs({ uid, positions, contracts, refresh, onChanged }: FuturesTabsProps) {
   const { t } = useLingui();
   const contractText = useContractText();
@@ -31,6 +33,7 @@ export function FuturesTabs({ uid, positions, contracts, refresh, onChanged }: F
   const [closing, setClosing] = useState<FuturesPositionRow | null>(null);
   const { notice, show, close } = useTradeNotice(FUTURES_CLOSE_NOTICE_MS);
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
+  const list = usePositionList(uid, refresh, tab === 'positions');
   const dismiss = useCallback(() => setClosing(null), []);
   const closed = useCallback(() => {
     show('success', contractText(futuresMessages.closedSuccess));
@@ -47,6 +50,7 @@ export function FuturesTabs({ uid, positions, contracts, refresh, onChanged }: F
         <div role="tablist" aria-label={t`Positions and assets`} className="spot-tabs__list" {...tabs}>
           {(
             [
+              ['positions', t`Positions`],
               ['history', t`Order History`],
               ['assets', t`Assets`],
             ] as const
@@ -72,9 +76,11 @@ export function FuturesTabs({ uid, positions, contracts, refresh, onChanged }: F
           </button>
         </div>
       )}
-      <div className="spot-tabs__body" role="tabpanel" aria-label={tab === 'history' ? t`Order History` : t`Assets`}>
+      <div className="spot-tabs__body" role="tabpanel" aria-label={tab === 'positions' ? t`Positions` : tab === 'history' ? t`Order History` : t`Assets`}>
         {uid === null ? (
           <p className="spot-orders__state muted">{contractText(tab === 'assets' ? futuresMessages.loginToViewBalance : spotMessages.historyLogin)}</p>
+        ) : tab === 'positions' ? (
+          <PositionList uid={uid} list={list} contracts={contracts} onChanged={closed} onFailed={failed} />
         ) : tab === 'history' ? (
           <PositionsTable positions={positions} contracts={contracts} onClose={setClosing} />
         ) : (
