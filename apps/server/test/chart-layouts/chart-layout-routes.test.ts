@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_LAYOUT_MAX_BYTES, CHART_LAYOUTS_PER_USER, DEFAULT_API_KEY, type ChartLayout } from '@exchange/contract';
-import { bearer, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, FEATURE_DB, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 
 const layout: ChartLayout = {
   resolution: '15',
@@ -16,7 +16,7 @@ const layout: ChartLayout = {
 describe('the chart layouts’ calls', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('pglite');
+    t = await startApp(FEATURE_DB);
   });
   afterAll(async () => {
     await t?.close();

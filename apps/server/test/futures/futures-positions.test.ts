@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, futuresMessages, futuresPositionsResponse, type FuturesPosition } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
+import { bearer, FEATURE_DB, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { closeOk, contract, driveIndex, futuresWallet, openOk, openPosition, openUrl, positions, toFutures } from './futures-helpers.js';
 
@@ -67,7 +67,7 @@ function model(fills: readonly Fill[]) {
   return { qty, cost, realized, fees };
 }
 
-describe.each<DbKind>(['pglite', 'postgres'])('futures positions per contract and side on %s', (kind) => {
+describe.each<DbKind>([FEATURE_DB])('futures positions per contract and side on %s', (kind) => {
   let t: TestApp;
   const clock = { ms: 0 };
   beforeAll(async () => {
