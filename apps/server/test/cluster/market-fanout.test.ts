@@ -159,7 +159,9 @@ describe('market data from the leader on a follower', () => {
     const socket = await privateSocket(b, owner, ['positions']);
     await toFutures(a, owner, '200');
     const opened = await openOk(a, owner, { side: 'long', amount: '0.01', leverage: 20 });
-    expect(dataOf(await socket.next(isPush('positions')))).toMatchObject({ future_id: opened.future_id, event: 'changed' });
+    // The push is the position the order filled into (issue 41), not the order.
+    expect(opened.position_id).not.toBeNull();
+    expect(dataOf(await socket.next(isPush('positions')))).toMatchObject({ position_id: opened.position_id, event: 'changed' });
   });
 
   it('drops a malformed feed message on B and keeps relaying', async () => {

@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/migrations.js';
+import { regroupHoldsStatements } from '../../ledger/hold-regroup.js';
 import { POSITION_ID_BLOCK } from './ids.js';
 
 /**
@@ -150,13 +151,11 @@ const userPositions: Migration = {
         CASE WHEN sum(o.qty) > 0 THEN NULL ELSE COALESCE(max(o.closed_at), now()) END
       FROM futures_positions_merge m JOIN futures_positions o ON o.id = m.order_id
       GROUP BY m.position_id, o.user_id, o.inst_id, o.side, o.margin_mode`,
-    `INSERT INTO holds (id, account_id, amount, reason, ref, status, created_at, updated_at)
-      SELECT p.hold_id, a.id, p.margin, 'margin', p.id, CASE WHEN p.margin > 0 THEN 'live' ELSE 'consumed' END, now(), now()
-      FROM futures_user_positions p
-      JOIN ledger_accounts a ON a.owner = p.user_id::text AND a.asset = 'USDT' AND a.wallet = 'futures'`,
-    `UPDATE holds h SET amount = h.amount - o.margin, status = CASE WHEN h.amount = o.margin THEN 'consumed' ELSE h.status END,
-        updated_at = now()
-      FROM futures_positions o WHERE o.hold_id = h.id AND o.margin > 0`,
+    ...regroupHoldsStatements(
+      `SELECT p.hold_id AS id, p.user_id::text AS owner, 'USDT' AS asset, 'futures' AS wallet, p.margin AS amount, 'margin' AS reason, p.id AS ref
+        FROM futures_user_positions p`,
+      `SELECT o.hold_id, o.margin AS amount FROM futures_positions o WHERE o.hold_id IS NOT NULL AND o.margin > 0`,
+    ),
     `UPDATE futures_positions o SET position_id = m.position_id, qty = 0, cost = 0, margin = 0
       FROM futures_positions_merge m WHERE m.order_id = o.id`,
     `UPDATE futures_fills f SET order_id = f.position_id, position_id = m.position_id
