@@ -153,6 +153,8 @@ test.describe('keyboard only: no clicks', () => {
     await spotPageLoaded(page);
     await tabTo(page, page.getByRole('button', { name: 'BTC/USDT', expanded: false }));
     await page.keyboard.press('Enter');
+    // The picker focuses its search field once it is open; keys pressed before would go to the page.
+    await expect(page.getByPlaceholder('Search', { exact: true })).toBeFocused();
     await page.keyboard.type('eth');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

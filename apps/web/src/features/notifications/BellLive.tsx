@@ -11,7 +11,12 @@ const CHANNELS: readonly PrivateWsChannel[] = ['notifications'];
  * the page: the query library and the socket client stay off the landing route's budget.
  */
 export default function BellLive({ token, uid, onUnread }: { token: string; uid: number; onUnread: (unread: number) => void }) {
-  usePrivateEvents(token, CHANNELS, refreshAll);
+  const live = usePrivateEvents(token, CHANNELS, refreshAll);
+  // A notification made between the first count and the socket going live was pushed to no socket:
+  // the count is asked again once the stream is live, not a minute later on the timer.
+  useEffect(() => {
+    if (live) refreshAll();
+  }, [live]);
   const unread = useUnreadNotifications(uid);
   useEffect(() => onUnread(unread), [unread, onUnread]);
   return null;
