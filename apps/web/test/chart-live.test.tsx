@@ -6,12 +6,13 @@ import PriceChart from '../src/shared/chart/PriceChart';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import type { UdfHistory } from '../src/shared/chart/udf';
 
-const built = vi.hoisted(() => ({ charts: [] as { setBars: ReturnType<typeof vi.fn>; remove: ReturnType<typeof vi.fn> }[], fail: false }));
+type Mock = ReturnType<typeof vi.fn>;
+const built = vi.hoisted(() => ({ charts: [] as { setBars: Mock; resize: Mock; remove: Mock; size: unknown }[], fail: false }));
 
 vi.mock('../src/shared/chart/chartSeries', () => ({
-  buildChart: () => {
+  buildChart: (_container: unknown, _style: unknown, _resolution: unknown, size: unknown) => {
     if (built.fail) throw new Error('Canvas 2D is unavailable');
-    const chart = { chart: {}, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), setIndicators: vi.fn(), updateIndicators: vi.fn(), setDrawings: vi.fn(), onClick: vi.fn(() => () => undefined), resize: vi.fn(), remove: vi.fn() };
+    const chart = { chart: {}, size, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), setIndicators: vi.fn(), updateIndicators: vi.fn(), setDrawings: vi.fn(), onClick: vi.fn(() => () => undefined), resize: vi.fn(), remove: vi.fn() };
     built.charts.push(chart);
     return chart;
   },
@@ -20,6 +21,21 @@ vi.mock('../src/shared/chart/chartSeries', () => ({
 class NoResize {
   observe() {}
   disconnect() {}
+}
+
+/** Reports each observed box at once, as browsers do, and later sizes on demand. */
+const observed = vi.hoisted(() => ({ report: null as ((width: number, height: number) => void) | null }));
+class ReportingResize {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const report = (width: number, height: number) => this.callback([{ target, contentRect: { width, height } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    observed.report = report;
+    const box = target.getBoundingClientRect();
+    report(box.width + 0.4, box.height + 0.4);
+  }
+  disconnect() {
+    observed.report = null;
+  }
 }
 
 const socket = { subscribe: vi.fn(() => () => undefined) } as unknown as PublicSocket;
@@ -77,6 +93,19 @@ describe('the live chart', () => {
     built.fail = true;
     renderChart(() => Promise.resolve(history));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load chart data');
+  });
+
+  it('is built at the size the resize observer first reports, and resized only when that size changes', async () => {
+    vi.stubGlobal('ResizeObserver', ReportingResize);
+    renderChart(() => Promise.resolve(history));
+    await vi.waitFor(() => expect(built.charts).toHaveLength(1));
+    const chart = built.charts[0];
+    expect(chart?.size).toEqual({ width: 0, height: 0 });
+    expect(chart?.resize).not.toHaveBeenCalled();
+    observed.report?.(640.7, 400.2);
+    observed.report?.(640.2, 400.9);
+    expect(chart?.resize.mock.calls).toEqual([[640, 400]]);
+    expect(built.charts).toHaveLength(1);
   });
 
   it('removes the chart it built when the page leaves', async () => {

@@ -1,24 +1,31 @@
 import { z } from 'zod';
 import { jsonBody, queryText, text } from './fields.js';
 import { uidField } from './wallet.js';
+import {
+  CHART_DRAWINGS_MAX,
+  CHART_INDICATORS,
+  CHART_LAYOUT_MAX_BYTES,
+  CHART_LAYOUTS_PER_USER,
+  CHART_PRICE_MAX,
+  CHART_RESOLUTIONS,
+  CHART_STYLES,
+  CHART_SYMBOL,
+  CHART_TIME_MAX,
+  CHART_TIME_MIN,
+  CHART_VIEWS,
+  chartLayoutBytes,
+} from './chart-layout-limits.js';
+
+export * from './chart-layout-limits.js';
 
 /**
  * A user's saved chart layouts (issue 40 #12, spec 2 §7 "chart storage"): timeframe, chart type,
  * view, indicators and drawings, kept per user on our server under a short name (`spot`, `futures`).
  */
 
-/** How many layouts one user keeps: a new name past it is refused, an existing one is replaced. */
-export const CHART_LAYOUTS_PER_USER = 20;
-/** The most one stored layout may weigh as JSON (UTF-8 bytes). */
-export const CHART_LAYOUT_MAX_BYTES = 16_384;
-/** The most drawings one layout carries (over every symbol). */
-export const CHART_DRAWINGS_MAX = 100;
-
-export const CHART_RESOLUTIONS = ['1', '5', '15', '60', '240', '1D', '1W'] as const;
 export const chartResolution = z.enum(CHART_RESOLUTIONS, { error: `resolution must be one of ${CHART_RESOLUTIONS.join(', ')}` });
 export type ChartResolution = z.infer<typeof chartResolution>;
 
-export const CHART_INDICATORS = ['MA', 'EMA', 'BOLL', 'VOL', 'MACD', 'RSI'] as const;
 export const chartIndicator = z.enum(CHART_INDICATORS, { error: `an indicator must be one of ${CHART_INDICATORS.join(', ')}` });
 export type ChartIndicator = z.infer<typeof chartIndicator>;
 
@@ -26,16 +33,16 @@ export type ChartIndicator = z.infer<typeof chartIndicator>;
 const price = z
   .number({ error: 'a drawing’s price must be a number' })
   .min(0, 'a drawing’s price must be 0 or more')
-  .max(1e12, 'a drawing’s price must be at most 10^12');
+  .max(CHART_PRICE_MAX, 'a drawing’s price must be at most 10^12');
 /** Unix seconds from 2000 to 2100. */
 const time = z
   .number({ error: 'a drawing’s time must be a number' })
   .int('a drawing’s time must be whole unix seconds')
-  .min(946_684_800, 'a drawing’s time must be in 2000 to 2100')
-  .max(4_102_444_800, 'a drawing’s time must be in 2000 to 2100');
+  .min(CHART_TIME_MIN, 'a drawing’s time must be in 2000 to 2100')
+  .max(CHART_TIME_MAX, 'a drawing’s time must be in 2000 to 2100');
 const symbol = z
   .string({ error: 'a drawing’s symbol must be text' })
-  .refine((v) => /^[A-Z0-9]{1,20}$/.test(v), 'a drawing’s symbol must be 1 to 20 capital letters or digits');
+  .refine((v) => CHART_SYMBOL.test(v), 'a drawing’s symbol must be 1 to 20 capital letters or digits');
 /** An object whose unknown keys are refused rather than kept: what is stored is exactly what the schema knows. */
 function strictObject<T extends z.core.$ZodLooseShape>(shape: T, notObject: string) {
   return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'a chart layout holds only the fields the contract names' : notObject) });
@@ -52,13 +59,11 @@ export const chartDrawing = z.discriminatedUnion(
 );
 export type ChartDrawing = z.infer<typeof chartDrawing>;
 
-const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
-
 export const chartLayout = strictObject(
   {
     resolution: chartResolution,
-    style: z.enum(['candles', 'line'], { error: 'style must be candles or line' }),
-    view: z.enum(['price', 'depth'], { error: 'view must be price or depth' }),
+    style: z.enum(CHART_STYLES, { error: 'style must be candles or line' }),
+    view: z.enum(CHART_VIEWS, { error: 'view must be price or depth' }),
     indicators: z
       .array(chartIndicator, { error: 'indicators must be a list' })
       .max(CHART_INDICATORS.length, `at most ${CHART_INDICATORS.length} indicators`)
@@ -66,11 +71,8 @@ export const chartLayout = strictObject(
     drawings: z.array(chartDrawing, { error: 'drawings must be a list' }).max(CHART_DRAWINGS_MAX, `at most ${CHART_DRAWINGS_MAX} drawings`),
   },
   'layout must be a JSON object',
-).refine((layout) => byteLength(layout) <= CHART_LAYOUT_MAX_BYTES, `a chart layout may weigh at most ${CHART_LAYOUT_MAX_BYTES} bytes`);
+).refine((layout) => chartLayoutBytes(layout) <= CHART_LAYOUT_MAX_BYTES, `a chart layout may weigh at most ${CHART_LAYOUT_MAX_BYTES} bytes`);
 export type ChartLayout = z.infer<typeof chartLayout>;
-
-/** What a chart shows before the user changes anything. */
-export const DEFAULT_CHART_LAYOUT: ChartLayout = { resolution: '1', style: 'candles', view: 'price', indicators: ['VOL'], drawings: [] };
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const chartLayoutParams = z.object({
@@ -96,6 +98,3 @@ export const chartLayoutMessages = {
   notFound: 'Chart layout not found',
   tooMany: `At most ${CHART_LAYOUTS_PER_USER} chart layouts are kept; delete one first`,
 } as const;
-
-/** Where a signed-out browser keeps the layout of `name` (localStorage). */
-export const chartLayoutStorageKey = (name: string) => `chartLayout:${name}`;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { AreaChart, CandlestickChart, Eraser, LineChart, Minus, Spline, TrendingUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,6 @@ import { CHART_DRAWINGS_MAX, CHART_INDICATORS, type ChartDrawing, type ChartIndi
 import type { PublicSocket } from '../../shared/market/publicSocket';
 import type { BookStore } from '../trading/bookStore';
 import type { Bar, Resolution } from './bars';
-import { DepthChart } from './DepthChart';
 import { drawingFromClicks, type DrawingTool, type SegmentPoint } from './drawings';
 import type { ChartMarker } from './markers';
 import { ALL_TIMEFRAMES, type ChartStyle, type Timeframe } from './timeframes';
@@ -45,6 +44,9 @@ const INDICATOR_LEGEND: Record<ChartIndicator, string> = {
   MACD: 'MACD(12,26,9)',
   RSI: 'RSI(14)',
 };
+/** The depth view's code comes when it is first opened: most visits never open it. */
+const DepthChart = lazy(() => import('./DepthChart').then((m) => ({ default: m.DepthChart })));
+
 /** A trend line drawn from the keyboard spans this many bars up to the last. */
 const KEYBOARD_TREND_BARS = 20;
 
@@ -258,7 +260,16 @@ export default function PriceChart({
       )}
       <div className="price-chart__body" onPointerDown={() => setMenuOpen(false)}>
         {depth && bookStore ? (
-          <DepthChart symbol={symbol} store={bookStore} />
+          <Suspense
+            fallback={
+              <div className="price-chart__overlay" role="status">
+                <span className="spinner" aria-hidden />
+                <Trans>Loading chart...</Trans>
+              </div>
+            }
+          >
+            <DepthChart symbol={symbol} store={bookStore} />
+          </Suspense>
         ) : (
           <>
             <div ref={canvasRef} className={clsx('price-chart__canvas', tool && 'is-drawing')} />

@@ -14,9 +14,8 @@ import {
 } from 'lightweight-charts';
 import type { ChartDrawing, ChartIndicator } from '@exchange/contract';
 import type { Bar, Resolution } from './bars';
-import { drawingLayer } from './drawingLayer';
 import type { SegmentPoint } from './drawings';
-import { indicatorLayer } from './indicatorLayer';
+import { lazyLayer } from './lazyLayer';
 import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
 import { tickMarkLabel } from './tickMarks';
@@ -53,13 +52,22 @@ function volumePoint(bar: Bar) {
   return { time: time(bar), value: bar.volume, color: bar.close >= bar.open ? VOLUME_UP : VOLUME_DOWN };
 }
 
-/** A dark chart with a price series (candles or a line) over a volume histogram in the bottom fifth. */
-export function buildChart(container: HTMLElement, style: ChartStyle, resolution: Resolution): ChartHandle {
+/** The chart's size in whole pixels, measured the same way when it is built and when it is resized. */
+export interface ChartSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A dark chart of `size` with a price series (candles or a line) over a volume histogram in the
+ * bottom fifth. Indicators and drawings load their code when the first one is shown.
+ */
+export function buildChart(container: HTMLElement, style: ChartStyle, resolution: Resolution, size: ChartSize): ChartHandle {
   // Without a 2D canvas the library fails later inside a frame callback, where nothing can catch it.
   if (!container.ownerDocument.createElement('canvas').getContext('2d')) throw new Error('Canvas 2D is unavailable');
   const chart = createChart(container, {
-    width: container.clientWidth,
-    height: container.clientHeight,
+    width: size.width,
+    height: size.height,
     layout: {
       background: { type: ColorType.Solid, color: '#0b0e11' },
       textColor: '#848e9c',
@@ -93,8 +101,8 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
   });
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const markerLayer = createSeriesMarkers(price, []);
-  const indicators = indicatorLayer(chart, volume);
-  const drawings = drawingLayer(chart, price, resolution);
+  const indicators = lazyLayer(() => import('./indicatorLayer').then((m) => m.indicatorLayer(chart)));
+  const drawings = lazyLayer(() => import('./drawingLayer').then((m) => m.drawingLayer(chart, price, resolution)));
 
   const pricePoint = (bar: Bar) =>
     style === 'candles'
@@ -118,9 +126,13 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
     setMarkers(markers) {
       markerLayer.setMarkers(markers);
     },
-    setIndicators: (ids, bars) => indicators.set(ids, bars),
-    updateIndicators: (bars) => indicators.update(bars),
-    setDrawings: (list, bars) => drawings.set(list, bars),
+    setIndicators(ids, bars) {
+      // VOL is the volume histogram the chart always has, shown or hidden: it needs no indicator code.
+      volume.applyOptions({ visible: ids.includes('VOL') });
+      indicators.run((layer) => layer.set(ids, bars), ids.some((id) => id !== 'VOL'));
+    },
+    updateIndicators: (bars) => indicators.current?.update(bars),
+    setDrawings: (list, bars) => drawings.run((layer) => layer.set(list, bars), list.length > 0),
     onClick(handler) {
       const listener = (param: MouseEventParams<Time>) => {
         if (!param.point || typeof param.time !== 'number' || param.paneIndex !== 0) return;
@@ -134,6 +146,8 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
       chart.resize(width, height);
     },
     remove() {
+      indicators.close();
+      drawings.close();
       chart.remove();
     },
   };

@@ -60,20 +60,19 @@ function point(bar: Bar, value: number, histogram: boolean | undefined) {
 }
 
 export interface IndicatorLayer {
-  /** Replaces the shown indicators (VOL is the volume histogram the chart always has, shown or hidden). */
+  /** Replaces the shown indicators; VOL, the chart's own volume histogram, is skipped here. */
   set(ids: readonly ChartIndicator[], bars: readonly Bar[]): void;
   /** Redraws the last value of every line after the last bar changed or a bar was added. */
   update(bars: readonly Bar[]): void;
 }
 
 /** The indicators on `chart`, recomputed from its bars: a few hundred bars take well under a millisecond. */
-export function indicatorLayer(chart: IChartApi, volume: ISeriesApi<'Histogram'>): IndicatorLayer {
+export function indicatorLayer(chart: IChartApi): IndicatorLayer {
   let lines: Line[] = [];
   return {
     set(ids, bars) {
       for (const l of lines) chart.removeSeries(l.series);
       lines = [];
-      volume.applyOptions({ visible: ids.includes('VOL') });
       let pane = 0;
       for (const id of ids) {
         if (id === 'VOL') continue;

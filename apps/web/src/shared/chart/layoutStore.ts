@@ -1,12 +1,14 @@
-import { chartLayout, chartLayoutResponse, chartLayoutStorageKey, DEFAULT_CHART_LAYOUT, type ChartLayout } from '@exchange/contract';
+import * as z from 'zod/mini';
+import { chartLayoutStorageKey, DEFAULT_CHART_LAYOUT, type ChartLayout } from '@exchange/contract';
 import { apiRequest } from '../api/http';
+import { chartLayoutAnswer, chartLayoutSchema } from './layoutSchema';
 import { browserStorage, readApiKey, safeGet, type KeyValueStorage } from '../market/storage';
 
 const BASE = '/api/v1/chart-layouts';
 
-/** A stored layout read with the contract's schema; anything it cannot read (absent, tampered, older) gives null. */
+/** A stored layout read with the contract's rules (zod mini, layoutSchema.ts); anything it cannot read (absent, tampered, older) gives null. */
 export function parseLayout(raw: unknown): ChartLayout | null {
-  const parsed = chartLayout.safeParse(raw);
+  const parsed = chartLayoutSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
 
@@ -31,7 +33,7 @@ export function writeLocalLayout(name: string, layout: ChartLayout, storage: Key
 /** The user's layout of `name` on our server; null when none is saved. */
 export async function fetchServerLayout(name: string, uid: number, signal?: AbortSignal): Promise<ChartLayout | null> {
   const answer = await apiRequest(`${BASE}/${encodeURIComponent(name)}`, {
-    schema: chartLayoutResponse.nullable(),
+    schema: z.nullable(chartLayoutAnswer),
     auth: true,
     apikey: true,
     signal,
@@ -44,7 +46,7 @@ export async function fetchServerLayout(name: string, uid: number, signal?: Abor
 export async function saveServerLayout(name: string, uid: number, layout: ChartLayout): Promise<void> {
   await apiRequest(`${BASE}/${encodeURIComponent(name)}`, {
     method: 'PUT',
-    schema: chartLayoutResponse,
+    schema: chartLayoutAnswer,
     auth: true,
     body: { apikey: readApiKey(browserStorage()), uid, layout },
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChartDrawing, ChartIndicator } from '@exchange/contract';
 import { getPublicSocket, instIdOf, type PublicSocket } from '../../shared/market/publicSocket';
 import { applyTrade, parseTrade, type Bar, type Resolution } from './bars';
-import { buildChart } from './chartSeries';
+import { buildChart, type ChartSize } from './chartSeries';
 import type { SegmentPoint } from './drawings';
 import { placeMarkers, toSeriesMarker, type ChartMarker } from './markers';
 import { loadHistory, type HistoryGet } from './udf';
@@ -46,6 +46,11 @@ interface Extras {
   onBarClick?: (point: SegmentPoint) => void;
 }
 
+/** Whole pixels, as the resize observer's box: the chart's first size and every later one agree. */
+function sizeOf(box: { width: number; height: number }): ChartSize {
+  return { width: Math.floor(box.width), height: Math.floor(box.height) };
+}
+
 /**
  * Loads the history, builds the chart in `containerRef` with it, then keeps the last bar live from the
  * `trades` channel. Everything is torn down and rebuilt when symbol, timeframe, style or the retry counter change;
@@ -76,8 +81,11 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
       .then((bars) => {
         if (!active) return;
         let chart: ReturnType<typeof buildChart>;
+        // Built at the size the observer will report: built at the rounded clientWidth, the chart was
+        // laid out and drawn a second time on load when the observer's first report differed by a pixel.
+        let size = sizeOf(container.getBoundingClientRect());
         try {
-          chart = buildChart(container, style, resolution);
+          chart = buildChart(container, style, resolution, size);
         } catch {
           // A browser without a usable canvas gets the error state instead of a crashed page.
           setResult({ key, status: 'error' });
@@ -98,7 +106,11 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
           if (changed) chart.updateIndicators(series);
         };
         observer = new ResizeObserver(([entry]) => {
-          if (entry) chart.resize(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
+          if (!entry) return;
+          const next = sizeOf(entry.contentRect);
+          if (next.width === size.width && next.height === size.height) return;
+          size = next;
+          chart.resize(next.width, next.height);
         });
         observer.observe(container);
         chart.setBars(bars);

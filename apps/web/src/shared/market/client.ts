@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { DEFAULT_API_KEY, coinListEnvelope, marketMessages } from '@exchange/contract';
 import { normaliseCoins, type Coin } from './coin';
 import { createCoinCache, isFresh } from './coinCache';
@@ -24,12 +23,17 @@ export interface FetchCoinsOptions {
   force?: boolean;
 }
 
+/** A zod schema of the answer, classic or mini (both answer safeParse alike). */
+export interface MarketSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
 export interface MarketClient {
   fetchCoins(options?: FetchCoinsOptions): Promise<CoinsResult>;
   /** The coin list already here and fresh (spec 1 §4), for a first render that need not wait; else null. */
   peekCoins(): Coin[] | null;
   /** GET a market path and check the answer with `schema`; rejects with a MarketError carrying the text to show. */
-  marketGet<T>(path: string, schema: ZodType<T>, query?: Record<string, QueryValue>): Promise<T>;
+  marketGet<T>(path: string, schema: MarketSchema<T>, query?: Record<string, QueryValue>): Promise<T>;
   clearCoinCache(): void;
 }
 
@@ -98,7 +102,7 @@ export function createMarketClient(options: MarketClientOptions = {}): MarketCli
     }
   }
 
-  async function marketGet<T>(path: string, schema: ZodType<T>, query?: Record<string, QueryValue>): Promise<T> {
+  async function marketGet<T>(path: string, schema: MarketSchema<T>, query?: Record<string, QueryValue>): Promise<T> {
     const parsed = schema.safeParse(await transport.getJson(path, query));
     if (!parsed.success) throw new MarketError(marketMessages.invalidResponse, 'invalid');
     return parsed.data;
@@ -123,6 +127,6 @@ export function fetchCoins(options?: FetchCoinsOptions): Promise<CoinsResult> {
   return getMarketClient().fetchCoins(options);
 }
 
-export function marketGet<T>(path: string, schema: ZodType<T>, query?: Record<string, QueryValue>): Promise<T> {
+export function marketGet<T>(path: string, schema: MarketSchema<T>, query?: Record<string, QueryValue>): Promise<T> {
   return getMarketClient().marketGet(path, schema, query);
 }
