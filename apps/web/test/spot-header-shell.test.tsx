@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coinListItemSchema, fillSpotHeaderShell, type CoinListItem } from '@exchange/contract';
 import { routes } from '../src/app/routes';
 import { SPOT_SHELL } from '../scripts/route-html';
+
+// The page's code is compiled on its first import (the macros' Babel pass), which on the loaded
+// shared machine took longer than a find waits; compiled here, the route's lazy import finds it ready.
+beforeAll(() => import('../src/features/spot/SpotTradingPage'), 60_000);
 
 afterEach(() => {
   cleanup();
