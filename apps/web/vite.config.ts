@@ -94,11 +94,7 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    // Files share their worker's page environment and libraries instead of starting a new one each
-    // (issue 39: most of a web file's time was its environment, setup and imports);
-    // test/setup/isolation.ts resets what a file could leave for the next, and must stay first.
-    isolate: false,
-    setupFiles: ['test/setup/isolation.ts', 'test/setup.ts', 'test/setup/i18n.tsx'],
+    setupFiles: ['test/setup.ts', 'test/setup/i18n.tsx'],
     // The page tests run beside the server's (two at a time, vitest.config.ts); on the shared two
     // cores a page test that waits on a few renders took just over the default 5 s once.
     testTimeout: 15_000,
