@@ -18,6 +18,8 @@ import { requireApiKey } from './plugins/api-key.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { identityStatusOf } from './modules/kyc/index.js';
 import { products } from './products.js';
+import { adminChains } from './admin/admin-chains.js';
+import { listenAdminSocket } from './admin/socket-server.js';
 import { openServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -85,6 +87,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(privateWsRoutes, { channels: s.privateChannels, sessions: s.privateSessions, connections: s.wsConnections });
   await app.register(staticWebPlugin, { webDist: config.webDist, coins: s.market });
 
+  // The embedded database is this process's alone: `npm run admin` sends its commands here instead.
+  if (!config.databaseUrl && !config.pgliteInMemory) {
+    const closeSocket = await listenAdminSocket(config.dataDir, (operator) => ({ db: s.db, now: config.now, operator, chains: adminChains(config) }), app.log);
+    app.addHook('onClose', closeSocket);
+  }
   // A follower answers its first public subscriptions with what the leader built.
   await s.feed.synced();
   await app.ready();
