@@ -89,8 +89,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   // The embedded database is this process's alone: `npm run admin` sends its commands here instead.
   if (!config.databaseUrl && !config.pgliteInMemory) {
-    const closeSocket = await listenAdminSocket(config.dataDir, (operator) => ({ db: s.db, now: config.now, operator, chains: adminChains(config) }), app.log);
-    app.addHook('onClose', closeSocket);
+    // Without it (a data directory path too long for a Unix socket, say) the server still serves; the command line then says the directory is in use.
+    const closeSocket = await listenAdminSocket(config.dataDir, (operator) => ({ db: s.db, now: config.now, operator, chains: adminChains(config) }), app.log).catch(
+      (err: unknown) => {
+        app.log.warn({ err }, 'the admin socket could not be opened: npm run admin needs the server stopped');
+        return null;
+      },
+    );
+    if (closeSocket) app.addHook('onClose', closeSocket);
   }
   // A follower answers its first public subscriptions with what the leader built.
   await s.feed.synced();
