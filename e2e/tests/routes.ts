@@ -37,6 +37,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/account/profile/verify', private: true },
   { path: '/account/profile/security', private: true },
   { path: '/notifications', private: true },
+  { path: '/admin', private: true },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },
   { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
   { path: '/help/category/announcements', ready: (page) => page.getByText(/^Showing 1-15 of \d+ articles$/) },

@@ -18,6 +18,8 @@ import { requireApiKey } from './plugins/api-key.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { identityStatusOf } from './modules/kyc/index.js';
 import { products } from './products.js';
+import { adminChains } from './admin/admin-chains.js';
+import { listenAdminSocket } from './admin/socket-server.js';
 import { openServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -85,6 +87,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(privateWsRoutes, { channels: s.privateChannels, sessions: s.privateSessions, connections: s.wsConnections });
   await app.register(staticWebPlugin, { webDist: config.webDist, coins: s.market });
 
+  // The embedded database is this process's alone: `npm run admin` sends its commands here instead.
+  if (!config.databaseUrl && !config.pgliteInMemory) {
+    // Without it (a data directory path too long for a Unix socket, say) the server still serves; the command line then says the directory is in use.
+    const closeSocket = await listenAdminSocket(config.dataDir, (operator) => ({ db: s.db, now: config.now, operator, chains: adminChains(config) }), app.log).catch(
+      (err: unknown) => {
+        app.log.warn({ err }, 'the admin socket could not be opened: npm run admin needs the server stopped');
+        return null;
+      },
+    );
+    if (closeSocket) app.addHook('onClose', closeSocket);
+  }
   // A follower answers its first public subscriptions with what the leader built.
   await s.feed.synced();
   await app.ready();

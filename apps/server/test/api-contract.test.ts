@@ -30,6 +30,7 @@ import {
   type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
 import { appCode } from './security/security-helpers.js';
+import { makeOperator, nextCode, type TestOperator } from './console/console-helpers.js';
 
 /** A second valid TRON address, for the address book's delete call. */
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
@@ -306,7 +307,15 @@ describe('docs/api.md against the server', () => {
     'DELETE /api/v1/chart-layouts/{name}': async () => ({ name: await savedLayout('to-delete') }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
     'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
+    'GET /api/admin/users': () => ({ q: 'contract' }),
+    'POST /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
+    'DELETE /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
   };
+
+  let operator: TestOperator | null = null;
+  /** An administrator with the authenticator app on, for the /api/admin rows. */
+  const consoleOperator = async () => (operator ??= await makeOperator(t.app, clock, ['admin'], 'contract-admin'));
+  const operatorCode = async () => nextCode(clock, await consoleOperator());
 
   /** A layout of main's saved under `name`, for the rows that read or delete one. */
   const savedLayout = async (name: string) => {
@@ -456,7 +465,8 @@ describe('docs/api.md against the server', () => {
     if (query.size > 0) url += `?${query}`;
 
     const headers: Record<string, string> = {};
-    if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
+    if (row.auth === 'operator bearer') Object.assign(headers, bearer((await consoleOperator()).token));
+    else if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
     for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
 
     let payload: string | Buffer | Record<string, unknown> | undefined;

@@ -35,6 +35,7 @@ describe('the schema assembled from the products', () => {
       [30, 'user notifications'],
       [31, 'chart layouts'],
       [32, 'futures positions per contract and side'],
+      [41, 'operator roles'],
     ]);
   });
 });

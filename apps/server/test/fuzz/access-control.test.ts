@@ -53,6 +53,25 @@ describe('access control of every user route', () => {
     }
   });
 
+  it('answers 403 with a JSON message to a plain user on every /api/admin route', async () => {
+    const admin = routes.filter((r) => r.path.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(9);
+    const open: string[] = [];
+    for (const route of admin) {
+      const url = route.path.replace('{id}', owner.userId);
+      const body = route.bodyFields.length > 0 ? { email: owner.email, role: 'admin', reason: 'access', totp_code: '123456' } : undefined;
+      const res = await t.app.inject({
+        method: route.method as 'GET' | 'POST' | 'DELETE',
+        url: route.queryParams.includes('q') ? `${url}?q=owner` : url,
+        headers: bearer(intruder.token),
+        ...(body ? { payload: body } : {}),
+      });
+      const message = res.statusCode === 403 ? (res.json() as { message?: string }).message : undefined;
+      if (res.statusCode !== 403 || !message) open.push(`${route.method} ${route.path}: ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+
   it('answers 401 without a token and moves no money', async () => {
     const before = await balancesOf(t.app.services.db, owner.userId);
     const open: string[] = [];

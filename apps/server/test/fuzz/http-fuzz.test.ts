@@ -178,6 +178,15 @@ describe('the route table', () => {
       'GET /api/v1/referrals',
       'GET /api/v1/rewards',
       'GET /api/v1/campaigns',
+      'GET /api/admin/me',
+      'GET /api/admin/summary',
+      'GET /api/admin/users',
+      'GET /api/admin/users/{id}',
+      'GET /api/admin/operators',
+      'POST /api/admin/operators',
+      'DELETE /api/admin/operators',
+      'GET /api/admin/audit',
+      'GET /api/admin/audit.csv',
     ]) {
       expect(listed).toContain(call);
     }

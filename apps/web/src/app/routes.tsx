@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/notifications', element: <Pages.NotificationsPage /> },
+      // The operator console: its own chunk, linked nowhere, so other users never load it.
+      { path: '/admin', element: <Pages.AdminPage /> },
       { path: '/help/category/announcements', element: <Pages.AnnouncementsPage /> },
       { path: '/help/:articleSlug', element: <Pages.HelpArticlePage /> },
       { path: '/pages/morePages/CampaignCenter', element: <Pages.CampaignCenterPage /> },

@@ -29,6 +29,7 @@ export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';
 export { networks } from './networks.js';
 export { WithdrawalProcessor } from './withdrawals/processor.js';
 export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
+export { withdrawalsInReviewCount } from './withdrawals/store.js';
 
 /** Deposits and withdrawals on the chains, and between users. */
 export const fundsProduct: Product<Services> = {

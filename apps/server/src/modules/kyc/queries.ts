@@ -89,3 +89,9 @@ export async function userIdByEmail(q: Queryable, email: string): Promise<string
   const res = await q.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
   return res.rows[0]?.id;
 }
+
+/** Submissions waiting for an operator's decision (the operator console's dashboard). */
+export async function pendingReviewCount(q: Queryable): Promise<number> {
+  const res = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_submissions WHERE status = 'pending'`);
+  return res.rows[0]?.n ?? 0;
+}

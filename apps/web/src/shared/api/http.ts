@@ -55,7 +55,7 @@ interface RequestOptions<T> {
   emptyOn?: { statuses: number[]; value: T };
 }
 
-function readToken(): string | null {
+export function readToken(): string | null {
   return safeGet(browserStorage(), storageKeys.authToken) ?? sessionStorage.getItem(storageKeys.authToken);
 }
 

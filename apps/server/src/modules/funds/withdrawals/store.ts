@@ -181,3 +181,9 @@ export async function findRecipient(q: Queryable, emailOrUid: string): Promise<{
 export async function forgetSignature(q: Queryable, id: string, at: Date): Promise<void> {
   await q.query(`UPDATE withdrawals SET tx_hash = NULL, raw_tx = NULL, updated_at = $2 WHERE id = $1 AND status = 'processing'`, [id, at.toISOString()]);
 }
+
+/** Withdrawals waiting for an operator's review (the operator console's dashboard). */
+export async function withdrawalsInReviewCount(q: Queryable): Promise<number> {
+  const res = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals WHERE status = 'review'`);
+  return res.rows[0]?.n ?? 0;
+}

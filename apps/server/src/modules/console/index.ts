@@ -1,0 +1,18 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { consoleMigration } from './migrations.js';
+import { operatorRoutes } from './operator-routes.js';
+import { consoleRoutes } from './routes.js';
+
+export { grantRole, listOperators, revokeRole, rolesOf, RoleRefusal, type RoleChanger } from './roles.js';
+
+/** The operator console (issue 43): operators' roles, and /api/admin for the web back office. */
+export const consoleProduct: Product<Services> = {
+  name: 'console',
+  migrations: [consoleMigration],
+  plugin: async (app, s) => {
+    const options = { prefix: '/api/admin', db: s.db, twoFactor: s.twoFactor, now: s.config.now };
+    await app.register(consoleRoutes, options);
+    await app.register(operatorRoutes, options);
+  },
+};

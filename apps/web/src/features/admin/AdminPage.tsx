@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../shared/api/http';
+import { useAsync } from '../../shared/hooks/useAsync';
+import { readSession } from '../../shared/session/session';
+import { LoadState } from '../../shared/ui/LoadState';
+import { LoginPrompt } from '../../shared/ui/LoginPrompt';
+import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { fetchMe } from './api';
+import { AuditPanel } from './AuditPanel';
+import { DashboardPanel } from './DashboardPanel';
+import { OperatorsPanel } from './OperatorsPanel';
+import { UsersPanel } from './UsersPanel';
+import './admin.css';
+
+type Tab = 'dashboard' | 'users' | 'operators' | 'audit';
+
+function Console({ email }: { email: string }) {
+  const { t } = useLingui();
+  const me = useAsync('admin-me', email, (signal) => fetchMe(signal));
+  const [tab, setTab] = useState<Tab>('dashboard');
+  const data = me.data;
+  if (me.status !== 'ready' || !data) {
+    return (
+      <LoadState
+        status={me.status}
+        loadingLabel={t`Loading the operator console`}
+        error={<span>{errorMessage(me.error, t`The operator console could not be loaded.`)}</span>}
+        retryLabel={t`Try Again`}
+        onRetry={me.reload}
+      />
+    );
+  }
+  const rights = new Set(data.rights);
+  const tabs: { id: Tab; label: string; shown: boolean }[] = [
+    { id: 'dashboard', label: t`Dashboard`, shown: true },
+    { id: 'users', label: t`Users`, shown: rights.has('users.read') },
+    { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
+    { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
+  ];
+  return (
+    <>
+      <p className="muted admin-roles">
+        <Trans>
+          Signed in as {data.email}, roles: {data.roles.join(', ')}
+        </Trans>
+      </p>
+      <nav className="admin-tabs" aria-label={t`Operator console sections`}>
+        {tabs
+          .filter((x) => x.shown)
+          .map((x) => (
+            <button key={x.id} type="button" className="admin-tab" aria-current={tab === x.id ? 'page' : undefined} onClick={() => setTab(x.id)}>
+              {x.label}
+            </button>
+          ))}
+      </nav>
+      {tab === 'dashboard' && <DashboardPanel />}
+      {tab === 'users' && <UsersPanel />}
+      {tab === 'operators' && <OperatorsPanel />}
+      {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
+    </>
+  );
+}
+
+/** /admin: the operator console (docs/operators.md), for users with an operator role and the authenticator app on. */
+export default function AdminPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Operator console`);
+  const session = readSession();
+  return (
+    <div className="container wallet-page admin-page">
+      <h1 className="wallet-page__title">
+        <Trans>Operator console</Trans>
+      </h1>
+      {session ? <Console email={session.email ?? session.userId} /> : <LoginPrompt title={t`Log in to open the operator console`} text={t`The console is for the exchange’s operators.`} />}
+    </div>
+  );
+}

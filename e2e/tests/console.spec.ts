@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { blockingViolations } from './axe';
+import { createUser, type TestUser } from './session';
+
+const run = promisify(execFile);
+
+/** The code an authenticator app shows for `secret`, `aheadMs` from now. */
+function appCode(secret: string, aheadMs = 0): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadMs });
+}
+
+/** Turns the authenticator app on with the previous period's code, so that the current and next ones stay unspent. */
+async function enableAuthenticator(request: APIRequestContext, user: TestUser): Promise<string> {
+  const headers = { authorization: `Bearer ${user.token}` };
+  const setup = await request.post('/api/user_account/security/totp/setup', { headers, data: { user_id: user.userId } });
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await request.post('/api/user_account/security/totp/enable', {
+    headers,
+    data: { user_id: user.userId, totp_code: appCode(secret, -30_000), password: user.password },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  return secret;
+}
+
+/** `npm run admin -- <argv>` beside the running server: on its embedded database, through the server's socket. */
+async function admin(...argv: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...argv], {
+    cwd: '..',
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+test('an administrator made by the command line signs in with the authenticator, finds a colleague, grants a role and sees it audited', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const chief = await createUser(request, 'chief');
+  const colleague = await createUser(request, 'colleague');
+  const secret = await enableAuthenticator(request, chief);
+  expect(await admin('operators', 'grant', chief.email, 'admin')).toContain(`${chief.email} is now admin`);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(chief.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(chief.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Authenticator code or recovery code').fill(appCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${chief.email}, roles: admin`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect.soft(await blockingViolations(page), 'serious or critical axe violations on the console').toBe('');
+
+  const sections = page.getByRole('navigation', { name: 'Operator console sections' });
+  await sections.getByRole('button', { name: 'Users' }).click();
+  await page.getByLabel('Email, UID or user ID').fill(colleague.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: colleague.email }).click();
+  await expect(page.getByRole('heading', { name: 'User', exact: true })).toBeVisible();
+  await expect(page.getByText(String(colleague.uid), { exact: true })).toBeVisible();
+
+  await sections.getByRole('button', { name: 'Operators' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(colleague.email);
+  await page.getByLabel('Role').selectOption('compliance');
+  await page.getByLabel('Reason').fill('New compliance officer');
+  await page.getByLabel('Authenticator code').fill(appCode(secret, 30_000));
+  const granted = page.waitForResponse((r) => r.url().endsWith('/api/admin/operators') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Grant role' }).click();
+  expect((await granted).status()).toBe(200);
+  await expect(page.getByText(`${colleague.email} is now compliance.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: colleague.email })).toContainText('compliance');
+
+  await sections.getByRole('button', { name: 'Audit log' }).click();
+  await page.getByLabel('Target').fill(colleague.email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'operators.grant' });
+  await expect(row).toContainText(chief.email);
+  await expect(row).toContainText('New compliance officer');
+  await expect(row).toContainText('["compliance"]');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('audit-log.csv');
+});
