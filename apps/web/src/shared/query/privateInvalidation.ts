@@ -12,7 +12,8 @@ const BALANCES: readonly Scope[] = [scopes.userWallets, scopes.walletBalances, s
 const STALE_AFTER: Record<PrivateWsChannel, readonly Scope[]> = {
   orders: [scopes.spotWallet, ...BALANCES],
   fills: [scopes.spotWallet, ...BALANCES],
-  positions: [scopes.futuresPositions, ...BALANCES],
+  positions: [scopes.futuresPositions, scopes.futuresPositionHistory, scopes.futuresFundingHistory, ...BALANCES],
+  'futures-orders': [scopes.futuresOpenOrders, ...BALANCES],
   deposits: [scopes.depositHistory, ...BALANCES],
   withdrawals: BALANCES,
   notifications: [scopes.userNotifications],
