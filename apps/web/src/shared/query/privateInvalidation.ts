@@ -13,7 +13,8 @@ const STALE_AFTER: Record<PrivateWsChannel, readonly Scope[]> = {
   orders: [scopes.spotWallet, ...BALANCES],
   fills: [scopes.spotWallet, ...BALANCES],
   positions: [scopes.futuresPositions, scopes.futuresPositionHistory, scopes.futuresFundingHistory, ...BALANCES],
-  'futures-orders': [scopes.futuresOpenOrders, ...BALANCES],
+  // A reduce-only order placed or canceled changes what of its position is free to close.
+  'futures-orders': [scopes.futuresOpenOrders, scopes.futuresPositions, ...BALANCES],
   deposits: [scopes.depositHistory, ...BALANCES],
   withdrawals: BALANCES,
   notifications: [scopes.userNotifications],

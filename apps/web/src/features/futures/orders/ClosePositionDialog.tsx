@@ -2,7 +2,7 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import type { FuturesContract, FuturesPosition } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toFixedDecimal } from '../../../shared/format/decimal';
+import { compareDecimals, subtractDecimals } from '../../../shared/format/decimal';
 import { formatExact, formatFixed, toNumber } from '../../../shared/format/number';
 import { Modal } from '../../../shared/ui/Modal';
 import { NumberInput } from '../../../shared/ui/NumberInput';
@@ -41,8 +41,9 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
   const [limit, setLimit] = useState(() => (mark > 0 ? String(mark) : ''));
   const [busy, setBusy] = useState(false);
   const lot = contract?.lot_size ?? '0.001';
-  const places = lot.includes('.') ? (lot.split('.')[1] ?? '').length : 0;
-  const free = toFixedDecimal(Math.max(0, toNumber(position.amount) - toNumber(position.closing_amount)), places) ?? '0';
+  const left = subtractDecimals(position.amount, position.closing_amount) ?? '0';
+  // What no resting close order covers: a close may take at most that.
+  const free = compareDecimals(left, '0') === 1 ? left : '0';
   const amount = part === 'percent' ? closeAmountOf(free, percent, lot) : typed;
   const price = kind === 'market' ? mark : toNumber(limit);
   const preview = closePreview({
@@ -53,7 +54,7 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
     amount,
     price,
   });
-  const whole = amount === position.amount && toNumber(position.closing_amount) === 0;
+  const whole = compareDecimals(amount, position.amount) === 0;
 
   async function confirm() {
     if (!preview) return;

@@ -143,7 +143,8 @@ export function FuturesTabs({ uid, token = null, positions, contracts, refresh, 
         <ClosePositionDialog
           key={closingPosition.position_id}
           uid={uid}
-          position={closingPosition}
+          // The list's latest row: what resting close orders cover changes while the dialog is open.
+          position={list.rows.find((p) => p.position_id === closingPosition.position_id) ?? closingPosition}
           contract={contracts.find((c) => c.inst_id === closingPosition.inst_id)}
           onDismiss={() => setClosingPosition(null)}
           onDone={closeDone}
