@@ -31,7 +31,7 @@ import { AutoApproval, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { PublicFeed } from './modules/market-data/index.js';
-import { futuresFeedSource, positionUpdates } from './modules/futures/index.js';
+import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
@@ -55,6 +55,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   feeTier: FeeTierDeps;
   feed: PublicFeed;
   positions: PositionsRelay;
+  /** The private `futures-orders` channel's source (the same relay as the positions', on its own subjects). */
+  futuresOrders: PositionsRelay;
   /** Identity verification: the documents' storage, and the automatic approval when it is on. */
   kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
   twoFactor: TwoFactor;
@@ -121,6 +123,8 @@ export async function openServices(
   core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
   const positions = new PositionsRelay(cluster, log);
   core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor)));
+  const futuresOrders = new PositionsRelay(cluster, log, 'user.futures-orders');
+  core.onTrading((t) => futuresOrders.use(orderUpdates(t.futures.service)));
   const background = new BackgroundWork(log);
   const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
   const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, log) : null;
@@ -180,6 +184,7 @@ export async function openServices(
     feeTier,
     feed,
     positions,
+    futuresOrders,
     kyc: { storage: kycStorage, autoApproval },
     addressKeys,
     // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.

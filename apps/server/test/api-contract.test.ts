@@ -240,6 +240,7 @@ describe('docs/api.md against the server', () => {
       return { transaction_type: 'BUY MORE', entry_price: '1000', leverage: 20, order_type: 'limit' };
     },
     'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
+    'DELETE /api/v1/futures/orders/{order_id}': async () => ({ order_id: await openFutures() }),
     'GET /api/v1/idempotency-keys/{key}': async () => {
       const key = randomUUID();
       await placeOrder({ 'idempotency-key': key });

@@ -69,7 +69,7 @@ export const publicWsRequest = jsonBody({
 export type PublicWsRequest = z.infer<typeof publicWsRequest>;
 export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);
 
-export const privateWsChannel = z.enum(['orders', 'fills', 'positions', 'deposits', 'withdrawals', 'notifications']);
+export const privateWsChannel = z.enum(['orders', 'fills', 'positions', 'futures-orders', 'deposits', 'withdrawals', 'notifications']);
 export type PrivateWsChannel = z.infer<typeof privateWsChannel>;
 
 export const privateWsLogin = jsonBody({

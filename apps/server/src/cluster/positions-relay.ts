@@ -24,9 +24,11 @@ export class PositionsRelay {
   constructor(
     private readonly cluster: Cluster | null,
     log: FastifyBaseLogger,
+    /** The users' subjects' prefix: one relay per private channel fed from the futures service. */
+    subject = 'user.positions',
   ) {
     this.users = cluster
-      ? new UserSubjects(cluster, 'user.positions', (text) => positionMessage.parse(JSON.parse(text)), (m) => this.tell(m.userId, () => m.row), log)
+      ? new UserSubjects(cluster, subject, (text) => positionMessage.parse(JSON.parse(text)), (m) => this.tell(m.userId, () => m.row), log)
       : null;
   }
 

@@ -60,7 +60,7 @@ export interface PrivateWsSessions {
 
 /**
  * /ws/private: a socket logs in with its session JWT, subscribes to `orders`, `fills`,
- * `positions`, `deposits` and/or `withdrawals`, and then receives its own user's rows on those
+ * `positions`, `futures-orders`, `deposits` and/or `withdrawals`, and then receives its own user's rows on those
  * channels (contract spot.ts, futures.ts, funds.ts, withdrawals.ts), nobody else's.
  */
 export const privateWsRoutes: FastifyPluginAsync<{

@@ -3,6 +3,7 @@ import { Dec } from '../../shared/decimal.js';
 import { afterEngine, positionChanged, systemChanged, type Desk } from './desk.js';
 import { afterReduce, bookEvents } from './fill-booking.js';
 import { fundingTransfer } from './order-prices.js';
+import { fundingPaymentsWriter } from './funding-payments.js';
 import { contractSettledWriter, futuresFillsWriter, fundingWriter } from './records.js';
 import { closeFill, FUNDING_POOL, futuresUsdt, Legs, money, sign, systemFill } from './settlement.js';
 
@@ -57,6 +58,18 @@ export function applyFunding(desk: Desk, instId: string, fundingTime: number, ra
       continue;
     }
     positionChanged(tx, b, p);
+    const amount = paid.gt(0) ? paid.neg() : got;
+    tx.record(fundingPaymentsWriter, {
+      positionId: p.id,
+      userId: p.userId,
+      instId,
+      side: p.side,
+      fundingTime,
+      rate: rate.toFixed(),
+      mark: mark.toFixed(),
+      qty: p.qty.toFixed(),
+      amount: amount.toFixed(),
+    });
   }
   for (const row of desk.book.systemRows(instId)) {
     if (row.net.qty.isZero()) continue;

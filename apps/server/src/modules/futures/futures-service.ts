@@ -7,6 +7,7 @@ import type { CycleParticipant, LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
 import type { VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
+import { applyCancel } from './cancel-job.js';
 import { applyClose, applyReduce, applySystem, type ReduceRequest } from './close-job.js';
 import { applyDelivery, applyFunding } from './contract-jobs.js';
 import { engineSide, newBatch, type Desk, type FuturesBatch, type FuturesOptions, type PositionEvent } from './desk.js';
@@ -23,6 +24,8 @@ const IDS_PER_BATCH = 500;
 const ZERO = new Dec(0);
 
 export type PositionListener = (positions: readonly LivePosition[], events: readonly PositionEvent[]) => void;
+/** The users' orders a committed batch placed or changed (the private `futures-orders` channel). */
+export type OrderListener = (orders: readonly LiveOrder[]) => void;
 
 /**
  * Futures contracts: one ledger job per request (margin hold, the contract venue's match, the fills'
@@ -36,6 +39,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   private readonly ids: IdRange;
   private readonly expired = new Set<string>();
   private readonly listeners = new Set<PositionListener>();
+  private readonly orderListeners = new Set<OrderListener>();
   private readonly desk: Desk;
 
   private constructor(private readonly opts: FuturesOptions) {
@@ -63,6 +67,11 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   onPositions(listener: PositionListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onOrders(listener: OrderListener): () => void {
+    this.orderListeners.add(listener);
+    return () => this.orderListeners.delete(listener);
   }
 
   position(id: string): LivePosition | undefined {
@@ -137,6 +146,11 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     return out;
   }
 
+  /** Cancels the user's orders of these ids still on a book; the answer is those canceled. */
+  cancel(userId: string, orderIds: readonly string[]): Promise<LiveOrder[]> {
+    return futuresFailed(this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyCancel(this.desk, userId, orderIds, tx) }));
+  }
+
   submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {
     const venue = this.venueOf(instId);
     return this.opts.ledger.transact({ run: (tx) => applySystem(this.desk, venue, commands, tx), system: true });
@@ -185,6 +199,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   committed(b: FuturesBatch): void {
     for (const id of b.expired) this.expired.add(id);
     for (const m of b.messages) this.opts.bus.publish(m);
+    this.tellOrders(b);
     if (b.changed.length === 0 && b.events.length === 0) return;
     for (const listener of this.listeners) {
       try {
@@ -198,6 +213,18 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   failed(b: FuturesBatch): Promise<void> {
     const touched = [...b.created, ...b.updated, ...b.createdOrders, ...b.updatedOrders].map((x) => x.instId);
     return this.restore([...new Set([...b.venues.keys(), ...touched])]);
+  }
+
+  private tellOrders(b: FuturesBatch): void {
+    if (b.createdOrders.size === 0 && b.updatedOrders.size === 0) return;
+    const orders = [...b.createdOrders, ...b.updatedOrders];
+    for (const listener of this.orderListeners) {
+      try {
+        listener(orders);
+      } catch (err) {
+        this.opts.log.error({ err }, 'a futures order listener failed');
+      }
+    }
   }
 
   private openJob(req: OpenRequest, venue: Venue, answer?: Answer<OpenFuturesResponse>): Promise<OpenFuturesResponse> {

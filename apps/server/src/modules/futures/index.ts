@@ -15,11 +15,14 @@ import {
   positionsUpdateWriter,
   systemPositionsWriter,
 } from './records.js';
+import { fundingPaymentsWriter } from './funding-payments.js';
+import { futuresListRoutes } from './list-routes.js';
 import { futuresRoutes } from './routes.js';
 import { futuresTestRoutes } from './test-routes.js';
 import { CLEARING_OWNER, FUNDING_POOL_OWNER, INSURANCE_OWNER } from './settlement.js';
 
 export { futuresFeedSource, positionUpdates } from './feed-source.js';
+export { orderUpdates } from './order-feed.js';
 export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
 
 /** Perpetual and delivery futures: positions, their risk, funding and delivery. */
@@ -45,6 +48,7 @@ export const futuresProduct: Product<Services> = {
       futuresFillsWriter,
       fundingWriter,
       contractSettledWriter,
+      fundingPaymentsWriter,
     ] as RecordWriter<never>[],
     checks: futuresChecks,
   },
@@ -58,6 +62,7 @@ export const futuresProduct: Product<Services> = {
         venues: s.venues,
         nowMs: () => s.market.now,
       });
+      await owned.register(futuresListRoutes, { db: s.db, futures: s.core.futures.service });
     });
   },
   plugin: async (app, s) => {
@@ -70,5 +75,7 @@ export const futuresProduct: Product<Services> = {
     s.privateChannels.feed((push) => s.positions.subscribe((userId, row) => push(userId, 'positions', row)));
     // On a cluster, a user's positions reach only the processes watching them.
     s.privateChannels.watchUser((userId) => s.positions.watchUser(userId));
+    s.privateChannels.feed((push) => s.futuresOrders.subscribe((userId, row) => push(userId, 'futures-orders', row)));
+    s.privateChannels.watchUser((userId) => s.futuresOrders.watchUser(userId));
   },
 };

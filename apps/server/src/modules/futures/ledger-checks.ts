@@ -16,7 +16,18 @@ export const futuresChecks: readonly LedgerCheck[] = [
      UNION ALL SELECT 'futures fill ' || f.id::text || ' of a missing position' FROM futures_fills f
        WHERE NOT EXISTS (SELECT 1 FROM futures_user_positions p WHERE p.id = f.position_id)
      UNION ALL SELECT 'futures fill ' || f.id::text || ' of a missing order' FROM futures_fills f
-       WHERE f.order_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM futures_positions o WHERE o.id = f.order_id)`,
+       WHERE f.order_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM futures_positions o WHERE o.id = f.order_id)
+     UNION ALL SELECT 'futures funding payment ' || f.id::text || ' of a missing position' FROM futures_funding_payments f
+       WHERE NOT EXISTS (SELECT 1 FROM futures_user_positions p WHERE p.id = f.position_id)`,
+  },
+  // A position's funding is the sum of its payment rows (paid positive there, received positive in a
+  // row), for the positions opened since the rows are written (version 38).
+  {
+    rule: 'futures_funding_payments_match',
+    sql: `SELECT 'futures position ' || p.id || ' has funding ' || p.funding::text || ' but its payments ' || COALESCE(-SUM(f.amount), 0)::text AS detail
+     FROM futures_user_positions p LEFT JOIN futures_funding_payments f ON f.position_id = p.id
+     WHERE p.created_at >= (SELECT applied_at FROM schema_migrations WHERE version = 38)
+     GROUP BY p.id, p.funding HAVING p.funding <> COALESCE(-SUM(f.amount), 0)`,
   },
   // Every contract bought was sold: the longs (users' and the simulated market's) equal the shorts.
   {

@@ -1,5 +1,6 @@
 import type { Migration } from '../../db/migrations.js';
 import { regroupHoldsStatements } from '../../ledger/hold-regroup.js';
+import { fundingPaymentsMigration } from './funding-payments.js';
 import { POSITION_ID_BLOCK } from './ids.js';
 
 /**
@@ -164,4 +165,4 @@ const userPositions: Migration = {
   ],
 };
 
-export const futuresMigrations: Migration[] = [futuresTables, userPositions];
+export const futuresMigrations: Migration[] = [futuresTables, userPositions, fundingPaymentsMigration];

@@ -38,3 +38,20 @@ export function formatCompact(value: NumericInput): string {
 export function formatChange(change: NumericInput): string {
   return formatChangeIn(formatLocale(), change);
 }
+
+const EXACT = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A decimal string shown digit for digit in the page's language ("1234.5678" → "1,234.5678" in
+ * English, "1.234,5678" in German): sizes and amounts the server sent exactly, which a float would
+ * round. Anything else is shown as it came.
+ */
+export function formatExact(value: string, locale = formatLocale()): string {
+  const match = EXACT.exec(value.trim());
+  if (!match) return value;
+  const [, minus = '', whole = '0', fraction = ''] = match;
+  const grouped = numberFormat({ useGrouping: true, maximumFractionDigits: 0 }, locale).format(BigInt(whole));
+  const separator = numberFormat({ minimumFractionDigits: 1 }, locale).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const zero = /^0*$/.test(whole) && /^0*$/.test(fraction);
+  return `${minus && !zero ? '-' : ''}${grouped}${fraction ? `${separator}${fraction}` : ''}`;
+}

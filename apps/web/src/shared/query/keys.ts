@@ -11,6 +11,10 @@ export const scopes = {
   ledgerHistory: 'ledger-history',
   ledgerHistoryPage: 'ledger-history-page',
   futuresPositions: 'futures-positions',
+  /** The futures page's Open Orders, Position History and Funding History tabs (issue 41). */
+  futuresOpenOrders: 'futures-open-orders',
+  futuresPositionHistory: 'futures-position-history',
+  futuresFundingHistory: 'futures-funding-history',
   depositHistory: 'deposit-history',
   userInformation: 'user-information',
   /** The user's notifications: the unread count, the bell's latest and the page's pages. */

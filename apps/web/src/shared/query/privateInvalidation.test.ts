@@ -43,6 +43,16 @@ describe('invalidateAfterPush', () => {
     expect(stale(positions)).toBe(true);
   });
 
+  it('makes the open orders and the positions stale after a futures-orders push, and the history after a positions push', async () => {
+    const orders = cache(scopes.futuresOpenOrders, 42);
+    const list = cache(scopes.futuresPositions, 'list', 42, 0);
+    const history = cache(scopes.futuresPositionHistory, 42);
+    await invalidateAfterPush(client, 'futures-orders');
+    expect([stale(orders), stale(list), stale(history)]).toEqual([true, true, false]);
+    await invalidateAfterPush(client, 'positions');
+    expect(stale(history)).toBe(true);
+  });
+
   it('gives every private channel that moves money the user wallets to refresh, and the notifications channel only its own lists', () => {
     for (const channel of privateWsChannel.options.filter((c) => c !== 'notifications')) expect(scopesStaleAfter(channel)).toContain(scopes.userWallets);
     expect(scopesStaleAfter('notifications')).toEqual([scopes.userNotifications]);

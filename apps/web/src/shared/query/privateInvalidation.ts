@@ -12,7 +12,9 @@ const BALANCES: readonly Scope[] = [scopes.userWallets, scopes.walletBalances, s
 const STALE_AFTER: Record<PrivateWsChannel, readonly Scope[]> = {
   orders: [scopes.spotWallet, ...BALANCES],
   fills: [scopes.spotWallet, ...BALANCES],
-  positions: [scopes.futuresPositions, ...BALANCES],
+  positions: [scopes.futuresPositions, scopes.futuresPositionHistory, scopes.futuresFundingHistory, ...BALANCES],
+  // A reduce-only order placed or canceled changes what of its position is free to close.
+  'futures-orders': [scopes.futuresOpenOrders, scopes.futuresPositions, ...BALANCES],
   deposits: [scopes.depositHistory, ...BALANCES],
   withdrawals: BALANCES,
   notifications: [scopes.userNotifications],

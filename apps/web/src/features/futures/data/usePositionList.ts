@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FuturesPosition } from '@exchange/contract';
+import { scopes } from '../../../shared/query/keys';
 import { queryClient } from '../../../shared/query/queryClient';
 import { fetchPositionList } from '../api/futuresApi';
 import { POSITIONS_POLL_MS } from './usePositions';
@@ -10,15 +11,18 @@ export interface PositionListState {
   failed: boolean;
 }
 
-/** The user's positions (one per contract, side and margin mode), polled while the Positions tab shows. */
-export function usePositionList(uid: number | null, refresh: number, shown: boolean): PositionListState {
+/**
+ * The user's positions (one per contract, side and margin mode) while the Positions tab shows: read
+ * again on each push of the private `positions` channel (its scope), polled while the socket is not live.
+ */
+export function usePositionList(uid: number | null, refresh: number, shown: boolean, live = false): PositionListState {
   const query = useQuery(
     {
-      queryKey: ['futures-position-list', uid, refresh],
+      queryKey: [scopes.futuresPositions, 'list', uid, refresh],
       queryFn: ({ signal }) => fetchPositionList(signal),
       enabled: uid !== null && shown,
-      refetchInterval: POSITIONS_POLL_MS,
-      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === uid ? previous : undefined),
+      refetchInterval: live ? false : POSITIONS_POLL_MS,
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === uid ? previous : undefined),
     },
     queryClient,
   );

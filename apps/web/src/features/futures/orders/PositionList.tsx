@@ -46,6 +46,8 @@ interface PositionListProps {
   /** A close went through: the list and the wallet are read again. */
   onChanged: () => void;
   onFailed: () => void;
+  /** Opens the close dialog (market or limit, any part) on an open position. */
+  onClose?: (position: FuturesPosition) => void;
 }
 
 /**
@@ -53,7 +55,7 @@ interface PositionListProps {
  * their live figures and a close of half or all at market, closed ones with the realised profit
  * and the exit price, no mark.
  */
-export function PositionList({ uid, list, contracts, onChanged, onFailed }: PositionListProps) {
+export function PositionList({ uid, list, contracts, onChanged, onFailed, onClose }: PositionListProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const [busy, setBusy] = useState<string | null>(null);
@@ -149,6 +151,11 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed }: Posi
                   <td className="spot-table__action" data-label={label('action')}>
                     {open && (
                       <span className="fut-position__actions">
+                        {onClose && (
+                          <button type="button" className="spot-cancel" disabled={busy !== null} onClick={() => onClose(p)}>
+                            <Trans>Close…</Trans>
+                          </button>
+                        )}
                         {Number(half) > 0 && (
                           <button type="button" className="spot-cancel" disabled={busy !== null} onClick={() => void close(p, half)}>
                             <Trans>Close 50%</Trans>
