@@ -3,6 +3,7 @@ import { depositsFailing } from './deposits-failing.js';
 import { depositsSimulate } from './deposits-simulate.js';
 import { kycApprove } from './kyc-approve.js';
 import { kycReject } from './kyc-reject.js';
+import { reservesSnapshot } from './reserves-snapshot.js';
 import { withdrawalsApprove, withdrawalsList, withdrawalsReject } from './withdrawals-review.js';
 
 /** Every operator command. A new one is its own file and one line here. */
@@ -14,4 +15,5 @@ export const adminCommands: readonly AdminCommand[] = [
   withdrawalsReject,
   depositsSimulate,
   depositsFailing,
+  reservesSnapshot,
 ];
