@@ -35,6 +35,7 @@ import { appCode } from './security/security-helpers.js';
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
+import { takeSnapshot } from '../src/modules/reserves/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -306,6 +307,11 @@ describe('docs/api.md against the server', () => {
     'DELETE /api/v1/chart-layouts/{name}': async () => ({ name: await savedLayout('to-delete') }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
     'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
+    // A snapshot taken now holds main's leaf, so the row answers main's proof.
+    'GET /api/v1/proof-of-reserves/my-proof': async () => {
+      await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
+      return {};
+    },
   };
 
   /** A layout of main's saved under `name`, for the rows that read or delete one. */

@@ -178,6 +178,10 @@ describe('the route table', () => {
       'GET /api/v1/referrals',
       'GET /api/v1/rewards',
       'GET /api/v1/campaigns',
+      'GET /api/v1/proof-of-reserves',
+      'GET /api/v1/proof-of-reserves/history',
+      'GET /api/v1/proof-of-reserves/addresses',
+      'GET /api/v1/proof-of-reserves/my-proof',
     ]) {
       expect(listed).toContain(call);
     }

@@ -39,3 +39,4 @@ export const AccountLayout = lazy(() => import('../features/account/AccountLayou
 export const AccountOverviewPage = lazy(() => import('../features/account/overview/AccountOverviewPage'));
 export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));
 export const ChangeNicknamePage = lazy(() => import('../features/account/nickname/ChangeNicknamePage'));
+export const ProofOfReservesPage = lazy(() => import('../features/reserves/ProofOfReservesPage'));
