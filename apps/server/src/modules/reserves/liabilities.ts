@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LeafInput } from '@exchange/contract/reserves';
+import { formatUnits, toUnits, type LeafInput } from '@exchange/contract/reserves';
 import type { Database } from '../../db/database.js';
 import { userBalances, userTotals } from '../../ledger/accounts.js';
 import { Dec } from '../../shared/decimal.js';
@@ -52,7 +52,8 @@ export async function readLiabilities(db: Database): Promise<Liabilities> {
       balances: assets.map((asset) => {
         const amount = held.get(asset) ?? new Dec(0);
         invariant(!amount.isNegative(), () => `user ${userId} has a negative ${asset} balance`);
-        return amount.toFixed();
+        // Stored as the tree hashes it (docs/reserves.md), so a leaf row reads as its proof does.
+        return formatUnits(toUnits(amount.toFixed()));
       }),
     }));
   return { assets, rows, ledgerTotals };
