@@ -59,3 +59,6 @@ export const reservesMessages = {
   noSnapshot: 'No proof-of-reserves snapshot has been taken yet',
   notInSnapshot: 'Your account held nothing when the latest snapshot was taken, so it has no leaf in the tree',
 } as const;
+
+/** POST /api/dev/proof-of-reserves/snapshot (loopback only): the snapshot just taken. */
+export const reservesSnapshotTakenResponse = z.object({ snapshot: reservesSnapshot });

@@ -1,6 +1,7 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { DailySnapshots } from './daily.js';
+import { reservesDevRoute } from './dev-route.js';
 import { reservesMigration } from './migrations.js';
 import { reservesReport } from './report.js';
 import { reservesRoutes } from './routes.js';
@@ -21,7 +22,8 @@ export const reservesProduct: Product<Services> = {
   api: async (v1, s) => {
     await v1.register(reservesRoutes, depsOf(s));
   },
-  plugin: async (_app, s) => {
+  plugin: async (app, s) => {
+    await app.register(reservesDevRoute, depsOf(s));
     // The venues' owner takes the daily snapshot, so a cluster takes one, not one per process.
     s.onOwner(new DailySnapshots(depsOf(s), s.clock, s.log));
   },

@@ -9,19 +9,16 @@ import {
   reservesMyProofQuery,
   reservesMyProofResponse,
   reservesPublicQuery,
-  type ReservesSnapshot,
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { reserveNetworks } from './chain-reserves.js';
 import { ProofCache, type ReservesDeps } from './service.js';
-import { latestSnapshot, recentSnapshots, type StoredSnapshot } from './store.js';
+import { latestSnapshot, recentSnapshots, snapshotAnswer as answer } from './store.js';
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['proof-of-reserves'];
 const HISTORY_DEFAULT = 30;
-
-const answer = (s: StoredSnapshot): ReservesSnapshot => ({ id: s.id, taken_at: s.takenAt.toISOString(), root_hash: s.rootHash, users: s.users, assets: s.lines });
 
 /** Proof of reserves (issue 44, docs/reserves.md), mounted under /api/v1: public figures, and a user's own proof. */
 export const reservesRoutes: FastifyPluginAsyncZod<ReservesDeps> = async (app, deps) => {

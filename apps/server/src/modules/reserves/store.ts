@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import type { ReservesSnapshot } from '@exchange/contract';
 import type { LeafInput } from '@exchange/contract/reserves';
 
 /** One asset's line of a snapshot, as stored and answered. */
@@ -82,4 +83,9 @@ export async function leavesOf(q: Queryable, snapshotId: string): Promise<LeafIn
     [snapshotId],
   );
   return res.rows.map((r) => ({ userId: r.user_id, nonce: r.nonce, balances: r.balances }));
+}
+
+/** A snapshot as the calls answer it. */
+export function snapshotAnswer(s: StoredSnapshot): ReservesSnapshot {
+  return { id: s.id, taken_at: s.takenAt.toISOString(), root_hash: s.rootHash, users: s.users, assets: s.lines };
 }
