@@ -27,6 +27,7 @@ import { sessionsProduct } from './modules/sessions/index.js';
 import { notificationsProduct } from './modules/notifications/index.js';
 import { chartLayoutsProduct } from './modules/chart-layouts/index.js';
 import { consoleProduct } from './modules/console/index.js';
+import { reservesProduct } from './modules/reserves/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -54,6 +55,7 @@ export const products: readonly Product<Services>[] = [
   notificationsProduct,
   chartLayoutsProduct,
   consoleProduct,
+  reservesProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

@@ -36,6 +36,7 @@ import { makeOperator, nextCode, type TestOperator } from './console/console-hel
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
+import { takeSnapshot } from '../src/modules/reserves/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -311,6 +312,11 @@ describe('docs/api.md against the server', () => {
     'GET /api/admin/users': () => ({ q: 'contract' }),
     'POST /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
     'DELETE /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
+    // A snapshot taken now holds main's leaf, so the row answers main's proof.
+    'GET /api/v1/proof-of-reserves/my-proof': async () => {
+      await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
+      return {};
+    },
   };
 
   let operator: TestOperator | null = null;

@@ -52,6 +52,7 @@ const ROUTES = [
   ['/pages/morePages/CampaignCenter', 'src/features/rewards/CampaignCenterPage.tsx'],
   ['/pages/morePages/MyRewards', 'src/features/rewards/MyRewardsPage.tsx'],
   ['/pages/morePages/Referral', 'src/features/rewards/ReferralPage.tsx'],
+  ['/proof-of-reserves', 'src/features/reserves/ProofOfReservesPage.tsx'],
   ['/account/profile/preferences (placeholders)', 'src/app/placeholders/FeaturePlaceholderPage.tsx'],
   ['coming-soon routes', 'src/app/placeholders/ComingSoonPage.tsx'],
   ['* (404)', 'src/app/placeholders/NotFoundPage.tsx'],

@@ -40,3 +40,4 @@ export * from './idempotency.js';
 export * from './notifications.js';
 export * from './chart-layouts.js';
 export * from './operators.js';
+export * from './proof-of-reserves.js';

@@ -4,6 +4,7 @@ import { depositsSimulate } from './deposits-simulate.js';
 import { kycApprove } from './kyc-approve.js';
 import { kycReject } from './kyc-reject.js';
 import { operatorsGrant, operatorsList, operatorsRevoke } from './operators.js';
+import { reservesSnapshot } from './reserves-snapshot.js';
 import { withdrawalsApprove, withdrawalsList, withdrawalsReject } from './withdrawals-review.js';
 
 /** Every operator command. A new one is its own file and one line here. */
@@ -18,4 +19,5 @@ export const adminCommands: readonly AdminCommand[] = [
   operatorsGrant,
   operatorsRevoke,
   operatorsList,
+  reservesSnapshot,
 ];

@@ -65,3 +65,30 @@ export async function balancesOf(q: Queryable, owner: string): Promise<BalanceRo
   );
   return res.rows;
 }
+
+/** One user's balance of one asset over their spot, futures and funding wallets, available plus locked. */
+export interface UserAssetBalance {
+  userId: string;
+  asset: string;
+  balance: string;
+}
+
+/**
+ * Every user's non-zero balance per asset (system owners left out), for the proof of reserves'
+ * snapshot; read it inside the snapshot's transaction so it agrees with `userTotals`.
+ */
+export async function userBalances(q: Queryable): Promise<UserAssetBalance[]> {
+  const res = await q.query<UserAssetBalance>(
+    `SELECT owner AS "userId", asset, SUM(available + locked)::text AS balance FROM ledger_accounts
+     WHERE owner NOT LIKE 'system:%' GROUP BY owner, asset HAVING SUM(available + locked) <> 0`,
+  );
+  return res.rows;
+}
+
+/** The users' total per asset, system owners left out: what the exchange owes its users in the ledger. */
+export async function userTotals(q: Queryable): Promise<Map<string, string>> {
+  const res = await q.query<{ asset: string; total: string }>(
+    `SELECT asset, SUM(available + locked)::text AS total FROM ledger_accounts WHERE owner NOT LIKE 'system:%' GROUP BY asset`,
+  );
+  return new Map(res.rows.map((r) => [r.asset, r.total]));
+}

@@ -192,6 +192,10 @@ describe('the route table', () => {
       'DELETE /api/admin/operators',
       'GET /api/admin/audit',
       'GET /api/admin/audit.csv',
+      'GET /api/v1/proof-of-reserves',
+      'GET /api/v1/proof-of-reserves/history',
+      'GET /api/v1/proof-of-reserves/addresses',
+      'GET /api/v1/proof-of-reserves/my-proof',
     ]) {
       expect(listed).toContain(call);
     }

@@ -40,3 +40,4 @@ export const AccountOverviewPage = lazy(() => import('../features/account/overvi
 export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));
 export const ChangeNicknamePage = lazy(() => import('../features/account/nickname/ChangeNicknamePage'));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+export const ProofOfReservesPage = lazy(() => import('../features/reserves/ProofOfReservesPage'));

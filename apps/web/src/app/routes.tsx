@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
       { path: '/pages/morePages/CampaignCenter', element: <Pages.CampaignCenterPage /> },
       { path: '/pages/morePages/MyRewards', element: <Pages.MyRewardsPage /> },
       { path: '/pages/morePages/Referral', element: <Pages.ReferralPage /> },
+      { path: '/proof-of-reserves', element: <Pages.ProofOfReservesPage /> },
       ...comingSoonPaths.map((path) => ({ path, element: <Pages.ComingSoonPage /> })),
       { path: '*', element: <Pages.NotFoundPage /> },
     ],

@@ -9,7 +9,7 @@ import { EARN_CUSTODY, EARN_INTEREST } from './service.js';
 
 export { EarnAccrual } from './accrual.js';
 export { EarnService } from './service.js';
-export { totalsOf as earnTotalsOf } from './store.js';
+export { principalsByUser as earnPrincipalsByUser, totalsOf as earnTotalsOf } from './store.js';
 
 /** Earn: subscriptions, redemptions, and the interest paid per whole UTC day (docs/earn.md). */
 export const earnProduct: Product<Services> = {

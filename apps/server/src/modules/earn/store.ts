@@ -262,3 +262,12 @@ export async function positionsHeldThrough(q: Queryable, productId: string, star
   );
   return res.rows.map((r) => ({ id: r.id, userId: r.user_id, principal: new Dec(r.principal) }));
 }
+
+/** The principal each user has in Earn per coin (positions not yet redeemed): theirs, though custody holds it. */
+export async function principalsByUser(q: Queryable): Promise<{ userId: string; symbol: string; principal: string }[]> {
+  const res = await q.query<{ userId: string; symbol: string; principal: string }>(
+    `SELECT user_id::text AS "userId", symbol, SUM(principal)::text AS principal FROM earn_positions
+     WHERE status IN ('active', 'redeeming') GROUP BY user_id, symbol`,
+  );
+  return res.rows;
+}

@@ -23,6 +23,7 @@ export { UserEvents } from './user-events.js';
 export { RoutedChains } from './chains.js';
 export type { PayoutChain } from './deposits/chain.js';
 export { SimulatedChains } from './deposits/simulated-chain.js';
+export { simulatedReserveAddresses, simulatedReserves, type ChainReserve } from './deposits/simulated-reserves.js';
 export { DepositWatcher } from './deposits/watcher.js';
 export { EvmChains } from './evm/evm-chains.js';
 export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';

@@ -9,3 +9,4 @@ export const outboxProduct: Product<Services> = {
     if (s.mailer.kind === 'outbox') await app.register(outboxRoutes, { db: s.db });
   },
 };
+export { isLoopbackAddress } from './loopback.js';

@@ -39,7 +39,7 @@ export const footerColumns: FooterColumn[] = [
   {
     key: 'support',
     title: msg`Support`,
-    links: [{ label: msg`24/7 Chat Support` }, { label: msg`Support Center`, to: '/help/category/announcements' }, { label: msg`Fees` }, { label: msg`Trading Rules` }, { label: msg`Law Enforcement Requests` }],
+    links: [{ label: msg`24/7 Chat Support` }, { label: msg`Support Center`, to: '/help/category/announcements' }, { label: msg`Fees` }, { label: msg`Proof of Reserves`, to: '/proof-of-reserves' }, { label: msg`Trading Rules` }, { label: msg`Law Enforcement Requests` }],
   },
   {
     key: 'learn',

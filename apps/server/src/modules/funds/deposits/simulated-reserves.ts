@@ -1,0 +1,41 @@
+import type { Queryable } from '../../../db/database.js';
+
+/** What the exchange's addresses hold of one coin on one network. */
+export interface ChainReserve {
+  networkId: number;
+  symbol: string;
+  amount: string;
+}
+
+/**
+ * What the simulated chains show at the exchange's addresses, up to a height: every mined transfer
+ * into a deposit address, less every mined payout of the hot wallet (a withdrawal's transaction).
+ * A transfer that failed on chain moved nothing.
+ */
+export async function simulatedReserves(q: Queryable, networkIds: readonly number[], height: number): Promise<ChainReserve[]> {
+  if (networkIds.length === 0) return [];
+  const res = await q.query<{ network_id: number; symbol: string; amount: string }>(
+    `SELECT t.network_id, t.symbol, SUM(CASE WHEN w.id IS NULL THEN t.amount ELSE -t.amount END)::text AS amount
+     FROM simulated_chain_transfers t
+     LEFT JOIN withdrawals w ON w.network_id = t.network_id AND w.tx_hash = t.tx_hash
+     WHERE t.network_id = ANY($1) AND NOT t.failed AND t.block_height <= $2
+       AND (w.id IS NOT NULL OR EXISTS (SELECT 1 FROM deposit_addresses a WHERE a.network_id = t.network_id AND a.address = t.to_address))
+     GROUP BY t.network_id, t.symbol ORDER BY t.network_id, t.symbol`,
+    [[...networkIds], height],
+  );
+  return res.rows.map((r) => ({ networkId: Number(r.network_id), symbol: r.symbol, amount: r.amount }));
+}
+
+/** The exchange's deposit addresses that received coins on the simulated chains, at most `limit` per network. */
+export async function simulatedReserveAddresses(q: Queryable, networkIds: readonly number[], limit: number): Promise<{ networkId: number; address: string }[]> {
+  if (networkIds.length === 0) return [];
+  const res = await q.query<{ network_id: number; address: string }>(
+    `SELECT network_id, address FROM (
+       SELECT a.network_id, a.address, ROW_NUMBER() OVER (PARTITION BY a.network_id ORDER BY a.address) AS n
+       FROM (SELECT DISTINCT network_id, address FROM deposit_addresses WHERE network_id = ANY($1)) a
+       WHERE EXISTS (SELECT 1 FROM simulated_chain_transfers t WHERE t.network_id = a.network_id AND t.to_address = a.address AND NOT t.failed)
+     ) ranked WHERE n <= $2 ORDER BY network_id, address`,
+    [[...networkIds], limit],
+  );
+  return res.rows.map((r) => ({ networkId: Number(r.network_id), address: r.address }));
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signIn } from './session';
+
+test('a user opens the proof of reserves, verifies their balance, and sees every step pass', async ({ page, request }) => {
+  const user = await createUser(request, 'reserves');
+  // A snapshot taken after the sign-up, so the new user has a leaf (the daily one ran at start).
+  const taken = await request.post('/api/dev/proof-of-reserves/snapshot');
+  expect(taken.status()).toBe(200);
+  const { snapshot } = (await taken.json()) as { snapshot: { id: string; root_hash: string } };
+
+  await signIn(page, user);
+  await page.goto('/proof-of-reserves');
+  await expect(page.getByRole('heading', { name: 'Proof of Reserves', level: 1 })).toBeVisible();
+  // Another test may take a snapshot meanwhile: the page shows the latest, which holds this user too.
+  await expect(page.getByTestId('por-root')).toHaveText(/^[0-9a-f]{64}$/);
+  expect(snapshot.root_hash).toMatch(/^[0-9a-f]{64}$/);
+
+  const proof = page.waitForResponse((r) => r.url().includes('/api/v1/proof-of-reserves/my-proof') && r.status() === 200);
+  await page.getByRole('button', { name: 'Verify my balance' }).click();
+  await proof;
+  await expect(page.getByText('Verified: your balances are counted in the published total.')).toBeVisible();
+  const steps = page.getByTestId('por-step');
+  expect(await steps.count()).toBeGreaterThanOrEqual(5);
+  await expect(steps.and(page.locator('[data-ok="false"]'))).toHaveCount(0);
+  await expect(steps.first()).toContainText('The proof file is well formed');
+  await expect(steps.last()).toContainText('The computed root is the published root');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Verify my balance' })).toBeVisible();
+});
