@@ -8,7 +8,7 @@ export { reauthentication, type Proof, type Reauthentication } from './reauthent
 export { purposeCodes, type PurposeCodes } from './purpose-codes.js';
 export { generateOtp, hashOtp, normalizeEmail, otpMatches } from './codes.js';
 export { sniffImageType } from './image.js';
-export { lockWithdrawalsAfterChange } from './queries.js';
+export { findUserById, lockUser, lockWithdrawalsAfterChange } from './queries.js';
 
 /** Sign-up, sign-in, password and email changes, the profile. */
 export const accountsProduct: Product<Services> = {
