@@ -35,6 +35,7 @@ import { appCode } from './security/security-helpers.js';
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
+import { okxSign } from '../src/modules/api-keys/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -306,6 +307,33 @@ describe('docs/api.md against the server', () => {
     'DELETE /api/v1/chart-layouts/{name}': async () => ({ name: await savedLayout('to-delete') }),
     'GET /api/dev/outbox': () => ({ to: main.email }),
     'GET /api/v1/help/articles/{slug}': () => ({ slug: 'funding-rate-explained' }),
+    'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),
+    'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
+  };
+
+  const NEW_KEY = { label: 'contract', permissions: ['read'], passphrase: 'Contract-pass-1' };
+  /** A fresh mailed code for main's API keys (after the resend cooldown, so one is sent). */
+  const apiKeyCode = async () => {
+    clock.advance(RESEND_COOLDOWN_MS);
+    await inject({ method: 'POST', url: '/api/v1/api-keys/email-code', headers: bearer(main.token), payload: {} });
+    return latestCode(t.app, main.email);
+  };
+  const newApiKey = async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(main.token), payload: { ...NEW_KEY, email_code: await apiKeyCode() } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as contract.ApiKeyCreateResponse;
+  };
+  let signingKey: contract.ApiKeyCreateResponse | undefined;
+  /** OKX's headers of a call signed with a key of main's, made once. */
+  const okxHeaders = async (method: string, url: string): Promise<Record<string, string>> => {
+    signingKey ??= await newApiKey();
+    const timestamp = clock.now().toISOString();
+    return {
+      'OK-ACCESS-KEY': signingKey.api_key,
+      'OK-ACCESS-PASSPHRASE': signingKey.passphrase,
+      'OK-ACCESS-TIMESTAMP': timestamp,
+      'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url),
+    };
   };
 
   /** A layout of main's saved under `name`, for the rows that read or delete one. */
@@ -457,6 +485,7 @@ describe('docs/api.md against the server', () => {
 
     const headers: Record<string, string> = {};
     if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
+    if (row.auth === 'okx signed key') Object.assign(headers, await okxHeaders(row.method, url));
     for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
 
     let payload: string | Buffer | Record<string, unknown> | undefined;

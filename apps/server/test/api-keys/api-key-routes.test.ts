@@ -4,7 +4,7 @@ import { createKeyBox } from '../../src/modules/api-keys/index.js';
 import { insertKey } from '../../src/modules/api-keys/store.js';
 import { bearer, FEATURE_DB, manualClock, otherCode, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { appCode, enableTotp } from '../security/security-helpers.js';
-import { createKey, createRequest, deleteKey, KEYS, mailedCode, PASSPHRASE } from './api-key-helpers.js';
+import { createKey, createRequest, deleteKey, KEYS, mailedCode, PASSPHRASE, signedCall } from './api-key-helpers.js';
 
 describe('the API keys’ calls', () => {
   let t: TestApp;
@@ -147,6 +147,18 @@ describe('the API keys’ calls', () => {
     const wrong = await t.app.inject({ method: 'DELETE', url: `${KEYS}/${key.api_key}`, headers: bearer(owner.token), payload: { email_code: otherCode(code) } });
     expect(wrong.statusCode).toBe(400);
     expect(await list(owner)).toHaveLength(1);
+  });
+
+  it('refuses a deleted key at its next signed call', async () => {
+    const u = await signUpUser(t.app, 'revoke');
+    const key = await createKey(t.app, u);
+    const call = () => signedCall(t.app, key, { path: '/api/v5/account/config', at: clock.now() });
+    expect((await call()).statusCode).toBe(200);
+    clock.advance(61_000);
+    expect((await deleteKey(t.app, u, key.api_key)).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] });
   });
 
   it('answers 401 without a session', async () => {
