@@ -32,7 +32,7 @@ export const apiKeysProduct: Product<Services> = {
       prefix: '/api/v1/api-keys',
       db: s.db,
       box,
-      codes: purposeCodes(s.accounts, 'api_key', apiKeyCodeMail),
+      codes: purposeCodes(s.accounts, 'api_key', apiKeyCodeMail, { afterSpent: true }),
       secondFactor: s.twoFactor,
       emailOf: async (userId) => (await findUserById(s.db, userId))?.email ?? null,
       mail: async (mail) => {

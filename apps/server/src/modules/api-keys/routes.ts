@@ -53,7 +53,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<ApiKeyRoutesOptions> = async (a
     schema: {
       tags,
       security,
-      description: 'Mails the 6-digit code that creating or deleting a key needs; a second request within 60 s sends none (the first code still works).',
+      description: 'Mails the 6-digit code that creating or deleting a key needs; within 60 s of an unspent code none is sent (that code still works).',
       body: apiKeyCodeRequest,
       response: { 200: apiKeyCodeResponse, ...errors },
     },
