@@ -161,6 +161,19 @@ describe('the API keys’ calls', () => {
     expect(refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] });
   });
 
+  it('mails a new code at once after the last was spent, and none while it is live', async () => {
+    const u = await signUpUser(t.app, 'resend');
+    await createKey(t.app, u);
+    clock.advance(1000);
+    const fresh = await mailedCode(t.app, u);
+    clock.advance(1000);
+    const again = await t.app.inject({ method: 'POST', url: `${KEYS}/email-code`, headers: bearer(u.token), payload: {} });
+    expect(again.statusCode).toBe(200);
+    const live = (await mails(u)).filter((m) => m.subject === 'Your code to manage API keys');
+    expect(live).toHaveLength(2);
+    expect(live[0]?.text).toContain(fresh);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: KEYS })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: `${KEYS}/email-code`, payload: {} })).statusCode).toBe(401);
