@@ -107,7 +107,7 @@ test('a new user signs up, logs out, logs in, resets the password and logs in wi
 });
 
 test('the app shell serves every spec route and the placeholders', async ({ page }) => {
-  await page.goto('/account/profile/api');
+  await page.goto('/account/profile/sub-accounts');
   await expect(page.getByText('This feature is coming soon')).toBeVisible();
   await page.goto('/coming-soon');
   await expect(page.getByText('COMING SOON')).toBeVisible();

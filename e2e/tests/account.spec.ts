@@ -132,7 +132,8 @@ test('the profile copies the UID, changes the nickname and explains the fee tier
   expect(((await info.json()) as { user: { name: string } }).user.name).toBe('Satoshi Fan');
 
   await page.getByRole('link', { name: 'API Management' }).click();
-  await expect(page.getByText('This feature is coming soon')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/api$/);
+  await expect(page.getByRole('heading', { name: 'API Management', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 });
 

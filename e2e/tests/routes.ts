@@ -36,6 +36,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/account/profile/change-nickname', private: true },
   { path: '/account/profile/verify', private: true },
   { path: '/account/profile/security', private: true },
+  { path: '/account/api', private: true },
   { path: '/notifications', private: true },
   { path: '/admin', private: true },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },

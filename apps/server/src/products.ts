@@ -28,6 +28,7 @@ import { notificationsProduct } from './modules/notifications/index.js';
 import { chartLayoutsProduct } from './modules/chart-layouts/index.js';
 import { consoleProduct } from './modules/console/index.js';
 import { reservesProduct } from './modules/reserves/index.js';
+import { apiKeysProduct } from './modules/api-keys/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -56,6 +57,7 @@ export const products: readonly Product<Services>[] = [
   chartLayoutsProduct,
   consoleProduct,
   reservesProduct,
+  apiKeysProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

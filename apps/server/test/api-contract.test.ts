@@ -37,6 +37,7 @@ const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
 import { takeSnapshot } from '../src/modules/reserves/index.js';
+import { okxSign } from '../src/modules/api-keys/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -317,6 +318,33 @@ describe('docs/api.md against the server', () => {
       await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
       return {};
     },
+    'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),
+    'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
+  };
+
+  const NEW_KEY = { label: 'contract', permissions: ['read'], passphrase: 'Contract-pass-1' };
+  /** A fresh mailed code for main's API keys (after the resend cooldown, so one is sent). */
+  const apiKeyCode = async () => {
+    clock.advance(RESEND_COOLDOWN_MS);
+    await inject({ method: 'POST', url: '/api/v1/api-keys/email-code', headers: bearer(main.token), payload: {} });
+    return latestCode(t.app, main.email);
+  };
+  const newApiKey = async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(main.token), payload: { ...NEW_KEY, email_code: await apiKeyCode() } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as contract.ApiKeyCreateResponse;
+  };
+  let signingKey: contract.ApiKeyCreateResponse | undefined;
+  /** OKX's headers of a call signed with a key of main's, made once. */
+  const okxHeaders = async (method: string, url: string): Promise<Record<string, string>> => {
+    signingKey ??= await newApiKey();
+    const timestamp = clock.now().toISOString();
+    return {
+      'OK-ACCESS-KEY': signingKey.api_key,
+      'OK-ACCESS-PASSPHRASE': signingKey.passphrase,
+      'OK-ACCESS-TIMESTAMP': timestamp,
+      'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url),
+    };
   };
 
   let operator: TestOperator | null = null;
@@ -474,6 +502,7 @@ describe('docs/api.md against the server', () => {
     const headers: Record<string, string> = {};
     if (row.auth === 'operator bearer') Object.assign(headers, bearer((await consoleOperator()).token));
     else if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
+    if (row.auth === 'okx signed key') Object.assign(headers, await okxHeaders(row.method, url));
     for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
 
     let payload: string | Buffer | Record<string, unknown> | undefined;

@@ -34,7 +34,7 @@ export interface ApiRow {
   query: ApiParam[];
   body: { kind: BodyKind; params: ApiParam[] } | null;
   headers: ApiParam[];
-  auth: 'none' | 'apikey' | 'bearer' | 'bearer + apikey' | 'verified bearer' | 'verified bearer + apikey' | 'bearer (login message)' | 'verified bearer (login message)' | 'loopback' | 'operator bearer';
+  auth: 'none' | 'apikey' | 'bearer' | 'bearer + apikey' | 'verified bearer' | 'verified bearer + apikey' | 'bearer (login message)' | 'verified bearer (login message)' | 'loopback' | 'operator bearer' | 'okx signed key';
   answer: string;
   schema: string;
   /** null when implemented, else the issue number the call lands with. */
@@ -44,7 +44,7 @@ export interface ApiRow {
 const rowCells = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'WS']),
   path: z.string().regex(/^\/[\w\-./{}=]*$/, 'a path starting with /'),
-  auth: z.enum(['none', 'apikey', 'bearer', 'bearer + apikey', 'verified bearer', 'verified bearer + apikey', 'bearer (login message)', 'verified bearer (login message)', 'loopback', 'operator bearer']),
+  auth: z.enum(['none', 'apikey', 'bearer', 'bearer + apikey', 'verified bearer', 'verified bearer + apikey', 'bearer (login message)', 'verified bearer (login message)', 'loopback', 'operator bearer', 'okx signed key']),
   status: z.string().regex(/^(implemented|lands with issue \d+)$/, '"implemented" or "lands with issue NN"'),
 });
 

@@ -291,7 +291,7 @@ describe('page titles', () => {
     ['/transfer', 'Transfer | Nexa'],
     ['/download', 'Download the app | Nexa'],
     ['/earn/simple-earn', 'Simple Earn | Nexa'],
-    ['/account/profile/api', 'API Management | Nexa'],
+    ['/account/api', 'API Management | Nexa'],
     ['/no-such-page', 'Page not found | Nexa'],
   ])('gives %s the title %s', async (path, title) => {
     renderAt(path);
@@ -317,7 +317,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
-  it.each(['/account/profile/preferences', '/account/profile/sub-accounts', '/account/profile/api', '/account/profile/third-party'])(
+  it.each(['/account/profile/preferences', '/account/profile/sub-accounts', '/account/profile/third-party'])(
     'renders the placeholder text on %s',
     async (path) => {
       renderAt(path);

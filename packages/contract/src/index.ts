@@ -41,3 +41,4 @@ export * from './notifications.js';
 export * from './chart-layouts.js';
 export * from './operators.js';
 export * from './proof-of-reserves.js';
+export * from './api-keys.js';

@@ -7,6 +7,11 @@ import type { LogLevel } from '../config.js';
 const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["ok-access-passphrase"]',
+  'req.headers["ok-access-sign"]',
+  '*.passphrase',
+  '*.secret_key',
+  '*.email_code',
   '*.password',
   '*.confirm_password',
   '*.new_password',

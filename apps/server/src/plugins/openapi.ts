@@ -17,6 +17,8 @@ export const openapiPlugin = fp<{ version: string }>(async (app, opts) => {
           // Every /api/v1 call except the coin icons and those whose spec puts the key in the JSON body
           // (transfers); the web app's key is DEFAULT_API_KEY.
           apiKey: { type: 'apiKey', in: 'query', name: 'apikey' },
+          // OKX v5's signed calls (docs/trading-api.md): OK-ACCESS-KEY with its passphrase, timestamp and signature headers.
+          okxSignature: { type: 'apiKey', in: 'header', name: 'OK-ACCESS-KEY' },
         },
       },
     },

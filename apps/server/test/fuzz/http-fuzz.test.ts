@@ -74,9 +74,9 @@ async function ledgerState(app: App, userId: string): Promise<unknown> {
 
 function plainMessageProblem(res: { headers: Record<string, unknown>; body: string }): string | undefined {
   if (!String(res.headers['content-type'] ?? '').includes('json')) return 'the answer is not JSON';
-  const body = JSON.parse(res.body) as { message?: unknown; errmsg?: unknown };
-  // The UDF calls keep their protocol's error shape, {s: 'error', errmsg}.
-  const message = body.message ?? body.errmsg;
+  const body = JSON.parse(res.body) as { message?: unknown; errmsg?: unknown; msg?: unknown };
+  // The UDF calls keep their protocol's error shape, {s: 'error', errmsg}; OKX v5's signed calls theirs, {code, msg, data}.
+  const message = body.message ?? body.errmsg ?? body.msg;
   if (typeof message !== 'string' || message.trim() === '') return 'the answer has no message';
   if (NOT_PLAIN.some((p) => p.test(message))) return `the message is not plain words: ${message}`;
   return undefined;
@@ -180,6 +180,13 @@ describe('the route table', () => {
       'GET /api/v1/chart-layouts/{name}',
       'PUT /api/v1/chart-layouts/{name}',
       'DELETE /api/v1/chart-layouts/{name}',
+      'POST /api/v1/api-keys/email-code',
+      'POST /api/v1/api-keys',
+      'GET /api/v1/api-keys',
+      'DELETE /api/v1/api-keys/{api_key}',
+      'GET /api/v5/account/balance',
+      'GET /api/v5/asset/balances',
+      'GET /api/v5/account/config',
       'GET /api/v1/referrals',
       'GET /api/v1/rewards',
       'GET /api/v1/campaigns',

@@ -38,6 +38,7 @@ export const NotificationsPage = lazy(() => import('../features/notifications/No
 export const AccountLayout = lazy(() => import('../features/account/AccountLayout'));
 export const AccountOverviewPage = lazy(() => import('../features/account/overview/AccountOverviewPage'));
 export const ProfilePage = lazy(() => import('../features/account/profile/ProfilePage'));
+export const ApiKeysPage = lazy(() => import('../features/account/api-keys/ApiKeysPage'));
 export const ChangeNicknamePage = lazy(() => import('../features/account/nickname/ChangeNicknamePage'));
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const ProofOfReservesPage = lazy(() => import('../features/reserves/ProofOfReservesPage'));

@@ -44,6 +44,9 @@ export const routes: RouteObject[] = [
           { path: '/account/profile/security', element: <Pages.SecurityPage /> },
           { path: '/account/profile/security/change-password', element: <Pages.ChangePasswordPage /> },
           { path: '/account/profile/security/change-email', element: <Pages.ChangeEmailPage /> },
+          { path: '/account/api', element: <Pages.ApiKeysPage /> },
+          // The placeholder's old address, which bookmarks may hold.
+          { path: '/account/profile/api', element: <Navigate to="/account/api" replace /> },
           ...placeholderPaths.map((path) => ({ path, element: <Pages.FeaturePlaceholderPage /> })),
         ],
       },

@@ -8,7 +8,7 @@ export { reauthentication, type Proof, type Reauthentication } from './reauthent
 export { purposeCodes, type PurposeCodes } from './purpose-codes.js';
 export { generateOtp, hashOtp, normalizeEmail, otpMatches } from './codes.js';
 export { sniffImageType } from './image.js';
-export { lockWithdrawalsAfterChange } from './queries.js';
+export { findUserById, lockUser, lockWithdrawalsAfterChange } from './queries.js';
 export { countUsers, emailsOf, searchUsers, userBrief, userByEmail, type UserBrief } from './operator-reads.js';
 
 /** Sign-up, sign-in, password and email changes, the profile. */

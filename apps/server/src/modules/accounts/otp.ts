@@ -52,10 +52,13 @@ export async function issueCodeAfterCooldown(
   ctx: AccountContext,
   userId: string,
   purpose: CodePurpose,
+  { afterSpent = false }: { afterSpent?: boolean } = {},
 ): Promise<string | undefined> {
   return ctx.db.tx(async (q) => {
     await lockUser(q, userId);
-    if ((await resendWait(ctx, q, userId, purpose)) > 0) return undefined;
+    // With `afterSpent`, a spent code holds back no new one: the cooldown keeps a live code from being replaced.
+    const spent = afterSpent && (await latestCode(q, userId, purpose))?.consumed_at != null;
+    if (!spent && (await resendWait(ctx, q, userId, purpose)) > 0) return undefined;
     return issueCode(ctx, q, userId, purpose);
   });
 }

@@ -12,10 +12,14 @@ export interface PurposeCodes {
   verify(userId: string, code: string): Promise<void>;
 }
 
-export function purposeCodes(ctx: AccountContext, purpose: CodePurpose, mail: (to: string, code: string) => Mail): PurposeCodes {
+/**
+ * `afterSpent`: a new code may be mailed at once after the last one was spent, for actions a user
+ * repeats in a row (making an API key, then deleting another).
+ */
+export function purposeCodes(ctx: AccountContext, purpose: CodePurpose, mail: (to: string, code: string) => Mail, options: { afterSpent?: boolean } = {}): PurposeCodes {
   return {
     async send(userId) {
-      const code = await issueCodeAfterCooldown(ctx, userId, purpose);
+      const code = await issueCodeAfterCooldown(ctx, userId, purpose, options);
       if (code === undefined) return;
       const user = await findUserById(ctx.db, userId);
       if (user) await sendMailSafely(ctx, mail(user.email, code));

@@ -120,7 +120,7 @@ export async function findWalletByUserId(q: Queryable, userId: string): Promise<
   return res.rows[0];
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock' | 'withdraw_address' | 'change_email' | 'enable_totp';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'login_unlock' | 'withdraw_address' | 'change_email' | 'enable_totp' | 'api_key';
 
 export interface CodeRow {
   id: string;

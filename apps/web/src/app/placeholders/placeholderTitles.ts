@@ -6,6 +6,5 @@ import type { placeholderPaths } from './placeholderPaths';
 export const placeholderTitles: Record<(typeof placeholderPaths)[number], MessageDescriptor> & Record<string, MessageDescriptor | undefined> = {
   '/account/profile/preferences': msg`Preferences`,
   '/account/profile/sub-accounts': msg`Sub-accounts`,
-  '/account/profile/api': msg`API Management`,
   '/account/profile/third-party': msg`Third-party Authorization`,
 };

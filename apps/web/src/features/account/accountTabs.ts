@@ -18,7 +18,8 @@ export const accountTabs: readonly AccountTab[] = [
 
 /**
  * The tab a path belongs to: the security pages to Security, the verification page to
- * Verification, every other page under /account/profile (nickname, the placeholders) to Profile.
+ * Verification, every other page under /account/profile (nickname, the placeholders) and the
+ * profile's API Management (/account/api) to Profile.
  */
 export function activeAccountTab(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '');
@@ -26,6 +27,6 @@ export function activeAccountTab(pathname: string): string | null {
   if (under('/account/overview')) return '/account/overview';
   if (under('/account/profile/security')) return '/account/profile/security';
   if (under('/account/profile/verify')) return '/account/profile/verify';
-  if (under('/account/profile')) return '/account/profile';
+  if (under('/account/profile') || under('/account/api')) return '/account/profile';
   return null;
 }

@@ -3,11 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 
-/** Spec 3 §2's four account placeholders: each page says the feature is coming soon. */
+/** Spec 3 §2's four account settings: API Management (issue 42) and three pages that say the feature is coming soon. */
 const SETTINGS = [
   { to: '/account/profile/preferences', label: msg`Preferences` },
   { to: '/account/profile/sub-accounts', label: msg`Sub-accounts` },
-  { to: '/account/profile/api', label: msg`API Management` },
+  { to: '/account/api', label: msg`API Management` },
   { to: '/account/profile/third-party', label: msg`Third-party Authorization` },
 ];
 
