@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, queryText } from './fields.js';
+import { jsonBody, oneOf, queryText } from './fields.js';
 import { futuresLeverage, futuresSide, marginMode, triggerBy } from './futures.js';
 
 /**
@@ -19,7 +19,6 @@ export const positionToolsMessages = {
   marginChanged: 'Margin changed',
   tpslSet: 'Take-profit and stop-loss set',
   tpslCleared: 'Take-profit and stop-loss removed',
-  noPrice: 'There is no price for this contract yet: try again in a moment',
   ordersOpen: 'Cancel the open orders that add to this position before changing its leverage',
 } as const;
 
@@ -60,7 +59,7 @@ export const leverageResponse = z.object({
 export type LeverageResponse = z.infer<typeof leverageResponse>;
 
 /** PUT /api/v1/futures/leverage */
-export const setLeverageBody = z.object({
+export const setLeverageBody = jsonBody({
   contract: instIdField,
   side: futuresSide,
   margin_mode: marginMode,
@@ -83,7 +82,7 @@ export const positionIdParams = z.object({
 });
 
 /** POST /api/v1/futures/positions/{id}/margin */
-export const marginChangeBody = z.object({
+export const marginChangeBody = jsonBody({
   type: oneOf('type', ['add', 'reduce']),
   amount: positiveAmount(positionToolsMessages.marginAmount),
 });
@@ -101,13 +100,11 @@ export const marginChangeResponse = z.object({
 export type MarginChangeResponse = z.infer<typeof marginChangeResponse>;
 
 /** PUT /api/v1/futures/positions/{id}/tpsl: an absent price leaves none on that side. */
-export const tpslBody = z
-  .object({
-    tp_trigger_price: positiveAmount(positionToolsMessages.triggerPrice('tp_trigger_price')).optional(),
-    sl_trigger_price: positiveAmount(positionToolsMessages.triggerPrice('sl_trigger_price')).optional(),
-    trigger_by: triggerBy.default('mark'),
-  })
-  .refine((b) => b.tp_trigger_price !== undefined || b.sl_trigger_price !== undefined, positionToolsMessages.triggerRequired);
+export const tpslBody = jsonBody({
+  tp_trigger_price: positiveAmount(positionToolsMessages.triggerPrice('tp_trigger_price')).optional(),
+  sl_trigger_price: positiveAmount(positionToolsMessages.triggerPrice('sl_trigger_price')).optional(),
+  trigger_by: triggerBy.default('mark'),
+}).refine((b) => b.tp_trigger_price !== undefined || b.sl_trigger_price !== undefined, positionToolsMessages.triggerRequired);
 export type TpslBody = z.input<typeof tpslBody>;
 
 export const tpslResponse = z.object({

@@ -159,8 +159,8 @@ export const positionToolsRoutes: FastifyPluginAsyncZod<PositionToolsOptions> = 
     handler: async (req) => {
       const p = await ownPosition(req, req.params.id);
       const { tp_trigger_price: tp = null, sl_trigger_price: sl = null, trigger_by: by } = req.body;
-      const price = monitor.triggerPrice({ instId: p.instId, triggerBy: by });
-      if (price === null) throw new AppError(409, positionToolsMessages.noPrice, 'NO_PRICE');
+      // Before the contract's first mark or trade the entry is the price the triggers are checked against.
+      const price = monitor.triggerPrice({ instId: p.instId, triggerBy: by }) ?? p.cost.div(p.qty).toNumber();
       const wrong = triggerSideError(p.side, tp === null ? null : Number(tp), sl === null ? null : Number(sl), price);
       if (wrong === 'tp') throw new AppError(400, positionToolsMessages.takeProfitSide, 'VALIDATION');
       if (wrong === 'sl') throw new AppError(400, positionToolsMessages.stopLossSide, 'VALIDATION');
