@@ -139,7 +139,9 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed }: Posi
                   </td>
                   <td data-label={label('mark')}>{p.mark_price === null ? '--' : formatFixed(p.mark_price, 2)}</td>
                   <td data-label={label('liquidation')}>{p.liquidation_price === null ? '--' : formatFixed(p.liquidation_price, 2)}</td>
-                  <td data-label={label('margin')}>{formatFixed(p.margin, 2)}</td>
+                  <td data-label={label('margin')} data-testid="futures-position-margin">
+                    {formatFixed(p.margin, 2)}
+                  </td>
                   <td data-label={label('pnl')} className={clsx(pnl > 0 && 'up', pnl < 0 && 'down')}>
                     {formatFixed(p.unrealized_pnl, 2)} USDT
                   </td>
