@@ -167,6 +167,15 @@ describe('docs/api.md against the server', () => {
     return (res.json() as { future_id: string }).future_id;
   }
 
+  /** An open isolated 20x long of 0.001 BTC bought at market: its position id. */
+  async function marketPosition(): Promise<string> {
+    const id = await openFutures();
+    const query = new URLSearchParams({ apikey: DEFAULT_API_KEY, uid: String(main.uid), transaction_type: 'BUY MORE', symbol: 'BTC', amount: '0.001', leverage: '20', order_type: 'market' });
+    const res = await inject({ method: 'POST', url: `/api/v1/futures?${query}`, headers: bearer(main.token) });
+    expect(res.statusCode, `${id} ${res.body}`).toBe(200);
+    return (res.json() as { position_id: string }).position_id;
+  }
+
   /** Values a call needs beyond the generic ones, keyed by "METHOD path"; each builds its own state. */
   const perCall: Record<string, () => Promise<Values> | Values> = {
     'POST /api/user_account/signup': () => ({ email: uniqueEmail('contract'), password: PASSWORD, confirm_password: PASSWORD }),
@@ -243,6 +252,11 @@ describe('docs/api.md against the server', () => {
     },
     'PUT /api/v1/close-position': async () => ({ future_id: await openFutures() }),
     'DELETE /api/v1/futures/orders/{order_id}': async () => ({ order_id: await openFutures() }),
+    'GET /api/v1/futures/leverage': () => ({ contract: 'BTC-USDT-SWAP' }),
+    'PUT /api/v1/futures/leverage': () => ({ contract: 'BTC-USDT-SWAP', side: 'short', margin_mode: 'cross', leverage: 10 }),
+    'POST /api/v1/futures/positions/{id}/margin': async () => ({ id: await marketPosition(), type: 'add', amount: '1' }),
+    'PUT /api/v1/futures/positions/{id}/tpsl': async () => ({ id: await marketPosition(), tp_trigger_price: '10000000', trigger_by: 'mark' }),
+    'DELETE /api/v1/futures/positions/{id}/tpsl': async () => ({ id: await marketPosition() }),
     'GET /api/v1/idempotency-keys/{key}': async () => {
       const key = randomUUID();
       await placeOrder({ 'idempotency-key': key });

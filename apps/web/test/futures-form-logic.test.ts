@@ -3,7 +3,7 @@ import { futuresMessages } from '@exchange/contract';
 import {
   amountForPercent,
   marginNeeded,
-  nextLeverage,
+  parseLeverage,
   orderCost,
   orderFee,
   percentForAmount,
@@ -45,8 +45,10 @@ describe('futures form figures (spec 2 §5)', () => {
     expect(percentForAmount('', '1000', 20, '100')).toBe(0);
   });
 
-  it('cycles the leverage 10 → 20 → 50 → 100 → 10', () => {
-    expect([10, 20, 50, 100, 7].map(nextLeverage)).toEqual([20, 50, 100, 10, 10]);
+  it('takes a typed leverage only as a whole number from 1 to the cap', () => {
+    expect(['1', '7', '125', ' 33 '].map((v) => parseLeverage(v, 125))).toEqual([1, 7, 125, 33]);
+    expect(['0', '126', '2.5', '', 'x', '-3'].map((v) => parseLeverage(v, 125))).toEqual([null, null, null, null, null, null]);
+    expect(parseLeverage('101', 100)).toBeNull();
   });
 
   it('maps the two buttons to the side they open or close', () => {

@@ -138,13 +138,39 @@ describe('the futures trade form', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/user-wallet').length).toBeGreaterThan(walletReads), { timeout: 5000 });
   });
 
-  it('cycles the leverage in the form and the header, and shows the spec messages', async () => {
+  it('sets the leverage of both sides on the server from the form, shows it in the header, and shows the spec messages', async () => {
     signIn();
-    setup();
+    const setting = (side: string, margin_mode: string) => ({ side, margin_mode, leverage: 20, max_leverage: 125, position_notional: '0' });
+    // One body read by both the GET (leverageResponse) and the PUT (setLeverageResponse): each schema takes its fields.
+    const { fetchMock } = setup({
+      '/futures/leverage': {
+        status: 200,
+        body: {
+          inst_id: 'BTC-USDT-SWAP',
+          max_leverage: 125,
+          settings: [setting('long', 'isolated'), setting('short', 'isolated'), setting('long', 'cross'), setting('short', 'cross')],
+          success: true,
+          message: 'Leverage set',
+          setting: { ...setting('long', 'isolated'), leverage: 50 },
+          position_id: null,
+          margin: null,
+        },
+      },
+    });
     const user = userEvent.setup();
     await screen.findByText('book BTC-USDT-SWAP');
-    await user.click(screen.getByRole('button', { name: /^Leverage 20x/ }));
-    expect(screen.getByTestId('header-leverage').textContent).toBe('50x');
+    const field = screen.getByRole('textbox', { name: 'Leverage' });
+    await user.clear(field);
+    await user.type(field, '200');
+    expect(screen.getByText('Enter a whole number from 1 to 125')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '50{Enter}');
+    await waitFor(() => expect(screen.getByTestId('header-leverage').textContent).toBe('50x'));
+    const puts = fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/futures/leverage') && (init as RequestInit | undefined)?.method === 'PUT');
+    expect(puts.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
+      { contract: 'BTC-USDT-SWAP', side: 'long', margin_mode: 'isolated', leverage: 50 },
+      { contract: 'BTC-USDT-SWAP', side: 'short', margin_mode: 'isolated', leverage: 50 },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
     expect(screen.getByRole('alert').textContent).toBe(futuresMessages.invalidAmount);
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -27,7 +27,7 @@ export const futuresMessages = {
   loginToTradeButton: 'LOGIN TO TRADE',
   loginToViewBalance: 'Login to view your balance',
   // Server answers.
-  leverage: 'Leverage must be 10, 20, 50 or 100',
+  leverage: 'Leverage must be a whole number from 1 to the contract’s maximum',
   unknownContract: 'Invalid coin ID',
   insufficientMargin: (need: string, have: string) => fillMessage('futures.insufficientMargin', { need, have }),
   noLiquidity: 'No liquidity for a market order on this contract right now',
@@ -52,8 +52,21 @@ export const futuresMessages = {
 
 /** Futures constants of spec 2 §9 and of the contracts (docs/futures.md). */
 export const FUTURES_FEE_RATE = '0.0005';
-export const FUTURES_LEVERAGES = [10, 20, 50, 100] as const;
+/**
+ * Highest leverage of each contract, by coin (the contracts list's `max_leverage`); the position's
+ * size may cap it lower (the margin tiers, packages/risk). A coin not named here has the default.
+ */
+export const FUTURES_MAX_LEVERAGE: Readonly<Record<string, number>> = { BTC: 125, ETH: 125 };
+export const FUTURES_DEFAULT_MAX_LEVERAGE = 100;
+/** The highest leverage of any contract: what a request may name before its contract is known. */
+export const FUTURES_LEVERAGE_CEILING = 125;
 export const FUTURES_DEFAULT_LEVERAGE = 20;
+
+/** The highest leverage of a coin's contracts (BTC, or BTC-USDT-SWAP). */
+export function futuresMaxLeverage(symbolOrInstId: string): number {
+  const coin = symbolOrInstId.toUpperCase().split('-')[0] ?? '';
+  return FUTURES_MAX_LEVERAGE[coin] ?? FUTURES_DEFAULT_MAX_LEVERAGE;
+}
 export const FUTURES_ORDER_HISTORY_PAGE_SIZE = 10;
 export const FUTURES_NOTIFICATION_MS = 3000;
 export const FUTURES_CLOSE_NOTICE_MS = 5000;
@@ -83,15 +96,14 @@ export type FuturesOrderType = z.infer<typeof futuresOrderType>;
 /** Spec 2 §2: Open sends BUY MORE and Close sends SELL SHORT. */
 export const futuresTransactionType = oneOf('transaction_type', ['BUY MORE', 'SELL SHORT']);
 export type FuturesTransactionType = z.infer<typeof futuresTransactionType>;
+/** What a position's take-profit and stop-loss watch: the mark price or the contract's last trade. */
+export const triggerBy = oneOf('trigger_by', ['mark', 'last']);
+export type TriggerBy = z.infer<typeof triggerBy>;
 export const positionStatus = z.enum(['pending', 'active', 'closed', 'liquidated', 'canceled']);
 export type PositionStatus = z.infer<typeof positionStatus>;
 
-const leverage = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v) : v),
-  z.union(FUTURES_LEVERAGES.map((l) => z.literal(l)) as unknown as [z.ZodLiteral<10>, z.ZodLiteral<20>, z.ZodLiteral<50>, z.ZodLiteral<100>], {
-    error: (issue) => (issue.input === undefined ? 'leverage is required' : futuresMessages.leverage),
-  }),
-);
+/** Any whole leverage up to the highest of any contract; the contract's own maximum is checked with it. */
+export const futuresLeverage = wholeNumber('leverage', { min: 1, max: FUTURES_LEVERAGE_CEILING }, { invalid: futuresMessages.leverage });
 
 /**
  * POST /api/v1/futures: every field in the query string, no body (spec 2 §7). `symbol` is the
@@ -111,7 +123,8 @@ export const openFuturesQuery = z.object({
   ),
   entry_price: positiveDecimal('entry_price', futuresMessages.invalidPrice).optional(),
   amount: positiveDecimal('amount', futuresMessages.invalidAmount),
-  leverage: leverage.default(FUTURES_DEFAULT_LEVERAGE),
+  /** Absent: the leverage set for the side (PUT /futures/leverage), else the default. */
+  leverage: futuresLeverage.optional(),
   side: futuresSide.optional(),
   position_action: oneOf('position_action', ['open', 'close']).default('open'),
   margin_mode: marginMode.default('isolated'),
@@ -221,6 +234,8 @@ export const futuresPosition = z.object({
   closing_amount: decimalOut,
   take_profit: decimalOut.nullable(),
   stop_loss: decimalOut.nullable(),
+  /** What the take-profit and stop-loss watch. */
+  trigger_by: triggerBy,
   status: z.enum(['active', 'closed', 'liquidated']),
   created_at: z.string(),
   closed_at: z.string().nullable(),

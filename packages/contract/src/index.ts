@@ -21,6 +21,7 @@ export * from './verification.js';
 export * from './ws.js';
 export * from './futures.js';
 export * from './futures-lists.js';
+export * from './futures-position-tools.js';
 export * from './convert.js';
 export * from './amount-limits.js';
 export * from './funds.js';

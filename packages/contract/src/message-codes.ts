@@ -38,6 +38,10 @@ export const codedMessages = {
     'Insufficient margin: this order needs {need} USDT (margin and fee) and your futures wallet has {have} USDT available',
   'futures.leverageTooHigh': 'This position is too large for its leverage: at this size the most is {max}x',
   'futures.leverageOfPosition': 'Your open position on this side is at {leverage}x: orders that add to it use the same leverage',
+  'futures.leverageAboveMax': 'The most leverage on {symbol} is {max}x',
+  'futures.remarginShort': 'Changing the leverage to {leverage}x needs {need} USDT more margin and your futures wallet has {have} USDT available',
+  'futures.marginAddShort': 'Your futures wallet has {have} USDT available: you cannot add more',
+  'futures.marginReduceTooMuch': 'At most {max} USDT can be removed: the position keeps its initial margin plus its unrealised loss',
 } as const;
 
 export type MessageCode = keyof typeof codedMessages;

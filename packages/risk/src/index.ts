@@ -37,3 +37,11 @@ export {
   type BookLevel,
 } from './funding.js';
 export { LiquidationIndex, naiveCrossed, type IndexedPosition } from './liquidation-index.js';
+export {
+  leverageCap,
+  maxRemovableMargin,
+  minimumIsolatedMargin,
+  triggerReached,
+  triggerSideError,
+  type MarginedPosition,
+} from './position-tools.js';

@@ -28,7 +28,7 @@ describe('POST /futures refusals', () => {
     expect(await refusal(ok, {})).toBe(futuresMessages.authRequired);
     expect(await refusal(ok.replace(/uid=\d+&/, ''))).toBe(futuresMessages.userIdRequired);
     expect(await refusal(ok.replace('symbol=BTC', 'symbol=NOPE'))).toBe(futuresMessages.invalidCoinId);
-    expect(await refusal(ok.replace('leverage=20', 'leverage=33'))).toBe(futuresMessages.leverage);
+    expect(await refusal(ok.replace('leverage=20', 'leverage=126'))).toBe(futuresMessages.leverage);
     expect(await refusal(ok)).toBe(futuresMessages.insufficientMargin('25.25', '0.00'));
     const short = await t.app.inject({ method: 'POST', url: ok, headers: bearer(u.token) });
     expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_MARGIN', message_code: 'futures.insufficientMargin', params: { need: '25.25', have: '0.00' } });

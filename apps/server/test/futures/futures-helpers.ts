@@ -114,6 +114,7 @@ export async function positionOf(app: App, user: TestUser, orderId: string): Pro
       closing_amount: '0',
       take_profit: row.take_profit,
       stop_loss: row.stop_loss,
+      trigger_by: 'mark',
       status: row.status,
       created_at: row.date,
       closed_at: row.closed_at,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
@@ -17,7 +18,8 @@ function rng(seed: number): () => number {
 
 /**
  * The futures money flows at random (opens of every kind adding to positions, closes by position or
- * order id, reduce-only orders at market and at a limit, cancels, an index walking with
+ * order id, reduce-only orders at market and at a limit, cancels, margin added and removed, take-profit
+ * and stop-loss by mark and last, leverage changes that re-margin, an index walking with
  * gaps that liquidates and deleverages, funding times), with the ledger's invariants checked after
  * every round: balanced entries, no negative user balance, locked equal to live holds, open interest
  * balanced and the clearing account equal to the open positions' cost.
@@ -50,11 +52,30 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       const wave = Array.from({ length: 5 }, async () => {
         const n = Math.floor(rand() * users.length);
         const user = users[n] as TestUser;
+        const side = rand() < 0.5 ? 'long' : 'short';
+        if (rand() < 0.2 && open.length > 0) {
+          // A position tool on one of the user's own ids (an order's id answers 404): margin, triggers or the side's leverage.
+          const target = open[Math.floor(rand() * open.length)] as { user: TestUser; id: string };
+          const tool = rand();
+          const q = `?apikey=${DEFAULT_API_KEY}`;
+          const headers = bearer(target.user.token);
+          if (tool < 0.4) {
+            const payload = { type: rand() < 0.5 ? 'add' : 'reduce', amount: (0.01 + rand() * 30).toFixed(2) };
+            return t.app.inject({ method: 'POST', url: `/api/v1/futures/positions/${target.id}/margin${q}`, headers, payload });
+          }
+          if (tool < 0.75) {
+            const away = (f: number) => (index * (1 + f * (0.005 + rand() * 0.02))).toFixed(2);
+            const long = rand() < 0.5;
+            const payload = { tp_trigger_price: away(long ? 1 : -1), sl_trigger_price: away(long ? -1 : 1), trigger_by: rand() < 0.5 ? 'mark' : 'last' };
+            return t.app.inject({ method: 'PUT', url: `/api/v1/futures/positions/${target.id}/tpsl${q}`, headers, payload });
+          }
+          const payload = { contract: 'BTC-USDT-SWAP', side, margin_mode: rand() < 0.2 ? 'cross' : 'isolated', leverage: [5, 10, 20, 50, 100][Math.floor(rand() * 5)] };
+          return t.app.inject({ method: 'PUT', url: `/api/v1/futures/leverage${q}`, headers, payload });
+        }
         if (rand() < 0.3 && open.length > 0) {
           const [victim] = open.splice(Math.floor(rand() * open.length), 1);
           return victim ? closePosition(t.app, victim.user, victim.id) : null;
         }
-        const side = rand() < 0.5 ? 'long' : 'short';
         if (rand() < 0.25) {
           // A reduce-only order on the side's position: part or more than all of it, at market or at a limit near the touch.
           const limit = rand() < 0.5;
@@ -83,7 +104,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       for (const res of await Promise.all(wave)) {
         if (!res) continue;
         outcomes.set(res.statusCode, (outcomes.get(res.statusCode) ?? 0) + 1);
-        expect([200, 400, 409], res.body).toContain(res.statusCode);
+        expect([200, 400, 404, 409], res.body).toContain(res.statusCode);
       }
       const r = rand();
       index = Math.round(index * (r < 0.15 ? 0.97 : r < 0.3 ? 1.03 : 1 + (rand() - 0.5) * 0.004));
@@ -95,8 +116,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       expect(await checkLedger(t.app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(t.app)).toBe(true);
     }
-    // Nothing but accepted orders, refusals for margin and closes of positions already gone.
-    expect([...outcomes.keys()].every((code) => [200, 400, 409].includes(code))).toBe(true);
+    // Nothing but accepted calls, refusals for margin, closes of positions already gone and tools on an order's id.
+    expect([...outcomes.keys()].every((code) => [200, 400, 404, 409].includes(code))).toBe(true);
     expect(outcomes.get(200) ?? 0).toBeGreaterThan(20);
     const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_user_positions WHERE status = 'liquidated'`);
     expect(Number(liquidated.rows[0]?.n)).toBeGreaterThan(0);

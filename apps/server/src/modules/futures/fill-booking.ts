@@ -120,6 +120,7 @@ function positionOf(desk: Desk, tx: LedgerTx, b: FuturesBatch, o: LiveOrder): Li
     returned: ZERO,
     takeProfit: o.takeProfit,
     stopLoss: o.stopLoss,
+    triggerBy: 'mark',
     status: 'active',
     closeOrderId: null,
     closePrice: null,

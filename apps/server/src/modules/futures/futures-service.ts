@@ -1,4 +1,4 @@
-import { futuresMessages, type ClosePositionResponse, type FuturesSide, type OpenFuturesResponse } from '@exchange/contract';
+import { futuresMessages, type ClosePositionResponse, type FuturesSide, type OpenFuturesResponse, type TriggerBy } from '@exchange/contract';
 import type { Command } from '@exchange/engine';
 import { IdRange } from '../../db/id-range.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +18,8 @@ import { applyOpen } from './open-job.js';
 import { PositionBook } from './position-book.js';
 import { loadOpenPositions, loadRestingOrders, loadSystemPositions } from './position-store.js';
 import { futuresUsdt, INSURANCE } from './settlement.js';
-import type { LiveOrder, LivePosition, OpenRequest } from './types.js';
+import { applyLeverage, applyMarginChange, applyTpsl } from './position-tools.js';
+import type { LiveOrder, LivePosition, OpenRequest, PositionKey } from './types.js';
 
 const IDS_PER_BATCH = 500;
 const ZERO = new Dec(0);
@@ -76,6 +77,16 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   position(id: string): LivePosition | undefined {
     return this.book.get(id);
+  }
+
+  /** The open position of a key, if any. */
+  positionOf(key: PositionKey): LivePosition | undefined {
+    return this.book.positionOf(key);
+  }
+
+  /** Refuses what is no tradable futures contract (400 UNKNOWN_CONTRACT, CONTRACT_EXPIRED). */
+  assertContract(instId: string): void {
+    this.venueOf(instId);
   }
 
   /** What the position's resting reduce-only orders may still close. */
@@ -149,6 +160,24 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   /** Cancels the user's orders of these ids still on a book; the answer is those canceled. */
   cancel(userId: string, orderIds: readonly string[]): Promise<LiveOrder[]> {
     return futuresFailed(this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyCancel(this.desk, userId, orderIds, tx) }));
+  }
+
+  /** PUT /futures/leverage: the side's setting, and its open position re-margined, in one ledger job. */
+  setLeverage(key: PositionKey, leverage: number, mark: number | null): Promise<LivePosition | undefined> {
+    this.venueOf(key.instId);
+    return futuresFailed(this.opts.ledger.transact({ reads: [futuresUsdt(key.userId)], run: (tx) => applyLeverage(this.desk, key, leverage, mark, tx) }));
+  }
+
+  /** Adds margin to an isolated position or removes some, in one ledger job. */
+  changeMargin(userId: string, positionId: string, type: 'add' | 'reduce', amount: Dec, mark: number | null): Promise<LivePosition> {
+    return futuresFailed(
+      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyMarginChange(this.desk, userId, positionId, type, amount, mark, tx) }),
+    );
+  }
+
+  /** Sets or (both null) clears a position's take-profit and stop-loss. */
+  setTpsl(userId: string, positionId: string, tp: string | null, sl: string | null, by: TriggerBy): Promise<LivePosition> {
+    return futuresFailed(this.opts.ledger.transact({ run: (tx) => applyTpsl(this.desk, userId, positionId, tp, sl, by, tx) }));
   }
 
   submitSystem(instId: string, commands: readonly Command[]): Promise<VenueEvent[]> {

@@ -3,6 +3,7 @@ import type { Services } from '../../services.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
 import { futuresChecks } from './ledger-checks.js';
+import { leverageSettingWriter } from './leverage-store.js';
 import { futuresMigrations } from './migrations.js';
 import {
   contractSettledWriter,
@@ -49,6 +50,7 @@ export const futuresProduct: Product<Services> = {
       fundingWriter,
       contractSettledWriter,
       fundingPaymentsWriter,
+      leverageSettingWriter,
     ] as RecordWriter<never>[],
     checks: futuresChecks,
   },

@@ -165,4 +165,31 @@ const userPositions: Migration = {
   ],
 };
 
-export const futuresMigrations: Migration[] = [futuresTables, userPositions, fundingPaymentsMigration];
+/**
+ * The leverage a user set per contract, side and margin mode (issue 41): orders that name none use
+ * it, and setting it re-margins the open position of that key.
+ */
+const leverageSettings: Migration = {
+  version: 36,
+  name: 'futures leverage settings',
+  statements: [
+    `CREATE TABLE futures_leverage (
+      user_id uuid NOT NULL,
+      inst_id text NOT NULL,
+      side text NOT NULL CHECK (side IN ('long', 'short')),
+      margin_mode text NOT NULL CHECK (margin_mode IN ('isolated', 'cross')),
+      leverage integer NOT NULL CHECK (leverage BETWEEN 1 AND 125),
+      updated_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, inst_id, side, margin_mode)
+    )`,
+  ],
+};
+
+/** A position's take-profit and stop-loss watch the mark (as before) or the contract's last trade. */
+const triggerBy: Migration = {
+  version: 37,
+  name: 'futures position trigger price kind',
+  statements: [`ALTER TABLE futures_user_positions ADD COLUMN trigger_by text NOT NULL DEFAULT 'mark' CHECK (trigger_by IN ('mark', 'last'))`],
+};
+
+export const futuresMigrations: Migration[] = [futuresTables, userPositions, leverageSettings, triggerBy, fundingPaymentsMigration];

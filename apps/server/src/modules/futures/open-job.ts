@@ -1,5 +1,5 @@
-import { futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
-import { maxLeverageFor } from '@exchange/risk';
+import { futuresMaxLeverage, futuresMessages, MAX_LIVE_ORDERS_PER_MARKET, type OpenFuturesResponse } from '@exchange/contract';
+import { leverageCap } from '@exchange/risk';
 import { AppError, codedError } from '../../errors.js';
 import type { Answer } from '../../ledger/idempotency.js';
 import type { LedgerTx } from '../../ledger/ledger.js';
@@ -25,7 +25,9 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   const { limitTicks, boundTicks } = bounds;
   const qty = new Dec(venue.lots.format(req.lots));
   const notional = new Dec(venue.prices.format(boundTicks)).mul(qty);
-  const maxLeverage = maxLeverageFor(notional.toNumber());
+  const open = desk.book.positionOf(req);
+  // The tier is that of the position the order grows: its notional at entry plus the order's.
+  const maxLeverage = leverageCap(futuresMaxLeverage(req.instId), notional.plus(open?.cost ?? ZERO).toNumber());
   if (req.leverage > maxLeverage) throw codedError(400, 'LEVERAGE_TOO_HIGH', 'futures.leverageTooHigh', { max: String(maxLeverage) });
   const need = marginOf(notional, req.leverage).plus(feeOf(notional));
   const account = futuresUsdt(req.userId);
@@ -36,7 +38,6 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   if (req.orderType !== 'market' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) {
     throw codedError(400, 'TOO_MANY_ORDERS', 'order.tooManyOrders', { max: String(MAX_LIVE_ORDERS_PER_MARKET) });
   }
-  const open = desk.book.positionOf(req);
   // Leverage is the position's: one order at another would leave its margin and its figures apart.
   if (open && open.leverage !== req.leverage) throw codedError(400, 'LEVERAGE_OF_POSITION', 'futures.leverageOfPosition', { leverage: String(open.leverage) });
   const seq = desk.ids.take();

@@ -1,4 +1,4 @@
-import { futuresMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
+import { FUTURES_DEFAULT_LEVERAGE, futuresMaxLeverage, futuresMessages, swapInstId, type OpenFuturesQuery } from '@exchange/contract';
 import { priceToTicks, qtyToLots } from '@exchange/engine';
 import { AppError, codedError } from '../../errors.js';
 import { coinByPairId, coinBySymbol, type Coin } from '../../shared/catalogue.js';
@@ -55,6 +55,8 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
     }
   }
   const delivery = /^[A-Za-z0-9]{2,10}-USDT-\d{6}$/.test(query.symbol.trim());
+  const max = futuresMaxLeverage(coin.symbol);
+  if (query.leverage !== undefined && query.leverage > max) throw codedError(400, 'LEVERAGE_TOO_HIGH', 'futures.leverageAboveMax', { symbol: coin.symbol, max: String(max) });
   return {
     userId,
     coin,
@@ -62,7 +64,8 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
     side,
     marginMode: query.margin_mode,
     orderType: query.order_type,
-    leverage: query.leverage,
+    // The route puts the side's own leverage in when the order names none.
+    leverage: query.leverage ?? FUTURES_DEFAULT_LEVERAGE,
     priceTicks,
     lots,
     takeProfit: query.take_profit ?? null,

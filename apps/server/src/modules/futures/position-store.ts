@@ -32,6 +32,7 @@ interface PositionRow extends HoldColumns {
   returned: string;
   take_profit: string | null;
   stop_loss: string | null;
+  trigger_by: LivePosition['triggerBy'];
   status: LivePosition['status'];
   close_price: string | null;
   created_at: Date | string;
@@ -69,7 +70,7 @@ const HOLD = `p.hold_id, h.amount::text AS hold_left, h.status AS hold_status`;
 const SELECT_POSITION = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.leverage,
   p.opened_qty::text AS opened_qty, p.opened_cost::text AS opened_cost, p.qty::text AS qty, p.cost::text AS cost, p.margin::text AS margin, p.fee::text AS fee, p.funding::text AS funding,
   p.realized_pnl::text AS realized_pnl, p.returned::text AS returned, p.take_profit::text AS take_profit,
-  p.stop_loss::text AS stop_loss, p.status, p.close_price::text AS close_price, ${HOLD}, p.created_at, p.closed_at
+  p.stop_loss::text AS stop_loss, p.trigger_by, p.status, p.close_price::text AS close_price, ${HOLD}, p.created_at, p.closed_at
   FROM futures_user_positions p LEFT JOIN holds h ON h.id = p.hold_id`;
 
 const SELECT_ORDER = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.order_type, p.leverage,
@@ -121,6 +122,7 @@ function positionFromRow(r: PositionRow): LivePosition {
     returned: new Dec(r.returned),
     takeProfit: trim(r.take_profit),
     stopLoss: trim(r.stop_loss),
+    triggerBy: r.trigger_by,
     status: r.status,
     closeOrderId: null,
     closePrice: trim(r.close_price),

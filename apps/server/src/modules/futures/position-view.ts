@@ -48,6 +48,7 @@ export function toPosition(p: LivePosition, mark: number | null, liquidationPric
     closing_amount: closing.toFixed(),
     take_profit: p.takeProfit,
     stop_loss: p.stopLoss,
+    trigger_by: p.triggerBy,
     status: p.status,
     created_at: p.createdAt.toISOString(),
     closed_at: p.closedAt?.toISOString() ?? null,

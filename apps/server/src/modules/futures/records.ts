@@ -137,6 +137,7 @@ const positionJson = (p: LivePosition) => ({
   returned: p.returned.toFixed(),
   take_profit: p.takeProfit,
   stop_loss: p.stopLoss,
+  trigger_by: p.triggerBy,
   status: p.status,
   close_price: p.closePrice,
   hold_id: p.hold.id,
@@ -146,7 +147,7 @@ const positionJson = (p: LivePosition) => ({
 
 const POSITION_COLUMNS = `id text, seq bigint, user_id uuid, inst_id text, coin_id integer, symbol text, side text,
     margin_mode text, leverage integer, opened_qty numeric, opened_cost numeric, qty numeric, cost numeric, margin numeric, fee numeric, funding numeric,
-    realized_pnl numeric, returned numeric, take_profit numeric, stop_loss numeric, status text, close_price numeric,
+    realized_pnl numeric, returned numeric, take_profit numeric, stop_loss numeric, trigger_by text, status text, close_price numeric,
     hold_id uuid, created_at timestamptz, closed_at timestamptz`;
 
 /** Positions opened in the batch, as the batch leaves them. */
@@ -154,9 +155,9 @@ export const positionsInsertWriter: RecordWriter<LivePosition> = {
   name: 'futures_positions_new',
   paramCount: 1,
   sql: (n) => `INSERT INTO futures_user_positions (id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, leverage, opened_qty, opened_cost,
-    qty, cost, margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, status, close_price, hold_id, created_at, updated_at, closed_at)
+    qty, cost, margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, trigger_by, status, close_price, hold_id, created_at, updated_at, closed_at)
   SELECT id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, leverage, opened_qty, opened_cost, qty, cost,
-    margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, status, close_price, hold_id, created_at, now(), closed_at
+    margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, trigger_by, status, close_price, hold_id, created_at, now(), closed_at
   FROM json_to_recordset($${n}::json) AS p(${POSITION_COLUMNS})`,
   params: (rows) => [jsonRows(rows.map(positionJson))],
 };
@@ -166,7 +167,7 @@ export const positionsUpdateWriter: RecordWriter<LivePosition> = {
   name: 'futures_positions_changed',
   paramCount: 1,
   sql: (n) => `UPDATE futures_user_positions f SET leverage = p.leverage, opened_qty = p.opened_qty, opened_cost = p.opened_cost, qty = p.qty, cost = p.cost, margin = p.margin, fee = p.fee,
-    funding = p.funding, realized_pnl = p.realized_pnl, returned = p.returned, take_profit = p.take_profit, stop_loss = p.stop_loss,
+    funding = p.funding, realized_pnl = p.realized_pnl, returned = p.returned, take_profit = p.take_profit, stop_loss = p.stop_loss, trigger_by = p.trigger_by,
     status = p.status, close_price = p.close_price, hold_id = p.hold_id, closed_at = p.closed_at, updated_at = now()
   FROM json_to_recordset($${n}::json) AS p(${POSITION_COLUMNS})
   WHERE f.id = p.id`,

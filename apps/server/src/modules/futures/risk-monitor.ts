@@ -12,6 +12,7 @@ import {
   nextFundingTime,
   premiumIndex,
   PremiumTwap,
+  triggerReached,
 } from '@exchange/risk';
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
@@ -285,22 +286,28 @@ export class RiskMonitor {
       for (const id of c.liquidations.crossed(c.mark)) work.push(this.opts.futures.liquidate(id, mark));
     }
     for (const p of this.opts.futures.withTriggers()) {
-      const mark = this.contracts.get(p.instId)?.mark;
-      if (mark != null && this.triggered(p, mark)) work.push(this.opts.futures.close(p.userId, p.id, null, true).catch(() => undefined));
+      const price = this.triggerPrice(p);
+      if (price !== null && this.triggered(p, price)) work.push(this.opts.futures.close(p.userId, p.id, null, true).catch(() => undefined));
     }
     const results = await Promise.allSettled(work);
     for (const r of results) if (r.status === 'rejected') this.opts.log.error({ err: r.reason }, 'a futures risk job failed');
     for (const listener of this.stepListeners) listener();
   }
 
-  /** A take-profit or stop-loss the mark reached. */
-  private triggered(p: LivePosition, mark: number): boolean {
+  /** The price a position's take-profit and stop-loss watch: the mark, or the contract's last trade. */
+  triggerPrice(p: Pick<LivePosition, 'instId' | 'triggerBy'>): number | null {
+    const c = this.contracts.get(p.instId);
+    if (!c) return null;
+    if (p.triggerBy === 'mark') return c.mark;
+    const last = c.venue.lastPrice;
+    return last === null ? null : last * Number(c.venue.prices.tickSize);
+  }
+
+  /** A take-profit or stop-loss the watched price reached. */
+  private triggered(p: LivePosition, price: number): boolean {
     if (p.status !== 'active' || p.closeOrderId !== null) return false;
-    const long = p.side === 'long';
-    const tp = p.takeProfit === null ? null : Number(p.takeProfit);
-    const sl = p.stopLoss === null ? null : Number(p.stopLoss);
-    if (tp !== null && (long ? mark >= tp : mark <= tp)) return true;
-    return sl !== null && (long ? mark <= sl : mark >= sl);
+    const toNumber = (v: string | null) => (v === null ? null : Number(v));
+    return triggerReached(p.side, toNumber(p.takeProfit), toNumber(p.stopLoss), price) !== null;
   }
 
   /** Puts these positions in (or takes them out of) the liquidation index as they now stand. */

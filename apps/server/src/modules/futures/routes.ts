@@ -6,6 +6,7 @@ import {
   errorCodes,
   errorResponse,
   futuresContractsResponse,
+  futuresMaxLeverage,
   futuresMessages,
   futuresPositionsQuery,
   futuresPositionsResponse,
@@ -17,7 +18,7 @@ import {
   verificationMessages,
   type FuturesContract,
 } from '@exchange/contract';
-import { FUNDING_INTERVAL_MS, maxLeverageFor } from '@exchange/risk';
+import { FUNDING_INTERVAL_MS } from '@exchange/risk';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { keyedRequest } from '../../ledger/idempotency.js';
@@ -26,6 +27,7 @@ import { Dec } from '../../shared/decimal.js';
 import type { Venues } from '../../venue/venues.js';
 import type { FuturesService } from './futures-service.js';
 import { parseOpen } from './parse-open.js';
+import { positionToolsRoutes, sideLeverage } from './position-tools-routes.js';
 import { idOwner, userOrders, userPositions } from './position-store.js';
 import { toOrderRow, toPosition } from './position-view.js';
 import type { RiskMonitor } from './risk-monitor.js';
@@ -66,6 +68,8 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
     return inFuturesWords(closing ? app.requireVerified(req) : app.requireIdentity(req));
   };
 
+  await app.register(positionToolsRoutes, { db, futures, monitor, requireTrader });
+
   app.post('/futures', {
     preHandler: requireOpener,
     schema: {
@@ -79,6 +83,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
     handler: async (req, reply) => {
       const userId = selfByUid(req, req.query.uid);
       const request = parseOpen(req.query, userId);
+      if (req.query.leverage === undefined) request.leverage = await sideLeverage(db, futures, request);
       if (req.query.position_action === 'close') {
         const orders = await futures.reduce(userId, request.instId, request.side, {
           lots: request.lots,
@@ -198,7 +203,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
           expiry_time: snap.expiryMs,
           tick_size: v.coin.tick_size,
           lot_size: v.coin.lot_size,
-          max_leverage: maxLeverageFor(0),
+          max_leverage: futuresMaxLeverage(v.instId),
           mark_price: mark === null ? null : mark.toFixed(v.prices.decimals),
           index_price: snap.index === null ? null : snap.index.toFixed(v.prices.decimals),
           last_price: last === null ? null : v.prices.format(last),

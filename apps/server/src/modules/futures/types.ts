@@ -1,4 +1,4 @@
-import type { FuturesOrderType, FuturesSide, MarginMode, PositionStatus } from '@exchange/contract';
+import type { FuturesOrderType, FuturesSide, MarginMode, PositionStatus, TriggerBy } from '@exchange/contract';
 import type { KeyedRequest } from '../../ledger/idempotency.js';
 import type { Hold } from '../../ledger/postings.js';
 import type { Coin } from '../../shared/catalogue.js';
@@ -37,6 +37,8 @@ export interface LivePosition {
   returned: Dec;
   takeProfit: string | null;
   stopLoss: string | null;
+  /** What the take-profit and stop-loss watch: the mark or the contract's last trade. */
+  triggerBy: TriggerBy;
   status: 'active' | 'closed' | 'liquidated';
   /** Id of the order closing it on the book while one runs (a liquidation's or a close's IOC). */
   closeOrderId: string | null;

@@ -26,7 +26,6 @@ import { useFuturesBalance } from './data/useFuturesBalance';
 import { useLiquidationNotice } from './data/useLiquidationNotice';
 import { usePositions } from './data/usePositions';
 import { FuturesTradeBox } from './form/FuturesTradeBox';
-import { nextLeverage } from './form/futuresForm';
 import type { PickedPrice } from './form/TradePanel';
 import type { Tone } from './form/tone';
 import { FuturesHeader } from './header/FuturesHeader';
@@ -80,7 +79,6 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
   const positions = usePositions(uid, refresh, onLiquidated);
   const balance = useFuturesBalance(uid, coin?.id ?? null, refresh);
   const [leverage, setLeverage] = useState<number>(FUTURES_DEFAULT_LEVERAGE);
-  const cycleLeverage = useCallback(() => setLeverage(nextLeverage), []);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
@@ -118,7 +116,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
       available={balance.usdt}
       positions={positions.rows}
       leverage={leverage}
-      onCycleLeverage={cycleLeverage}
+      onLeverage={setLeverage}
       tone={tone}
       pickedPrice={picked}
       onPlaced={bumpAfterNotice}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FUTURES_LEVERAGES, type FuturesSide } from '@exchange/contract';
+import type { FuturesSide } from '@exchange/contract';
+import { LEVERAGE_MARKS } from './futuresForm';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed } from '../../../shared/format/number';
 import { NumberInput } from '../../../shared/ui/NumberInput';
@@ -44,7 +45,7 @@ export function ToolsPanel({ symbol, price }: ToolsPanelProps) {
         label={t`Leverage`}
         value={String(leverage)}
         onChange={(next) => setLeverage(Number(next))}
-        options={FUTURES_LEVERAGES.map((value) => ({ value: String(value), label: `${value}x` }))}
+        options={LEVERAGE_MARKS.map((value) => ({ value: String(value), label: `${value}x` }))}
       />
       {field(t`Entry price`, entry, setEntry, 'USDT')}
       {field(t`Exit price`, exit, setExit, 'USDT')}

@@ -7,6 +7,7 @@ import {
   FUTURES_SLIDER_STEP,
   errorCodes,
   futuresMessages,
+  swapInstId,
   verificationMessages,
   type FuturesOrderType,
   type FuturesPositionRow,
@@ -34,6 +35,7 @@ import {
   type FuturesProblem,
 } from './futuresForm';
 import { crossWallet, previewLiquidationPrice } from './liquidationPreview';
+import { LeverageControl } from './LeverageControl';
 import { Segmented } from './Segmented';
 import { sideFor, type Tone } from './tone';
 import { initialTradeForm, limitPriceOf, tradeFormReducer, waitsForBook } from '../../../shared/trading/tradeFormState';
@@ -60,7 +62,7 @@ export interface TradePanelProps {
   available: string;
   positions: readonly FuturesPositionRow[];
   leverage: number;
-  onCycleLeverage: () => void;
+  onLeverage: (leverage: number) => void;
   /** Shows one button only (the phone sheet picks it). */
   tone?: Tone;
   pickedPrice?: PickedPrice | null;
@@ -74,7 +76,7 @@ const BOOK_DEFAULT = 'once';
 
 /** The Trade tab of spec 2 §2: mount it with key={coin id} so a new contract starts clean. */
 export function TradePanel(props: TradePanelProps) {
-  const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, positions, leverage, onCycleLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
+  const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, positions, leverage, onLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
   const { t } = useLingui();
   const contractText = useContractText();
   const [action, setAction] = useState<PositionAction>('open');
@@ -188,10 +190,15 @@ export function TradePanel(props: TradePanelProps) {
             { value: 'cross', label: t`Cross` },
           ]}
         />
-        <button type="button" className="fut-form__leverage" onClick={onCycleLeverage} aria-label={t`Leverage ${leverage}x, change`}>
-          {`${leverage}x`}
-        </button>
       </div>
+      <LeverageControl
+        instId={swapInstId(symbol)}
+        mode={mode}
+        signedIn={signedIn}
+        leverage={leverage}
+        onLeverage={onLeverage}
+        sides={tones.map((tone) => sideFor('open', tone))}
+      />
       {action === 'open' && (
         <div className="spot-form__types" role="tablist" aria-label={t`Order type`} {...kinds}>
           {(

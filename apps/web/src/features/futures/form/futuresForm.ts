@@ -1,4 +1,4 @@
-import { FUTURES_FEE_RATE, FUTURES_LEVERAGES, futuresMessages, type FuturesSide } from '@exchange/contract';
+import { FUTURES_FEE_RATE, futuresMessages, type FuturesSide } from '@exchange/contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { multiplyDecimals } from '../../../shared/format/decimal';
@@ -115,8 +115,12 @@ function lotProblem(step: string): MessageDescriptor {
   return msg`Amount must be a multiple of ${lot}`;
 }
 
-/** The leverage button cycles 10 → 20 → 50 → 100 → 10 (spec 2 §2); anything else starts over at 10. */
-export function nextLeverage(current: number): number {
-  const index = FUTURES_LEVERAGES.findIndex((value) => value === current);
-  return FUTURES_LEVERAGES[(index + 1) % FUTURES_LEVERAGES.length] ?? FUTURES_LEVERAGES[0];
+/** The calculator's leverage choices: marks along 1 to the contract's maximum. */
+export const LEVERAGE_MARKS = [1, 10, 20, 50, 100, 125] as const;
+
+/** A typed leverage as a whole number within 1..max, or null when it is none. */
+export function parseLeverage(text: string, max: number): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const value = Number(text);
+  return value >= 1 && value <= max ? value : null;
 }

@@ -8,6 +8,8 @@ import { formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { closePosition, placeFuturesOrder } from '../api/futuresApi';
 import type { PositionListState } from '../data/usePositionList';
+import { MarginDialog } from './MarginDialog';
+import { TpslDialog } from './TpslDialog';
 
 const COLUMNS = {
   coin: msg`Coin`,
@@ -19,6 +21,7 @@ const COLUMNS = {
   liquidation: msg`Liq. Price`,
   margin: msg`Margin`,
   pnl: msg`Unrealized PnL`,
+  tpsl: msg`TP/SL`,
   realized: msg`Realized PnL`,
   exit: msg`Exit Price`,
   status: msg`Status`,
@@ -59,6 +62,7 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed, onClos
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const [busy, setBusy] = useState<string | null>(null);
+  const [tool, setTool] = useState<{ kind: 'margin' | 'tpsl'; position: FuturesPosition } | null>(null);
 
   if (list.failed)
     return (
@@ -137,9 +141,16 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed, onClos
                   </td>
                   <td data-label={label('mark')}>{p.mark_price === null ? '--' : formatFixed(p.mark_price, 2)}</td>
                   <td data-label={label('liquidation')}>{p.liquidation_price === null ? '--' : formatFixed(p.liquidation_price, 2)}</td>
-                  <td data-label={label('margin')}>{formatFixed(p.margin, 2)}</td>
+                  <td data-label={label('margin')} data-testid="futures-position-margin">
+                    {formatFixed(p.margin, 2)}
+                  </td>
                   <td data-label={label('pnl')} className={clsx(pnl > 0 && 'up', pnl < 0 && 'down')}>
                     {formatFixed(p.unrealized_pnl, 2)} USDT
+                  </td>
+                  <td data-label={label('tpsl')} data-testid="futures-position-tpsl">
+                    {p.take_profit === null && p.stop_loss === null
+                      ? '--'
+                      : `${p.take_profit === null ? '--' : formatFixed(p.take_profit, 2)} / ${p.stop_loss === null ? '--' : formatFixed(p.stop_loss, 2)}`}
                   </td>
                   <td data-label={label('realized')} className={clsx(realized > 0 && 'up', realized < 0 && 'down')} data-testid="futures-position-realized">
                     {formatFixed(p.realized_pnl, 2)} USDT
@@ -156,6 +167,14 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed, onClos
                             <Trans>Close…</Trans>
                           </button>
                         )}
+                        {p.position_type === 'isolated' && (
+                          <button type="button" className="spot-cancel" disabled={busy !== null} onClick={() => setTool({ kind: 'margin', position: p })}>
+                            <Trans>Margin</Trans>
+                          </button>
+                        )}
+                        <button type="button" className="spot-cancel" disabled={busy !== null} onClick={() => setTool({ kind: 'tpsl', position: p })}>
+                          <Trans>TP/SL</Trans>
+                        </button>
                         {Number(half) > 0 && (
                           <button type="button" className="spot-cancel" disabled={busy !== null} onClick={() => void close(p, half)}>
                             <Trans>Close 50%</Trans>
@@ -173,6 +192,8 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed, onClos
           </tbody>
         </table>
       </div>
+      {tool?.kind === 'margin' && <MarginDialog position={tool.position} onDismiss={() => setTool(null)} onChanged={onChanged} />}
+      {tool?.kind === 'tpsl' && <TpslDialog position={tool.position} onDismiss={() => setTool(null)} onChanged={onChanged} />}
     </div>
   );
 }

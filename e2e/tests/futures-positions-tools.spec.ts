@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signIn } from './session';
+
+test('a trader sets take-profit and stop-loss on a position and adds margin to it from the Positions tab', async ({ page, request }) => {
+  const user = await createUser(request, 'futures-tools', { identity: true });
+  await signIn(page, user);
+  const moved = await page.request.post('/api/v1/transfers', {
+    headers: { Authorization: `Bearer ${user.token}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { apikey: 'nexa-web', uid: user.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: 1000 },
+  });
+  expect(moved.ok()).toBe(true);
+  await page.goto('/future-trading?coin_pair_id=1');
+  const form = page.getByRole('form', { name: 'Futures order BTC' });
+  await expect(form.getByTestId('futures-available')).toContainText('1,000.');
+
+  await form.getByRole('tab', { name: 'Market', exact: true }).click();
+  await form.getByLabel('Amount').fill('0.01');
+  const opened = page.waitForResponse((r) => r.url().includes('/api/v1/futures?') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Buy / Long' }).click();
+  const answer = (await (await opened).json()) as { position_id: string | null };
+  expect(answer.position_id).not.toBeNull();
+
+  const positions = page.getByRole('region', { name: 'Positions' });
+  await positions.getByRole('tab', { name: 'Positions' }).click();
+  const row = page.getByTestId(`futures-position-${answer.position_id}`);
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'TP/SL' }).click();
+  const tpsl = page.getByRole('dialog', { name: 'Take-profit / stop-loss' });
+  await tpsl.getByLabel('Take-profit (USDT)').fill('1000000');
+  await tpsl.getByLabel('Stop-loss (USDT)').fill('1000');
+  const set = page.waitForResponse((r) => r.url().includes('/tpsl') && r.request().method() === 'PUT');
+  await tpsl.getByRole('button', { name: 'Confirm' }).click();
+  expect((await set).status()).toBe(200);
+  await expect(tpsl).toBeHidden();
+  await expect(row.getByTestId('futures-position-tpsl')).toHaveText(/1,000,000\.00 \/ 1,000\.00/);
+
+  await row.getByRole('button', { name: 'Margin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust margin' });
+  await dialog.getByLabel('Amount (USDT)').fill('5');
+  const added = page.waitForResponse((r) => r.url().includes('/margin') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const changed = (await (await added).json()) as { margin: string };
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('futures-position-margin')).toHaveText(Number(changed.margin).toFixed(2));
+});
