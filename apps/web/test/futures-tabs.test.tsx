@@ -60,6 +60,7 @@ const position: FuturesPosition = {
   closing_amount: '0',
   take_profit: null,
   stop_loss: null,
+  trigger_by: 'mark',
   status: 'active',
   created_at: '2026-01-01T00:00:00.000Z',
   closed_at: null,
