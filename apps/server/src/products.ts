@@ -26,6 +26,7 @@ import { securityProduct } from './modules/security/index.js';
 import { sessionsProduct } from './modules/sessions/index.js';
 import { notificationsProduct } from './modules/notifications/index.js';
 import { chartLayoutsProduct } from './modules/chart-layouts/index.js';
+import { tradingApiProduct } from './modules/trading-api/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -52,6 +53,7 @@ export const products: readonly Product<Services>[] = [
   sessionsProduct,
   notificationsProduct,
   chartLayoutsProduct,
+  tradingApiProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

@@ -38,3 +38,4 @@ export * from './cluster.js';
 export * from './idempotency.js';
 export * from './notifications.js';
 export * from './chart-layouts.js';
+export * from './okx/public.js';

@@ -20,6 +20,7 @@ import { futuresTestRoutes } from './test-routes.js';
 import { CLEARING_OWNER, FUNDING_POOL_OWNER, INSURANCE_OWNER } from './settlement.js';
 
 export { futuresFeedSource, positionUpdates } from './feed-source.js';
+export { fundingHistory, type FundingRecord } from './funding-reads.js';
 export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
 
 /** Perpetual and delivery futures: positions, their risk, funding and delivery. */
