@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookChecksum } from '../../src/modules/market-data/books-channel.js';
+import type { OkxLevel } from '../../src/modules/market-data/index.js';
 import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
+import { WsClient, type WsMessage } from '../ws-client.js';
 
 interface BooksAnswer {
   data: { asks: string[][]; bids: string[][] }[];
@@ -19,8 +22,9 @@ describe('ccxt okx against the server', () => {
   let okx: Exchange;
   const fetched: string[] = [];
 
-  function client(): Exchange {
-    const exchange = new ccxt.okx({ urls: { api: { rest: base } }, hostname: '127.0.0.1', enableRateLimit: false });
+  function client(pro = false): Exchange {
+    const urls = { api: { rest: base, ws: base.replace('http:', 'ws:') + '/ws/v5' } };
+    const exchange = pro ? new ccxt.pro.okx({ urls, enableRateLimit: false }) : new ccxt.okx({ urls, enableRateLimit: false });
     const fetch = exchange.fetch.bind(exchange);
     exchange.fetch = (url: string, method?: string, headers?: unknown, body?: unknown) => {
       fetched.push(url);
@@ -34,12 +38,21 @@ describe('ccxt okx against the server', () => {
     return (res.json() as BooksAnswer).data[0] as BooksAnswer['data'][number];
   }
 
+  let clock = 0;
+  /** Moves the simulated market a step and trades, then sends the feed's pending pushes. */
+  async function moveBook(instId: string): Promise<void> {
+    clock += 1000;
+    await t.app.services.simulation.step(clock);
+    expect(await t.app.services.simulation.forceTrade(instId, 'buy')).toBe(true);
+    t.app.services.feed.flush();
+  }
+
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     // A few trades on the spot market and the perpetual, so trades and tickers have something recent.
-    let clock = t.app.services.market.now;
+    clock = t.app.services.market.now;
     for (const [instId, side] of [['BTC-USDT', 'buy'], ['BTC-USDT', 'sell'], ['BTC-USDT-SWAP', 'buy']] as const) {
       clock += 1000;
       await t.app.services.simulation.step(clock);
@@ -64,13 +77,13 @@ describe('ccxt okx against the server', () => {
     expect(btc).toMatchObject({ id: 'BTC-USDT', spot: true, active: true });
     expect(btc.precision.price).toBeGreaterThan(0);
     expect(okx.market('BTC/USDT:USDT')).toMatchObject({ id: 'BTC-USDT-SWAP', swap: true, linear: true, contractSize: 1, settle: 'USDT' });
-    const delivery = Object.values(okx.markets).filter((m) => m?.future);
+    const delivery = Object.values(okx.markets ?? {}).filter((m) => m?.future);
     expect(delivery.length).toBeGreaterThanOrEqual(2);
     for (const m of delivery) {
       expect(m?.symbol).toMatch(/^(BTC|ETH)\/USDT:USDT-\d{6}$/);
       expect(m?.expiry).toBeGreaterThan(Date.now());
     }
-    expect(Object.values(okx.markets).some((m) => m?.option)).toBe(false);
+    expect(Object.values(okx.markets ?? {}).some((m) => m?.option)).toBe(false);
   });
 
   it('fetches the time and the status', async () => {
@@ -153,6 +166,68 @@ describe('ccxt okx against the server', () => {
     await expect(raw.publicGetMarketTicker?.({ instId: 'NOPE-USDT' })).rejects.toBeInstanceOf(ccxt.BadSymbol);
     await expect(raw.publicGetMarketCandles?.({ instId: 'BTC-USDT', bar: '7m' })).rejects.toBeInstanceOf(ccxt.BadRequest);
     await expect(raw.publicGetPublicInstruments?.({})).rejects.toBeInstanceOf(ccxt.BadRequest);
+  });
+
+  it('watchOrderBook: the snapshot, then deltas, leave ccxt’s book equal to the REST one', async () => {
+    const pro = client(true);
+    // ccxt opens plain ws:// sockets only once its http agent is loaded.
+    await pro.loadHttpProxyAgent();
+    try {
+      const first = await pro.watchOrderBook('BTC/USDT');
+      const nonce = first.nonce as number;
+      expect(first.asks.length).toBeGreaterThan(5);
+      await moveBook('BTC-USDT');
+      await moveBook('BTC-USDT');
+      // ccxt refuses a delta whose prevSeqId is not its book's seqId, so a book that moved on got each one in turn.
+      await vi.waitFor(() => expect(pro.orderbooks['BTC/USDT']?.nonce).toBeGreaterThanOrEqual(nonce + 2));
+      const book = pro.orderbooks['BTC/USDT'] as unknown as { asks: number[][]; bids: number[][] };
+      const rest = await restBook('BTC-USDT', 400);
+      expect(book.asks.map(([px, sz]) => [px, sz])).toEqual(rest.asks.map(([px, sz]) => [Number(px), Number(sz)]));
+      expect(book.bids.map(([px, sz]) => [px, sz])).toEqual(rest.bids.map(([px, sz]) => [Number(px), Number(sz)]));
+    } finally {
+      await pro.close();
+    }
+  });
+
+  it('books on /ws/v5/public: each update applies to the held book, and its checksum is the book’s', async () => {
+    const ws = await WsClient.open(`${base.replace('http:', 'ws:')}/ws/v5/public`);
+    try {
+      type BooksData = { asks: OkxLevel[]; bids: OkxLevel[]; checksum: number; seqId: number; prevSeqId: number };
+      type BooksMessage = { action: string; data: BooksData[] };
+      const isBooks = (m: WsMessage) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'books' && 'data' in m;
+      ws.send({ op: 'subscribe', args: [{ channel: 'books', instId: 'BTC-USDT-SWAP' }] });
+      expect(await ws.next((m) => typeof m === 'object' && m.event === 'subscribe')).toMatchObject({ arg: { channel: 'books', instId: 'BTC-USDT-SWAP' } });
+      const snapshot = (await ws.next(isBooks)) as unknown as BooksMessage;
+      expect(snapshot.action).toBe('snapshot');
+      const held = { asks: new Map<string, OkxLevel>(), bids: new Map<string, OkxLevel>() };
+      const apply = (data: BooksData) => {
+        for (const side of ['asks', 'bids'] as const) for (const l of data[side]) {
+            if (l[1] === '0') held[side].delete(l[0]);
+            else held[side].set(l[0], l);
+          }
+        const asks = [...held.asks.values()].sort((a, b) => Number(a[0]) - Number(b[0]));
+        const bids = [...held.bids.values()].sort((a, b) => Number(b[0]) - Number(a[0]));
+        expect(bookChecksum(bids, asks)).toBe(data.checksum);
+        return { asks, bids };
+      };
+      let last = snapshot.data[0] as BooksData;
+      expect(last.prevSeqId).toBe(-1);
+      let book = apply(last);
+      await moveBook('BTC-USDT-SWAP');
+      await moveBook('BTC-USDT-SWAP');
+      const rest = await restBook('BTC-USDT-SWAP', 400);
+      while (JSON.stringify(book) !== JSON.stringify({ asks: rest.asks, bids: rest.bids })) {
+        const update = (await ws.next(isBooks)) as unknown as BooksMessage;
+        expect(update.action).toBe('update');
+        const data = update.data[0] as BooksData;
+        expect(data.prevSeqId).toBe(last.seqId);
+        book = apply(data);
+        last = data;
+      }
+      expect(last.seqId).toBeGreaterThan(1);
+    } finally {
+      ws.close();
+    }
   });
 
   it('fetched nothing but this server', () => {
