@@ -94,6 +94,14 @@ describe('ccxt okx against the server', () => {
     expect(await okx.fetchStatus()).toMatchObject({ status: 'ok' });
   });
 
+  it('limits each address as OKX does: a second system/status within 5 s is HTTP 429 with code 50011', async () => {
+    await expect(okx.fetchStatus()).rejects.toBeInstanceOf(ccxt.RateLimitExceeded);
+    const res = await t.app.inject({ url: '/api/v5/system/status' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: '50011', data: [] });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
   it('fetches a ticker and every ticker of a type', async () => {
     const ticker = await okx.fetchTicker('BTC/USDT');
     expect(ticker.symbol).toBe('BTC/USDT');
