@@ -29,6 +29,7 @@ import { chartLayoutsProduct } from './modules/chart-layouts/index.js';
 import { consoleProduct } from './modules/console/index.js';
 import { reservesProduct } from './modules/reserves/index.js';
 import { apiKeysProduct } from './modules/api-keys/index.js';
+import { tradingApiProduct } from './modules/trading-api/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -58,6 +59,7 @@ export const products: readonly Product<Services>[] = [
   consoleProduct,
   reservesProduct,
   apiKeysProduct,
+  tradingApiProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

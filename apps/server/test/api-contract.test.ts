@@ -178,6 +178,10 @@ describe('docs/api.md against the server', () => {
 
   /** Values a call needs beyond the generic ones, keyed by "METHOD path"; each builds its own state. */
   const perCall: Record<string, () => Promise<Values> | Values> = {
+    'GET /api/v5/public/funding-rate': () => ({ instId: 'BTC-USDT-SWAP' }),
+    'GET /api/v5/public/funding-rate-history': () => ({ instId: 'BTC-USDT-SWAP' }),
+    'GET /api/v5/public/mark-price': () => ({ instType: 'SWAP' }),
+    'GET /api/v5/public/open-interest': () => ({ instType: 'SWAP' }),
     'POST /api/user_account/signup': () => ({ email: uniqueEmail('contract'), password: PASSWORD, confirm_password: PASSWORD }),
     'POST /api/user_account/verify-otp': async () => {
       const email = await signUpOnly();
@@ -433,6 +437,7 @@ describe('docs/api.md against the server', () => {
       from: toSeconds - 86_400,
       to: toSeconds,
       instId: 'BTC-USDT',
+      instType: 'SPOT',
       sz: 5,
       token: main.token,
     };

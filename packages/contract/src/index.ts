@@ -43,3 +43,4 @@ export * from './chart-layouts.js';
 export * from './operators.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
+export * from './okx/public.js';

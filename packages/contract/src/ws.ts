@@ -53,7 +53,7 @@ function argsOf<T extends z.core.$ZodLooseShape>(shape: T) {
 }
 export type WsSubscribeOp = z.infer<typeof subscribeOp>;
 
-export const publicWsChannel = z.enum(['books5', 'tickers', 'trades', 'mark-price', 'funding-rate', 'open-interest']);
+export const publicWsChannel = z.enum(['books', 'books5', 'tickers', 'trades', 'mark-price', 'funding-rate', 'open-interest']);
 /** Channels of a perpetual contract only (instId such as BTC-USDT-SWAP), as OKX names them. */
 export const SWAP_ONLY_CHANNELS: readonly string[] = ['mark-price', 'funding-rate', 'open-interest'];
 export type PublicWsChannel = z.infer<typeof publicWsChannel>;

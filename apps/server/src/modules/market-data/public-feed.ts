@@ -5,6 +5,7 @@ import type { Venue } from '../../venue/venue.js';
 import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
 import { sendBounded } from '../../plugins/ws-send.js';
+import { BooksChannel, isBooksSnapshot } from './books-channel.js';
 
 const CHANNELS = publicWsChannel.options;
 const DERIVATIVE_CHANNELS = ['mark-price', 'funding-rate', 'open-interest'] as const satisfies readonly PublicWsChannel[];
@@ -69,6 +70,8 @@ export class PublicFeed {
   private readonly pendingTrades = new Map<string, Trade[]>();
   private readonly lastBook = new Map<string, string>();
   private readonly seq = new Map<string, number>();
+  /** The `books` topics' held books and sequences. */
+  private readonly books = new Map<string, BooksChannel>();
   /** On a cluster: the newest message of every topic but trades, a new subscription's first. */
   private readonly latest = new Map<string, string>();
   private role: Role = 'single';
@@ -137,6 +140,7 @@ export class PublicFeed {
     }
     const now = Date.now();
     if (channel === 'books5') sendBounded(socket, this.bookMessage(topic, now));
+    if (channel === 'books') sendBounded(socket, this.booksOf(topic, key, now).snapshot());
     if (channel === 'tickers') {
       const message = this.tickerMessage(topic, now);
       if (message) sendBounded(socket, message);
@@ -168,11 +172,17 @@ export class PublicFeed {
       const topic = this.topics.get(key);
       if (!topic) continue;
       const message = this.messageFor(topic, key, since);
+      if (batch && topic.channel === 'books') {
+        const snapshot = this.booksOf(topic, key, since).snapshot();
+        this.latest.set(key, snapshot);
+        // Beside each update the book it leads to: the other processes keep it as a new subscriber's snapshot.
+        batch.push([key, snapshot]);
+      }
       if (!message) continue;
       this.broadcast(topic, message);
       if (batch) {
         batch.push([key, message]);
-        if (topic.channel !== 'trades') this.latest.set(key, message);
+        if (topic.channel !== 'trades' && topic.channel !== 'books') this.latest.set(key, message);
       }
     }
     this.dirtySince.clear();
@@ -201,7 +211,7 @@ export class PublicFeed {
     this.role = 'follower';
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    for (const state of [this.dirtySince, this.pendingTrades, this.lastBook, this.lastDerivative, this.latest]) state.clear();
+    for (const state of [this.dirtySince, this.pendingTrades, this.lastBook, this.lastDerivative, this.latest, this.books]) state.clear();
     for (const [key, topic] of this.topics) if (topic.sockets.size === 0) this.topics.delete(key);
     const answer = this.link?.requestSnapshot();
     this.snapshot = answer
@@ -216,7 +226,11 @@ export class PublicFeed {
   private relay(batch: FeedBatch): void {
     if (this.role !== 'follower') return;
     for (const [key, message] of batch) {
-      if (!key.startsWith('trades:')) this.latest.set(key, message);
+      if (isBooksSnapshot(message)) {
+        this.latest.set(key, message);
+        continue;
+      }
+      if (!key.startsWith('trades:') && !key.startsWith('books:')) this.latest.set(key, message);
       const topic = this.topics.get(key);
       if (topic) this.broadcast(topic, message);
     }
@@ -248,6 +262,7 @@ export class PublicFeed {
       this.pendingTrades.delete(key);
       this.lastBook.delete(key);
       this.lastDerivative.delete(key);
+      this.books.delete(key);
     }
   }
 
@@ -304,6 +319,7 @@ export class PublicFeed {
       return `{"arg":${topic.argJson},"data":${JSON.stringify(data)}}`;
     }
     if (topic.channel === 'tickers') return this.tickerMessage(topic, since);
+    if (topic.channel === 'books') return this.booksOf(topic, key, since).update(since);
     if (isDerivative(topic.channel)) {
       const message = this.derivativeMessage(topic, topic.channel, since);
       if (!message) return undefined;
@@ -314,6 +330,15 @@ export class PublicFeed {
       return message;
     }
     return this.bookMessage(topic, since, key);
+  }
+
+  private booksOf(topic: Topic, key: string, ts: number): BooksChannel {
+    let books = this.books.get(key);
+    if (!books) {
+      books = new BooksChannel(topic.market, topic.argJson, ts);
+      this.books.set(key, books);
+    }
+    return books;
   }
 
   private derivativeMessage(topic: Topic, channel: DerivativeChannel, ts: number): string | undefined {

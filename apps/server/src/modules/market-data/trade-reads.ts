@@ -45,3 +45,13 @@ export async function tradesSince(q: Queryable, sinceMs: number, limit: number):
   );
   return res.rows.map(fromRow);
 }
+
+/** The newest `limit` trades of one symbol (a coin, or a contract's instId), newest first. */
+export async function recentTrades(q: Queryable, symbol: string, limit: number): Promise<Trade[]> {
+  const res = await q.query<TradeRow>(
+    `SELECT id::text AS id, symbol, price::text AS price, qty::text AS qty, taker_side, maker_order_id, taker_order_id, created_at
+     FROM trades WHERE symbol = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [symbol, limit],
+  );
+  return res.rows.map(fromRow);
+}

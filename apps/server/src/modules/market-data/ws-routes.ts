@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   publicWsChannel,
@@ -31,13 +31,18 @@ function truncate(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}...` : text;
 }
 
-/** The OKX v5 public websocket protocol on /ws/public: subscribe/unsubscribe ops, text ping → pong. */
+/**
+ * The OKX v5 public websocket protocol: subscribe/unsubscribe ops, text ping → pong. The web app's
+ * /ws/public and /ws/v5/public (where ccxt's okx class goes: its ws URL plus "/public") are one socket.
+ */
+export const PUBLIC_WS_PATHS = ['/ws/public', '/ws/v5/public'] as const;
+
 export const publicWsRoutes: FastifyPluginAsync<{
   market: MarketData;
   feed: PublicFeed;
   connections: WsAddressCap;
 }> = async (app, opts) => {
-  app.get('/ws/public', { websocket: true }, (socket: WebSocket, request) => {
+  const serve = (socket: WebSocket, request: FastifyRequest): void => {
     const connId = randomBytes(4).toString('hex');
 
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
@@ -76,5 +81,6 @@ export const publicWsRoutes: FastifyPluginAsync<{
       },
       close: () => opts.feed.removeSocket(socket),
     });
-  });
+  };
+  for (const path of PUBLIC_WS_PATHS) app.get(path, { websocket: true }, serve);
 };

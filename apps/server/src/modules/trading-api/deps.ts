@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database.js';
+import type { Venue } from '../../venue/venue.js';
+import type { Venues } from '../../venue/venues.js';
+import type { DerivativesSource, MarketData } from '../market-data/index.js';
+import type { FuturesCore } from '../futures/index.js';
+import { instrumentMissing, paramEmpty } from './okx-reply.js';
+
+/** What the v5 public calls read: the venues and market data, the contracts' risk clock, stored trades and funding. */
+export interface V5Deps {
+  db: Database;
+  market: MarketData;
+  venues: Venues;
+  monitor: FuturesCore['monitor'];
+  futures: FuturesCore['service'];
+  /** The contracts' mark price, funding rate and open interest as the websocket pushes them. */
+  derivatives: DerivativesSource;
+}
+
+export type OkxInstrumentType = 'SPOT' | 'SWAP' | 'FUTURES';
+
+export function instTypeOf(v: Venue): OkxInstrumentType {
+  return v.kind === 'spot' ? 'SPOT' : v.kind === 'swap' ? 'SWAP' : 'FUTURES';
+}
+
+/** The key market data keeps candles and tickers under: a coin's symbol for spot, the instId for a contract. */
+export function statsKey(v: Venue): string {
+  return v.kind === 'spot' ? v.coin.symbol : v.instId;
+}
+
+/** The venue of a required instId, refused as OKX refuses it (50014 when absent, 51001 when unknown or expired). */
+export function venueOf(deps: V5Deps, instId: string | undefined): Venue {
+  if (instId === undefined || instId === '') throw paramEmpty('instId');
+  const venue = deps.venues.get(instId);
+  if (!venue || (venue.kind !== 'spot' && deps.futures.isExpired(venue.instId))) throw instrumentMissing();
+  return venue;
+}
