@@ -90,9 +90,6 @@ export const apiKeyParams = z.object({
 export const apiKeyDeleteRequest = jsonBody({ email_code: emailCode, totp_code: totpCodeField.optional() });
 export const apiKeyDeleteResponse = z.object({ deleted: z.literal(true) });
 
-/** OKX's error envelope of a signed call; ccxt maps its exception types from `code`. */
-export const okxErrorResponse = z.object({ code: z.string(), msg: z.string(), data: z.array(z.never()) });
-
 /** `ccy` of OKX's balance reads: up to 20 comma-separated currencies. */
 export const okxCcyQuery = z.object({
   ccy: queryText('ccy')
