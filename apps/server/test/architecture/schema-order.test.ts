@@ -35,6 +35,11 @@ describe('the schema assembled from the products', () => {
       [30, 'user notifications'],
       [31, 'chart layouts'],
       [32, 'futures positions per contract and side'],
+      [33, 'api keys'],
+      [36, 'futures leverage settings'],
+      [37, 'futures position trigger price kind'],
+      [38, 'futures funding payments per position'],
+      [39, 'proof-of-reserves'],
       [41, 'operator roles'],
     ]);
   });
