@@ -170,9 +170,13 @@ export const auditResponse = z.object({ items: z.array(auditRow).max(AUDIT_PAGE_
 export type AuditResponse = z.infer<typeof auditResponse>;
 
 /** What the admin command line sends to a running server's socket (DATA_DIR/admin.sock), and its answer. */
-export const adminSocketRequest = z.object({
-  argv: z.array(z.string().max(1000)).max(20),
-  operator: z.string().max(200),
+export const adminSocketRequest = jsonBody({
+  argv: z
+    .array(text('Each argument').max(1000, 'Each argument must be at most 1,000 characters'), {
+      error: 'argv must be a list of the command’s words',
+    })
+    .max(20, 'argv must hold at most 20 words'),
+  operator: text('operator').max(200, 'operator must be at most 200 characters'),
 });
 export type AdminSocketRequest = z.infer<typeof adminSocketRequest>;
 export const adminSocketAnswer = z.object({
