@@ -29,7 +29,7 @@ const median = [...times].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
 const root = rootOf(tree);
 const proofStart = performance.now();
 const proof = proofOf(tree, rows[USERS - 1]!.userId, new Date().toISOString());
-const verified = verifyProof(proof, root.hash).ok;
+const verified = (await verifyProof(proof, root.hash)).ok;
 const proofMs = performance.now() - proofStart;
 if (!verified) throw new Error('the last user\'s proof did not verify');
 

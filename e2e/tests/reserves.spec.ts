@@ -28,3 +28,21 @@ test('a user opens the proof of reserves, verifies their balance, and sees every
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Verify my balance' })).toBeVisible();
 });
+
+test('every reserve address on the page shows its signature verified in the browser', async ({ page, request }) => {
+  const user = await createUser(request, 'reserves-sig');
+  // This user's deposit makes sure at least one address holds reserves, whatever ran before.
+  const sent = await request.post('/api/v1/simulated-chain/deposits', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { apikey: 'nexa-web', uid: user.uid, network_id: 2, symbol: 'USDT', amount: '5' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  const addresses = page.waitForResponse((r) => r.url().includes('/api/v1/proof-of-reserves/addresses') && r.status() === 200);
+  await page.goto('/proof-of-reserves');
+  await addresses;
+  const trc20 = page.getByRole('list', { name: 'Addresses on TRC20' });
+  await expect(trc20.getByTestId('por-sig').first()).toHaveAttribute('data-check', 'verified');
+  await expect(trc20.getByTestId('por-sig').and(page.locator(':not([data-check="verified"])'))).toHaveCount(0);
+  await expect(trc20.getByText('Signature verified').first()).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { consoleProduct } from './modules/console/index.js';
 import { reservesProduct } from './modules/reserves/index.js';
 import { apiKeysProduct } from './modules/api-keys/index.js';
 import { tradingApiProduct } from './modules/trading-api/index.js';
+import { tradingApiPrivateProduct } from './modules/trading-api-private/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -60,6 +61,7 @@ export const products: readonly Product<Services>[] = [
   reservesProduct,
   apiKeysProduct,
   tradingApiProduct,
+  tradingApiPrivateProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

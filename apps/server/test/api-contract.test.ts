@@ -26,6 +26,7 @@ import {
   startApp,
   TINY_PNG,
   uniqueEmail,
+  uploadKyc,
   verifyIdentity,
   type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
@@ -331,16 +332,28 @@ describe('docs/api.md against the server', () => {
     'GET /api/admin/users': () => ({ q: 'contract' }),
     'POST /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
     'DELETE /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
+    'GET /api/admin/kyc': () => ({ status: 'pending' }),
+    'GET /api/admin/withdrawals': () => ({ status: 'review' }),
+    'GET /api/admin/kyc/{user_id}': async () => ({ user_id: await applicant() }),
+    'GET /api/admin/kyc/{user_id}/documents/{index}': async () => ({ user_id: await applicant(), index: 0 }),
+    'POST /api/admin/kyc/{user_id}/decision': async () => ({ user_id: await applicant(), decision: 'approve', reason: 'contract row' }),
+    // An unconfirmed withdrawal holds nothing: moved to review and rejected, it leaves the ledger as it was.
+    'POST /api/admin/withdrawals/{id}/decision': async () => {
+      const { id } = await unconfirmedWithdrawal();
+      await t.app.services.db.query(`UPDATE withdrawals SET status = 'review' WHERE id = $1`, [id]);
+      return { id, decision: 'reject', reason: 'contract row', totp_code: await operatorCode() };
+    },
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
       await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
       return {};
     },
     'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),
+    'POST /api/v5/trade/batch-orders': () => ({ $body: [{ instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', sz: '0.01', px: '1' }] }),
     'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
   };
 
-  const NEW_KEY = { label: 'contract', permissions: ['read'], passphrase: 'Contract-pass-1' };
+  const NEW_KEY = { label: 'contract', permissions: ['read', 'trade'], passphrase: 'Contract-pass-1' };
   /** A fresh mailed code for main's API keys (after the resend cooldown, so one is sent). */
   const apiKeyCode = async () => {
     clock.advance(RESEND_COOLDOWN_MS);
@@ -354,14 +367,14 @@ describe('docs/api.md against the server', () => {
   };
   let signingKey: contract.ApiKeyCreateResponse | undefined;
   /** OKX's headers of a call signed with a key of main's, made once. */
-  const okxHeaders = async (method: string, url: string): Promise<Record<string, string>> => {
+  const okxHeaders = async (method: string, url: string, body: string): Promise<Record<string, string>> => {
     signingKey ??= await newApiKey();
     const timestamp = clock.now().toISOString();
     return {
       'OK-ACCESS-KEY': signingKey.api_key,
       'OK-ACCESS-PASSPHRASE': signingKey.passphrase,
       'OK-ACCESS-TIMESTAMP': timestamp,
-      'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url),
+      'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url, body),
     };
   };
 
@@ -369,6 +382,12 @@ describe('docs/api.md against the server', () => {
   /** An administrator with the authenticator app on, for the /api/admin rows. */
   const consoleOperator = async () => (operator ??= await makeOperator(t.app, clock, ['admin'], 'contract-admin'));
   const operatorCode = async () => nextCode(clock, await consoleOperator());
+  /** A fresh user whose documents wait for review, for the console's verification rows. */
+  const applicant = async () => {
+    const user = await signUpUser(t.app, 'contract-applicant');
+    expect((await uploadKyc(t.app, user)).statusCode).toBe(201);
+    return user.userId;
+  };
 
   /** A layout of main's saved under `name`, for the rows that read or delete one. */
   const savedLayout = async (name: string) => {
@@ -521,11 +540,13 @@ describe('docs/api.md against the server', () => {
     const headers: Record<string, string> = {};
     if (row.auth === 'operator bearer') Object.assign(headers, bearer((await consoleOperator()).token));
     else if (row.auth.includes('bearer')) Object.assign(headers, bearer(main.token));
-    if (row.auth === 'okx signed key') Object.assign(headers, await okxHeaders(row.method, url));
     for (const [name] of resolve(row.headers, { 'Idempotency-Key': randomUUID() })) headers[name] = randomUUID();
 
-    let payload: string | Buffer | Record<string, unknown> | undefined;
-    if (row.body?.kind === 'json') payload = Object.fromEntries(resolve(row.body.params, values));
+    let payload: string | Buffer | Record<string, unknown> | unknown[] | undefined;
+    // A body that is a JSON array (OKX's batch calls) comes whole from the row's values.
+    if (row.body?.kind === 'json') payload = Array.isArray(values.$body) ? values.$body : Object.fromEntries(resolve(row.body.params, values));
+    // OKX's signature covers the body's bytes, which inject writes with JSON.stringify.
+    if (row.auth === 'okx signed key') Object.assign(headers, await okxHeaders(row.method, url, payload === undefined ? '' : JSON.stringify(payload)));
     if (row.body?.kind === 'multipart') {
       const fields = resolve(row.body.params, values);
       const form = multipart(

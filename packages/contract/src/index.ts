@@ -41,6 +41,8 @@ export * from './idempotency.js';
 export * from './notifications.js';
 export * from './chart-layouts.js';
 export * from './operators.js';
+export * from './operator-reviews.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';
+export * from './okx/trade.js';

@@ -21,6 +21,8 @@ export const OPERATOR_RIGHTS = [
   'operators.manage',
   'audit.read',
   'audit.export',
+  'kyc.review',
+  'withdrawals.review',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
@@ -30,9 +32,9 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read'],
-  compliance: ['console.open', 'users.read', 'users.documents'],
-  treasury: ['console.open', 'users.read'],
-  admin: ['console.open', 'users.read', 'users.documents', 'operators.read', 'operators.manage', 'audit.read', 'audit.export'],
+  compliance: ['console.open', 'users.read', 'users.documents', 'kyc.review'],
+  treasury: ['console.open', 'users.read', 'withdrawals.review'],
+  admin: ['console.open', 'users.read', 'users.documents', 'operators.read', 'operators.manage', 'audit.read', 'audit.export', 'kyc.review', 'withdrawals.review'],
 };
 
 /** Every right the roles give together. */
@@ -56,6 +58,10 @@ export const operatorMessages = {
   alreadyHolds: 'The user already has this role',
   doesNotHold: 'The user does not have this role',
   lastAdmin: 'The last administrator cannot lose the admin role',
+  noSubmission: 'This user has no identity verification to show',
+  notUnderReview: 'This item is no longer waiting for a decision',
+  withdrawalNotFound: 'No withdrawal has this id',
+  documentNotFound: 'No document has this number',
 } as const;
 
 export const adminMeResponse = z.object({
@@ -119,7 +125,7 @@ export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorsResponse = z.object({ items: z.array(operatorRow) });
 export type OperatorsResponse = z.infer<typeof operatorsResponse>;
 
-const reasonField = text('The reason', { trim: true })
+export const reasonField = text('The reason', { trim: true })
   .refine((v) => v.length >= 1, 'The reason is required')
   .refine((v) => v.length <= OPERATOR_REASON_MAX, `The reason must be at most ${OPERATOR_REASON_MAX} characters`);
 

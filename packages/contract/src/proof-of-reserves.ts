@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryText, wholeNumber } from './fields.js';
 import { ProofFileSchema } from './reserves/proof-file.js';
+import { RESERVE_SIGNATURE_SCHEMES } from './reserves/schemes.js';
 import { uidField } from './wallet.js';
 
 /** Proof of reserves (issue 44, docs/reserves.md): the published snapshots and a user's own proof. */
@@ -42,15 +43,32 @@ export const reservesLatestResponse = z.object({ snapshot: reservesSnapshot.null
 /** GET /api/v1/proof-of-reserves/history: the latest snapshots, newest first. */
 export const reservesHistoryResponse = z.object({ items: z.array(reservesSnapshot).max(RESERVES_HISTORY_MAX) });
 
+/** One reserve address and its proof of control: its own signature of the message naming it (docs/reserves.md). */
+export const reserveAddress = z.object({
+  address: z.string().max(120),
+  /** `Nexa proof of reserves <label>: <address>`; null, as the signature, when the server holds no key of the address. */
+  message: z.string().max(200).nullable(),
+  signature: z.string().max(200).nullable(),
+});
+export type ReserveAddress = z.infer<typeof reserveAddress>;
+
 export const reserveNetwork = z.object({
   network_id: z.number().int(),
   network: z.string(),
+  /** How the network's addresses sign (EIP-191, TRON's, BIP-137, ed25519); null where none is signed (the memo networks' shared accounts). */
+  scheme: z.enum(RESERVE_SIGNATURE_SCHEMES).nullable(),
   /** The exchange's addresses on the network that hold or held its reserves (at most 100 listed). */
-  addresses: z.array(z.string()).max(100),
+  addresses: z.array(reserveAddress).max(100),
   balances: z.array(z.object({ asset: z.string(), amount: decimalOut })).max(MAX_ASSETS),
 });
+export type ReserveNetwork = z.infer<typeof reserveNetwork>;
 /** GET /api/v1/proof-of-reserves/addresses. */
-export const reservesAddressesResponse = z.object({ networks: z.array(reserveNetwork).max(100) });
+export const reservesAddressesResponse = z.object({
+  /** What every message names: the latest snapshot's id, or the UTC day (YYYY-MM-DD) before the first snapshot. */
+  label: z.string().max(64),
+  networks: z.array(reserveNetwork).max(100),
+});
+export type ReservesAddresses = z.infer<typeof reservesAddressesResponse>;
 
 /** GET /api/v1/proof-of-reserves/my-proof: the signed-in user's proof file of the latest snapshot. */
 export const reservesMyProofResponse = ProofFileSchema;

@@ -1,4 +1,4 @@
-import { approveSubmission } from '../modules/kyc/review.js';
+import { approveSubmission } from '../modules/kyc/index.js';
 import { AdminRefusal, AdminUsageError, type AdminCommand } from './command.js';
 import { reviewTarget } from './kyc-target.js';
 

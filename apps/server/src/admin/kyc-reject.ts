@@ -1,5 +1,5 @@
 import { rejectionReason, verificationMessages } from '@exchange/contract';
-import { rejectSubmission } from '../modules/kyc/review.js';
+import { rejectSubmission } from '../modules/kyc/index.js';
 import { AdminRefusal, AdminUsageError, type AdminCommand } from './command.js';
 import { reviewTarget } from './kyc-target.js';
 

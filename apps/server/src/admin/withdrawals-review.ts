@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { moveStatus, withdrawalById, type StoredWithdrawal } from '../modules/funds/withdrawals/store.js';
+import { approveWithdrawal, DEFAULT_WITHDRAWAL_REJECTION, rejectWithdrawal, withdrawalById, type StoredWithdrawal } from '../modules/funds/index.js';
 import { AdminRefusal, AdminUsageError, type AdminCommand } from './command.js';
 
 const withdrawalId = z.uuid();
@@ -16,11 +16,7 @@ async function target(db: Database, args: string[], usage: string): Promise<Stor
 
 const describe = (w: StoredWithdrawal) => `${w.amount.toFixed()} ${w.symbol} to ${w.address} (${w.valueUsdt.toDecimalPlaces(2).toFixed()} USDT)`;
 
-/**
- * The operator's side of the review threshold. Both commands only move the withdrawal's status, in
- * the database, whichever process runs them: the server's processor sends an approved one at its
- * next step, and gives a rejected one's hold back (the same path that finishes a cancel cut short).
- */
+/** The operator's side of the review threshold, as the console's (funds' withdrawals/review.ts). */
 export const withdrawalsApprove: AdminCommand = {
   words: ['withdrawals', 'approve'],
   args: '<id>',
@@ -28,7 +24,7 @@ export const withdrawalsApprove: AdminCommand = {
   async run(ctx, args) {
     if (args.length !== 1) throw new AdminUsageError('withdrawals approve takes one withdrawal id.');
     const w = await target(ctx.db, args, 'withdrawals approve takes one withdrawal id.');
-    if (!(await moveStatus(ctx.db, w.id, ['review'], 'prepared', ctx.now()))) throw new AdminRefusal(`Withdrawal ${w.id} is ${w.status}, not waiting for review.`);
+    if (!(await approveWithdrawal(ctx.db, w.id, ctx.now()))) throw new AdminRefusal(`Withdrawal ${w.id} is ${w.status}, not waiting for review.`);
     return `Approved withdrawal ${w.id}: ${describe(w)}. The server sends it at its next step.`;
   },
 };
@@ -39,9 +35,9 @@ export const withdrawalsReject: AdminCommand = {
   summary: 'Rejects a withdrawal not yet sent; its hold goes back to the user, who reads the reason.',
   async run(ctx, args) {
     const w = await target(ctx.db, args, 'withdrawals reject takes a withdrawal id and, optionally, the reason.');
-    const reason = args.slice(1).join(' ').trim() || 'Rejected by the exchange after review';
+    const reason = args.slice(1).join(' ').trim() || DEFAULT_WITHDRAWAL_REJECTION;
     if (reason.length > 200) throw new AdminUsageError('The reason must be at most 200 characters.');
-    if (!(await moveStatus(ctx.db, w.id, ['review', 'prepared'], 'rejected', ctx.now(), { reason }))) {
+    if (!(await rejectWithdrawal(ctx.db, w.id, reason, ctx.now()))) {
       throw new AdminRefusal(`Withdrawal ${w.id} is ${w.status}: only one not yet sent can be rejected.`);
     }
     return `Rejected withdrawal ${w.id}: ${describe(w)}. Its hold is released at the server's next step.`;

@@ -41,6 +41,7 @@ describe('the schema assembled from the products', () => {
       [38, 'futures funding payments per position'],
       [39, 'proof-of-reserves'],
       [41, 'operator roles'],
+      [42, 'okx client order ids'],
     ]);
   });
 });

@@ -15,6 +15,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'DELETE', path: '/operators', right: 'operators.manage' },
   { method: 'GET', path: '/audit', right: 'audit.read' },
   { method: 'GET', path: '/audit.csv', right: 'audit.export' },
+  { method: 'GET', path: '/kyc?status=pending', right: 'kyc.review' },
+  { method: 'GET', path: '/kyc/{user_id}', right: 'kyc.review' },
+  { method: 'GET', path: '/kyc/{user_id}/documents/{index}', right: 'kyc.review' },
+  { method: 'POST', path: '/kyc/{user_id}/decision', right: 'kyc.review' },
+  { method: 'GET', path: '/withdrawals?status=review', right: 'withdrawals.review' },
+  { method: 'POST', path: '/withdrawals/{id}/decision', right: 'withdrawals.review' },
 ];
 
 describe('the operator console’s access matrix', () => {
@@ -37,8 +43,8 @@ describe('the operator console’s access matrix', () => {
 
   /** The call with a body that passes the schema but a wrong code: only the guard decides whether it gets past 403. */
   function call(token: string | null, route: (typeof ROUTES)[number]) {
-    const path = route.path.replace('{id}', user.userId);
-    const body = route.method === 'GET' ? undefined : { email: user.email, role: 'support', reason: 'matrix', totp_code: '000000' };
+    const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0');
+    const body = route.method === 'GET' ? undefined : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000' };
     return admin(t.app, token, route.method, path, body);
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, reservesAddressesResponse, reservesHistoryResponse, reservesLatestResponse, reservesMyProofResponse } from '@exchange/contract';
-import { verifyProof } from '@exchange/contract/reserves';
+import { verifyProof, verifyReserveSignature } from '@exchange/contract/reserves';
 import type { App } from '../../src/app.js';
 import { userTotals } from '../../src/ledger/accounts.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
@@ -72,7 +72,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('proof of reserves on %s', (kind) 
     expect(lines.find((l) => l.startsWith('proof of reserves'))).toContain(`root ${taken.rootHash}; tree totals equal`);
 
     const addresses = reservesAddressesResponse.parse((await t.app.inject({ url: `/api/v1/proof-of-reserves/addresses?apikey=${DEFAULT_API_KEY}` })).json());
-    expect(addresses.networks).toEqual([{ network_id: trc20.id, network: 'TRC20', addresses: [sent.json<{ address: string }>().address], balances: [{ asset: 'USDT', amount: '250' }] }]);
+    const address = sent.json<{ address: string }>().address;
+    const message = `Nexa proof of reserves ${taken.id}: ${address}`;
+    expect(addresses.label).toBe(taken.id);
+    expect(addresses.networks).toEqual([
+      { network_id: trc20.id, network: 'TRC20', scheme: 'tron', addresses: [{ address, message, signature: expect.any(String) }], balances: [{ asset: 'USDT', amount: '250' }] },
+    ]);
+    const [signed] = addresses.networks[0]!.addresses;
+    expect(verifyReserveSignature({ scheme: 'tron', address, message, signature: signed!.signature! })).toBe(true);
   });
 
   it('gives every user a proof of their own balances that verifies against the published root', async () => {
@@ -83,7 +90,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('proof of reserves on %s', (kind) 
       const proof = reservesMyProofResponse.parse(res.json());
       expect(proof.userId).toBe(u.userId);
       expect(proof.balances).toEqual(['10000.000000000000000000']);
-      expect(verifyProof(proof, published.root_hash).ok).toBe(true);
+      expect((await verifyProof(proof, published.root_hash)).ok).toBe(true);
     }
   });
 

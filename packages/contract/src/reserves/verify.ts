@@ -1,5 +1,5 @@
 import { formatUnits, toUnits } from './amounts.js';
-import { leafHashOf, leafIdOf, nodeHashOf } from './hashing.js';
+import { hashedText, webCryptoSha256Hex, type Sha256Hex } from './hashing.js';
 import { ProofFileSchema } from './proof-file.js';
 
 /** One step of a verification, as the page shows it: what was computed and whether it held. */
@@ -25,9 +25,10 @@ function fail(steps: VerifyStep[], step: VerifyStep): Verification {
 /**
  * Verifies a proof file from scratch: recomputes the leaf id and leaf, then each node up to the
  * root, and compares the result with the root published separately (never the file's own). Trusts
- * nothing the server computed: every hash and sum is done again here.
+ * nothing the server computed: every hash and sum is done again here, with WebCrypto's SHA-256
+ * unless another is given (the tests hold every hash to the same bytes).
  */
-export function verifyProof(input: unknown, publishedRootHash: string): Verification {
+export async function verifyProof(input: unknown, publishedRootHash: string, sha256: Sha256Hex = webCryptoSha256Hex): Promise<Verification> {
   const steps: VerifyStep[] = [];
   const parsed = ProofFileSchema.safeParse(input);
   if (!parsed.success) return fail(steps, { kind: 'file', ok: false, detail: parsed.error.issues[0]?.message ?? 'not a proof file' });
@@ -37,17 +38,17 @@ export function verifyProof(input: unknown, publishedRootHash: string): Verifica
     return fail(steps, { kind: 'file', ok: false, detail: 'every list of sums must have one amount per asset' });
   }
   steps.push({ kind: 'file', ok: true });
-  const leafId = leafIdOf(file.snapshotId, file.userId, file.nonce);
+  const leafId = await sha256(hashedText.leafId(file.snapshotId, file.userId, file.nonce));
   if (leafId !== file.leafId) return fail(steps, { kind: 'leaf-id', ok: false, hash: leafId, detail: 'the leaf id is not the hash of this user id and nonce' });
   steps.push({ kind: 'leaf-id', ok: true, hash: leafId });
-  let hash = leafHashOf(leafId, file.nonce, file.balances);
+  let hash = await sha256(hashedText.leaf(leafId, file.nonce, file.balances));
   let sums = file.balances.map(toUnits);
   steps.push({ kind: 'leaf', ok: true, hash, sums: sums.map(formatUnits) });
   for (const sibling of file.path) {
     const siblingSums = sibling.sums.map(toUnits);
     sums = sums.map((s, k) => s + siblingSums[k]!);
     const text = sums.map(formatUnits);
-    hash = sibling.side === 'right' ? nodeHashOf(hash, sibling.hash, text) : nodeHashOf(sibling.hash, hash, text);
+    hash = await sha256(sibling.side === 'right' ? hashedText.node(hash, sibling.hash, text) : hashedText.node(sibling.hash, hash, text));
     steps.push({ kind: 'node', ok: true, hash, sums: text });
   }
   const rootSums = sums.map(formatUnits);

@@ -4,6 +4,9 @@
  */
 export const okxCodes = {
   parameter: { code: '51000', status: 400, msg: 'Parameter {0} error' },
+  parameterEmpty: { code: '50014', status: 400, msg: 'Parameter {0} can not be empty' },
+  orderIdMissing: { code: '51003', status: 200, msg: 'Either client order ID or order ID is required' },
+  orderMissing: { code: '51603', status: 200, msg: 'Order does not exist' },
   rateLimited: { code: '50011', status: 429, msg: 'Rate limit reached. Please refer to API documentation and throttle requests accordingly' },
   internal: { code: '50026', status: 500, msg: 'System error. Try again later' },
   environment: { code: '50101', status: 401, msg: 'APIKey does not match current environment' },

@@ -1,8 +1,10 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
+import { kycRoutes } from './kyc-routes.js';
 import { consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
 import { consoleRoutes } from './routes.js';
+import { withdrawalRoutes } from './withdrawal-routes.js';
 
 export { grantRole, listOperators, revokeRole, rolesOf, RoleRefusal, type RoleChanger } from './roles.js';
 
@@ -14,5 +16,7 @@ export const consoleProduct: Product<Services> = {
     const options = { prefix: '/api/admin', db: s.db, twoFactor: s.twoFactor, now: s.config.now };
     await app.register(consoleRoutes, options);
     await app.register(operatorRoutes, options);
+    await app.register(kycRoutes, { ...options, storage: s.kyc.storage });
+    await app.register(withdrawalRoutes, options);
   },
 };

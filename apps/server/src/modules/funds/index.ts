@@ -19,18 +19,20 @@ import { withdrawalRoutes } from './withdrawals/routes.js';
 
 export { addressKeysFromEnv, testAddressKeys, usesTestKeys, type AddressKeys } from './addresses/address-keys.js';
 export { checkAddressKeys } from './addresses/check-keys.js';
+export { depositPrivateKey } from './addresses/private-keys.js';
 export { UserEvents } from './user-events.js';
 export { RoutedChains } from './chains.js';
 export type { PayoutChain } from './deposits/chain.js';
 export { SimulatedChains } from './deposits/simulated-chain.js';
-export { simulatedReserveAddresses, simulatedReserves, type ChainReserve } from './deposits/simulated-reserves.js';
+export { simulatedReserveAddresses, simulatedReserves, type ChainReserve, type ReserveAddressRow } from './deposits/simulated-reserves.js';
 export { DepositWatcher } from './deposits/watcher.js';
 export { EvmChains } from './evm/evm-chains.js';
 export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';
-export { networks } from './networks.js';
+export { networkById, networks, type Network } from './networks.js';
 export { WithdrawalProcessor } from './withdrawals/processor.js';
 export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
-export { withdrawalsInReviewCount } from './withdrawals/store.js';
+export { withdrawalById, withdrawalsInReviewCount, type StoredWithdrawal, type WithdrawalStatus } from './withdrawals/store.js';
+export { approveWithdrawal, DEFAULT_WITHDRAWAL_REJECTION, rejectWithdrawal, withdrawalsByStatus } from './withdrawals/review.js';
 
 /** Deposits and withdrawals on the chains, and between users. */
 export const fundsProduct: Product<Services> = {

@@ -5,7 +5,8 @@ import { kycRoutes } from './routes.js';
 
 export { AutoApproval } from './auto-approval.js';
 export { KycStorage } from './storage.js';
-export { identityStatusOf, latestSubmission, pendingReviewCount } from './queries.js';
+export { identityStatusOf, latestSubmission, pendingReviewCount, submissionsByStatus, type SubmissionRow } from './queries.js';
+export { approveSubmission, rejectSubmission } from './review.js';
 
 /** Identity verification: document uploads, their review, and the automatic approval when it is on. */
 export const kycProduct: Product<Services> = {

@@ -95,3 +95,21 @@ export async function pendingReviewCount(q: Queryable): Promise<number> {
   const res = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_submissions WHERE status = 'pending'`);
   return res.rows[0]?.n ?? 0;
 }
+
+/**
+ * Submissions in `status` with their user's email: the pending ones oldest first, as the console's
+ * queue works through them; the decided ones latest decision first.
+ */
+export async function submissionsByStatus(
+  q: Queryable,
+  status: SubmissionStatus,
+  limit: number,
+  offset: number,
+): Promise<(SubmissionRow & { email: string })[]> {
+  const res = await q.query<SubmissionRow & { email: string }>(
+    `SELECT s.*, u.email FROM kyc_submissions s JOIN users u ON u.id = s.user_id
+     WHERE s.status = $1 ORDER BY ${status === 'pending' ? 's.submitted_at, s.id' : 's.reviewed_at DESC, s.id'} LIMIT $2 OFFSET $3`,
+    [status, limit, offset],
+  );
+  return res.rows;
+}

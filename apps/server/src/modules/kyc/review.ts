@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { recordNotification } from '../notifications/index.js';
 import { closeSubmission, lockPendingSubmission, pendingSince, setIdentityStatus } from './queries.js';
 
@@ -6,16 +6,19 @@ export interface ReviewOptions {
   /** Who decided: 'operator' (the admin command) or 'auto' (the embedded default's approval). */
   by: string;
   at: Date;
+  /** More work of the caller's that commits with the decision or not at all: the console's audit row. */
+  alsoIn?: (q: Queryable) => Promise<void>;
 }
 
 /** Approves the user's pending submission: identity_status becomes 'true'. False when none was pending. */
-export async function approveSubmission(db: Database, userId: string, { by, at }: ReviewOptions): Promise<boolean> {
+export async function approveSubmission(db: Database, userId: string, { by, at, alsoIn }: ReviewOptions): Promise<boolean> {
   return db.tx(async (q) => {
     const pending = await lockPendingSubmission(q, userId);
     if (!pending) return false;
     await closeSubmission(q, pending.id, { status: 'approved', at, by, reason: null });
     await setIdentityStatus(q, userId, 'true');
     await recordNotification(q, { userId, at, body: { code: 'identity_approved', params: {} } });
+    await alsoIn?.(q);
     return true;
   });
 }
@@ -24,13 +27,14 @@ export async function approveSubmission(db: Database, userId: string, { by, at }
  * Rejects the user's pending submission with a reason the user reads on the verification page;
  * identity_status goes back to 'false', so they can submit again. False when none was pending.
  */
-export async function rejectSubmission(db: Database, userId: string, reason: string, { by, at }: ReviewOptions): Promise<boolean> {
+export async function rejectSubmission(db: Database, userId: string, reason: string, { by, at, alsoIn }: ReviewOptions): Promise<boolean> {
   return db.tx(async (q) => {
     const pending = await lockPendingSubmission(q, userId);
     if (!pending) return false;
     await closeSubmission(q, pending.id, { status: 'rejected', at, by, reason });
     await setIdentityStatus(q, userId, 'false');
     await recordNotification(q, { userId, at, body: { code: 'identity_rejected', params: {} } });
+    await alsoIn?.(q);
     return true;
   });
 }

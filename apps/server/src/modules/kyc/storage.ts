@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Staging directories older than this are left by a crash and removed at start. */
@@ -16,8 +16,8 @@ export interface Staging {
 }
 
 /**
- * The identity documents, under DATA_DIR/kyc: never under the web root, never served by any route,
- * readable by the server's user only. A submission's images live in <userId>/<submissionId>/; an
+ * The identity documents, under DATA_DIR/kyc: never under the web root, served only by the operator
+ * console's authenticated route to the roles that may see them, readable by the server's user only. A submission's images live in <userId>/<submissionId>/; an
  * upload is written to staging/ first and moved there in one rename once every check passed.
  */
 export class KycStorage {
@@ -69,6 +69,18 @@ export class KycStorage {
         open = false;
       },
     };
+  }
+
+  /** A committed document's bytes and type, by the path `commit` answered; null when it is gone. */
+  async read(stored: string): Promise<{ type: 'image/png' | 'image/jpeg'; bytes: Buffer } | null> {
+    const full = path.resolve(this.root, stored);
+    // The path comes from the database, yet a document is only ever read from under the root.
+    if (!full.startsWith(`${path.resolve(this.root)}${path.sep}`)) return null;
+    const bytes = await readFile(full).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+    return bytes && { type: full.endsWith('.png') ? 'image/png' : 'image/jpeg', bytes };
   }
 
   /** Removes a committed submission's directory (its database row did not commit). */

@@ -1,6 +1,8 @@
+import type { ReserveNetwork } from '@exchange/contract';
 import type { Queryable } from '../../db/database.js';
 import { Dec } from '../../shared/decimal.js';
 import { networks, simulatedReserveAddresses, simulatedReserves, type ChainReserve } from '../funds/index.js';
+import { signatureSchemeOf, type ReserveSigner } from './signer.js';
 
 /** The chains the reserves are read from: the simulator's networks and its height at a time. */
 export interface ReserveChains {
@@ -24,8 +26,8 @@ export function reservesByAsset(reserves: readonly ChainReserve[]): Map<string, 
   return out;
 }
 
-/** The reserve addresses and balances per network, for GET /proof-of-reserves/addresses. */
-export async function reserveNetworks(q: Queryable, chains: ReserveChains | null, nowMs: number) {
+/** The reserve addresses, each with its signed message under `label`, and balances per network, for GET /proof-of-reserves/addresses. */
+export async function reserveNetworks(q: Queryable, chains: ReserveChains | null, nowMs: number, signer: ReserveSigner, label: string): Promise<ReserveNetwork[]> {
   if (!chains) return [];
   const [balances, addresses] = await Promise.all([chainReserves(q, chains, nowMs), simulatedReserveAddresses(q, chains.networkIds, ADDRESSES_PER_NETWORK)]);
   return networks
@@ -33,7 +35,8 @@ export async function reserveNetworks(q: Queryable, chains: ReserveChains | null
     .map((n) => ({
       network_id: n.id,
       network: n.code,
-      addresses: addresses.filter((a) => a.networkId === n.id).map((a) => a.address),
+      scheme: signatureSchemeOf(n),
+      addresses: addresses.filter((a) => a.networkId === n.id).map((a) => signer.sign(n, a.address, a.derivationIndex, label)),
       balances: balances.filter((b) => b.networkId === n.id).map((b) => ({ asset: b.symbol, amount: new Dec(b.amount).toFixed() })),
     }))
     .filter((n) => n.addresses.length > 0 || n.balances.length > 0);

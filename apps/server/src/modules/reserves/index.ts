@@ -20,7 +20,7 @@ export const reservesProduct: Product<Services> = {
   migrations: [reservesMigration],
   ledger: { report: reservesReport },
   api: async (v1, s) => {
-    await v1.register(reservesRoutes, depsOf(s));
+    await v1.register(reservesRoutes, { ...depsOf(s), signingSeed: s.addressKeys.ed25519Seed });
   },
   plugin: async (app, s) => {
     await app.register(reservesDevRoute, depsOf(s));

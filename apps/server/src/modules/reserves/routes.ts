@@ -14,15 +14,22 @@ import { AppError } from '../../errors.js';
 import { selfByUid } from '../../plugins/auth.js';
 import { reserveNetworks } from './chain-reserves.js';
 import { ProofCache, type ReservesDeps } from './service.js';
+import { ReserveSigner } from './signer.js';
 import { latestSnapshot, recentSnapshots, snapshotAnswer as answer } from './store.js';
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['proof-of-reserves'];
 const HISTORY_DEFAULT = 30;
 
+export interface ReservesRouteDeps extends ReservesDeps {
+  /** The BIP-39 seed the reserve addresses' keys derive from (the deposit seed): it signs their messages. */
+  signingSeed: Uint8Array;
+}
+
 /** Proof of reserves (issue 44, docs/reserves.md), mounted under /api/v1: public figures, and a user's own proof. */
-export const reservesRoutes: FastifyPluginAsyncZod<ReservesDeps> = async (app, deps) => {
+export const reservesRoutes: FastifyPluginAsyncZod<ReservesRouteDeps> = async (app, deps) => {
   const proofs = new ProofCache(deps.db);
+  const signer = new ReserveSigner(deps.signingSeed);
 
   app.get('/proof-of-reserves', {
     schema: { tags, security: [{ apiKey: [] }], summary: 'The latest snapshot: time, root hash, totals, reserves and ratio per asset', querystring: reservesPublicQuery, response: { 200: reservesLatestResponse, ...errors } },
@@ -38,8 +45,19 @@ export const reservesRoutes: FastifyPluginAsyncZod<ReservesDeps> = async (app, d
   });
 
   app.get('/proof-of-reserves/addresses', {
-    schema: { tags, security: [{ apiKey: [] }], summary: 'The exchange’s reserve addresses and their balances per network', querystring: reservesPublicQuery, response: { 200: reservesAddressesResponse, ...errors } },
-    handler: async () => ({ networks: await reserveNetworks(deps.db, deps.chains, deps.now().getTime()) }),
+    schema: {
+      tags,
+      security: [{ apiKey: [] }],
+      summary: 'The exchange’s reserve addresses per network, each with its signature of a message naming it, and their balances',
+      querystring: reservesPublicQuery,
+      response: { 200: reservesAddressesResponse, ...errors },
+    },
+    handler: async () => {
+      const now = deps.now();
+      // The messages name the latest snapshot, so a signature shows control when that snapshot was published, not once long ago.
+      const label = (await latestSnapshot(deps.db))?.id ?? now.toISOString().slice(0, 10);
+      return { label, networks: await reserveNetworks(deps.db, deps.chains, now.getTime(), signer, label) };
+    },
   });
 
   app.get('/proof-of-reserves/my-proof', {

@@ -4,7 +4,8 @@ import { Dec } from '../../shared/decimal.js';
 import type { LiveOrder, SpotTif } from './types.js';
 import { accountRef } from '../../ledger/postings.js';
 
-interface OrderRow {
+/** A row of spot_orders as COLUMNS selects it, with its hold's amount and status (null when not joined). */
+export interface OrderRow {
   id: string;
   seq: string;
   user_id: string;
@@ -29,12 +30,14 @@ interface OrderRow {
   created_at: Date | string;
 }
 
-const COLUMNS = `o.id, o.seq::text AS seq, o.user_id, o.coin_id, o.side, o.exec_type, o.tif, o.price::text AS price,
+/** The columns every read of spot orders selects (as `o`), in OrderRow's names. */
+export const COLUMNS = `o.id, o.seq::text AS seq, o.user_id, o.coin_id, o.side, o.exec_type, o.tif, o.price::text AS price,
   o.stop_price::text AS stop_price, o.amount::text AS amount, o.budget::text AS budget, o.filled::text AS filled,
   o.filled_quote::text AS filled_quote, o.fee::text AS fee, o.fee_asset, o.status, o.is_open, o.triggered, o.hold_id,
   o.created_at`;
 
-function toLive(r: OrderRow): LiveOrder | null {
+/** The order a row describes; null for a coin no longer in the catalogue. */
+export function toLive(r: OrderRow): LiveOrder | null {
   const coin = coinByPairId(r.coin_id);
   if (!coin) return null;
   return {

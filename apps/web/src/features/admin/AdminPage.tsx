@@ -11,9 +11,11 @@ import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
+import { VerificationsPanel } from './VerificationsPanel';
+import { WithdrawalsPanel } from './WithdrawalsPanel';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -35,6 +37,8 @@ function Console({ email }: { email: string }) {
   const tabs: { id: Tab; label: string; shown: boolean }[] = [
     { id: 'dashboard', label: t`Dashboard`, shown: true },
     { id: 'users', label: t`Users`, shown: rights.has('users.read') },
+    { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
+    { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -56,6 +60,8 @@ function Console({ email }: { email: string }) {
       </nav>
       {tab === 'dashboard' && <DashboardPanel />}
       {tab === 'users' && <UsersPanel />}
+      {tab === 'verifications' && <VerificationsPanel />}
+      {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>

@@ -1,11 +1,18 @@
 import {
+  adminKycDecisionResponse,
+  adminKycResponse,
+  adminKycSubmissionResponse,
   adminMeResponse,
   adminSummaryResponse,
   adminUserResponse,
   adminUsersResponse,
+  adminWithdrawalDecisionResponse,
+  adminWithdrawalsResponse,
   auditResponse,
   operatorChangeResponse,
   operatorsResponse,
+  type AdminKycDecisionRequest,
+  type AdminWithdrawalDecisionRequest,
   type OperatorChangeRequest,
 } from '@exchange/contract';
 import { apiRequest, ApiError, NetworkError, readToken, type Query } from '../../shared/api/http';
@@ -18,6 +25,37 @@ export const fetchUser = (id: string, signal?: AbortSignal) => apiRequest(`/api/
 export const fetchOperators = (signal?: AbortSignal) => apiRequest('/api/admin/operators', { schema: operatorsResponse, auth: true, signal });
 export const fetchAudit = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/audit', { schema: auditResponse, auth: true, query, signal });
 
+export const fetchKycQueue = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/kyc', { schema: adminKycResponse, auth: true, query, signal });
+export const fetchKycSubmission = (userId: string, signal?: AbortSignal) =>
+  apiRequest(`/api/admin/kyc/${encodeURIComponent(userId)}`, { schema: adminKycSubmissionResponse, auth: true, signal });
+export const decideKyc = (userId: string, body: AdminKycDecisionRequest) =>
+  apiRequest(`/api/admin/kyc/${encodeURIComponent(userId)}/decision`, { method: 'POST', body: { ...body }, schema: adminKycDecisionResponse, auth: true });
+export const fetchWithdrawalQueue = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/withdrawals', { schema: adminWithdrawalsResponse, auth: true, query, signal });
+export const decideWithdrawal = (id: string, body: AdminWithdrawalDecisionRequest) =>
+  apiRequest(`/api/admin/withdrawals/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { ...body }, schema: adminWithdrawalDecisionResponse, auth: true });
+
+/** GET with the session's token, for the answers that are no JSON (a CSV, an image); a refusal's message is thrown. */
+async function authorizedFetch(path: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Authorization: `Bearer ${readToken() ?? ''}` }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(payload.message ?? String(response.status), response.status);
+  }
+  return response;
+}
+
+/** A verification's document image as an object URL: the images are served only behind the operator's session, never at a public URL. */
+export async function fetchDocumentUrl(userId: string, index: number, signal?: AbortSignal): Promise<string> {
+  const response = await authorizedFetch(`/api/admin/kyc/${encodeURIComponent(userId)}/documents/${index}`, signal);
+  return URL.createObjectURL(await response.blob());
+}
+
 export function changeOperator(method: 'POST' | 'DELETE', body: OperatorChangeRequest) {
   return apiRequest('/api/admin/operators', { method, body: { ...body }, schema: operatorChangeResponse, auth: true });
 }
@@ -25,16 +63,7 @@ export function changeOperator(method: 'POST' | 'DELETE', body: OperatorChangeRe
 /** The filtered audit log as a CSV file the browser saves. */
 export async function downloadAuditCsv(query: Query): Promise<void> {
   const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/audit.csv?${params}`, { headers: { Authorization: `Bearer ${readToken() ?? ''}` } });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(payload.message ?? String(response.status), response.status);
-  }
+  const response = await authorizedFetch(`/api/admin/audit.csv?${params}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

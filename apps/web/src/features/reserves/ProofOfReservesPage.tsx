@@ -8,6 +8,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/wallet.css';
 import { fetchLatestReserves, fetchReservesHistory } from './api';
+import { ReserveAddresses } from './ReserveAddresses';
 import { VerifyMyBalance } from './VerifyMyBalance';
 import './reserves.css';
 
@@ -99,6 +100,7 @@ export default function ProofOfReservesPage() {
           )}
         </>
       )}
+      <ReserveAddresses />
       <section className="card" aria-labelledby="por-history-title">
         <h2 id="por-history-title">
           <Trans>History</Trans>

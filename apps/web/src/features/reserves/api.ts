@@ -1,4 +1,4 @@
-import { reservesHistoryResponse, reservesLatestResponse, reservesMyProofResponse } from '@exchange/contract';
+import { reservesAddressesResponse, reservesHistoryResponse, reservesLatestResponse, reservesMyProofResponse } from '@exchange/contract';
 import { apiRequest } from '../../shared/api/http';
 
 export function fetchLatestReserves(signal?: AbortSignal) {
@@ -11,4 +11,8 @@ export function fetchReservesHistory(signal?: AbortSignal) {
 
 export function fetchMyProof(uid: number, signal?: AbortSignal) {
   return apiRequest('/api/v1/proof-of-reserves/my-proof', { schema: reservesMyProofResponse, apikey: true, auth: true, query: { uid }, signal });
+}
+
+export function fetchReserveAddresses(signal?: AbortSignal) {
+  return apiRequest('/api/v1/proof-of-reserves/addresses', { schema: reservesAddressesResponse, apikey: true, signal });
 }

@@ -26,16 +26,23 @@ export async function simulatedReserves(q: Queryable, networkIds: readonly numbe
   return res.rows.map((r) => ({ networkId: Number(r.network_id), symbol: r.symbol, amount: r.amount }));
 }
 
+/** A deposit address that holds reserves, with its derivation index (the lowest, on a memo network's shared account). */
+export interface ReserveAddressRow {
+  networkId: number;
+  address: string;
+  derivationIndex: number;
+}
+
 /** The exchange's deposit addresses that received coins on the simulated chains, at most `limit` per network. */
-export async function simulatedReserveAddresses(q: Queryable, networkIds: readonly number[], limit: number): Promise<{ networkId: number; address: string }[]> {
+export async function simulatedReserveAddresses(q: Queryable, networkIds: readonly number[], limit: number): Promise<ReserveAddressRow[]> {
   if (networkIds.length === 0) return [];
-  const res = await q.query<{ network_id: number; address: string }>(
-    `SELECT network_id, address FROM (
-       SELECT a.network_id, a.address, ROW_NUMBER() OVER (PARTITION BY a.network_id ORDER BY a.address) AS n
-       FROM (SELECT DISTINCT network_id, address FROM deposit_addresses WHERE network_id = ANY($1)) a
+  const res = await q.query<{ network_id: number; address: string; derivation_index: number }>(
+    `SELECT network_id, address, derivation_index FROM (
+       SELECT a.network_id, a.address, a.derivation_index, ROW_NUMBER() OVER (PARTITION BY a.network_id ORDER BY a.address) AS n
+       FROM (SELECT network_id, address, MIN(derivation_index) AS derivation_index FROM deposit_addresses WHERE network_id = ANY($1) GROUP BY network_id, address) a
        WHERE EXISTS (SELECT 1 FROM simulated_chain_transfers t WHERE t.network_id = a.network_id AND t.to_address = a.address AND NOT t.failed)
      ) ranked WHERE n <= $2 ORDER BY network_id, address`,
     [[...networkIds], limit],
   );
-  return res.rows.map((r) => ({ networkId: Number(r.network_id), address: r.address }));
+  return res.rows.map((r) => ({ networkId: Number(r.network_id), address: r.address, derivationIndex: Number(r.derivation_index) }));
 }

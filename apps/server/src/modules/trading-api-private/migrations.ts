@@ -1,0 +1,23 @@
+import type { Migration } from '../../db/migrations.js';
+
+/**
+ * Version 42: the client order ids of OKX v5's trade calls (issue 42). A row is reserved before the
+ * order is placed, so two calls with one clOrdId cannot both place; it gets the order's id once the
+ * order exists and is removed when the placement is refused. A clOrdId stays taken for good (OKX
+ * frees it once its order ended; ccxt makes a new random one per order).
+ */
+export const okxClientIdsMigration: Migration = {
+  version: 42,
+  name: 'okx client order ids',
+  statements: [
+    `CREATE TABLE okx_client_orders (
+      user_id uuid NOT NULL,
+      cl_ord_id text NOT NULL,
+      tag text NOT NULL,
+      order_id text,
+      created_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, cl_ord_id)
+    )`,
+    `CREATE UNIQUE INDEX okx_client_orders_order ON okx_client_orders (order_id)`,
+  ],
+};

@@ -1,0 +1,83 @@
+import type { OkxFill, OkxOrder, OkxOrdType } from '@exchange/contract';
+import { Dec } from '../../shared/decimal.js';
+import type { FillRead, OrderRead } from '../spot/index.js';
+import type { ClientIds } from './client-ids.js';
+
+const STATE = { pending: 'live', 'partially filled': 'partially_filled', filled: 'filled', canceled: 'canceled' } as const;
+
+/** OKX's ordType of an order: its time in force; a market order, or a web stop-limit (a limit once triggered). */
+function ordTypeOf(o: OrderRead['order']): OkxOrdType {
+  if (o.execType === 'market') return 'market';
+  if (o.tif === 'POST_ONLY') return 'post_only';
+  if (o.tif === 'IOC') return 'ioc';
+  if (o.tif === 'FOK') return 'fok';
+  return 'limit';
+}
+
+/** A stored numeric (18 places) as OKX writes numbers: no trailing zeros. */
+const num = (value: string): string => new Dec(value).toFixed();
+/** OKX counts a charged fee as negative. */
+const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
+
+/** A spot order in OKX's words (GET /trade/order and the lists). */
+export function okxOrderOf({ order: o, updatedAt }: OrderRead, ids: ClientIds): OkxOrder {
+  const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18).toFixed() : '';
+  return {
+    instType: 'SPOT',
+    instId: o.instId,
+    ordId: o.id,
+    clOrdId: ids.clOrdId,
+    tag: ids.tag,
+    px: o.execType === 'market' || o.price === null ? '' : num(o.price),
+    sz: num(o.amount),
+    ordType: ordTypeOf(o),
+    side: o.side,
+    posSide: '',
+    tdMode: 'cash',
+    tgtCcy: o.execType === 'market' ? 'base_ccy' : '',
+    accFillSz: o.filled.toFixed(),
+    fillPx: '',
+    fillSz: '',
+    tradeId: '',
+    fillTime: '',
+    avgPx: average,
+    state: STATE[o.status],
+    lever: '',
+    fee: charged(o.fee.toFixed()),
+    feeCcy: o.feeAsset,
+    rebate: '0',
+    rebateCcy: o.feeAsset,
+    pnl: '0',
+    category: 'normal',
+    reduceOnly: 'false',
+    cancelSource: '',
+    source: '',
+    stpMode: '',
+    slTriggerPx: '',
+    tpTriggerPx: '',
+    uTime: String(updatedAt.getTime()),
+    cTime: String(o.createdAt.getTime()),
+  };
+}
+
+/** A spot fill in OKX's words (GET /trade/fills and /trade/fills-history). */
+export function okxFillOf(f: FillRead, ids: ClientIds): OkxFill {
+  return {
+    instType: 'SPOT',
+    instId: f.instId,
+    tradeId: f.tradeId,
+    ordId: f.orderId,
+    clOrdId: ids.clOrdId,
+    billId: f.billId,
+    tag: ids.tag,
+    fillPx: num(f.price),
+    fillSz: num(f.qty),
+    side: f.side,
+    posSide: '',
+    execType: f.role === 'maker' ? 'M' : 'T',
+    feeCcy: f.feeAsset,
+    fee: charged(f.fee),
+    ts: String(f.at.getTime()),
+    fillTime: String(f.at.getTime()),
+  };
+}

@@ -1,0 +1,35 @@
+import { AppError } from '../../errors.js';
+
+/** An order refused, in OKX's per-order words: `sCode` and `sMsg`. */
+export interface OrderRefusal {
+  sCode: string;
+  sMsg: string;
+}
+
+/**
+ * OKX's codes for what the spot service refuses (docs-v5 "Error Code", 51000-51699); ccxt maps its
+ * exception types from them (51008 InsufficientFunds, 51603 OrderNotFound, ...).
+ */
+const BY_CODE: Record<string, string> = {
+  INSUFFICIENT_BALANCE: '51008',
+  UNKNOWN_COIN: '51001',
+  TOO_MANY_ORDERS: '51004',
+  POST_ONLY: '51019',
+  NOT_CANCELABLE: '51402',
+};
+
+export const refusals = {
+  parameter: (name: string): OrderRefusal => ({ sCode: '51000', sMsg: `Parameter ${name} error` }),
+  instrument: (): OrderRefusal => ({ sCode: '51001', sMsg: 'Instrument ID does not exist' }),
+  duplicateClOrdId: (): OrderRefusal => ({ sCode: '51016', sMsg: 'Duplicated clOrdId' }),
+  idMissing: (): OrderRefusal => ({ sCode: '51003', sMsg: 'Either client order ID or order ID is required' }),
+  cancelMissing: (): OrderRefusal => ({ sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' }),
+  ended: (): OrderRefusal => ({ sCode: '51402', sMsg: 'Order cancellation failed as the order has been completed, canceled or does not exist' }),
+};
+
+/** The refusal of an order the service threw; anything but an expected refusal is thrown on. */
+export function refusalOf(err: unknown): OrderRefusal {
+  if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+  if (err.code === 'VALIDATION') return { sCode: err.coded?.code === 'order.amountLot' ? '51121' : '51000', sMsg: err.message };
+  return { sCode: BY_CODE[err.code ?? ''] ?? '51000', sMsg: err.message };
+}

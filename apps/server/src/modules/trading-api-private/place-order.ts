@@ -1,0 +1,60 @@
+import type { OkxOrderAck, OkxPlaceOrderBody, PlaceOrderQuery } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import { coinByInstId } from '../../shared/catalogue.js';
+import { parsePlaceOrder, type SpotTrading } from '../spot/index.js';
+import { bindClientId, releaseClientId, reserveClientId } from './client-ids.js';
+import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
+
+export interface PlaceDeps {
+  db: Database;
+  trading: SpotTrading;
+  now: () => Date;
+}
+
+const TIF = { limit: 'GTC', post_only: 'POST_ONLY', ioc: 'IOC', fok: 'FOK' } as const;
+
+/** The spot order an OKX order asks for, or why OKX would refuse it. */
+function spotQuery(body: OkxPlaceOrderBody): PlaceOrderQuery | OrderRefusal {
+  const coin = coinByInstId(body.instId);
+  if (!coin) return refusals.instrument();
+  // Spot here is cash only: no margin trading (docs/trading-api.md).
+  if (body.tdMode !== 'cash') return refusals.parameter('tdMode');
+  if (body.ordType === 'market') {
+    // A market buy's sz counts the quote only with tgtCcy quote_ccy, OKX's default; ccxt sends base_ccy.
+    if (body.side === 'buy' && body.tgtCcy !== 'base_ccy') return refusals.parameter('tgtCcy');
+    return { apikey: '', uid: 0, coin_id: coin.pair_id, order_type: body.side, excecution_type: 'market', amount: body.sz };
+  }
+  if (!body.px) return refusals.parameter('px');
+  return {
+    apikey: '',
+    uid: 0,
+    coin_id: coin.pair_id,
+    order_type: body.side,
+    excecution_type: 'limit',
+    price: body.px,
+    amount: body.sz,
+    time_in_force: TIF[body.ordType],
+  };
+}
+
+/**
+ * Places one order of a v5 call and answers it in OKX's per-order words. The clOrdId is taken
+ * before the order goes to the spot service, so a repeated one is refused (51016) and never placed twice.
+ */
+export async function placeOkxOrder(deps: PlaceDeps, userId: string, body: OkxPlaceOrderBody): Promise<OkxOrderAck> {
+  const clOrdId = body.clOrdId ?? '';
+  const tag = body.tag ?? '';
+  const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag, ts: String(deps.now().getTime()), ...r });
+  const query = spotQuery(body);
+  if ('sCode' in query) return ack('', query);
+  if (clOrdId && !(await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now()))) return ack('', refusals.duplicateClOrdId());
+  let orderId: string;
+  try {
+    orderId = (await deps.trading.place(parsePlaceOrder(query, userId))).answer.order_id;
+  } catch (err) {
+    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId);
+    return ack('', refusalOf(err));
+  }
+  if (clOrdId) await bindClientId(deps.db, userId, clOrdId, orderId);
+  return ack(orderId, { sCode: '0', sMsg: 'Order placed' });
+}

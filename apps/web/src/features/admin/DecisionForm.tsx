@@ -1,0 +1,75 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { REVIEW_DECISIONS } from '@exchange/contract';
+import { errorMessage } from '../../shared/api/http';
+
+export type Decision = (typeof REVIEW_DECISIONS)[number];
+
+interface DecisionFormProps {
+  /** The form's own prefix for its fields' ids. */
+  id: string;
+  /** Money moves: the operator re-enters the authenticator code. */
+  withCode: boolean;
+  reasonMax: number;
+  /** What the user reads of a rejection's reason, said under the field. */
+  reasonHint: string;
+  submit: (decision: Decision, reason: string, code: string) => Promise<unknown>;
+  onDecided: (decision: Decision) => void;
+}
+
+/** Approve or reject with a reason (and the authenticator code when money moves); the server's refusal is shown as it words it. */
+export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDecided }: DecisionFormProps) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [code, setCode] = useState('');
+  // A ref, not state: the button's click sets it and the form's submit, in the same gesture, reads it.
+  const decision = useRef<Decision>('approve');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await submit(decision.current, reason.trim(), code.trim());
+      onDecided(decision.current);
+    } catch (err) {
+      setError(errorMessage(err, t`The decision could not be saved.`));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form admin-form--grid" onSubmit={(e) => void onSubmit(e)}>
+      <label htmlFor={`${id}-reason`}>{t`Reason`}</label>
+      <div className="admin-field">
+        <textarea id={`${id}-reason`} required maxLength={reasonMax} rows={3} value={reason} aria-describedby={`${id}-hint`} onChange={(e) => setReason(e.target.value)} />
+        <span id={`${id}-hint`} className="muted admin-hint">
+          {reasonHint}
+        </span>
+      </div>
+      {withCode && (
+        <>
+          <label htmlFor={`${id}-code`}>{t`Authenticator code`}</label>
+          <input id={`${id}-code`} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+        </>
+      )}
+      <div className="admin-row admin-actions">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy} onClick={() => (decision.current = 'approve')}>
+          <Trans>Approve</Trans>
+        </button>
+        <button type="submit" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => (decision.current = 'reject')}>
+          <Trans>Reject</Trans>
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
