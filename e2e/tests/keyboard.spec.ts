@@ -167,11 +167,15 @@ test.describe('keyboard only: no clicks', () => {
     await page.goto('/transfer');
     await tabTo(page, page.getByRole('button', { name: 'Asset USDT Tether' }));
     await page.keyboard.press('Enter');
+    const assetSearch = page.getByPlaceholder('Search assets...', { exact: true });
+    await expect(assetSearch).toBeFocused();
     await page.keyboard.type('btc');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Asset BTC Bitcoin' })).toBeFocused();
     await page.keyboard.press('Enter');
+    // Escape closes the picker only once it has opened and taken focus.
+    await expect(assetSearch).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Asset BTC Bitcoin' })).toBeFocused();
   });
