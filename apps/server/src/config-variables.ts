@@ -1,5 +1,5 @@
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKERS } from './cluster/launcher-env.js';
+import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKER_WAIT_SECONDS, DEFAULT_WORKERS } from './cluster/launcher-env.js';
 import { DEFAULT_MAX_QUEUE } from './ledger/ledger.js';
 
 /**
@@ -65,6 +65,7 @@ export const configVariables = [
   { name: 'CLUSTER_NAME', default: 'derived from `DATABASE_URL`', meaning: "prefix of a cluster's NATS subjects and Redis keys, so several clusters can share one NATS and one Redis" },
   { name: 'WORKERS', default: `\`${DEFAULT_WORKERS}\``, meaning: 'server processes `npm run start:cluster` starts' },
   { name: 'OWNER_ORDER_CONNECTIONS', default: `\`${DEFAULT_OWNER_ORDER_CONNECTIONS}\``, meaning: 'connections opening with an order call that `npm run start:cluster` hands to the process owning the markets, before dealing them to every process (`0`: deal them all); see `docs/deploy.md`' },
+  { name: 'WORKER_WAIT_SECONDS', default: `\`${DEFAULT_WORKER_WAIT_SECONDS}\``, meaning: 'seconds a connection that reaches `npm run start:cluster` before any of its processes is ready waits for one before it is closed' },
   { name: 'NODE_ENV', default: 'unset', meaning: "`test` (vitest sets it) mounts `POST /api/test/futures/index`, which pins a coin's index price: never in a deployment" },
   { name: 'EXCHANGE_LAUNCHER_FRONT', default: 'unset', meaning: 'set to `1` by `npm run start:cluster` on the processes it forks, which then take their connections from it; not set by hand' },
 ] as const;

@@ -1,5 +1,5 @@
 import { addressKeysFromEnv, evmConfigFromEnv, usesTestKeys, type AddressKeys, type EvmConfig } from './modules/funds/index.js';
-import { launcherOwnerShare, launcherWorkers } from './cluster/launcher-env.js';
+import { launcherOwnerShare, launcherWorkerWaitSeconds, launcherWorkers } from './cluster/launcher-env.js';
 import { FRONT_ENV } from './cluster/front-messages.js';
 import { clusterConfigFromEnv, type ClusterConfig } from './cluster/cluster-config.js';
 import { listedOnly, loadKernelConfig, type KernelConfig } from './config/kernel-config.js';
@@ -61,6 +61,8 @@ export interface LauncherConfig {
   workers: number;
   /** Order connections handed to the venues' owner first (OWNER_ORDER_CONNECTIONS). */
   ownerShare: number;
+  /** Seconds a connection that came before any worker was ready waits for one (WORKER_WAIT_SECONDS). */
+  workerWaitSeconds: number;
   app: AppConfig;
 }
 
@@ -70,5 +72,5 @@ export interface LauncherConfig {
  */
 export function loadLauncherConfig(source: NodeJS.ProcessEnv = process.env): LauncherConfig {
   const env = listedOnly(source);
-  return { workers: launcherWorkers(env), ownerShare: launcherOwnerShare(env), app: loadConfig(source) };
+  return { workers: launcherWorkers(env), ownerShare: launcherOwnerShare(env), workerWaitSeconds: launcherWorkerWaitSeconds(env), app: loadConfig(source) };
 }

@@ -6,12 +6,6 @@ import { opensWithOrderEntry, type FrontRouting } from './front-routing.js';
 
 /** A connection that has not sent its request line by then is closed (no worker has seen it yet). */
 const FIRST_LINE_MS = 10_000;
-/**
- * How long a connection that came while no worker was ready waits for one: a worker building its
- * app on a busy machine takes well over ten seconds (migrations, the venues' rebuild), and a client
- * gives up on its own after about half a minute.
- */
-const WORKER_WAIT_MS = 30_000;
 /** Connections that may wait for a worker at once; past it the newest is closed, so a crash loop piles nothing up. */
 const MAX_WAITING = 1_024;
 /** More than any request line the server accepts; past it the connection is routed on what came. */
@@ -35,8 +29,9 @@ export interface Front {
  * directly. Reading first is what lets order connections go to the venues' owner
  * (cluster/front-routing.ts); Node's cluster module deals connections before any byte arrives.
  * `workers` are the ones ready to take connections: a worker still building its app would drop one.
+ * A connection that came while none was waits `workerWaitMs` for one (WORKER_WAIT_SECONDS).
  */
-export function openFront(routing: FrontRouting, workers: () => Worker[], log: Logger): Front {
+export function openFront(routing: FrontRouting, workers: () => Worker[], log: Logger, workerWaitMs: number): Front {
   const waiting: { socket: net.Socket; head: Buffer }[] = [];
   const server = net.createServer((socket) => {
     let head: Buffer = Buffer.alloc(0);
@@ -70,7 +65,7 @@ export function openFront(routing: FrontRouting, workers: () => Worker[], log: L
         socket.destroy();
         return;
       }
-      socket.setTimeout(WORKER_WAIT_MS, () => socket.destroy());
+      socket.setTimeout(workerWaitMs, () => socket.destroy());
       const entry = { socket, head };
       waiting.push(entry);
       socket.once('close', () => {

@@ -38,6 +38,18 @@ export function launcherOwnerShare(env: NodeJS.ProcessEnv): number {
   return wholeNumber(env.OWNER_ORDER_CONNECTIONS, DEFAULT_OWNER_ORDER_CONNECTIONS, 0, (raw) => `OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
 }
 
+/**
+ * How long a connection that came while no worker was ready waits for one: a worker building its
+ * app on a busy machine takes well over ten seconds (migrations, the venues' rebuild), and a client
+ * gives up on its own after about half a minute.
+ */
+export const DEFAULT_WORKER_WAIT_SECONDS = 30;
+
+/** WORKER_WAIT_SECONDS: the wait above; a machine that starts its workers slowly may set it longer. */
+export function launcherWorkerWaitSeconds(env: NodeJS.ProcessEnv): number {
+  return wholeNumber(env.WORKER_WAIT_SECONDS, DEFAULT_WORKER_WAIT_SECONDS, 1, (raw) => `WORKER_WAIT_SECONDS must be a positive integer (seconds), not "${raw}"`);
+}
+
 /** A variable holding digits only, at least `min`; unset or blank gives `fallback`, anything else `refusal`. */
 function wholeNumber(value: string | undefined, fallback: number, min: number, refusal: (raw: string) => string): number {
   const raw = value?.trim();

@@ -35,7 +35,7 @@ function settings(): LauncherConfig {
   }
 }
 
-const { workers, ownerShare, app: config } = settings();
+const { workers, ownerShare, workerWaitSeconds, app: config } = settings();
 const log = pino({ level: config.logLevel, name: 'cluster-primary' });
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -53,7 +53,7 @@ const ready = new Set<Worker>();
 const restarts = new Set<NodeJS.Timeout>();
 let stopping = false;
 const routing = new FrontRouting(ownerShare);
-const front = openFront(routing, () => [...ready], log);
+const front = openFront(routing, () => [...ready], log, workerWaitSeconds * 1000);
 front.server.on('error', (err) => fail(`could not listen on ${config.host}:${config.port}: ${err.message}`));
 front.server.listen(config.port, config.host, () => log.info({ host: config.host, port: config.port, workers, ownerShare }, 'listening'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKERS, launcherOwnerShare, launcherWorkers } from '../../src/cluster/launcher-env.js';
+import { DEFAULT_OWNER_ORDER_CONNECTIONS, DEFAULT_WORKER_WAIT_SECONDS, DEFAULT_WORKERS, launcherOwnerShare, launcherWorkerWaitSeconds, launcherWorkers } from '../../src/cluster/launcher-env.js';
 
 const complete = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/exchange',
@@ -41,6 +41,20 @@ describe('OWNER_ORDER_CONNECTIONS', () => {
   it('refuses what is not a whole number, naming the variable', () => {
     for (const raw of ['-1', '1.5', 'many', '1e3']) {
       expect(() => launcherOwnerShare({ OWNER_ORDER_CONNECTIONS: raw })).toThrow(`OWNER_ORDER_CONNECTIONS must be a whole number (0 or more), not "${raw}"`);
+    }
+  });
+});
+
+describe('WORKER_WAIT_SECONDS', () => {
+  it('lets an early connection wait 30 s for a worker unless told otherwise', () => {
+    expect(launcherWorkerWaitSeconds({})).toBe(DEFAULT_WORKER_WAIT_SECONDS);
+    expect(DEFAULT_WORKER_WAIT_SECONDS).toBe(30);
+    expect(launcherWorkerWaitSeconds({ WORKER_WAIT_SECONDS: ' 120 ' })).toBe(120);
+  });
+
+  it('refuses 0 and what is not a whole number, naming the variable', () => {
+    for (const raw of ['0', '-1', '2.5', 'long']) {
+      expect(() => launcherWorkerWaitSeconds({ WORKER_WAIT_SECONDS: raw })).toThrow(`WORKER_WAIT_SECONDS must be a positive integer (seconds), not "${raw}"`);
     }
   });
 });

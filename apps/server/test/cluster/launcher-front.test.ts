@@ -39,6 +39,7 @@ function rawRequest(port: number, pieces: string[], gapMs = 0): Promise<{ status
       }
     });
     socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`the connection closed before a whole answer came: ${JSON.stringify(got.slice(0, 200))}`)));
   });
 }
 
@@ -82,6 +83,8 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
         CLUSTER_NAME: `t${randomBytes(5).toString('hex')}`,
         WORKERS: '2',
         OWNER_ORDER_CONNECTIONS: '1',
+        // The early connection waits as long as the workers may take to start on a loaded machine.
+        WORKER_WAIT_SECONDS: String(START_DEADLINE_MS / 1000),
         RATE_LIMIT_AUTH_PER_MINUTE: '0',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -105,7 +108,7 @@ describe('npm run start:cluster: the launcher hands each connection to a worker'
     await drop?.();
   });
 
-  it('answers a connection that came before any worker was ready, once one is', async () => {
+  it('answers a connection that came before any worker was ready, once one is', { timeout: START_DEADLINE_MS }, async () => {
     const { status, socket } = await early;
     socket.destroy();
     expect(status).toBe('HTTP/1.1 200 OK');
