@@ -15,9 +15,9 @@ function ordTypeOf(o: OrderRead['order']): OkxOrdType {
 }
 
 /** A stored numeric (18 places) as OKX writes numbers: no trailing zeros. */
-const num = (value: string): string => new Dec(value).toFixed();
+export const num = (value: string): string => new Dec(value).toFixed();
 /** OKX counts a charged fee as negative. */
-const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
+export const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
 
 /** A spot order in OKX's words (GET /trade/order and the lists). */
 export function okxOrderOf({ order: o, updatedAt }: OrderRead, ids: ClientIds): OkxOrder {
