@@ -22,6 +22,7 @@ export const tradingApiPrivateProduct: Product<Services> = {
     const deps: TradeDeps = {
       db: s.db,
       trading: s.spotTrading,
+      lastPrice: (symbol) => s.market.lastPrice(symbol),
       futures: s.core.futures.service,
       monitor: s.core.futures.monitor,
       now: s.config.now,
