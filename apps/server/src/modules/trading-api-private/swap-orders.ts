@@ -82,7 +82,8 @@ export async function placeSwapOrder(deps: SwapDeps, userId: string, body: OkxPl
   try {
     placed = await placeIntent(deps, userId, intent);
   } catch (err) {
-    placed = swapRefusalOf(err);
+    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
+    return ack('', swapRefusalOf(err));
   }
   if (typeof placed !== 'string') {
     if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
