@@ -350,6 +350,9 @@ describe('docs/api.md against the server', () => {
     },
     'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),
     'POST /api/v5/trade/batch-orders': () => ({ $body: [{ instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', sz: '0.01', px: '1' }] }),
+    // Positions are the contracts' (OKX refuses SPOT there).
+    'GET /api/v5/account/positions': () => ({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' }),
+    'GET /api/v5/account/positions-history': () => ({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' }),
     'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
   };
 

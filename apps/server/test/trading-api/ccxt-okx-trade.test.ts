@@ -107,6 +107,16 @@ describe('ccxt okx trades spot with a signed key', () => {
     expect(closed.every((o) => o.status === 'closed' || o.status === 'canceled')).toBe(true);
   });
 
+  it('buys at market for a sum of USDT (createMarketBuyOrderWithCost sends tgtCcy quote_ccy)', async () => {
+    const placed = await trader.createMarketBuyOrderWithCost(SYMBOL, 50);
+    const order = await trader.fetchOrder(idOf(placed), SYMBOL);
+    expect(order).toMatchObject({ id: placed.id, status: 'closed', type: 'market', side: 'buy' });
+    expect(order.info).toMatchObject({ tgtCcy: 'quote_ccy' });
+    expect(order.cost).toBeGreaterThan(45);
+    expect(order.cost).toBeLessThanOrEqual(50);
+    expect(order.filled).toBeGreaterThan(0);
+  });
+
   it('answers too little balance with InsufficientFunds', async () => {
     const ticker = await trader.fetchTicker(SYMBOL);
     const price = Number(trader.priceToPrecision(SYMBOL, (ticker.ask ?? 0) * 1.2));

@@ -17,6 +17,8 @@ describe('OKX v5 trade calls', () => {
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
+    // The simulated market's quotes: a market buy needs an ask.
+    await t.app.services.simulation.step(t.app.services.market.now + 1000);
     const user = await signUpUser(t.app, 'okx-routes');
     await fund(t.app, user.userId, 'USDT', '1000');
     key = await createKey(t.app, user, { label: 'routes', permissions: ['read', 'trade'] });
@@ -44,12 +46,13 @@ describe('OKX v5 trade calls', () => {
     expect(pending.data).toEqual([expect.objectContaining({ ordId: res.data[0]?.ordId, clOrdId: 'batchA', state: 'live' })]);
   });
 
-  it('refuses a market buy counted in USDT and one that cannot pay, each with code "1"', async () => {
-    expect(await post('/api/v5/trade/order', { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'market', sz: '10' })).toMatchObject({
-      status: 200,
-      code: '1',
-      data: [{ sCode: '51000' }],
-    });
+  it('buys at market for a sum of USDT (tgtCcy quote_ccy, OKX’s default), and refuses an order that cannot pay with code "1"', async () => {
+    const bought = await post('/api/v5/trade/order', { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'market', sz: '10' });
+    expect(bought).toMatchObject({ status: 200, code: '0' });
+    const read = await get(`/api/v5/trade/order?instId=BTC-USDT&ordId=${bought.data[0]?.ordId}`);
+    expect(read.data[0]).toMatchObject({ ordType: 'market', tgtCcy: 'quote_ccy', state: 'filled' });
+    expect(Number((read.data[0] as { sz?: string }).sz)).toBeLessThanOrEqual(10);
+    expect(Number((read.data[0] as { accFillSz?: string }).accFillSz)).toBeGreaterThan(0);
     expect(await post('/api/v5/trade/order', limitBuy({ sz: '20', px: '100000' }))).toMatchObject({ status: 200, code: '1', data: [{ sCode: '51008', ordId: '' }] });
   });
 

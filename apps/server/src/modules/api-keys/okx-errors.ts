@@ -23,7 +23,12 @@ export const okxCodes = {
   permission: { code: '50120', status: 401, msg: "API key doesn't have permission" },
 } as const;
 
-export type OkxCode = (typeof okxCodes)[keyof typeof okxCodes];
+/** One of okxCodes, or a call's own refusal in OKX's words (a code of OKX's list, its HTTP status and text). */
+export interface OkxCode {
+  readonly code: string;
+  readonly status: number;
+  readonly msg: string;
+}
 
 /** A refusal of a v5 call, answered in OKX's envelope `{code, msg, data: []}` with OKX's HTTP status. */
 export class OkxError extends Error {

@@ -1,4 +1,4 @@
-import { futuresMessages, type ClosePositionResponse, type FuturesSide, type OpenFuturesResponse, type TriggerBy } from '@exchange/contract';
+import { futuresMessages, type ClosePositionResponse, type FuturesSide, type MarginMode, type OpenFuturesResponse, type TriggerBy } from '@exchange/contract';
 import type { Command } from '@exchange/engine';
 import { IdRange } from '../../db/id-range.js';
 import { AppError } from '../../errors.js';
@@ -144,11 +144,14 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   }
 
   /**
-   * A reduce-only order on each open position of one side of a contract (both margin modes'):
-   * `req` null closes what no resting reduce-only order covers, at market.
+   * A reduce-only order on each open position of one side of a contract (both margin modes', or
+   * only `marginMode`'s, as OKX's orders name one): `req` null closes what no resting reduce-only
+   * order covers, at market.
    */
-  async reduce(userId: string, instId: string, side: FuturesSide, req: ReduceRequest | null): Promise<LiveOrder[]> {
-    const mine = [...this.book.contractPositions(instId)].filter((p) => p.userId === userId && p.side === side);
+  async reduce(userId: string, instId: string, side: FuturesSide, req: ReduceRequest | null, marginMode?: MarginMode): Promise<LiveOrder[]> {
+    const mine = [...this.book.contractPositions(instId)].filter(
+      (p) => p.userId === userId && p.side === side && (marginMode === undefined || p.marginMode === marginMode),
+    );
     if (mine.length === 0) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
     const out: LiveOrder[] = [];
     for (const p of mine) {

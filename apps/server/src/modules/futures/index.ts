@@ -26,6 +26,22 @@ export { futuresFeedSource, positionUpdates } from './feed-source.js';
 export { orderUpdates } from './order-feed.js';
 export { fundingHistory, type FundingRecord } from './funding-reads.js';
 export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
+export {
+  futuresClosedPositions,
+  futuresUserFills,
+  futuresUserOrder,
+  futuresUserOrders,
+  type ClosedFuturesPosition,
+  type FuturesFillRead,
+  type FuturesPage,
+} from './api-reads.js';
+export type { FuturesService } from './futures-service.js';
+export type { RiskMonitor } from './risk-monitor.js';
+export type { LiveOrder, LivePosition, OpenRequest, PositionKey } from './types.js';
+export { contractCoin, parseOpen } from './parse-open.js';
+export { sideLeverage } from './position-tools-routes.js';
+export { userPositions } from './position-store.js';
+export { toPosition } from './position-view.js';
 
 /** Perpetual and delivery futures: positions, their risk, funding and delivery. */
 export const futuresProduct: Product<Services> = {

@@ -12,7 +12,7 @@ interface HoldColumns {
   hold_status: Hold['status'] | null;
 }
 
-interface PositionRow extends HoldColumns {
+export interface PositionRow extends HoldColumns {
   id: string;
   seq: string;
   user_id: string;
@@ -39,7 +39,7 @@ interface PositionRow extends HoldColumns {
   closed_at: Date | string | null;
 }
 
-interface OrderRow extends HoldColumns {
+export interface OrderRow extends HoldColumns {
   id: string;
   seq: string;
   user_id: string;
@@ -67,13 +67,13 @@ interface OrderRow extends HoldColumns {
 
 const HOLD = `p.hold_id, h.amount::text AS hold_left, h.status AS hold_status`;
 
-const SELECT_POSITION = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.leverage,
+export const SELECT_POSITION = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.leverage,
   p.opened_qty::text AS opened_qty, p.opened_cost::text AS opened_cost, p.qty::text AS qty, p.cost::text AS cost, p.margin::text AS margin, p.fee::text AS fee, p.funding::text AS funding,
   p.realized_pnl::text AS realized_pnl, p.returned::text AS returned, p.take_profit::text AS take_profit,
   p.stop_loss::text AS stop_loss, p.trigger_by, p.status, p.close_price::text AS close_price, ${HOLD}, p.created_at, p.closed_at
   FROM futures_user_positions p LEFT JOIN holds h ON h.id = p.hold_id`;
 
-const SELECT_ORDER = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.order_type, p.leverage,
+export const SELECT_ORDER = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.order_type, p.leverage,
   p.reduce_only, p.position_id, p.order_price::text AS order_price, p.order_qty::text AS order_qty, p.filled::text AS filled,
   p.entry_cost::text AS entry_cost, p.fee::text AS fee, p.realized_pnl::text AS realized_pnl, p.take_profit::text AS take_profit,
   p.stop_loss::text AS stop_loss, p.status, p.order_open, ${HOLD}, p.created_at, p.closed_at
@@ -101,7 +101,7 @@ function coinOf(symbol: string, id: string) {
   return coin;
 }
 
-function positionFromRow(r: PositionRow): LivePosition {
+export function positionFromRow(r: PositionRow): LivePosition {
   return {
     id: r.id,
     seq: Number(r.seq),
@@ -132,7 +132,7 @@ function positionFromRow(r: PositionRow): LivePosition {
   };
 }
 
-function orderFromRow(r: OrderRow): LiveOrder {
+export function orderFromRow(r: OrderRow): LiveOrder {
   return {
     id: r.id,
     seq: Number(r.seq),

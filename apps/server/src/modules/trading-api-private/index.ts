@@ -1,25 +1,39 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { apiKeysServerKey, createKeyBox, okxSignedScope } from '../api-keys/index.js';
-import { okxClientIdsMigration } from './migrations.js';
-import type { PlaceDeps } from './place-order.js';
+import { identityStatusOf } from '../kyc/index.js';
+import { okxLeverageRoutes } from './leverage-routes.js';
+import { okxClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
+import type { TradeDeps } from './order-dispatch.js';
+import { okxPositionRoutes } from './positions-routes.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
 /**
- * OKX v5's trade calls for spot (issue 42): place, cancel and read orders and fills with a signed
- * key, so ccxt's okx class trades here unchanged. Orders go to the spot product's service (the one
- * POST /api/v1/orders uses), so every check, hold and ledger posting is spot's own.
+ * OKX v5's trade calls (issue 42): place, cancel and read spot and contract orders and fills,
+ * positions and leverage, with a signed key, so ccxt's okx class trades here unchanged. Spot orders
+ * go to the spot product's service (the one POST /api/v1/orders uses) and contract orders to the
+ * futures product's, so every check, hold and ledger posting is theirs.
  */
 export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
-  migrations: [okxClientIdsMigration],
+  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration],
   plugin: async (app, s) => {
-    const deps: PlaceDeps = { db: s.db, trading: s.spotTrading, now: s.config.now };
+    const deps: TradeDeps = {
+      db: s.db,
+      trading: s.spotTrading,
+      lastPrice: (symbol) => s.market.lastPrice(symbol),
+      futures: s.core.futures.service,
+      monitor: s.core.futures.monitor,
+      now: s.config.now,
+      identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
+    };
     await app.register(async (signed) => {
       await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
       await signed.register(okxTradeRoutes, deps);
       await signed.register(okxTradeReadRoutes, deps);
+      await signed.register(okxPositionRoutes, deps);
+      await signed.register(okxLeverageRoutes, deps);
     });
   },
 };

@@ -29,10 +29,15 @@ function limit(query: OkxTradeListQuery): number {
 /**
  * The page a list call asks for, within `windowMs` before now (OKX keeps 7 days of ended orders on
  * orders-history, 3 days of fills on fills, 3 months on fills-history); null when it asks for
- * another instrument type than spot, which has no rows here yet.
+ * another instrument type than spot (the contracts' lists are swap-reads.ts').
  */
 export function listPage(query: OkxTradeListQuery, userId: string, now: Date, windowMs: number | null): (UserPage & { orderId?: string }) | null {
   if (query.instType !== undefined && query.instType !== '' && query.instType !== 'SPOT') return null;
+  return pageOf(query, userId, now, windowMs);
+}
+
+/** The page a list call asks for, of any instrument type. */
+export function pageOf(query: OkxTradeListQuery, userId: string, now: Date, windowMs: number | null): UserPage & { orderId?: string } {
   const begin = time(query, 'begin');
   const oldest = windowMs === null ? undefined : new Date(now.getTime() - windowMs);
   const since = begin && oldest ? (begin > oldest ? begin : oldest) : (begin ?? oldest);

@@ -21,3 +21,23 @@ export const okxClientIdsMigration: Migration = {
     `CREATE UNIQUE INDEX okx_client_orders_order ON okx_client_orders (order_id)`,
   ],
 };
+
+/**
+ * Version 43: the client order ids of contract orders (SWAP and FUTURES), apart from spot's: a
+ * contract order's id comes from the futures sequence and may equal a spot order's.
+ */
+export const okxSwapClientIdsMigration: Migration = {
+  version: 43,
+  name: 'okx contract client order ids',
+  statements: [
+    `CREATE TABLE okx_swap_client_orders (
+      user_id uuid NOT NULL,
+      cl_ord_id text NOT NULL,
+      tag text NOT NULL,
+      order_id text,
+      created_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, cl_ord_id)
+    )`,
+    `CREATE UNIQUE INDEX okx_swap_client_orders_order ON okx_swap_client_orders (order_id)`,
+  ],
+};

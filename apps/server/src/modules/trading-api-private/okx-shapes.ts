@@ -15,9 +15,9 @@ function ordTypeOf(o: OrderRead['order']): OkxOrdType {
 }
 
 /** A stored numeric (18 places) as OKX writes numbers: no trailing zeros. */
-const num = (value: string): string => new Dec(value).toFixed();
+export const num = (value: string): string => new Dec(value).toFixed();
 /** OKX counts a charged fee as negative. */
-const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
+export const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
 
 /** A spot order in OKX's words (GET /trade/order and the lists). */
 export function okxOrderOf({ order: o, updatedAt }: OrderRead, ids: ClientIds): OkxOrder {
@@ -29,12 +29,13 @@ export function okxOrderOf({ order: o, updatedAt }: OrderRead, ids: ClientIds): 
     clOrdId: ids.clOrdId,
     tag: ids.tag,
     px: o.execType === 'market' || o.price === null ? '' : num(o.price),
-    sz: num(o.amount),
+    // A market buy in USDT (tgtCcy quote_ccy) shows what it may spend, as OKX does.
+    sz: num(o.budget ?? o.amount),
     ordType: ordTypeOf(o),
     side: o.side,
     posSide: '',
     tdMode: 'cash',
-    tgtCcy: o.execType === 'market' ? 'base_ccy' : '',
+    tgtCcy: o.execType !== 'market' ? '' : o.budget === null ? 'base_ccy' : 'quote_ccy',
     accFillSz: o.filled.toFixed(),
     fillPx: '',
     fillSz: '',

@@ -7,6 +7,8 @@ import type { PlaceDeps } from './place-order.js';
 import { clientIdsOf, NO_CLIENT_IDS } from './client-ids.js';
 import { listPage } from './list-params.js';
 import { okxFillOf, okxOrderOf } from './okx-shapes.js';
+import { isContractInstId } from './swap-orders.js';
+import { isSwapList, swapFillList, swapOrderList, swapOrderRead } from './swap-reads.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
@@ -25,6 +27,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
       const userId = okxCallerOf(req).userId;
       if (!req.query.instId) throw new OkxError(okxCodes.parameterEmpty, 'instId');
       if (!req.query.ordId && !req.query.clOrdId) throw new OkxError(okxCodes.orderIdMissing);
+      if (isContractInstId(req.query.instId)) return ok([await swapOrderRead(db, userId, req.query)]);
       const orderId = await orderIdOf({ db }, userId, req.query);
       const found = orderId && /^\d{1,19}$/.test(orderId) ? await userOrder(db, userId, orderId) : null;
       // Another user's order is not there for this key, as one that never existed.
@@ -35,6 +38,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
   });
 
   const orderList = async (query: OkxTradeListQuery, userId: string, open: boolean, windowMs: number | null) => {
+    if (isSwapList(query)) return ok(await swapOrderList(db, now(), query, userId, open, windowMs));
     const page = listPage(query, userId, now(), windowMs);
     if (!page) return ok([]);
     const rows = await userOrders(db, open, page);
@@ -60,6 +64,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
   });
 
   const fillList = async (query: OkxTradeListQuery, userId: string, windowMs: number) => {
+    if (isSwapList(query)) return ok(await swapFillList(db, now(), query, userId, windowMs));
     const page = listPage(query, userId, now(), windowMs);
     if (!page) return ok([]);
     const rows = await userFills(db, page);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okxBatchOrdersBody, okxCancelOrderBody, okxErrorResponse, okxOrderAckResponse, okxPlaceOrderBody, type OkxOrderAck } from '@exchange/contract';
 import { okxCallerOf, okxRateLimit } from '../api-keys/index.js';
-import { cancelOkxOrder } from './cancel-order.js';
-import { placeOkxOrder, type PlaceDeps } from './place-order.js';
+import { cancelAnyOrder, placeAnyOrder, type TradeDeps } from './order-dispatch.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
@@ -19,19 +18,19 @@ function ackEnvelope(acks: OkxOrderAck[]) {
   return { code: '2', msg: 'Bulk operation partially succeeded.', data: acks };
 }
 
-/** OKX v5's order entry for spot (issue 42): place one or a batch, cancel; each signed with a key that may trade. */
-export const okxTradeRoutes: FastifyPluginAsyncZod<PlaceDeps> = async (app, options) => {
+/** OKX v5's order entry for spot and contracts (issue 42): place one or a batch, cancel; each signed with a key that may trade. */
+export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, options) => {
   app.post('/api/v5/trade/order', {
     // OKX: 60 requests per 2 seconds.
     config: { okxPermission: 'trade', rateLimit: okxRateLimit(60, 2_000) },
     schema: {
       tags,
       security,
-      summary: 'OKX v5: place a spot order (limit, market, post_only, ioc, fok; tdMode cash)',
+      summary: 'OKX v5: place a spot order (limit, market, post_only, ioc, fok; tdMode cash) or a contract order (limit, market; tdMode isolated or cross, posSide long or short)',
       body: okxPlaceOrderBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
-    handler: async (req) => ackEnvelope([await placeOkxOrder(options, okxCallerOf(req).userId, req.body)]),
+    handler: async (req) => ackEnvelope([await placeAnyOrder(options, okxCallerOf(req).userId, req.body)]),
   });
 
   app.post('/api/v5/trade/batch-orders', {
@@ -40,7 +39,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<PlaceDeps> = async (app, opti
     schema: {
       tags,
       security,
-      summary: 'OKX v5: place up to 20 spot orders, each answered on its own',
+      summary: 'OKX v5: place up to 20 spot or contract orders, each answered on its own',
       body: okxBatchOrdersBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
@@ -48,7 +47,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<PlaceDeps> = async (app, opti
       const userId = okxCallerOf(req).userId;
       const acks: OkxOrderAck[] = [];
       // One after the other: each order's checks see the holds of the ones before it.
-      for (const order of req.body) acks.push(await placeOkxOrder(options, userId, order));
+      for (const order of req.body) acks.push(await placeAnyOrder(options, userId, order));
       return ackEnvelope(acks);
     },
   });
@@ -59,10 +58,10 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<PlaceDeps> = async (app, opti
     schema: {
       tags,
       security,
-      summary: 'OKX v5: cancel a spot order by ordId or clOrdId',
+      summary: 'OKX v5: cancel a spot or contract order by ordId or clOrdId',
       body: okxCancelOrderBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
-    handler: async (req) => ackEnvelope([await cancelOkxOrder(options, okxCallerOf(req).userId, req.body)]),
+    handler: async (req) => ackEnvelope([await cancelAnyOrder(options, okxCallerOf(req).userId, req.body)]),
   });
 };

@@ -1,0 +1,121 @@
+import type { OkxCancelOrderBody, OkxOrderAck, OkxPlaceOrderBody, OpenFuturesQuery } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import { futuresUserOrder, parseOpen, sideLeverage, type FuturesService, type LiveOrder, type OpenRequest, type RiskMonitor } from '../futures/index.js';
+import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId } from './client-ids.js';
+import { refusals, type OrderRefusal } from './order-codes.js';
+import { swapRefusalOf, swapRefusals } from './swap-codes.js';
+
+export interface SwapDeps {
+  db: Database;
+  futures: FuturesService;
+  monitor: RiskMonitor;
+  now: () => Date;
+  /** Opening a position needs an approved identity, as on the web (closing never does). */
+  identityApproved(userId: string): Promise<boolean>;
+}
+
+const TABLE = 'okx_swap_client_orders';
+const CONTRACT_ID = /^[A-Z0-9]{2,10}-USDT-(SWAP|\d{6})$/;
+
+/** A perpetual (BTC-USDT-SWAP) or delivery (BTC-USDT-261225) contract's id: the futures product's orders. */
+export const isContractInstId = (instId: string | undefined): boolean => instId !== undefined && CONTRACT_ID.test(instId.trim().toUpperCase());
+
+interface SwapIntent {
+  request: OpenRequest;
+  opening: boolean;
+}
+
+/**
+ * What an OKX contract order asks of our hedge-mode futures: buy long and sell short open, sell
+ * long and buy short close (OKX's long/short mode); or why OKX would refuse it.
+ */
+function intentOf(body: OkxPlaceOrderBody, userId: string): SwapIntent | OrderRefusal {
+  if (body.tdMode !== 'isolated' && body.tdMode !== 'cross') return refusals.parameter('tdMode');
+  if (body.posSide !== 'long' && body.posSide !== 'short') return swapRefusals.posSide();
+  if (body.ordType !== 'limit' && body.ordType !== 'market') return refusals.parameter('ordType');
+  if (body.ordType === 'limit' && !body.px) return refusals.parameter('px');
+  const opening = (body.side === 'buy') === (body.posSide === 'long');
+  if (opening && (body.reduceOnly === true || body.reduceOnly === 'true')) return swapRefusals.reduceOnly();
+  const query: OpenFuturesQuery = {
+    uid: 1,
+    transaction_type: body.posSide === 'long' ? 'BUY MORE' : 'SELL SHORT',
+    symbol: body.instId,
+    amount: body.sz,
+    side: body.posSide,
+    position_action: opening ? 'open' : 'close',
+    margin_mode: body.tdMode,
+    order_type: body.ordType,
+    entry_price: body.ordType === 'limit' ? body.px : undefined,
+  };
+  return { request: parseOpen(query, userId), opening };
+}
+
+/** Opens at the side's own leverage (POST account/set-leverage), or places a reduce-only order on the side's position. */
+async function placeIntent(deps: SwapDeps, userId: string, { request, opening }: SwapIntent): Promise<string | OrderRefusal> {
+  if (!opening) {
+    // One order: the side's position of this margin mode (reduce refuses when there is none).
+    const [order] = await deps.futures.reduce(userId, request.instId, request.side, request, request.marginMode);
+    return (order as LiveOrder).id;
+  }
+  if (!(await deps.identityApproved(userId))) return swapRefusals.identity();
+  request.leverage = await sideLeverage(deps.db, deps.futures, request);
+  return (await deps.futures.open(request)).answer.future_id;
+}
+
+/**
+ * Places one contract order of a v5 call and answers it in OKX's per-order words; its clOrdId is
+ * taken first, so a repeated one is refused (51016) and never placed twice.
+ */
+export async function placeSwapOrder(deps: SwapDeps, userId: string, body: OkxPlaceOrderBody): Promise<OkxOrderAck> {
+  const clOrdId = body.clOrdId ?? '';
+  const tag = body.tag ?? '';
+  const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag, ts: String(deps.now().getTime()), ...r });
+  let intent: SwapIntent | OrderRefusal;
+  try {
+    intent = intentOf(body, userId);
+  } catch (err) {
+    return ack('', swapRefusalOf(err));
+  }
+  if ('sCode' in intent) return ack('', intent);
+  if (clOrdId && !(await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now(), TABLE))) return ack('', refusals.duplicateClOrdId());
+  let placed: string | OrderRefusal;
+  try {
+    placed = await placeIntent(deps, userId, intent);
+  } catch (err) {
+    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
+    return ack('', swapRefusalOf(err));
+  }
+  if (typeof placed !== 'string') {
+    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
+    return ack('', placed);
+  }
+  if (clOrdId) await bindClientId(deps.db, userId, clOrdId, placed, TABLE);
+  return ack(placed, { sCode: '0', sMsg: 'Order placed' });
+}
+
+/** The user's contract order an OKX call names by ordId or clOrdId: its id, or null. */
+export async function swapOrderIdOf(db: Database, userId: string, ids: { ordId?: string; clOrdId?: string }): Promise<string | null> {
+  if (ids.ordId) return ids.ordId;
+  return ids.clOrdId ? orderOfClientId(db, userId, ids.clOrdId, TABLE) : null;
+}
+
+/** The client ids of these contract orders of the user, by order id. */
+export const swapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[]) => clientIdsOf(db, userId, orderIds, TABLE);
+
+/** Cancels one contract order of a v5 call: what it holds goes back, what it filled stays in its position. */
+export async function cancelSwapOrder(deps: SwapDeps, userId: string, body: OkxCancelOrderBody): Promise<OkxOrderAck> {
+  const ack = (ordId: string, clOrdId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag: '', ts: String(deps.now().getTime()), ...r });
+  if (!body.ordId && !body.clOrdId) return ack('', '', refusals.idMissing());
+  const orderId = await swapOrderIdOf(deps.db, userId, body);
+  // Another user's order is not there for this key, as one that never existed.
+  const found = orderId ? await futuresUserOrder(deps.db, userId, orderId) : null;
+  if (!found || found.instId !== body.instId.trim().toUpperCase()) return ack(body.ordId ?? '', body.clOrdId ?? '', refusals.cancelMissing());
+  const clOrdId = (await swapClientIdsOf(deps.db, userId, [found.id])).get(found.id)?.clOrdId ?? '';
+  if (!found.orderOpen) return ack(found.id, clOrdId, refusals.ended());
+  try {
+    const canceled = await deps.futures.cancel(userId, [found.id]);
+    return ack(found.id, clOrdId, canceled.length > 0 ? { sCode: '0', sMsg: '' } : refusals.ended());
+  } catch (err) {
+    return ack(found.id, clOrdId, swapRefusalOf(err));
+  }
+}

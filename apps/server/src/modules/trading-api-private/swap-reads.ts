@@ -1,0 +1,47 @@
+import type { OkxFill, OkxOrder, OkxTradeListQuery } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import { OkxError, okxCodes } from '../api-keys/index.js';
+import { futuresUserFills, futuresUserOrder, futuresUserOrders, type FuturesPage } from '../futures/index.js';
+import { NO_CLIENT_IDS } from './client-ids.js';
+import { pageOf } from './list-params.js';
+import { isContractInstId, swapClientIdsOf, swapOrderIdOf } from './swap-orders.js';
+import { okxSwapFillOf, okxSwapOrderOf } from './swap-shapes.js';
+
+/**
+ * A list call about contracts: `instType` SWAP or FUTURES, or no type and a contract's `instId`.
+ * Without either a list answers spot's rows (docs/trading-api.md).
+ */
+export function isSwapList(query: OkxTradeListQuery): boolean {
+  if (query.instType === 'SWAP' || query.instType === 'FUTURES') return true;
+  return (query.instType === undefined || query.instType === '') && isContractInstId(query.instId);
+}
+
+function futuresPage(query: OkxTradeListQuery, userId: string, now: Date, windowMs: number | null): FuturesPage {
+  const page = pageOf(query, userId, now, windowMs);
+  const kind = query.instType === 'SWAP' || query.instType === 'FUTURES' ? query.instType : undefined;
+  return { ...page, kind };
+}
+
+/** GET trade/order for a contract: the user's order by ordId or clOrdId, else 51603. */
+export async function swapOrderRead(db: Database, userId: string, query: { instId?: string; ordId?: string; clOrdId?: string }): Promise<OkxOrder> {
+  const orderId = await swapOrderIdOf(db, userId, query);
+  const found = orderId ? await futuresUserOrder(db, userId, orderId) : null;
+  // Another user's order is not there for this key, as one that never existed.
+  if (!found || found.instId !== query.instId?.trim().toUpperCase()) throw new OkxError(okxCodes.orderMissing);
+  const ids = await swapClientIdsOf(db, userId, [found.id]);
+  return okxSwapOrderOf(found, ids.get(found.id) ?? NO_CLIENT_IDS);
+}
+
+/** A page of the user's contract orders, open or ended within `windowMs`. */
+export async function swapOrderList(db: Database, now: Date, query: OkxTradeListQuery, userId: string, open: boolean, windowMs: number | null): Promise<OkxOrder[]> {
+  const rows = await futuresUserOrders(db, open, futuresPage(query, userId, now, windowMs));
+  const ids = await swapClientIdsOf(db, userId, rows.map((o) => o.id));
+  return rows.map((o) => okxSwapOrderOf(o, ids.get(o.id) ?? NO_CLIENT_IDS));
+}
+
+/** A page of the user's fills on contracts within `windowMs`. */
+export async function swapFillList(db: Database, now: Date, query: OkxTradeListQuery, userId: string, windowMs: number): Promise<OkxFill[]> {
+  const rows = await futuresUserFills(db, futuresPage(query, userId, now, windowMs));
+  const ids = await swapClientIdsOf(db, userId, rows.map((f) => f.orderId).filter((id) => id !== ''));
+  return rows.map((f) => okxSwapFillOf(f, ids.get(f.orderId) ?? NO_CLIENT_IDS));
+}
