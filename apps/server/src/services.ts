@@ -30,7 +30,7 @@ import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js'
 import { AutoApproval, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
-import { PublicFeed } from './modules/market-data/index.js';
+import { CandleFeed, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
@@ -54,6 +54,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   accounts: AccountContext;
   feeTier: FeeTierDeps;
   feed: PublicFeed;
+  /** The bars of /ws/v5/business. */
+  candleFeed: CandleFeed;
   positions: PositionsRelay;
   /** The private `futures-orders` channel's source (the same relay as the positions', on its own subjects). */
   futuresOrders: PositionsRelay;
@@ -113,6 +115,7 @@ export async function openServices(
   }
   const { market } = core;
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
+  const candleFeed = new CandleFeed(market);
   // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
   // is private or malformed stops the start, and the well-known test keys are said out loud.
   const addressKeys = config.addressKeys ?? testAddressKeys();
@@ -183,6 +186,7 @@ export async function openServices(
     accounts,
     feeTier,
     feed,
+    candleFeed,
     positions,
     futuresOrders,
     kyc: { storage: kycStorage, autoApproval },
@@ -216,6 +220,7 @@ export async function openServices(
       for (const job of ownerJobs) await job.stop();
       await background.idle();
       feed.close();
+      candleFeed.close();
       await core.close();
       await lease?.release();
       await cluster?.close();

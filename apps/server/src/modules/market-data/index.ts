@@ -6,9 +6,11 @@ import { udfRoutes } from './udf-routes.js';
 import { publicWsRoutes } from './ws-routes.js';
 
 export { MarketData } from './market-data.js';
+export { CandleFeed } from './candle-feed.js';
 export { PublicFeed, type DerivativesSource, type FeedBatch, type FeedLink } from './public-feed.js';
 export { lastPrices, recentTrades } from './trade-reads.js';
-export { okxBook, okxTicker, okxTrade, type OkxBook, type OkxLevel } from './okx-format.js';
+export { okxBook, okxTicker, okxTrade, statsKey, type OkxBook, type OkxLevel } from './okx-format.js';
+export { okxCandles, sourceOf, type CandlePage, type OkxCandleRow } from './okx-candles.js';
 export { RESOLUTION_MS, type Resolution } from './resolutions.js';
 export type { Candle } from './candle-math.js';
 
@@ -21,6 +23,6 @@ export const marketDataProduct: Product<Services> = {
   },
   plugin: async (app, s) => {
     await app.register(iconRoutes, { prefix: '/api/v1' });
-    await app.register(publicWsRoutes, { market: s.market, feed: s.feed, connections: s.wsConnections });
+    await app.register(publicWsRoutes, { market: s.market, feed: s.feed, candles: s.candleFeed, connections: s.wsConnections });
   },
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OKX_BARS, okxCandlesQuery } from '@exchange/contract';
+import { okxCandles, sourceOf } from '../market-data/index.js';
 import { statsKey, venueOf, type V5Deps } from './deps.js';
 import { OKX_LIMITS } from './limits.js';
-import { okxCandles, sourceOf } from './okx-candles.js';
 import { okxData, paramError } from './okx-reply.js';
 import { isOneOf, limitParam, msParam } from './params.js';
 

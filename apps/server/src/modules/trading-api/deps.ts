@@ -22,10 +22,7 @@ export function instTypeOf(v: Venue): OkxInstrumentType {
   return v.kind === 'spot' ? 'SPOT' : v.kind === 'swap' ? 'SWAP' : 'FUTURES';
 }
 
-/** The key market data keeps candles and tickers under: a coin's symbol for spot, the instId for a contract. */
-export function statsKey(v: Venue): string {
-  return v.kind === 'spot' ? v.coin.symbol : v.instId;
-}
+export { statsKey } from '../market-data/index.js';
 
 /** The venue of a required instId, refused as OKX refuses it (50014 when absent, 51001 when unknown or expired). */
 export function venueOf(deps: V5Deps, instId: string | undefined): Venue {

@@ -1,7 +1,8 @@
 import type { OkxBar } from '@exchange/contract';
 import { sumDecimals } from '../../shared/decimal.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time.js';
-import { RESOLUTION_MS, type Candle, type Resolution } from '../market-data/index.js';
+import { RESOLUTION_MS, type Resolution } from './resolutions.js';
+import type { Candle } from './candle-math.js';
 
 /** `[ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]`, as OKX sends a bar. */
 export type OkxCandleRow = [string, string, string, string, string, string, string, string, string];
@@ -13,6 +14,8 @@ interface BarPlan {
   bucket?: (ms: number) => number;
   /** Start of the next bar. */
   end: (start: number) => number;
+  /** The longest such bar, in ms. */
+  span: number;
 }
 
 /** OKX's bars from 6H up, unless spelled `utc`, open at Hong Kong midnight: 16:00 UTC. */
@@ -27,6 +30,7 @@ const fixed = (source: Resolution, size?: number, offset = 0): BarPlan => {
     source,
     ...(size === undefined ? {} : { bucket: (ms: number) => Math.floor((ms - offset) / size) * size + offset }),
     end: (start) => start + width,
+    span: width,
   };
 };
 
@@ -36,7 +40,7 @@ const monthly = (source: Resolution, shift: number): BarPlan => {
     const d = new Date(ms + shift);
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - shift;
   };
-  return { source, bucket: start, end: (from) => start(from + 32 * DAY_MS) };
+  return { source, bucket: start, end: (from) => start(from + 32 * DAY_MS), span: 31 * DAY_MS };
 };
 
 /**
@@ -67,6 +71,12 @@ const PLANS: Readonly<Record<OkxBar, BarPlan>> = {
 
 export function sourceOf(bar: OkxBar): Resolution {
   return PLANS[bar].source;
+}
+
+/** How many of the newest source bars hold the newest `count` bars of `bar` whole. */
+export function sourceBarsFor(bar: OkxBar, count: number): number {
+  const plan = PLANS[bar];
+  return Math.ceil((count * plan.span) / RESOLUTION_MS[plan.source]) + 1;
 }
 
 /** Source bars (oldest first) grouped into `bucket`s: first open, last close, extremes, summed volumes. */
