@@ -7,6 +7,7 @@ import { publicWsRoutes } from './ws-routes.js';
 
 export { MarketData } from './market-data.js';
 export { CandleFeed } from './candle-feed.js';
+export { MarkCandles } from './mark-candles.js';
 export { PublicFeed, type DerivativesSource, type FeedBatch, type FeedLink } from './public-feed.js';
 export { lastPrices, recentTrades } from './trade-reads.js';
 export { okxBook, okxTicker, okxTrade, statsKey, type OkxBook, type OkxLevel } from './okx-format.js';

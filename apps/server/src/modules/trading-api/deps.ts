@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
-import type { DerivativesSource, MarketData } from '../market-data/index.js';
+import type { DerivativesSource, MarketData, MarkCandles } from '../market-data/index.js';
 import type { FuturesCore } from '../futures/index.js';
 import { instrumentMissing, paramEmpty } from './okx-reply.js';
 
@@ -14,6 +14,8 @@ export interface V5Deps {
   futures: FuturesCore['service'];
   /** The contracts' mark price, funding rate and open interest as the websocket pushes them. */
   derivatives: DerivativesSource;
+  /** The contracts' mark price bars. */
+  markCandles: MarkCandles;
 }
 
 export type OkxInstrumentType = 'SPOT' | 'SWAP' | 'FUTURES';
