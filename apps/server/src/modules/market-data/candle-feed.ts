@@ -62,7 +62,9 @@ export class CandleFeed {
     if (!mine) this.bySocket.set(socket, (mine = new Set()));
     mine.add(key);
     const newest = this.rows(topic, 1)[0];
-    if (newest) sendBounded(socket, this.message(topic, newest));
+    if (!newest) return;
+    topic.lastTs ??= newest[0];
+    sendBounded(socket, this.message(topic, newest));
   }
 
   unsubscribe(socket: WebSocket, channel: BusinessWsChannel, market: Venue): void {
