@@ -20,10 +20,11 @@ export const marketDataProduct: Product<Services> = {
   name: 'market-data',
   api: async (v1, s) => {
     await v1.register(coinsRoutes, { market: s.market });
-    await v1.register(udfRoutes, { prefix: '/udf', market: s.market });
   },
   plugin: async (app, s) => {
     await app.register(iconRoutes, { prefix: '/api/v1' });
+    // Outside the apikey scope: a stock TradingView build reads public bars as it reads OKX's.
+    await app.register(udfRoutes, { prefix: '/api/v1/udf', market: s.market });
     await app.register(publicWsRoutes, { market: s.market, feed: s.feed, candles: s.candleFeed, connections: s.wsConnections });
   },
 };

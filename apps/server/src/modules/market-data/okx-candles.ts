@@ -107,6 +107,12 @@ function regroup(bars: readonly Candle[], bucket: (ms: number) => number): Candl
   return out;
 }
 
+/** The bars of `bar`, oldest first, made of `source` (the kept resolution `sourceOf(bar)` names). */
+export function okxBars(source: readonly Candle[], bar: OkxBar): readonly Candle[] {
+  const plan = PLANS[bar];
+  return plan.bucket ? regroup(source, plan.bucket) : source;
+}
+
 export interface CandlePage {
   /** Only bars that start before this (ms), exclusive: OKX's `after`, the older page. */
   after?: number;
@@ -123,7 +129,7 @@ export interface CandlePage {
  */
 export function okxCandles(source: readonly Candle[], bar: OkxBar, page: CandlePage, nowMs: number, contract: boolean): OkxCandleRow[] {
   const plan = PLANS[bar];
-  const bars = plan.bucket ? regroup(source, plan.bucket) : source;
+  const bars = okxBars(source, bar);
   let end = bars.length;
   if (page.after !== undefined) while (end > 0 && (bars[end - 1] as Candle).time >= page.after) end--;
   let start = Math.max(0, end - page.limit);
