@@ -1,6 +1,8 @@
 import WebSocket from 'ws';
 
-const SUBSCRIBE = JSON.stringify({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
+/** The public channels the fan-out is measured on: the top 5 levels, or the 400-level deltas. */
+export type FanoutChannel = 'books5' | 'books';
+const subscribe = (channel: FanoutChannel) => JSON.stringify({ op: 'subscribe', args: [{ channel, instId: 'BTC-USDT' }] });
 /** Sockets opened at once: enough to connect thousands quickly, few enough not to stall the server's accept loop. */
 const CONNECT_BATCH = 100;
 /** Time for every subscription's snapshot to arrive before the lags count. */
@@ -22,7 +24,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * The `ts` of a books5 push, read from the bytes: with thousands of clients in this one process,
+ * The `ts` of a books5 push or a books delta, read from the bytes (a books delta's first `ts` is its data's): with thousands of clients in this one process,
  * decoding each frame to a string would itself delay the frames behind it and inflate their lag.
  */
 function tsOf(raw: Buffer): number | null {
@@ -37,7 +39,7 @@ function tsOf(raw: Buffer): number | null {
   return ts;
 }
 
-async function subscriber(url: string, onPush: (ts: number, received: number) => void): Promise<WebSocket> {
+async function subscriber(url: string, channel: FanoutChannel, onPush: (ts: number, received: number) => void): Promise<WebSocket> {
   const ws = new WebSocket(url, { perMessageDeflate: false });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -48,12 +50,12 @@ async function subscriber(url: string, onPush: (ts: number, received: number) =>
     const ts = tsOf(raw);
     if (ts !== null) onPush(ts, received);
   });
-  ws.send(SUBSCRIBE);
+  ws.send(subscribe(channel));
   return ws;
 }
 
 /**
- * `clients` websocket clients subscribed to books5 BTC-USDT, dealt over `wsUrls` in turn (a
+ * `clients` websocket clients subscribed to `channel` (books5 unless named) BTC-USDT, dealt over `wsUrls` in turn (a
  * cluster's followers relay the owner's frames), for `seconds` after the subscriptions settled.
  * Lag = receive time − the push's `ts`, the wall time of the first engine change in it: one
  * machine's clock, whichever process sent the frame. `everySecond` runs once a second while measuring.
@@ -63,6 +65,7 @@ export async function measureFanout(
   clients: number,
   seconds: number,
   everySecond: () => void = () => undefined,
+  channel: FanoutChannel = 'books5',
 ): Promise<FanoutResult> {
   const sockets: WebSocket[] = [];
   const lags: number[] = [];
@@ -73,7 +76,7 @@ export async function measureFanout(
   try {
     for (let i = 0; i < clients; i += CONNECT_BATCH) {
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, clients - i) }, (_, k) =>
-        subscriber(wsUrls[(i + k) % wsUrls.length] as string, onPush),
+        subscriber(wsUrls[(i + k) % wsUrls.length] as string, channel, onPush),
       );
       const opened = await Promise.allSettled(batch);
       for (const o of opened) if (o.status === 'fulfilled') sockets.push(o.value);

@@ -30,7 +30,7 @@ import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js'
 import { AutoApproval, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
-import { PublicFeed } from './modules/market-data/index.js';
+import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
@@ -54,6 +54,10 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   accounts: AccountContext;
   feeTier: FeeTierDeps;
   feed: PublicFeed;
+  /** The bars of /ws/v5/business. */
+  candleFeed: CandleFeed;
+  /** The contracts' mark price bars (GET /api/v5/market/mark-price-candles). */
+  markCandles: MarkCandles;
   positions: PositionsRelay;
   /** The private `futures-orders` channel's source (the same relay as the positions', on its own subjects). */
   futuresOrders: PositionsRelay;
@@ -113,6 +117,8 @@ export async function openServices(
   }
   const { market } = core;
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
+  const candleFeed = new CandleFeed(market);
+  const markCandles = new MarkCandles(market);
   // Deposit addresses come from extended public keys in the environment (docs/funds.md); a key that
   // is private or malformed stops the start, and the well-known test keys are said out loud.
   const addressKeys = config.addressKeys ?? testAddressKeys();
@@ -120,7 +126,11 @@ export async function openServices(
   if (config.usesTestAddressKeys ?? true) log.warn('deposit addresses use the public TEST keys (docs/funds.md): never send real funds to them');
   const simulatedWarning = simulatedChainsWarning(config);
   if (simulatedWarning) log.warn(simulatedWarning);
-  core.onTrading((t) => feed.useDerivatives(futuresFeedSource(t.futures.service, t.futures.monitor, core.venues)));
+  core.onTrading((t) => {
+    const derivatives = futuresFeedSource(t.futures.service, t.futures.monitor, core.venues);
+    feed.useDerivatives(derivatives);
+    markCandles.use(derivatives);
+  });
   const positions = new PositionsRelay(cluster, log);
   core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor)));
   const futuresOrders = new PositionsRelay(cluster, log, 'user.futures-orders');
@@ -183,6 +193,8 @@ export async function openServices(
     accounts,
     feeTier,
     feed,
+    candleFeed,
+    markCandles,
     positions,
     futuresOrders,
     kyc: { storage: kycStorage, autoApproval },
@@ -216,6 +228,8 @@ export async function openServices(
       for (const job of ownerJobs) await job.stop();
       await background.idle();
       feed.close();
+      candleFeed.close();
+      markCandles.close();
       await core.close();
       await lease?.release();
       await cluster?.close();

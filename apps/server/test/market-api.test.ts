@@ -150,7 +150,7 @@ describe('market API', () => {
     it('answers config and time', async () => {
       const config = (await t.app.inject({ url: `/api/v1/udf/config?${KEY}` })).json();
       expect(config).toMatchObject({
-        supported_resolutions: ['1', '5', '15', '60', '240', '1D', '1W'],
+        supported_resolutions: ['1', '5', '15', '30', '60', '120', '240', '1D', '1W', '1M'],
         supports_search: true,
         supports_group_request: false,
         supports_marks: false,
@@ -161,7 +161,8 @@ describe('market API', () => {
       const time = await t.app.inject({ url: `/api/v1/udf/time?${KEY}` });
       expect(time.headers['content-type']).toMatch(/^text\/plain/);
       expect(Math.abs(Number(time.body) - Date.now() / 1000)).toBeLessThan(120);
-      expect((await t.app.inject({ url: '/api/v1/udf/time' })).statusCode).toBe(401);
+      // Public market data: no apikey needed (udf-public.test.ts).
+      expect((await t.app.inject({ url: '/api/v1/udf/time' })).statusCode).toBe(200);
     });
 
     it('resolves BTC, BTCUSDT and BTC-USDT to one symbol', async () => {

@@ -33,6 +33,8 @@ export const udfSymbolResponse = z.object({
   timezone: z.string(),
   exchange: z.string(),
   listed_exchange: z.string(),
+  /** How TradingView formats the scale: `price`. */
+  format: z.literal('price'),
   minmov: z.number(),
   pricescale: z.number(),
   has_intraday: z.boolean(),
@@ -40,6 +42,9 @@ export const udfSymbolResponse = z.object({
   has_weekly_and_monthly: z.boolean(),
   supported_resolutions: z.array(z.string()),
   intraday_multipliers: z.array(z.string()),
+  daily_multipliers: z.array(z.string()),
+  weekly_multipliers: z.array(z.string()),
+  monthly_multipliers: z.array(z.string()),
   volume_precision: z.number().int(),
   data_status: z.string(),
   currency_code: z.string(),

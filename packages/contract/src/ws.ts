@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBody, oneOf, text } from './fields.js';
+import { OKX_BARS, type OkxBar } from './okx/public.js';
 import { fillUpdate, orderUpdate } from './spot.js';
 import { depositRecord } from './funds.js';
 import { withdrawalRecord } from './withdrawals.js';
@@ -18,6 +19,8 @@ export const wsErrorCodes = {
   loginFailed: '60009',
   notLoggedIn: '60011',
   invalidRequest: '60012',
+  /** More subscribe and unsubscribe requests on one connection than OKX allows in an hour (480). */
+  requestsTooFrequent: '60014',
   wrongChannel: '60018',
   /** OKX's "service temporarily unavailable": sent just before the server closes a socket it failed on. */
   internalError: '50001',
@@ -53,10 +56,14 @@ function argsOf<T extends z.core.$ZodLooseShape>(shape: T) {
 }
 export type WsSubscribeOp = z.infer<typeof subscribeOp>;
 
-export const publicWsChannel = z.enum(['books', 'books5', 'tickers', 'trades', 'mark-price', 'funding-rate', 'open-interest']);
+export const publicWsChannel = z.enum(['books', 'books5', 'bbo-tbt', 'tickers', 'trades', 'mark-price', 'funding-rate', 'open-interest']);
 /** Channels of a perpetual contract only (instId such as BTC-USDT-SWAP), as OKX names them. */
 export const SWAP_ONLY_CHANNELS: readonly string[] = ['mark-price', 'funding-rate', 'open-interest'];
 export type PublicWsChannel = z.infer<typeof publicWsChannel>;
+
+/** /ws/v5/business: a market's bars, `candle` + one of OKX's bars (`candle1m`, `candle1H`, `candle1Dutc`...). */
+export const businessWsChannel = z.enum(OKX_BARS.map((bar) => `candle${bar}` as const) as [`candle${OkxBar}`, ...`candle${OkxBar}`[]]);
+export type BusinessWsChannel = z.infer<typeof businessWsChannel>;
 
 /**
  * `{"op":"subscribe","args":[{"channel":"books5","instId":"BTC-USDT"}]}`. Channel and instId are
@@ -101,7 +108,7 @@ export type WsLoginEvent = z.infer<typeof wsLoginEvent>;
 
 export const publicWsAck = z.object({
   event: subscribeOp,
-  arg: z.object({ channel: publicWsChannel, instId: z.string() }),
+  arg: z.object({ channel: z.union([publicWsChannel, businessWsChannel]), instId: z.string() }),
   connId: z.string(),
 });
 export type PublicWsAck = z.infer<typeof publicWsAck>;
@@ -110,10 +117,17 @@ export const privateWsAck = z.object({ event: subscribeOp, arg: z.object({ chann
 export type PrivateWsAck = z.infer<typeof privateWsAck>;
 
 /** A public push: OKX's field names, every value a string (see the OKX v5 docs per channel). */
-export const publicWsPush = z.object({
-  arg: z.object({ channel: publicWsChannel, instId: z.string() }),
-  data: z.array(z.record(z.string(), z.unknown())),
-});
+export const publicWsPush = z.union([
+  z.object({
+    arg: z.object({ channel: publicWsChannel, instId: z.string() }),
+    data: z.array(z.record(z.string(), z.unknown())),
+  }),
+  /** A bar: `[ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]`, as the REST candles. */
+  z.object({
+    arg: z.object({ channel: businessWsChannel, instId: z.string() }),
+    data: z.array(z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string(), z.string(), z.string(), z.string()])),
+  }),
+]);
 export type PublicWsPush = z.infer<typeof publicWsPush>;
 
 export const privateWsPush = z.union([

@@ -73,20 +73,22 @@ describe('market data from the leader on a follower', () => {
     await database?.drop();
   });
 
-  it('sends the same books5, tickers and mark-price strings on both, the first snapshot included', async () => {
+  it('sends the same books5, tickers, bbo-tbt and mark-price strings on both, the first snapshot included', async () => {
     const args = [
       { channel: 'books5', instId: 'BTC-USDT' },
       { channel: 'tickers', instId: 'BTC-USDT' },
       { channel: 'mark-price', instId: 'BTC-USDT-SWAP' },
+      { channel: 'bbo-tbt', instId: 'BTC-USDT' },
     ];
     const onA = await subscriber(a, args);
     const onB = await subscriber(b, args);
     const snapshotA = await onA.client.next(isPush('books5', 'BTC-USDT'));
     expect(await onB.client.next(isPush('books5', 'BTC-USDT'), 1000)).toEqual(snapshotA);
+    expect(await onB.client.next(isPush('bbo-tbt', 'BTC-USDT'), 1000)).toEqual(await onA.client.next(isPush('bbo-tbt', 'BTC-USDT')));
     expect(await onB.client.next(isPush('tickers', 'BTC-USDT'), 1000)).toEqual(await onA.client.next(isPush('tickers', 'BTC-USDT')));
 
     await trade('BTC-USDT');
-    for (const channel of ['books5', 'tickers']) {
+    for (const channel of ['books5', 'tickers', 'bbo-tbt']) {
       const [texts, relayed] = await settled(onA, onB, channel, 'BTC-USDT');
       expect(texts?.length, channel).toBeGreaterThan(1);
       expect(relayed, channel).toEqual(texts);

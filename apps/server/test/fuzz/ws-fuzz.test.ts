@@ -35,7 +35,7 @@ const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme' }),
-  fc.constantFrom('orders', 'fills', 'books5', 'tickers', 'trades', 'BTC-USDT', 'eth-usdt', '__proto__', 'constructor', '\u0000', 'ping'),
+  fc.constantFrom('orders', 'fills', 'books5', 'bbo-tbt', 'tickers', 'trades', 'candle1m', 'candle1Mutc', 'candle', 'BTC-USDT', 'BTC-USDT-SWAP', 'eth-usdt', '__proto__', 'constructor', '\u0000', 'ping'),
 );
 
 /** A long run of one character, up to a little past the size limit. */
@@ -155,9 +155,10 @@ describe('websocket fuzz', () => {
 
   it('answers random and malformed frames on both sockets with the contract shapes, and keeps serving', async () => {
     const publicSocket = await WsClient.open(`${base}/ws/public`);
+    const businessSocket = await WsClient.open(`${base}/ws/v5/business`);
     const privateSocket = await loggedIn();
     const anonymous = await WsClient.open(`${base}/ws/private`);
-    const sockets = [publicSocket, privateSocket, anonymous];
+    const sockets = [publicSocket, businessSocket, privateSocket, anonymous];
 
     // The sockets are shared by every run, so a failure is reported as found, not shrunk.
     await fc.assert(
@@ -168,7 +169,7 @@ describe('websocket fuzz', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
 
-    const publicFrames = publicSocket.drain().filter((m) => m !== 'pong');
+    const publicFrames = [...publicSocket.drain(), ...businessSocket.drain()].filter((m) => m !== 'pong');
     const privateFrames = [...privateSocket.drain(), ...anonymous.drain()].filter((m) => m !== 'pong');
     expect(publicFrames.length).toBeGreaterThan(RUNS / 2);
     expect(publicFrames.filter((m) => !publicAnswer(m))).toEqual([]);
@@ -178,6 +179,10 @@ describe('websocket fuzz', () => {
     const viewer = await WsClient.open(`${base}/ws/public`);
     viewer.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
     await viewer.next(isPush('books5', 'BTC-USDT'));
+    const charter = await WsClient.open(`${base}/ws/v5/business`);
+    charter.send({ op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT' }] });
+    await charter.next(isPush('candle1m', 'BTC-USDT'));
+    charter.close();
     const trader = await loggedIn();
     trader.send({ op: 'subscribe', args: [{ channel: 'orders' }] });
     expect(await trader.next(isEvent('subscribe'))).toEqual({ event: 'subscribe', arg: { channel: 'orders' } });

@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bookChecksum } from '../../src/modules/market-data/books-channel.js';
 import type { OkxLevel } from '../../src/modules/market-data/index.js';
-import { okxCandles } from '../../src/modules/trading-api/okx-candles.js';
+import { okxCandles } from '../../src/modules/market-data/okx-candles.js';
 import type { Candle } from '../../src/modules/market-data/index.js';
 
 const level = (px: string, sz: string): OkxLevel => [px, sz, '0', '1'];

@@ -41,6 +41,16 @@ export const okxCandlesQuery = z.object({
   before: param('before'),
   limit: param('limit'),
 });
+/** GET /api/v5/public/position-tiers: instType and tdMode required; a contract type needs uly or instFamily. */
+export const okxPositionTiersQuery = z.object({
+  instType: param('instType'),
+  tdMode: param('tdMode'),
+  uly: param('uly'),
+  instFamily: param('instFamily'),
+  instId: param('instId'),
+  ccy: param('ccy'),
+  tier: param('tier'),
+});
 /** GET /api/v5/public/funding-rate-history: `after` and `before` are funding times in ms. */
 export const okxFundingHistoryQuery = z.object({ instId: param('instId'), after: param('after'), before: param('before'), limit: param('limit') });
 
@@ -57,5 +67,8 @@ export const okxCandlesResponse = envelope(z.tuple([z.string(), z.string(), z.st
 export const okxFundingRateResponse = envelope(fields);
 export const okxMarkPriceResponse = envelope(fields);
 export const okxOpenInterestResponse = envelope(fields);
+export const okxPositionTiersResponse = envelope(fields);
+/** Rows `[ts, o, h, l, c, confirm]`, newest first. */
+export const okxMarkPriceCandlesResponse = envelope(z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]));
 /** Any v5 error: OKX's code, its message, no data. */
 export const okxErrorResponse = z.object({ code: z.string(), msg: z.string(), data: z.array(z.never()), message: z.string().optional() });

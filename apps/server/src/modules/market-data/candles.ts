@@ -227,6 +227,14 @@ export class CandleAggregator {
     return bars ? toCandles(bars, resolution, 0, bars.series[resolution].length) : [];
   }
 
+  /** The newest `count` bars (fewer when fewer are kept), oldest first. */
+  recent(symbol: string, resolution: Resolution, count: number): readonly Candle[] {
+    const bars = this.symbols.get(symbol.toUpperCase());
+    if (!bars) return [];
+    const length = bars.series[resolution].length;
+    return toCandles(bars, resolution, Math.max(0, length - count), length);
+  }
+
   latest(symbol: string, resolution: Resolution): Candle | undefined {
     const bars = this.symbols.get(symbol.toUpperCase());
     const cols = bars?.series[resolution];

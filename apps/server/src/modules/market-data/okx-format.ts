@@ -48,3 +48,8 @@ export function okxTicker(m: Venue, t: Ticker24h, tsMs: number) {
 export function okxTrade(instId: string, t: Trade) {
   return { instId, tradeId: String(t.id), px: t.price, sz: t.qty, side: t.takerSide, ts: String(t.ts), count: '1' };
 }
+
+/** The key market data keeps candles and tickers under: a coin's symbol for spot, the instId for a contract. */
+export function statsKey(v: Venue): string {
+  return v.kind === 'spot' ? v.coin.symbol : v.instId;
+}

@@ -139,7 +139,7 @@ export class PublicFeed {
       return;
     }
     const now = Date.now();
-    if (channel === 'books5') sendBounded(socket, this.bookMessage(topic, now));
+    if (channel === 'books5' || channel === 'bbo-tbt') sendBounded(socket, this.bookMessage(topic, now));
     if (channel === 'books') sendBounded(socket, this.booksOf(topic, key, now).snapshot());
     if (channel === 'tickers') {
       const message = this.tickerMessage(topic, now);
@@ -291,6 +291,10 @@ export class PublicFeed {
     for (const channel of CHANNELS) {
       const key = `${channel}:${instId}`;
       if (!this.topics.has(key)) continue;
+      if (channel === 'bbo-tbt') {
+        this.pushNow(key);
+        continue;
+      }
       if (channel === 'trades') {
         if (trades.length === 0) continue;
         const list = this.pendingTrades.get(key);
@@ -303,6 +307,17 @@ export class PublicFeed {
       any = true;
     }
     if (any) this.schedule(now);
+  }
+
+  /** bbo-tbt is tick by tick: each change of the best levels goes out at once, built once for every subscriber. */
+  private pushNow(key: string): void {
+    const topic = this.topics.get(key);
+    const message = topic && this.bookMessage(topic, Date.now(), key);
+    if (!topic || !message) return;
+    this.broadcast(topic, message);
+    if (this.role !== 'leader') return;
+    this.latest.set(key, message);
+    this.link?.publish([[key, message]]);
   }
 
   private schedule(now: number): void {
@@ -346,11 +361,11 @@ export class PublicFeed {
     return data ? `{"arg":${topic.argJson},"data":[${JSON.stringify(data)}]}` : undefined;
   }
 
-  /** With `key`, answers undefined when the top 5 levels did not change since the last push. */
+  /** books5 and bbo-tbt; with `key`, answers undefined when their levels did not change since the last push. */
   private bookMessage(topic: Topic, ts: number): string;
   private bookMessage(topic: Topic, ts: number, key?: string): string | undefined;
   private bookMessage(topic: Topic, ts: number, key?: string): string | undefined {
-    const book = okxBook(topic.market, 5, ts);
+    const book = okxBook(topic.market, topic.channel === 'bbo-tbt' ? 1 : 5, ts);
     const levels = `"asks":${JSON.stringify(book.asks)},"bids":${JSON.stringify(book.bids)}`;
     if (key !== undefined) {
       if (this.lastBook.get(key) === levels) return undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
+  businessWsChannel,
   publicWsChannel,
   SWAP_ONLY_CHANNELS,
   publicWsMessage,
@@ -17,7 +18,13 @@ import type { MarketData } from './market-data.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';
+import type { CandleFeed } from './candle-feed.js';
 import { sendBounded } from '../../plugins/ws-send.js';
+import type { Venue } from '../../venue/venue.js';
+
+/** OKX's limit of subscribe and unsubscribe requests on one connection, per hour. */
+export const MAX_REQUESTS_PER_HOUR = 480;
+const HOUR_MS = 3_600_000;
 
 function errorEvent(code: string, msg: string, connId: string): string {
   return JSON.stringify({ event: 'error', code, msg, connId } satisfies WsErrorEvent);
@@ -31,39 +38,66 @@ function truncate(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}...` : text;
 }
 
+type AckChannel = PublicWsAck['arg']['channel'];
+
+/** What a socket's channels are fed by: the public feed or the bars. */
+interface ChannelFeed<C extends AckChannel> {
+  subscriptionCount(socket: WebSocket): number;
+  subscribe(socket: WebSocket, channel: C, market: Venue): void;
+  unsubscribe(socket: WebSocket, channel: C, market: Venue): void;
+  removeSocket(socket: WebSocket): void;
+}
+
+/** One OKX v5 socket: its channels (undefined: not served here, 60018) and their feed. */
+interface SocketKind<C extends AckChannel> {
+  feed: ChannelFeed<C>;
+  channel(name: string, market: Venue): C | undefined;
+}
+
 /**
  * The OKX v5 public websocket protocol: subscribe/unsubscribe ops, text ping → pong. The web app's
  * /ws/public and /ws/v5/public (where ccxt's okx class goes: its ws URL plus "/public") are one socket.
  */
 export const PUBLIC_WS_PATHS = ['/ws/public', '/ws/v5/public'] as const;
+/** Where ccxt's okx class (and OKX) puts the bar channels. */
+export const BUSINESS_WS_PATH = '/ws/v5/business';
 
-export const publicWsRoutes: FastifyPluginAsync<{
-  market: MarketData;
-  feed: PublicFeed;
-  connections: WsAddressCap;
-}> = async (app, opts) => {
-  const serve = (socket: WebSocket, request: FastifyRequest): void => {
+function okxSocket<C extends AckChannel>(market: MarketData, connections: WsAddressCap, kind: SocketKind<C>) {
+  return (socket: WebSocket, request: FastifyRequest): void => {
     const connId = randomBytes(4).toString('hex');
+    let windowStart = 0;
+    let requests = 0;
 
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
-      const channel = publicWsChannel.safeParse(arg.channel);
-      const market = opts.market.market(arg.instId);
-      if (!channel.success || !market || (SWAP_ONLY_CHANNELS.includes(channel.data) && market.kind === 'spot')) {
+      const venue = market.market(arg.instId);
+      const channel = venue && kind.channel(arg.channel, venue);
+      if (!venue || !channel) {
         const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
         sendBounded(socket, errorEvent(wsErrorCodes.wrongChannel, msg, connId));
         return;
       }
-      if (op === 'subscribe' && opts.feed.subscriptionCount(socket) >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+      if (op === 'subscribe' && kind.feed.subscriptionCount(socket) >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
         sendBounded(socket, invalid(connId, `at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`));
         return;
       }
-      const ack: PublicWsAck = { event: op, arg: { channel: channel.data, instId: market.instId }, connId };
+      const ack: PublicWsAck = { event: op, arg: { channel, instId: venue.instId }, connId };
       sendBounded(socket, JSON.stringify(ack));
-      if (op === 'subscribe') opts.feed.subscribe(socket, channel.data, market);
-      else opts.feed.unsubscribe(socket, channel.data, market);
+      if (op === 'subscribe') kind.feed.subscribe(socket, channel, venue);
+      else kind.feed.unsubscribe(socket, channel, venue);
     }
 
-    serveSocket(socket, request, opts.connections, {
+    /** OKX's hourly budget of subscribe and unsubscribe requests; past it each is refused with 60014. */
+    function withinBudget(): boolean {
+      const now = Date.now();
+      if (now - windowStart >= HOUR_MS) {
+        windowStart = now;
+        requests = 0;
+      }
+      requests += 1;
+      return requests <= MAX_REQUESTS_PER_HOUR;
+    }
+
+    serveSocket(socket, request, connections, {
       message(raw, isBinary) {
         if (raw.length > WS_MAX_MESSAGE_BYTES) {
           sendBounded(socket, invalid(connId, 'message too large'));
@@ -77,10 +111,34 @@ export const publicWsRoutes: FastifyPluginAsync<{
         }
         const message = parsed.data;
         if (message === 'ping') sendBounded(socket, WS_PONG);
+        else if (!withinBudget()) sendBounded(socket, errorEvent(wsErrorCodes.requestsTooFrequent, 'Requests too frequent.', connId));
         else for (const arg of message.args) handleArg(message.op, arg);
       },
-      close: () => opts.feed.removeSocket(socket),
+      close: () => kind.feed.removeSocket(socket),
     });
   };
-  for (const path of PUBLIC_WS_PATHS) app.get(path, { websocket: true }, serve);
+}
+
+export const publicWsRoutes: FastifyPluginAsync<{
+  market: MarketData;
+  feed: PublicFeed;
+  candles: CandleFeed;
+  connections: WsAddressCap;
+}> = async (app, opts) => {
+  const publicSocket = okxSocket(opts.market, opts.connections, {
+    feed: opts.feed,
+    channel(name, venue) {
+      const channel = publicWsChannel.safeParse(name);
+      return channel.success && !(SWAP_ONLY_CHANNELS.includes(channel.data) && venue.kind === 'spot') ? channel.data : undefined;
+    },
+  });
+  for (const path of PUBLIC_WS_PATHS) app.get(path, { websocket: true }, publicSocket);
+  const businessSocket = okxSocket(opts.market, opts.connections, {
+    feed: opts.candles,
+    channel: (name) => {
+      const channel = businessWsChannel.safeParse(name);
+      return channel.success ? channel.data : undefined;
+    },
+  });
+  app.get(BUSINESS_WS_PATH, { websocket: true }, businessSocket);
 };

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
-import type { DerivativesSource, MarketData } from '../market-data/index.js';
+import type { DerivativesSource, MarketData, MarkCandles } from '../market-data/index.js';
 import type { FuturesCore } from '../futures/index.js';
 import { instrumentMissing, paramEmpty } from './okx-reply.js';
 
@@ -14,6 +14,8 @@ export interface V5Deps {
   futures: FuturesCore['service'];
   /** The contracts' mark price, funding rate and open interest as the websocket pushes them. */
   derivatives: DerivativesSource;
+  /** The contracts' mark price bars. */
+  markCandles: MarkCandles;
 }
 
 export type OkxInstrumentType = 'SPOT' | 'SWAP' | 'FUTURES';
@@ -22,10 +24,7 @@ export function instTypeOf(v: Venue): OkxInstrumentType {
   return v.kind === 'spot' ? 'SPOT' : v.kind === 'swap' ? 'SWAP' : 'FUTURES';
 }
 
-/** The key market data keeps candles and tickers under: a coin's symbol for spot, the instId for a contract. */
-export function statsKey(v: Venue): string {
-  return v.kind === 'spot' ? v.coin.symbol : v.instId;
-}
+export { statsKey } from '../market-data/index.js';
 
 /** The venue of a required instId, refused as OKX refuses it (50014 when absent, 51001 when unknown or expired). */
 export function venueOf(deps: V5Deps, instId: string | undefined): Venue {

@@ -9,6 +9,7 @@ import { okxDerivativesRoutes } from './derivatives-routes.js';
 import { okxMarketRoutes } from './market-routes.js';
 import { okxErrorHandler } from './okx-reply.js';
 import { okxPublicRoutes } from './public-routes.js';
+import { okxTiersRoutes } from './tiers-routes.js';
 
 /**
  * The OKX v5-compatible API (issue 42), its public part: instruments, tickers, trades, candles, the
@@ -26,13 +27,14 @@ export const tradingApiProduct: Product<Services> = {
       monitor: s.core.futures.monitor,
       futures: s.core.futures.service,
       derivatives: futuresFeedSource(s.core.futures.service, s.core.futures.monitor, s.venues),
+      markCandles: s.markCandles,
     };
     await app.register(
       async (v5) => {
         // Books, contracts and market time are the venues': a cluster's owner answers (cluster/forwarding.ts).
         markVenueOwnerRoutes(v5);
         v5.setErrorHandler(okxErrorHandler);
-        for (const routes of [okxPublicRoutes, okxMarketRoutes, okxBooksRoutes, okxCandleRoutes, okxDerivativesRoutes]) {
+        for (const routes of [okxPublicRoutes, okxMarketRoutes, okxBooksRoutes, okxCandleRoutes, okxDerivativesRoutes, okxTiersRoutes]) {
           await v5.register(routes, { deps });
         }
       },

@@ -1,7 +1,8 @@
 import type { OkxBar } from '@exchange/contract';
 import { sumDecimals } from '../../shared/decimal.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../shared/time.js';
-import { RESOLUTION_MS, type Candle, type Resolution } from '../market-data/index.js';
+import { RESOLUTION_MS, type Resolution } from './resolutions.js';
+import type { Candle } from './candle-math.js';
 
 /** `[ts, o, h, l, c, vol, volCcy, volCcyQuote, confirm]`, as OKX sends a bar. */
 export type OkxCandleRow = [string, string, string, string, string, string, string, string, string];
@@ -13,6 +14,8 @@ interface BarPlan {
   bucket?: (ms: number) => number;
   /** Start of the next bar. */
   end: (start: number) => number;
+  /** The longest such bar, in ms. */
+  span: number;
 }
 
 /** OKX's bars from 6H up, unless spelled `utc`, open at Hong Kong midnight: 16:00 UTC. */
@@ -27,6 +30,7 @@ const fixed = (source: Resolution, size?: number, offset = 0): BarPlan => {
     source,
     ...(size === undefined ? {} : { bucket: (ms: number) => Math.floor((ms - offset) / size) * size + offset }),
     end: (start) => start + width,
+    span: width,
   };
 };
 
@@ -36,7 +40,7 @@ const monthly = (source: Resolution, shift: number): BarPlan => {
     const d = new Date(ms + shift);
     return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - shift;
   };
-  return { source, bucket: start, end: (from) => start(from + 32 * DAY_MS) };
+  return { source, bucket: start, end: (from) => start(from + 32 * DAY_MS), span: 31 * DAY_MS };
 };
 
 /**
@@ -69,6 +73,12 @@ export function sourceOf(bar: OkxBar): Resolution {
   return PLANS[bar].source;
 }
 
+/** How many of the newest source bars hold the newest `count` bars of `bar` whole. */
+export function sourceBarsFor(bar: OkxBar, count: number): number {
+  const plan = PLANS[bar];
+  return Math.ceil((count * plan.span) / RESOLUTION_MS[plan.source]) + 1;
+}
+
 /** Source bars (oldest first) grouped into `bucket`s: first open, last close, extremes, summed volumes. */
 function regroup(bars: readonly Candle[], bucket: (ms: number) => number): Candle[] {
   const out: Candle[] = [];
@@ -97,6 +107,12 @@ function regroup(bars: readonly Candle[], bucket: (ms: number) => number): Candl
   return out;
 }
 
+/** The bars of `bar`, oldest first, made of `source` (the kept resolution `sourceOf(bar)` names). */
+export function okxBars(source: readonly Candle[], bar: OkxBar): readonly Candle[] {
+  const plan = PLANS[bar];
+  return plan.bucket ? regroup(source, plan.bucket) : source;
+}
+
 export interface CandlePage {
   /** Only bars that start before this (ms), exclusive: OKX's `after`, the older page. */
   after?: number;
@@ -113,7 +129,7 @@ export interface CandlePage {
  */
 export function okxCandles(source: readonly Candle[], bar: OkxBar, page: CandlePage, nowMs: number, contract: boolean): OkxCandleRow[] {
   const plan = PLANS[bar];
-  const bars = plan.bucket ? regroup(source, plan.bucket) : source;
+  const bars = okxBars(source, bar);
   let end = bars.length;
   if (page.after !== undefined) while (end > 0 && (bars[end - 1] as Candle).time >= page.after) end--;
   let start = Math.max(0, end - page.limit);
