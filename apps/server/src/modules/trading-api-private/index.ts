@@ -6,6 +6,11 @@ import type { PlaceDeps } from './place-order.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
+export { placeOkxOrder, type PlaceDeps } from './place-order.js';
+export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
+export { okxOrderOf } from './okx-shapes.js';
+export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
+
 /**
  * OKX v5's trade calls for spot (issue 42): place, cancel and read orders and fills with a signed
  * key, so ccxt's okx class trades here unchanged. Orders go to the spot product's service (the one
