@@ -44,7 +44,7 @@ export const okxWsId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'id must be 1 to 
 export const okxWsLoginArg = z.object({
   apiKey: short('apiKey', 64),
   passphrase: short('passphrase', 64),
-  timestamp: short('timestamp', 20),
+  timestamp: short('timestamp', 40),
   sign: short('sign', 128),
 });
 export type OkxWsLoginArg = z.infer<typeof okxWsLoginArg>;
