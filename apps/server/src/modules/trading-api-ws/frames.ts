@@ -23,12 +23,13 @@ export function subscribeFrame(op: 'subscribe' | 'unsubscribe', arg: Record<stri
 
 /**
  * An order op's reply, matched by the client's `id`: code "0" when every order went through, "1"
- * when none did ("2" some), each order's own sCode in data, as OKX's REST calls answer.
+ * when none did, "2" when some did, each order's own sCode in data. Unlike REST, OKX's socket leaves
+ * `msg` empty then, and ccxt reads the orders' sCodes only when it is.
  */
 export function opReply(id: string, op: string, acks: OkxOrderAck[], inTime: number): string {
   const failed = acks.filter((a) => a.sCode !== '0').length;
-  const [code, msg] = failed === 0 ? ['0', ''] : failed === acks.length ? ['1', acks.length === 1 ? 'Operation failed.' : 'All operations failed'] : ['2', 'Bulk operation partially succeeded.'];
-  return JSON.stringify({ id, op, code, msg, data: acks, inTime: String(inTime * 1000), outTime: String(Date.now() * 1000) } satisfies OkxWsOpReply);
+  const code = failed === 0 ? '0' : failed === acks.length ? '1' : '2';
+  return JSON.stringify({ id, op, code, msg: '', data: acks, inTime: String(inTime * 1000), outTime: String(Date.now() * 1000) } satisfies OkxWsOpReply);
 }
 
 /** A request refused whole (no permission, too frequent, bad args): its code, no data. */
