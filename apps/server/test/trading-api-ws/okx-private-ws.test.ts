@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OKX_WS_MAX_MESSAGE_BYTES, OKX_WS_MAX_SUBSCRIPTIONS, okxWsEvent, okxWsOpReply, type ApiKeyCreateResponse } from '@exchange/contract';
+import { OKX_WS_MAX_MESSAGE_BYTES, OKX_WS_MAX_SUBSCRIPTIONS, okxWsEvent, okxWsOpReply, okxWsPush, type ApiKeyCreateResponse } from '@exchange/contract';
 import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
@@ -137,13 +137,13 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     const client = await loggedIn(base, trader);
     client.send({ op: 'subscribe', args: [{ channel: 'account', ccy: 'USDT' }] });
     await client.next(isEvent('subscribe'));
-    const first = await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'account');
-    const usdt = (first.data as { details: { ccy: string; availBal: string }[] }[])[0]?.details[0];
+    const first = okxWsPush.parse(await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'account'));
+    const usdt = (first.data as unknown as { details: { ccy: string; availBal: string }[] }[])[0]?.details[0];
     expect(usdt?.ccy).toBe('USDT');
     client.send({ id: 'b1', op: 'order', args: [restingBuy()] });
     await client.next(isReply('b1'));
-    const next = await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'account');
-    const after = (next.data as { details: { availBal: string; frozenBal: string }[] }[])[0]?.details[0];
+    const next = okxWsPush.parse(await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'account'));
+    const after = (next.data as unknown as { details: { availBal: string; frozenBal: string }[] }[])[0]?.details[0];
     expect(Number(after?.availBal)).toBe(Number(usdt?.availBal) - 10);
     client.close();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../fields.js';
 import { OKX_PARAM_MAX_LENGTH } from './public.js';
-import { OKX_BATCH_MAX, okxOrderAck, okxPlaceOrderBody } from './trade.js';
+import { OKX_BATCH_MAX, okxOrder, okxOrderAck, okxPlaceOrderBody } from './trade.js';
 
 /**
  * OKX v5's private websocket (issue 42), /ws/v5/private: a signed `login`, the `orders`, `account`,
@@ -35,7 +36,11 @@ export const OKX_WS_MAX_SUBSCRIPTIONS = 20;
 /** Requests one connection may send per second (OKX: 480 subscribe/unsubscribe/login per hour; its order ops follow the per-key limits). */
 export const OKX_WS_MAX_MESSAGES_PER_SECOND = 100;
 
-const short = (label: string, max = OKX_PARAM_MAX_LENGTH) => z.string({ error: `${label} must be text` }).max(max, `${label} is too long`);
+/**
+ * Lengths are refinements, not zod's max: its length check also runs on a value that failed the type,
+ * and a client's `{"length":{"toString":1}}` would throw inside it.
+ */
+const short = (label: string, max = OKX_PARAM_MAX_LENGTH) => text(label).refine((value) => value.length <= max, `${label} is too long`);
 
 /** OKX's message id: letters and digits, 1 to 32; ccxt sends a counter. */
 export const okxWsId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'id must be 1 to 32 letters and digits');
@@ -72,10 +77,14 @@ export const okxWsCancelArg = z.object({
 });
 export type OkxWsCancelArg = z.infer<typeof okxWsCancelArg>;
 
-const list = <T extends z.ZodTypeAny>(arg: T, max: number) => z.array(arg).min(1, 'args can not be empty').max(max, `at most ${max} args`);
+const list = <T extends z.ZodTypeAny>(arg: T, max: number) =>
+  z
+    .array(arg, { error: 'args must be a list' })
+    .refine((args) => args.length > 0, 'args can not be empty')
+    .refine((args) => args.length <= max, `at most ${max} args`);
 
 const subscribeArgs = list(okxWsSubscribeArg, OKX_WS_MAX_SUBSCRIPTIONS);
-const amendArgs = list(z.record(z.string().max(40), z.unknown()), OKX_BATCH_MAX);
+const amendArgs = list(z.record(short('key', 40), z.unknown()), OKX_BATCH_MAX);
 
 /** The frames a client sends, besides the text `ping`: the op decides the args' shape. */
 export const okxWsRequest = z.discriminatedUnion('op', [
@@ -95,7 +104,7 @@ export type OkxWsRequest = z.infer<typeof okxWsRequest>;
 export const OKX_WS_OPS = ['login', 'subscribe', 'unsubscribe', 'order', 'batch-orders', 'cancel-order', 'batch-cancel-orders', 'amend-order', 'batch-amend-orders'] as const;
 
 /** The request's envelope alone, read when its args fail: the reply still names its op and id. */
-export const okxWsEnvelope = z.object({ op: z.string().max(40), id: okxWsId.optional() });
+export const okxWsEnvelope = z.object({ op: short('op', 40), id: okxWsId.optional() });
 
 /** What the server sends. */
 export const okxWsEvent = z.object({ event: z.string(), code: z.string().optional(), msg: z.string().optional(), arg: z.record(z.string(), z.string()).optional(), connId: z.string() });
@@ -111,3 +120,10 @@ export const okxWsOpReply = z.object({
   outTime: z.string(),
 });
 export type OkxWsOpReply = z.infer<typeof okxWsOpReply>;
+
+const pushArg = <C extends z.ZodTypeAny>(channel: C) => z.object({ channel }).catchall(z.string());
+/** A push: the subscription's arg echoed, and the rows; an `orders` row is an order in OKX's fields (GET /trade/order's). */
+export const okxWsPush = z.union([
+  z.object({ arg: pushArg(z.literal('orders')), data: z.array(okxOrder) }),
+  z.object({ arg: pushArg(z.enum(['account', 'positions', 'balance_and_position'])), data: z.array(z.record(z.string(), z.unknown())) }),
+]);
