@@ -1,7 +1,9 @@
 import { futuresPosition, type FuturesPosition } from '@exchange/contract';
-import type { PositionFeed } from '../../cluster/positions-relay.js';
 import { Dec } from '../../shared/decimal.js';
 import type { WsHub } from './hub.js';
+
+/** Futures' position changes as `Services.positions` hands them out: the row is built on demand. */
+export type PositionFeed = (listener: (userId: string, row: () => unknown) => void) => () => void;
 
 const ms = (iso: string | null): string => (iso ? String(Date.parse(iso)) : '');
 /** OKX counts what was paid as negative. */
