@@ -145,6 +145,11 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     const next = okxWsPush.parse(await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'account'));
     const after = (next.data as unknown as { details: { availBal: string; frozenBal: string }[] }[])[0]?.details[0];
     expect(Number(after?.availBal)).toBe(Number(usdt?.availBal) - 10);
+
+    client.send({ op: 'subscribe', args: [{ channel: 'balance_and_position' }] });
+    await client.next(isEvent('subscribe'));
+    const snapshot = okxWsPush.parse(await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'balance_and_position'));
+    expect(snapshot.data[0]).toMatchObject({ eventType: 'snapshot', posData: [], balData: expect.arrayContaining([expect.objectContaining({ ccy: 'USDT', cashBal: String(Number(usdt?.availBal)) })]) });
     client.close();
   });
 });
