@@ -31,7 +31,7 @@ async function signUp(call: Call, n: number): Promise<User> {
 }
 
 /** Trading needs a verified email: the code is read back from the server's dev outbox (no SMTP in the benchmark). */
-async function verifyEmail(call: Call, email: string): Promise<void> {
+export async function verifyEmail(call: Call, email: string): Promise<void> {
   const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const mails = JSON.parse(outbox.body) as { text: string }[];
   const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];

@@ -47,3 +47,4 @@ export * from './api-keys.js';
 export * from './okx/public.js';
 export * from './okx/trade.js';
 export * from './okx/swap.js';
+export * from './okx/private-ws.js';

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  okxWsEvent,
+  okxWsOpReply,
+  okxWsPush,
   privateWsAck,
   privateWsPush,
   publicWsAck,
@@ -11,7 +14,9 @@ import {
   wsLoginEvent,
 } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
-import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
+import { signUpUser, startApp, type TestApp, FEATURE_DB } from '../helpers.js';
+import { createKey } from '../api-keys/api-key-helpers.js';
+import { loginFrame } from '../trading-api-ws/okx-ws-helpers.js';
 import { newUser, type TestUser } from '../trading/trading-helpers.js';
 import { isEvent, isPong, isPush, WsClient, type WsMessage } from '../ws-client.js';
 
@@ -35,7 +40,7 @@ const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
   fc.string({ unit: 'grapheme' }),
-  fc.constantFrom('orders', 'fills', 'books5', 'bbo-tbt', 'tickers', 'trades', 'candle1m', 'candle1Mutc', 'candle', 'BTC-USDT', 'BTC-USDT-SWAP', 'eth-usdt', '__proto__', 'constructor', '\u0000', 'ping'),
+  fc.constantFrom('orders', 'fills', 'books5', 'bbo-tbt', 'tickers', 'trades', 'candle1m', 'candle1Mutc', 'candle', 'account', 'positions', 'BTC-USDT', 'BTC-USDT-SWAP', 'eth-usdt', 'SPOT', 'ANY', '__proto__', 'constructor', '\u0000', 'ping'),
 );
 
 /** A long run of one character, up to a little past the size limit. */
@@ -66,12 +71,19 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A field of a request: usually what a client sends, often anything else. */
 const field = fc.oneof(text, anyValue);
 
-const arg = fc.record({ channel: field, instId: field, token: field }, { requiredKeys: [] });
+const arg = fc.record(
+  { channel: field, instId: field, token: field, instType: field, ordId: field, clOrdId: field, side: field, ordType: field, tdMode: field, sz: field, px: field },
+  { requiredKeys: [] },
+);
+
+/** The ops of both protocols: the web's sockets and OKX's private one (its order entry included). */
+const OPS = ['subscribe', 'unsubscribe', 'login', 'order', 'batch-orders', 'cancel-order', 'batch-cancel-orders', 'amend-order'] as const;
 
 /** A request with a real op and an args array, wrong only in its fields: it reaches the handlers. */
 const shapedRequest = fc
   .record({
-    op: fc.constantFrom('subscribe', 'unsubscribe', 'login'),
+    id: fc.oneof(fc.constantFrom('1', 'a2', ''), field),
+    op: fc.constantFrom(...OPS),
     args: fc.array(arg, { minLength: 1, maxLength: 4 }),
   })
   .map((value) => JSON.stringify(value));
@@ -79,7 +91,7 @@ const shapedRequest = fc
 const request = fc
   .record(
     {
-      op: fc.oneof(fc.constantFrom('subscribe', 'unsubscribe', 'login', 'order', ''), anyValue),
+      op: fc.oneof(fc.constantFrom(...OPS, ''), anyValue),
       args: fc.oneof(fc.array(fc.oneof(arg, anyValue), { maxLength: 5 }), anyValue),
     },
     { requiredKeys: [] },
@@ -132,17 +144,22 @@ const publicAnswer = (m: WsMessage) =>
   [wsErrorEvent, publicWsAck, publicWsPush].some((schema) => schema.safeParse(m).success);
 const privateAnswer = (m: WsMessage) =>
   [wsErrorEvent, wsLoginEvent, privateWsAck, privateWsPush].some((schema) => schema.safeParse(m).success);
+/** OKX's private socket: its events (errors, login, subscribe acks), its op replies, its pushes. */
+const okxAnswer = (m: WsMessage) => [okxWsEvent, okxWsOpReply, okxWsPush].some((schema) => schema.safeParse(m).success);
 
 describe('websocket fuzz', () => {
   let t: TestApp;
   let base: string;
   let user: TestUser;
+  let okxLogin: object;
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     user = await newUser(t.app);
+    const keyOwner = await signUpUser(t.app, 'ws-fuzz-key');
+    okxLogin = loginFrame(await createKey(t.app, keyOwner, { label: 'fuzz', permissions: ['read', 'trade'] }));
   });
   afterAll(() => t.close());
 
@@ -158,7 +175,11 @@ describe('websocket fuzz', () => {
     const businessSocket = await WsClient.open(`${base}/ws/v5/business`);
     const privateSocket = await loggedIn();
     const anonymous = await WsClient.open(`${base}/ws/private`);
-    const sockets = [publicSocket, businessSocket, privateSocket, anonymous];
+    const okxSocket = await WsClient.open(`${base}/ws/v5/private`);
+    okxSocket.send(okxLogin);
+    await okxSocket.next(isEvent('login'));
+    const okxAnonymous = await WsClient.open(`${base}/ws/v5/private`);
+    const sockets = [publicSocket, businessSocket, privateSocket, anonymous, okxSocket, okxAnonymous];
 
     // The sockets are shared by every run, so a failure is reported as found, not shrunk.
     await fc.assert(
@@ -171,6 +192,9 @@ describe('websocket fuzz', () => {
 
     const publicFrames = [...publicSocket.drain(), ...businessSocket.drain()].filter((m) => m !== 'pong');
     const privateFrames = [...privateSocket.drain(), ...anonymous.drain()].filter((m) => m !== 'pong');
+    const okxFrames = [...okxSocket.drain(), ...okxAnonymous.drain()].filter((m) => m !== 'pong');
+    expect(okxFrames.length).toBeGreaterThan(RUNS / 2);
+    expect(okxFrames.filter((m) => !okxAnswer(m))).toEqual([]);
     expect(publicFrames.length).toBeGreaterThan(RUNS / 2);
     expect(publicFrames.filter((m) => !publicAnswer(m))).toEqual([]);
     expect(privateFrames.filter((m) => !privateAnswer(m))).toEqual([]);

@@ -24,7 +24,11 @@ const ordId = z
   .string()
   .regex(/^\d{0,20}$/, 'ordId must be digits')
   .optional();
-const instId = z.string().min(1, 'instId can not be empty').max(OKX_PARAM_MAX_LENGTH, 'instId is too long');
+// Refinements, not min/max: zod's length checks also run on a value that failed the type (an object with its own `length`).
+const instId = z
+  .string()
+  .refine((value) => value.length > 0, 'instId can not be empty')
+  .refine((value) => value.length <= OKX_PARAM_MAX_LENGTH, 'instId is too long');
 /** A positive decimal as OKX sends it: a string (ccxt's), or a JSON number from other clients. */
 const decimal = (label: string) =>
   z.preprocess(
@@ -47,7 +51,10 @@ export const okxPlaceOrderBody = z.object({
   tag,
   /** Spot market orders: what `sz` counts; ccxt sends base_ccy. */
   tgtCcy: z.enum(['base_ccy', 'quote_ccy', '']).optional(),
-  ccy: z.string().max(20).optional(),
+  ccy: z
+    .string()
+    .refine((value) => value.length <= 20, 'ccy is too long')
+    .optional(),
   posSide: z.enum(['long', 'short', 'net', '']).optional(),
   reduceOnly: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });

@@ -9,6 +9,11 @@ import { okxPositionRoutes } from './positions-routes.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
+export { placeOkxOrder, type PlaceDeps } from './place-order.js';
+export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
+export { okxOrderOf } from './okx-shapes.js';
+export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
+
 /**
  * OKX v5's trade calls (issue 42): place, cancel and read spot and contract orders and fills,
  * positions and leverage, with a signed key, so ccxt's okx class trades here unchanged. Spot orders

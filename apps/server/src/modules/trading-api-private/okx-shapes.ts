@@ -5,8 +5,13 @@ import type { ClientIds } from './client-ids.js';
 
 const STATE = { pending: 'live', 'partially filled': 'partially_filled', filled: 'filled', canceled: 'canceled' } as const;
 
+type Order = OrderRead['order'];
+/** What an order's OKX fields come from: a stored order, or the private feed's state of one (which has no time in force: a limit). */
+export type OkxOrderSource = Pick<Order, 'id' | 'instId' | 'side' | 'execType' | 'price' | 'amount' | 'filled' | 'filledQuote' | 'fee' | 'feeAsset' | 'status' | 'createdAt'> &
+  Partial<Pick<Order, 'tif'>>;
+
 /** OKX's ordType of an order: its time in force; a market order, or a web stop-limit (a limit once triggered). */
-function ordTypeOf(o: OrderRead['order']): OkxOrdType {
+function ordTypeOf(o: OkxOrderSource): OkxOrdType {
   if (o.execType === 'market') return 'market';
   if (o.tif === 'POST_ONLY') return 'post_only';
   if (o.tif === 'IOC') return 'ioc';
@@ -20,7 +25,7 @@ export const num = (value: string): string => new Dec(value).toFixed();
 export const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
 
 /** A spot order in OKX's words (GET /trade/order and the lists). */
-export function okxOrderOf({ order: o, updatedAt }: OrderRead, ids: ClientIds): OkxOrder {
+export function okxOrderOf({ order: o, updatedAt }: { order: OkxOrderSource; updatedAt: Date }, ids: ClientIds): OkxOrder {
   const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18).toFixed() : '';
   return {
     instType: 'SPOT',

@@ -1,0 +1,49 @@
+import type { Database } from '../../db/database.js';
+import { ipAllowed } from './ip-allowlist.js';
+import type { KeyBox } from './key-box.js';
+import type { OkxCaller } from './okx-auth.js';
+import { OKX_MAX_SKEW_MS } from './okx-auth.js';
+import { okxSign, signatureMatches } from './okx-sign.js';
+import { liveKey, markUsed } from './store.js';
+
+/** What a websocket login sends: the key, its passphrase, Unix seconds, and the signature of them. */
+export interface OkxWsCredentials {
+  apiKey: string;
+  passphrase: string;
+  timestamp: string;
+  sign: string;
+}
+
+/** Why a login failed, in the order OKX checks: the socket answers each with its own 600xx code. */
+export type OkxWsLoginFailure = 'timestampInvalid' | 'timestampExpired' | 'keyInvalid' | 'passphraseWrong' | 'signInvalid' | 'ipNotAllowed';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SECONDS = /^\d{1,12}(\.\d{1,3})?$/;
+
+/**
+ * OKX's websocket login (issue 42): sign = Base64(HMAC-SHA256(secret, timestamp + 'GET' +
+ * '/users/self/verify')) with the timestamp in Unix seconds, refused 30 s away from the clock as
+ * the signed calls are. The same key checks as a signed call's; the permission is the caller's to check per op.
+ */
+export async function okxWsLogin(
+  deps: { db: Database; box: KeyBox; now: () => Date },
+  c: OkxWsCredentials,
+  ip: string,
+): Promise<OkxCaller | OkxWsLoginFailure> {
+  if (!SECONDS.test(c.timestamp)) return 'timestampInvalid';
+  const clock = deps.now();
+  if (Math.abs(clock.getTime() - Number(c.timestamp) * 1000) > OKX_MAX_SKEW_MS) return 'timestampExpired';
+  const key = UUID.test(c.apiKey) ? await liveKey(deps.db, c.apiKey) : null;
+  if (!key || (key.expiresAt !== null && key.expiresAt <= clock)) return 'keyInvalid';
+  if (!deps.box.passphraseMatches(c.passphrase, key.passphraseHash)) return 'passphraseWrong';
+  if (!signatureMatches(okxSign(deps.box.open(key.secretSealed), c.timestamp, 'GET', '/users/self/verify'), c.sign)) return 'signInvalid';
+  if (!ipAllowed(key.ipAllowlist, ip)) return 'ipNotAllowed';
+  await markUsed(deps.db, key.id, ip, clock);
+  return { userId: key.userId, label: key.label, permissions: key.permissions, ipAllowlist: key.ipAllowlist };
+}
+
+/** Whether a logged-in socket's key is still live (not deleted, not expired): its order ops stop when it is not. */
+export async function okxKeyLive(db: Database, apiKey: string, at: Date): Promise<boolean> {
+  const key = await liveKey(db, apiKey);
+  return key !== null && (key.expiresAt === null || key.expiresAt > at);
+}

@@ -1,0 +1,56 @@
+import type { Product } from '../../kernel/product.js';
+import type { Services } from '../../services.js';
+import { serveSocket } from '../../plugins/ws-serve.js';
+import { apiKeysServerKey, createKeyBox } from '../api-keys/index.js';
+import { BalanceFeed } from './balance-feed.js';
+import { ClientIdCache } from './client-id-cache.js';
+import { privateConnection, type ConnectionDeps } from './connection.js';
+import { WsHub } from './hub.js';
+import { KeyLimits } from './key-limits.js';
+import { spotOrderFeed } from './order-feed.js';
+import { positionFeed } from './position-feed.js';
+import { UserQueue } from './user-queue.js';
+
+/** Where ccxt's okx class opens its private socket: its ws URL plus "/private". */
+export const OKX_PRIVATE_WS_PATH = '/ws/v5/private';
+
+/**
+ * OKX v5's private websocket (issue 42): a key's signed login, its own orders, balances and
+ * positions pushed from the products' events, and order entry through trading-api-private's calls
+ * (so every check, hold and ledger posting is the spot service's, as over REST).
+ */
+export const tradingApiWsProduct: Product<Services> = {
+  name: 'trading-api-ws',
+  plugin: async (app, s) => {
+    const onError = (err: unknown) => app.log.error({ err }, 'a private v5 push failed');
+    const hub = new WsHub((userId) => {
+      const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId)];
+      return () => stops.forEach((stop) => stop());
+    });
+    const ids = new ClientIdCache(s.db);
+    const queue = new UserQueue(onError);
+    const priceOf = (asset: string) => (asset === 'USDT' ? '1' : s.market.lastPrice(asset));
+    const balances = new BalanceFeed({ db: s.db, hub, priceOf, now: s.config.now, onError });
+    const stops = [
+      spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
+      positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
+      s.userEvents.deposits.subscribe((userId) => balances.changed(userId, 'transferred')),
+      s.userEvents.withdrawals.subscribe((userId) => balances.changed(userId, 'transferred')),
+    ];
+    app.addHook('onClose', async () => {
+      for (const stop of stops) stop();
+      hub.close();
+    });
+    const deps: ConnectionDeps = {
+      place: { db: s.db, trading: s.spotTrading, now: s.config.now },
+      ids,
+      limits: new KeyLimits(),
+      hub,
+      balances,
+      box: createKeyBox(apiKeysServerKey(s)),
+    };
+    app.get(OKX_PRIVATE_WS_PATH, { websocket: true }, (socket, request) => {
+      serveSocket(socket, request, s.wsConnections, privateConnection(socket, request, deps));
+    });
+  },
+};

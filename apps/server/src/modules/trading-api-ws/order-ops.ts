@@ -1,0 +1,59 @@
+import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
+import { okxCodes } from '../api-keys/index.js';
+import { userOrder } from '../spot/index.js';
+import { cancelOkxOrder, orderIdOf, placeOkxOrder, type PlaceDeps } from '../trading-api-private/index.js';
+import type { ClientIdCache } from './client-id-cache.js';
+import { opRefusal, opReply } from './frames.js';
+import type { WsCaller } from './hub.js';
+import type { KeyLimits } from './key-limits.js';
+
+export interface OrderOpsDeps {
+  place: PlaceDeps;
+  ids: ClientIdCache;
+  limits: KeyLimits;
+}
+
+type OrderOp = Extract<OkxWsRequest, { op: 'order' | 'batch-orders' | 'cancel-order' | 'batch-cancel-orders' | 'amend-order' | 'batch-amend-orders' }>;
+
+/** OKX's code for a feature it does not offer: amending waits for the spot service's amend (issue 42). */
+const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable.' };
+
+async function place(deps: OrderOpsDeps, userId: string, order: OkxPlaceOrderBody): Promise<OkxOrderAck> {
+  const ack = await deps.ids.placing(userId, placeOkxOrder(deps.place, userId, order));
+  deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
+  return ack;
+}
+
+/**
+ * A cancel names its instrument by instId; ccxt's cancelOrderWs names it by instIdCode, which this
+ * server does not issue, so it arrives with none: the order's own instrument is used then.
+ */
+async function cancel(deps: OrderOpsDeps, userId: string, arg: OkxWsCancelArg): Promise<OkxOrderAck> {
+  let instId = arg.instId;
+  if (!instId && (arg.ordId || arg.clOrdId)) {
+    const orderId = await orderIdOf(deps.place, userId, arg);
+    instId = orderId ? (await userOrder(deps.place.db, userId, orderId))?.order.instId : undefined;
+    if (!instId) {
+      const ts = String(deps.place.now().getTime());
+      return { ordId: arg.ordId ?? '', clOrdId: arg.clOrdId ?? '', tag: '', ts, sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' };
+    }
+  }
+  return cancelOkxOrder(deps.place, userId, { instId: instId ?? '', ordId: arg.ordId, clOrdId: arg.clOrdId });
+}
+
+/**
+ * One order op of a logged-in socket, answered by its `id`: it needs the key's trade permission and
+ * fits the key's limits, and its orders go one after the other (each sees the holds of those before).
+ */
+export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: OrderOp): Promise<string> {
+  const inTime = Date.now();
+  const { id, op } = request;
+  if (!caller.permissions.includes('trade')) return opRefusal(id, op, okxCodes.permission, inTime);
+  if (op === 'amend-order' || op === 'batch-amend-orders') return opRefusal(id, op, UNAVAILABLE, inTime);
+  const batch = op === 'batch-orders' || op === 'batch-cancel-orders';
+  if (!deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1)) return opRefusal(id, op, okxCodes.rateLimited, inTime);
+  const acks: OkxOrderAck[] = [];
+  if (op === 'order' || op === 'batch-orders') for (const order of request.args) acks.push(await place(deps, caller.userId, order));
+  else for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
+  return opReply(id, op, acks, inTime);
+}

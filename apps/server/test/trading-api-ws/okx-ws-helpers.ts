@@ -1,0 +1,39 @@
+import type { ApiKeyCreateResponse } from '@exchange/contract';
+import { okxSign } from '../../src/modules/api-keys/index.js';
+import { isEvent, WsClient, type WsMessage } from '../ws-client.js';
+
+/** OKX's websocket login of a key, with what a test changes to make it wrong. */
+export function loginFrame(key: ApiKeyCreateResponse, change: { timestamp?: string; passphrase?: string; secret?: string } = {}) {
+  const timestamp = change.timestamp ?? String(Math.floor(Date.now() / 1000));
+  return {
+    op: 'login',
+    args: [
+      {
+        apiKey: key.api_key,
+        passphrase: change.passphrase ?? key.passphrase,
+        timestamp,
+        sign: okxSign(change.secret ?? key.secret_key, timestamp, 'GET', '/users/self/verify'),
+      },
+    ],
+  };
+}
+
+/** A socket of /ws/v5/private logged in with the key. */
+export async function loggedIn(base: string, key: ApiKeyCreateResponse): Promise<WsClient> {
+  const client = await WsClient.open(`${base}/ws/v5/private`);
+  client.send(loginFrame(key));
+  await client.next(isEvent('login'));
+  return client;
+}
+
+/** The reply to the request with this id. */
+export const isReply =
+  (id: string) =>
+  (m: WsMessage): m is Record<string, unknown> =>
+    typeof m === 'object' && m.id === id && 'op' in m;
+
+/** The first row of an `orders` push naming this order. */
+export const isOrderPush =
+  (ordId: string) =>
+  (m: WsMessage): boolean =>
+    typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'orders' && Array.isArray(m.data) && (m.data as { ordId?: string }[]).some((o) => o.ordId === ordId);
