@@ -1,6 +1,10 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { apiKeysServerKey, createKeyBox, okxSignedScope } from '../api-keys/index.js';
+import { coinByInstId } from '../../shared/catalogue.js';
+import { okxAlgoOrdersMigration } from './algo-migration.js';
+import { okxAlgoRoutes } from './algo-routes.js';
+import { AlgoTriggers } from './algo-trigger.js';
 import { okxClientIdsMigration } from './migrations.js';
 import type { PlaceDeps } from './place-order.js';
 import { okxTradeReadRoutes } from './read-routes.js';
@@ -13,13 +17,19 @@ import { okxTradeRoutes } from './trade-routes.js';
  */
 export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
-  migrations: [okxClientIdsMigration],
+  migrations: [okxClientIdsMigration, okxAlgoOrdersMigration],
   plugin: async (app, s) => {
     const deps: PlaceDeps = { db: s.db, trading: s.spotTrading, now: s.config.now };
+    const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work) });
+    await triggers.load();
+    const stopWatching = s.bus.subscribe(triggers.onMessage);
+    app.addHook('onClose', async () => stopWatching());
+    const lastPrice = (instId: string) => s.market.lastPrice(coinByInstId(instId)?.symbol ?? '');
     await app.register(async (signed) => {
       await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
       await signed.register(okxTradeRoutes, deps);
       await signed.register(okxTradeReadRoutes, deps);
+      await signed.register(okxAlgoRoutes, { ...deps, lastPrice, watch: (a) => triggers.add(a), unwatch: (a) => triggers.remove(a) });
     });
   },
 };
