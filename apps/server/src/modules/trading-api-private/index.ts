@@ -5,7 +5,9 @@ import { coinByInstId } from '../../shared/catalogue.js';
 import { okxAlgoOrdersMigration } from './algo-migration.js';
 import { okxAlgoRoutes } from './algo-routes.js';
 import { AlgoTriggers } from './algo-trigger.js';
+import { DeadManSwitch } from './cancel-all-after.js';
 import { okxClientIdsMigration } from './migrations.js';
+import { okxOrderChangeRoutes } from './order-change-routes.js';
 import type { PlaceDeps } from './place-order.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
@@ -23,12 +25,17 @@ export const tradingApiPrivateProduct: Product<Services> = {
     const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work) });
     await triggers.load();
     const stopWatching = s.bus.subscribe(triggers.onMessage);
-    app.addHook('onClose', async () => stopWatching());
+    const deadMan = new DeadManSwitch({ ...deps, run: (what, work) => s.background.run(what, work) });
+    app.addHook('onClose', async () => {
+      stopWatching();
+      deadMan.close();
+    });
     const lastPrice = (instId: string) => s.market.lastPrice(coinByInstId(instId)?.symbol ?? '');
     await app.register(async (signed) => {
       await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
       await signed.register(okxTradeRoutes, deps);
       await signed.register(okxTradeReadRoutes, deps);
+      await signed.register(okxOrderChangeRoutes, { ...deps, deadMan });
       await signed.register(okxAlgoRoutes, { ...deps, lastPrice, watch: (a) => triggers.add(a), unwatch: (a) => triggers.remove(a) });
     });
   },
