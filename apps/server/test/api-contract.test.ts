@@ -350,6 +350,8 @@ describe('docs/api.md against the server', () => {
     },
     'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),
     'POST /api/v5/trade/batch-orders': () => ({ $body: [{ instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', sz: '0.01', px: '1' }] }),
+    'POST /api/v5/trade/cancel-algos': () => ({ $body: [{ instId: 'BTC-USDT', algoId: '1' }] }),
+    'POST /api/v5/trade/cancel-batch-orders': () => ({ $body: [{ instId: 'BTC-USDT', ordId: '1' }] }),
     'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
   };
 
