@@ -13,8 +13,9 @@ import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
 /**
- * OKX v5's trade calls for spot (issue 42): place, cancel and read orders and fills with a signed
- * key, so ccxt's okx class trades here unchanged. Orders go to the spot product's service (the one
+ * OKX v5's trade calls for spot (issue 42): place, amend, cancel and read orders and fills, algo
+ * orders (stop-loss, take-profit, trigger) and the dead-man's switch, with a signed key, so ccxt's
+ * okx class trades here unchanged. Orders go to the spot product's service (the one
  * POST /api/v1/orders uses), so every check, hold and ledger posting is spot's own.
  */
 export const tradingApiPrivateProduct: Product<Services> = {
