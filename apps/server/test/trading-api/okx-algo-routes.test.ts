@@ -115,6 +115,30 @@ describe('OKX v5 algo orders, amend, bulk cancel and the dead-man’s switch', (
     expect(await okx.get('/api/v5/trade/orders-history-archive')).toMatchObject({ status: 400, code: '50014' });
   });
 
+  it('never shows, amends or cancels another user’s orders and algo orders', async () => {
+    const other = await signUpUser(t.app, 'okx-algo-other');
+    await fund(t.app, other.userId, 'USDT', '100000');
+    await fund(t.app, other.userId, 'BTC', '1');
+    const theirs = okxCalls(t.app, await createKey(t.app, other, { label: 'other', permissions: ['read', 'trade'] }));
+    const algoId = (await theirs.post('/api/v5/trade/order-algo', sellSl({ algoClOrdId: 'theirs1' }))).data[0]?.algoId ?? '';
+    const ordId = (await theirs.post('/api/v5/trade/order', { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', sz: '0.01', px: px(0.8), clOrdId: 'theirs2' })).data[0]?.ordId ?? '';
+    expect(algoId).not.toBe('');
+    expect(ordId).not.toBe('');
+
+    expect(await okx.get(`/api/v5/trade/order-algo?algoId=${algoId}`)).toMatchObject({ code: '51603', data: [] });
+    expect(await okx.get('/api/v5/trade/order-algo?algoClOrdId=theirs1')).toMatchObject({ code: '51603', data: [] });
+    expect((await okx.get(`/api/v5/trade/orders-algo-pending?ordType=conditional&algoId=${algoId}`)).data).toEqual([]);
+    expect((await okx.get(`/api/v5/trade/orders-algo-history?ordType=conditional&algoId=${algoId}`)).data).toEqual([]);
+    expect((await okx.post('/api/v5/trade/cancel-algos', [{ instId: 'BTC-USDT', algoId }])).data[0]?.sCode).toBe('51400');
+    expect((await okx.post('/api/v5/trade/amend-order', { instId: 'BTC-USDT', ordId, newSz: '0.02' })).data[0]?.sCode).toBe('51503');
+    expect((await okx.post('/api/v5/trade/amend-order', { instId: 'BTC-USDT', clOrdId: 'theirs2', newSz: '0.02' })).data[0]?.sCode).toBe('51503');
+    expect((await okx.post('/api/v5/trade/cancel-batch-orders', [{ instId: 'BTC-USDT', ordId }])).data[0]?.sCode).toBe('51400');
+    expect((await okx.get('/api/v5/trade/orders-history-archive?instType=SPOT')).data.map((o) => o.ordId)).not.toContain(ordId);
+
+    expect((await theirs.get(`/api/v5/trade/order-algo?algoId=${algoId}`)).data[0]).toMatchObject({ state: 'live' });
+    expect((await theirs.get(`/api/v5/trade/order?instId=BTC-USDT&ordId=${ordId}`)).data[0]).toMatchObject({ state: 'live', sz: '0.01' });
+  });
+
   it('cancels every open order when the dead-man’s switch lapses, and not once it is turned off', async () => {
     // OKX allows one call a second per key: each call here has a key of its own (one user's, one switch).
     const deadMan = async (body: unknown) => okxCalls(t.app, await createKey(t.app, user, { label: 'switch', permissions: ['trade'] })).post('/api/v5/trade/cancel-all-after', body);

@@ -79,7 +79,14 @@ export class AlgoTriggers {
   };
 
   private async fire(a: AlgoRow, leg: { side: AlgoLeg; px: string }): Promise<void> {
-    const claimed = await claimAlgo(this.deps.db, a.algoId, leg, this.deps.now());
+    let claimed;
+    try {
+      claimed = await claimAlgo(this.deps.db, a.algoId, leg, this.deps.now());
+    } catch (err) {
+      // Still live in the database: watched again, it fires on a later trade.
+      this.add(a);
+      throw err;
+    }
     if (!claimed) return;
     let ack;
     try {
