@@ -356,6 +356,8 @@ describe('docs/api.md against the server', () => {
     // Positions are the contracts' (OKX refuses SPOT there).
     'GET /api/v5/account/positions': () => ({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' }),
     'GET /api/v5/account/positions-history': () => ({ instType: 'SWAP', instId: 'BTC-USDT-SWAP' }),
+    'POST /api/v5/trade/cancel-algos': () => ({ $body: [{ instId: 'BTC-USDT', algoId: '1' }] }),
+    'POST /api/v5/trade/cancel-batch-orders': () => ({ $body: [{ instId: 'BTC-USDT', ordId: '1' }] }),
     'DELETE /api/v1/api-keys/{api_key}': async () => ({ api_key: (await newApiKey()).api_key, email_code: await apiKeyCode() }),
   };
 

@@ -48,3 +48,4 @@ export * from './okx/public.js';
 export * from './okx/trade.js';
 export * from './okx/swap.js';
 export * from './okx/private-ws.js';
+export * from './okx/algo.js';

@@ -43,6 +43,7 @@ describe('the schema assembled from the products', () => {
       [41, 'operator roles'],
       [42, 'okx client order ids'],
       [43, 'okx contract client order ids'],
+      [46, 'okx algo orders'],
     ]);
   });
 });

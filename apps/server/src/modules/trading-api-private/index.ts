@@ -1,9 +1,15 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { apiKeysServerKey, createKeyBox, okxSignedScope } from '../api-keys/index.js';
+import { coinByInstId } from '../../shared/catalogue.js';
 import { identityStatusOf } from '../kyc/index.js';
+import { okxAlgoOrdersMigration } from './algo-migration.js';
+import { okxAlgoRoutes } from './algo-routes.js';
+import { AlgoTriggers } from './algo-trigger.js';
+import { DeadManSwitch } from './cancel-all-after.js';
 import { okxLeverageRoutes } from './leverage-routes.js';
 import { okxClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
+import { okxOrderChangeRoutes } from './order-change-routes.js';
 import type { TradeDeps } from './order-dispatch.js';
 import { okxPositionRoutes } from './positions-routes.js';
 import { okxTradeReadRoutes } from './read-routes.js';
@@ -15,14 +21,15 @@ export { okxOrderOf } from './okx-shapes.js';
 export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
 
 /**
- * OKX v5's trade calls (issue 42): place, cancel and read spot and contract orders and fills,
- * positions and leverage, with a signed key, so ccxt's okx class trades here unchanged. Spot orders
- * go to the spot product's service (the one POST /api/v1/orders uses) and contract orders to the
- * futures product's, so every check, hold and ledger posting is theirs.
+ * OKX v5's trade calls (issue 42): place, amend, cancel and read spot and contract orders and
+ * fills, positions and leverage, spot algo orders (stop-loss, take-profit, trigger) and the
+ * dead-man's switch, with a signed key, so ccxt's okx class trades here unchanged. Spot orders go to
+ * the spot product's service (the one POST /api/v1/orders uses) and contract orders to the futures
+ * product's, so every check, hold and ledger posting is theirs.
  */
 export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
-  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration],
+  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxAlgoOrdersMigration],
   plugin: async (app, s) => {
     const deps: TradeDeps = {
       db: s.db,
@@ -33,12 +40,23 @@ export const tradingApiPrivateProduct: Product<Services> = {
       now: s.config.now,
       identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
     };
+    const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work) });
+    await triggers.load();
+    const stopWatching = s.bus.subscribe(triggers.onMessage);
+    const deadMan = new DeadManSwitch({ ...deps, run: (what, work) => s.background.run(what, work) });
+    app.addHook('onClose', async () => {
+      stopWatching();
+      deadMan.close();
+    });
+    const instLastPrice = (instId: string) => s.market.lastPrice(coinByInstId(instId)?.symbol ?? '');
     await app.register(async (signed) => {
       await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
       await signed.register(okxTradeRoutes, deps);
       await signed.register(okxTradeReadRoutes, deps);
       await signed.register(okxPositionRoutes, deps);
       await signed.register(okxLeverageRoutes, deps);
+      await signed.register(okxOrderChangeRoutes, { ...deps, deadMan });
+      await signed.register(okxAlgoRoutes, { ...deps, instLastPrice, watch: (a) => triggers.add(a), unwatch: (a) => triggers.remove(a) });
     });
   },
 };

@@ -6,9 +6,12 @@ import type { ClientIds } from './client-ids.js';
 const STATE = { pending: 'live', 'partially filled': 'partially_filled', filled: 'filled', canceled: 'canceled' } as const;
 
 type Order = OrderRead['order'];
-/** What an order's OKX fields come from: a stored order, or the private feed's state of one (which has no time in force: a limit). */
+/**
+ * What an order's OKX fields come from: a stored order, or the private feed's state of one (which has
+ * no time in force, a limit, nor a budget, an amount in the base).
+ */
 export type OkxOrderSource = Pick<Order, 'id' | 'instId' | 'side' | 'execType' | 'price' | 'amount' | 'filled' | 'filledQuote' | 'fee' | 'feeAsset' | 'status' | 'createdAt'> &
-  Partial<Pick<Order, 'tif'>>;
+  Partial<Pick<Order, 'tif' | 'budget'>>;
 
 /** OKX's ordType of an order: its time in force; a market order, or a web stop-limit (a limit once triggered). */
 function ordTypeOf(o: OkxOrderSource): OkxOrdType {
@@ -40,7 +43,7 @@ export function okxOrderOf({ order: o, updatedAt }: { order: OkxOrderSource; upd
     side: o.side,
     posSide: '',
     tdMode: 'cash',
-    tgtCcy: o.execType !== 'market' ? '' : o.budget === null ? 'base_ccy' : 'quote_ccy',
+    tgtCcy: o.execType !== 'market' ? '' : (o.budget ?? null) === null ? 'base_ccy' : 'quote_ccy',
     accFillSz: o.filled.toFixed(),
     fillPx: '',
     fillSz: '',

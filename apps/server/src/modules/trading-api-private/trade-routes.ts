@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okxBatchOrdersBody, okxCancelOrderBody, okxErrorResponse, okxOrderAckResponse, okxPlaceOrderBody, type OkxOrderAck } from '@exchange/contract';
 import { okxCallerOf, okxRateLimit } from '../api-keys/index.js';
+import { bulkEnvelope } from './bulk-envelope.js';
 import { cancelAnyOrder, placeAnyOrder, type TradeDeps } from './order-dispatch.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
 const security = [{ okxSignature: [] }];
-
-/**
- * OKX's envelope of a place or cancel call: code "0" when every order went through, "1" when none
- * did (each order's refusal in its sCode, HTTP 200), "2" when some did.
- */
-function ackEnvelope(acks: OkxOrderAck[]) {
-  const failed = acks.filter((a) => a.sCode !== '0').length;
-  if (failed === 0) return { code: '0', msg: '', data: acks };
-  if (failed === acks.length) return { code: '1', msg: acks.length === 1 ? 'Operation failed.' : 'All operations failed', data: acks };
-  return { code: '2', msg: 'Bulk operation partially succeeded.', data: acks };
-}
 
 /** OKX v5's order entry for spot and contracts (issue 42): place one or a batch, cancel; each signed with a key that may trade. */
 export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, options) => {
@@ -30,7 +20,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
       body: okxPlaceOrderBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
-    handler: async (req) => ackEnvelope([await placeAnyOrder(options, okxCallerOf(req).userId, req.body)]),
+    handler: async (req) => bulkEnvelope([await placeAnyOrder(options, okxCallerOf(req).userId, req.body)]),
   });
 
   app.post('/api/v5/trade/batch-orders', {
@@ -48,7 +38,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
       const acks: OkxOrderAck[] = [];
       // One after the other: each order's checks see the holds of the ones before it.
       for (const order of req.body) acks.push(await placeAnyOrder(options, userId, order));
-      return ackEnvelope(acks);
+      return bulkEnvelope(acks);
     },
   });
 
@@ -62,6 +52,6 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
       body: okxCancelOrderBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
-    handler: async (req) => ackEnvelope([await cancelAnyOrder(options, okxCallerOf(req).userId, req.body)]),
+    handler: async (req) => bulkEnvelope([await cancelAnyOrder(options, okxCallerOf(req).userId, req.body)]),
   });
 };
