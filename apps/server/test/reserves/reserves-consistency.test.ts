@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { buildSumTree, proofOf, verifyProof } from '@exchange/contract/reserves';
 import type { App } from '../../src/app.js';
-import { takeSnapshot } from '../../src/modules/reserves/index.js';
+import { reservesDepsOf, takeSnapshot } from '../../src/modules/reserves/index.js';
 import { leavesOf } from '../../src/modules/reserves/store.js';
 import { bearer, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { closeChecked } from '../trading/trading-helpers.js';
@@ -46,7 +46,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a snapshot during transfers and E
   afterAll(() => closeChecked(t));
 
   it('counts every user at their grant in every snapshot, and every proof verifies', async () => {
-    const deps = { db: t.app.services.db, now: () => new Date(), chains: t.app.services.chains };
+    const deps = reservesDepsOf(t.app.services);
     const moves = users.flatMap((u) => [
       ...Array.from({ length: 6 }, (_, i) => transfer(t.app, u, i % 2 === 0 ? 'spot' : 'futures', i % 2 === 0 ? 'futures' : 'spot', '100')),
       ...Array.from({ length: 3 }, () => subscribe(t.app, u, '50')),

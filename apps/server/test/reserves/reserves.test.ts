@@ -4,7 +4,7 @@ import { verifyProof, verifyReserveSignature } from '@exchange/contract/reserves
 import type { App } from '../../src/app.js';
 import { userTotals } from '../../src/ledger/accounts.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { takeSnapshot } from '../../src/modules/reserves/index.js';
+import { reservesDepsOf, takeSnapshot } from '../../src/modules/reserves/index.js';
 import { ledgerReport } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
@@ -12,7 +12,7 @@ import { closeChecked } from '../trading/trading-helpers.js';
 
 const trc20 = networkByCode('TRC20')!;
 
-const snapshotNow = (app: App) => takeSnapshot({ db: app.services.db, now: app.services.config.now, chains: app.services.chains });
+const snapshotNow = (app: App) => takeSnapshot(reservesDepsOf(app.services));
 
 function myProof(app: App, u: SignedUpUser, uid = u.uid) {
   return app.inject({ url: `/api/v1/proof-of-reserves/my-proof?apikey=${DEFAULT_API_KEY}&uid=${uid}`, headers: bearer(u.token) });
