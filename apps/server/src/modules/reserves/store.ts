@@ -85,6 +85,17 @@ export async function leavesOf(q: Queryable, snapshotId: string): Promise<LeafIn
   return res.rows.map((r) => ({ userId: r.user_id, nonce: r.nonce, balances: r.balances }));
 }
 
+/** The sums of a snapshot's stored leaves per asset, in its asset order, as the database adds them. */
+export async function leafSums(q: Queryable, snapshotId: string): Promise<string[]> {
+  const res = await q.query<{ k: string; total: string }>(
+    `SELECT e.k, SUM(e.b::numeric)::text AS total
+     FROM reserve_leaves l, jsonb_array_elements_text(l.balances) WITH ORDINALITY AS e(b, k)
+     WHERE l.snapshot_id = $1 GROUP BY e.k ORDER BY e.k`,
+    [snapshotId],
+  );
+  return res.rows.map((r) => r.total);
+}
+
 /** A snapshot as the calls answer it. */
 export function snapshotAnswer(s: StoredSnapshot): ReservesSnapshot {
   return { id: s.id, taken_at: s.takenAt.toISOString(), root_hash: s.rootHash, users: s.users, assets: s.lines };
