@@ -6,7 +6,7 @@ import { Dec } from '../../shared/decimal.js';
 import { invariant } from '../../shared/invariant.js';
 import { chainReserves, reservesByAsset, type ReserveSources } from './chain-reserves.js';
 import { readLiabilities } from './liabilities.js';
-import { leavesOf, saveSnapshot, snapshotAnswer, type AssetLine, type StoredSnapshot } from './store.js';
+import { leavesJson, saveSnapshot, snapshotAnswer, type AssetLine, type StoredSnapshot } from './store.js';
 import type { TreeBuilder } from './tree-builder.js';
 
 export interface ReservesDeps extends ReserveSources {
@@ -33,18 +33,19 @@ export async function takeSnapshot(deps: ReservesDeps, request?: SnapshotRequest
   const takenAt = deps.now();
   const liabilities = await readLiabilities(deps.db);
   const id = randomUUID();
-  const [root, onChain] = await Promise.all([deps.trees.build(id, liabilities.assets, liabilities.rows), chainReserves(deps.db, deps, takenAt.getTime())]);
-  const ledgerTotals = liabilities.assets.map((a) => (liabilities.ledgerTotals.get(a) ?? new Dec(0)).toFixed());
-  root.sums.forEach((sum, k) => invariant(new Dec(sum).eq(ledgerTotals[k]!), () => `the tree's ${liabilities.assets[k]} total ${sum} is not the ledger's ${ledgerTotals[k]}`));
+  const [tree, onChain] = await Promise.all([deps.trees.build(id, liabilities.holdings), chainReserves(deps.db, deps, takenAt.getTime())]);
+  const { root, assets } = tree;
+  const ledgerTotals = assets.map((a) => (liabilities.ledgerTotals.get(a) ?? new Dec(0)).toFixed());
+  root.sums.forEach((sum, k) => invariant(new Dec(sum).eq(ledgerTotals[k]!), () => `the tree's ${assets[k]} total ${sum} is not the ledger's ${ledgerTotals[k]}`));
   const reserves = reservesByAsset(onChain);
-  const lines: AssetLine[] = liabilities.assets.map((asset, k) => {
+  const lines: AssetLine[] = assets.map((asset, k) => {
     const total = new Dec(root.sums[k]!);
     const held = reserves.get(asset) ?? new Dec(0);
     return { asset, total: total.toFixed(), reserves: held.toFixed(), ratio: ratioOf(held, total) };
   });
-  const snapshot: StoredSnapshot = { id, takenAt, assets: liabilities.assets, rootHash: root.hash, totals: root.sums, ledgerTotals, lines, users: liabilities.rows.length };
+  const snapshot: StoredSnapshot = { id, takenAt, assets, rootHash: root.hash, totals: root.sums, ledgerTotals, lines, users: tree.users };
   await deps.db.tx(async (q: Queryable) => {
-    await saveSnapshot(q, snapshot, liabilities.rows);
+    await saveSnapshot(q, snapshot, tree.leafBatches);
     if (request) await recordAudit(q, { ...request, at: takenAt, action: 'reserves.snapshot', target: `snapshot ${id}`, after: snapshotAnswer(snapshot) });
   });
   return snapshot;
@@ -75,8 +76,8 @@ export class ProofCache {
 
   private rebuild(snapshot: StoredSnapshot): Promise<void> {
     if (this.rebuilding?.id === snapshot.id) return this.rebuilding.done;
-    const done = leavesOf(this.db, snapshot.id)
-      .then((leaves) => this.trees.build(snapshot.id, snapshot.assets, leaves))
+    const done = leavesJson(this.db, snapshot.id)
+      .then((leaves) => this.trees.rebuild(snapshot.id, snapshot.assets, leaves))
       .then(() => undefined)
       .finally(() => {
         if (this.rebuilding?.done === done) this.rebuilding = null;
