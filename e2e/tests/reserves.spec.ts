@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './session';
 
@@ -45,4 +48,42 @@ test('every reserve address on the page shows its signature verified in the brow
   await expect(trc20.getByTestId('por-sig').first()).toHaveAttribute('data-check', 'verified');
   await expect(trc20.getByTestId('por-sig').and(page.locator(':not([data-check="verified"])'))).toHaveCount(0);
   await expect(trc20.getByText('Signature verified').first()).toBeVisible();
+});
+
+/**
+ * The browser's verifier (the page's, WebCrypto's SHA-256 in Chromium) on the fixtures the
+ * standalone script and the contract's tests read (packages/contract/test/fixtures/reserves): the
+ * page is served each file as the user's proof and the fixtures' root as the published one, and
+ * must say "Verified" exactly for the valid ones. A file the page cannot even read as a proof (a
+ * negative balance is no amount) is refused before any hash: not verified either.
+ */
+test('the browser verifier gives the shared fixture files the verdicts the standalone verifier gives', async ({ page, request }) => {
+  const fixtures = fileURLToPath(new URL('../../packages/contract/test/fixtures/reserves/', import.meta.url));
+  const { publishedRoot, cases } = JSON.parse(readFileSync(path.join(fixtures, 'cases.json'), 'utf8')) as {
+    publishedRoot: string;
+    cases: { file: string; valid: boolean; why: string }[];
+  };
+  const user = await createUser(request, 'reserves-fixtures');
+  let served = '';
+  await page.route('**/api/v1/proof-of-reserves?*', (route) =>
+    route.fulfill({
+      json: { snapshot: { id: 'snap-fixture-1', taken_at: '2026-11-29T00:00:00.000Z', root_hash: publishedRoot, users: 7, assets: [] } },
+    }),
+  );
+  await page.route('**/api/v1/proof-of-reserves/my-proof?*', (route) => route.fulfill({ body: readFileSync(path.join(fixtures, served)), contentType: 'application/json' }));
+  await signIn(page, user);
+  await page.goto('/proof-of-reserves');
+  await expect(page.getByTestId('por-root')).toHaveText(publishedRoot);
+
+  for (const c of cases) {
+    served = c.file;
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/proof-of-reserves/my-proof'));
+    await page.getByRole('button', { name: 'Verify my balance' }).click();
+    await answered;
+    // The verdict, or the refusal of a file that is no proof: one of the two, never both.
+    const verdict = page.locator('.por-verdict, .por-verify__error');
+    await expect(verdict, c.why).toHaveText(
+      c.valid ? 'Verified: your balances are counted in the published total.' : /^(Verification failed: this proof does not lead to the published root\.|Your proof could not be loaded\.)$/,
+    );
+  }
 });

@@ -12,7 +12,7 @@ import { openLedger } from './products.js';
 import { lastPrices, MarketData } from './modules/market-data/index.js';
 import { ConvertService } from './modules/convert/index.js';
 import { EarnAccrual, EarnService } from './modules/earn/index.js';
-import type { DepositWatcher, PayoutChain, SimulatedChains, UserEvents, WithdrawalProcessor, WithdrawalService } from './modules/funds/index.js';
+import type { DepositWatcher, EvmChains, PayoutChain, SimulatedChains, UserEvents, WithdrawalProcessor, WithdrawalService } from './modules/funds/index.js';
 import { openFunds } from './funds-core.js';
 import { twoFactorKeyOf } from './secrets.js';
 import type { Mailer } from './mail/mailer.js';
@@ -65,6 +65,8 @@ export interface Core {
    * when EVM_RPC_URL is set; null when SIMULATED_CHAINS is off. The simulate-deposit route pays through it.
    */
   chains: SimulatedChains | null;
+  /** The real EVM networks (EVM_RPC_URL), null on the embedded default: the proof of reserves reads their balances. */
+  evm: EvmChains | null;
   /** Every network's payouts: the real EVM adapter where configured, the simulator elsewhere. */
   payouts: PayoutChain;
   /** The deposit watcher, reading every network through the same routing as the payouts. */
@@ -159,7 +161,7 @@ export async function openCore(
   });
   if (trading) await trading.simulation.quote();
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
-  const { chains, payouts: routed, deposits, withdrawals, processor, withdrawalEvents } = await openFunds({ config, db, log, ledger, idempotency, market, mailer, twoFactor });
+  const { chains, evm, payouts: routed, deposits, withdrawals, processor, withdrawalEvents } = await openFunds({ config, db, log, ledger, idempotency, market, mailer, twoFactor });
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
   const accrual = new EarnAccrual({ db, ledger, service: earnService, log, now: config.now });
 
@@ -238,6 +240,7 @@ export async function openCore(
       if (t) await closeTrading(t, ledger);
     },
     chains,
+    evm,
     payouts: routed,
     deposits,
     withdrawals: { service: withdrawals, processor, events: withdrawalEvents },

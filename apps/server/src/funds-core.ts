@@ -73,5 +73,5 @@ export async function openFunds({ config, db, log, ledger, idempotency, market, 
     emailOf: async (userId) => (await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId])).rows[0]?.email ?? null,
   });
   const processor = new WithdrawalProcessor({ db, chains: routed, service: withdrawals, events: withdrawalEvents, log, now: config.now });
-  return { chains, payouts: routed, deposits, withdrawals, processor, withdrawalEvents };
+  return { chains, evm, payouts: routed, deposits, withdrawals, processor, withdrawalEvents };
 }

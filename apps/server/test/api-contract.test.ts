@@ -37,7 +37,7 @@ import { makeOperator, nextCode, type TestOperator } from './console/console-hel
 const OTHER_TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
-import { takeSnapshot } from '../src/modules/reserves/index.js';
+import { reservesDepsOf, takeSnapshot } from '../src/modules/reserves/index.js';
 import { okxSign } from '../src/modules/api-keys/index.js';
 
 const DOC = 'docs/api.md';
@@ -348,7 +348,7 @@ describe('docs/api.md against the server', () => {
     },
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
-      await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
+      await takeSnapshot(reservesDepsOf(t.app.services));
       return {};
     },
     'POST /api/v1/api-keys': async () => ({ ...NEW_KEY, email_code: await apiKeyCode() }),

@@ -11,5 +11,6 @@ export function adminChains(config: AppConfig): AdminChains {
     networkIds: networks.map((n) => n.id).filter((id) => !real.has(id)),
     blockMs: config.simulatedBlockMs ?? DEFAULT_SIMULATED_BLOCK_MS,
     keys: config.addressKeys ?? testAddressKeys(),
+    evm: config.evm,
   };
 }

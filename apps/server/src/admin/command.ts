@@ -1,6 +1,7 @@
 import type { SimulatedChainsMode } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { AddressKeys } from '../modules/funds/addresses/address-keys.js';
+import type { EvmConfig } from '../modules/funds/evm/config.js';
 
 /** The chain simulator as the configuration sets it up: what a test deposit needs. */
 export interface AdminChains {
@@ -9,6 +10,8 @@ export interface AdminChains {
   networkIds: readonly number[];
   blockMs: number;
   keys: AddressKeys;
+  /** The real EVM networks as configured (EVM_RPC_URL): a snapshot reads their reserves from the nodes. */
+  evm?: EvmConfig;
 }
 
 /** What an operator command works with: the configured database and the clock. */

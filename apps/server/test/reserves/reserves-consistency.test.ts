@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
-import { buildSumTree, proofOf, verifyProof } from '@exchange/contract/reserves';
+import { buildSumTree, proofOf, verifyProof, type LeafInput } from '@exchange/contract/reserves';
 import type { App } from '../../src/app.js';
-import { takeSnapshot } from '../../src/modules/reserves/index.js';
-import { leavesOf } from '../../src/modules/reserves/store.js';
+import { reservesDepsOf, takeSnapshot } from '../../src/modules/reserves/index.js';
+import { leavesJson } from '../../src/modules/reserves/store.js';
 import { bearer, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
-import { closeChecked } from '../trading/trading-helpers.js';
+import { closeChecked, placeOrder } from '../trading/trading-helpers.js';
 
 const GRANT = '10000.000000000000000000';
 
@@ -28,13 +28,13 @@ function subscribe(app: App, u: SignedUpUser, amount: string) {
 }
 
 /**
- * Money moving between a user's own wallets and Earn never changes what the user is owed, so a
+ * Money moving between a user's own wallets and Earn, or held by their resting orders, never changes what the user is owed, so a
  * snapshot read consistently shows every user at exactly their grant whatever runs beside it; a
  * read of the wallets and the Earn principal at different instants would count a subscription in
  * flight twice or not at all. On PGlite the moves queue behind the snapshot's read on the one
  * connection; on PostgreSQL they run beside it.
  */
-describe.each<DbKind>(['pglite', 'postgres'])('a snapshot during transfers and Earn subscriptions on %s', (kind) => {
+describe.each<DbKind>(['pglite', 'postgres'])('a snapshot during transfers, Earn subscriptions and resting orders on %s', (kind) => {
   let t: TestApp;
   let users: SignedUpUser[];
 
@@ -46,10 +46,12 @@ describe.each<DbKind>(['pglite', 'postgres'])('a snapshot during transfers and E
   afterAll(() => closeChecked(t));
 
   it('counts every user at their grant in every snapshot, and every proof verifies', async () => {
-    const deps = { db: t.app.services.db, now: () => new Date(), chains: t.app.services.chains };
+    const deps = reservesDepsOf(t.app.services);
     const moves = users.flatMap((u) => [
       ...Array.from({ length: 6 }, (_, i) => transfer(t.app, u, i % 2 === 0 ? 'spot' : 'futures', i % 2 === 0 ? 'futures' : 'spot', '100')),
       ...Array.from({ length: 3 }, () => subscribe(t.app, u, '50')),
+      // A resting order holds the user's money, which is still theirs.
+      ...Array.from({ length: 3 }, () => placeOrder(t.app, u, { order_type: 'buy', excecution_type: 'limit', price: '1', amount: '0.01' })),
     ]);
     const snapshots = Array.from({ length: 4 }, () => takeSnapshot(deps));
     const answers = await Promise.all(moves);
@@ -59,7 +61,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a snapshot during transfers and E
 
     for (const s of taken) {
       expect(s.lines.map((l) => [l.asset, l.total])).toEqual([['USDT', '40000']]);
-      const leaves = await leavesOf(t.app.services.db, s.id);
+      const leaves = JSON.parse(await leavesJson(t.app.services.db, s.id)) as LeafInput[];
       expect(leaves.map((l) => l.balances)).toEqual(users.map(() => [GRANT]));
       const tree = buildSumTree(s.id, s.assets, leaves);
       for (const u of users) expect((await verifyProof(proofOf(tree, u.userId, s.takenAt.toISOString()), s.rootHash)).ok).toBe(true);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DEFAULT_API_KEY, reservesAddressesResponse, type ReserveNetwork } from '@exchange/contract';
 import { reserveMessage, verifyReserveSignature } from '@exchange/contract/reserves';
 import { testAddressKeys } from '../../src/modules/funds/index.js';
 import { deriveDepositAddress } from '../../src/modules/funds/addresses/derive.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
-import { takeSnapshot } from '../../src/modules/reserves/index.js';
+import { reservesDepsOf, takeSnapshot } from '../../src/modules/reserves/index.js';
 import { ReserveSigner } from '../../src/modules/reserves/signer.js';
 import { bearer, FEATURE_DB, manualClock, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { closeChecked } from '../trading/trading-helpers.js';
@@ -15,22 +16,36 @@ const net = (code: string) => networkByCode(code)!;
 describe('the reserve signer', () => {
   const keys = testAddressKeys();
 
-  it('signs every derived address scheme with the key the seed derives for it', () => {
+  const row = (code: string, address: string, derivationIndex: number | null) => ({ networkId: net(code).id, address, derivationIndex });
+
+  it('signs every derived address scheme with the key the seed derives for it', async () => {
     const signer = new ReserveSigner(keys.ed25519Seed);
     for (const [code, scheme] of [['ERC20', 'evm'], ['ETC', 'evm'], ['TRC20', 'tron'], ['BTC', 'bitcoin'], ['LTC', 'litecoin'], ['DOGE', 'dogecoin'], ['SOL', 'solana']] as const) {
       const { address } = deriveDepositAddress(net(code), 7, keys);
-      const signed = signer.sign(net(code), address, 7, 'day');
+      const signed = await signer.sign(net(code), row(code, address, 7), 'day', null);
       expect(signed.message, code).toBe(reserveMessage('day', address));
       expect(verifyReserveSignature({ scheme, address, message: signed.message!, signature: signed.signature! }), code).toBe(true);
     }
   });
 
-  it('lists unsigned an address whose key the seed does not hold, and the memo networks’ shared accounts', () => {
+  it('lists unsigned an address whose key the seed does not hold, and the memo networks’ shared accounts', async () => {
     const { address } = deriveDepositAddress(net('ERC20'), 7, keys);
-    expect(new ReserveSigner(new Uint8Array(64).fill(9)).sign(net('ERC20'), address, 7, 'day')).toEqual({ address, message: null, signature: null });
-    expect(new ReserveSigner(keys.ed25519Seed).sign(net('ERC20'), address, 8, 'day')).toEqual({ address, message: null, signature: null });
+    const unsigned = { address, message: null, signature: null };
+    expect(await new ReserveSigner(new Uint8Array(64).fill(9)).sign(net('ERC20'), row('ERC20', address, 7), 'day', null)).toEqual(unsigned);
+    expect(await new ReserveSigner(keys.ed25519Seed).sign(net('ERC20'), row('ERC20', address, 8), 'day', null)).toEqual(unsigned);
     const xrp = keys.memoAccounts.XRP;
-    expect(new ReserveSigner(keys.ed25519Seed).sign(net('XRP'), xrp, 7, 'day')).toEqual({ address: xrp, message: null, signature: null });
+    expect(await new ReserveSigner(keys.ed25519Seed).sign(net('XRP'), row('XRP', xrp, 7), 'day', null)).toEqual({ address: xrp, message: null, signature: null });
+  });
+
+  it('signs as the hot wallet with its own key, and lists it unsigned when that key does not give its address', async () => {
+    const hot = privateKeyToAccount(generatePrivateKey());
+    const signer = new ReserveSigner(keys.ed25519Seed);
+    const signed = await signer.sign(net('ERC20'), row('ERC20', hot.address, null), 'day', (message) => hot.signMessage({ message }));
+    expect(await verifyMessage({ address: hot.address, message: reserveMessage('day', hot.address), signature: signed.signature as `0x${string}` })).toBe(true);
+    const other = privateKeyToAccount(generatePrivateKey());
+    const wrong = await new ReserveSigner(keys.ed25519Seed).sign(net('ERC20'), row('ERC20', hot.address, null), 'day', (message) => other.signMessage({ message }));
+    expect(wrong).toEqual({ address: hot.address, message: null, signature: null });
+    expect(await new ReserveSigner(keys.ed25519Seed).sign(net('ERC20'), row('ERC20', hot.address, null), 'day', null)).toEqual({ address: hot.address, message: null, signature: null });
   });
 });
 
@@ -88,7 +103,7 @@ describe('GET /api/v1/proof-of-reserves/addresses', () => {
     for (const n of before.networks.filter((n) => n.scheme)) expectSigned(n, '2026-11-29');
     expect(before.networks.find((n) => n.network === 'XRP')!.addresses[0]).toMatchObject({ message: null, signature: null });
 
-    const snapshot = await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
+    const snapshot = await takeSnapshot(reservesDepsOf(t.app.services));
     const after = await addresses();
     expect(after.label).toBe(snapshot.id);
     for (const n of after.networks.filter((n) => n.scheme)) expectSigned(n, snapshot.id);

@@ -23,6 +23,7 @@ export const reservesDevRoute: FastifyPluginAsyncZod<ReservesDeps> = async (app,
       description: 'Takes a proof-of-reserves snapshot now. Answers only clients on the loopback interface.',
       response: { 200: reservesSnapshotTakenResponse, '4xx': errorResponse },
     },
-    handler: async () => ({ snapshot: snapshotAnswer(await takeSnapshot(deps)) }),
+    // A request from this machine is an operator's: audited as the command line's are.
+    handler: async (req) => ({ snapshot: snapshotAnswer(await takeSnapshot(deps, { operator: 'dev-route:loopback', role: 'cli', address: req.ip })) }),
   });
 };

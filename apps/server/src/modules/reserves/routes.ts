@@ -12,7 +12,7 @@ import {
 } from '@exchange/contract';
 import { AppError } from '../../errors.js';
 import { selfByUid } from '../../plugins/auth.js';
-import { reserveNetworks } from './chain-reserves.js';
+import { chainReserves, reserveNetworks } from './chain-reserves.js';
 import { ProofCache, type ReservesDeps } from './service.js';
 import { ReserveSigner } from './signer.js';
 import { latestSnapshot, recentSnapshots, snapshotAnswer as answer } from './store.js';
@@ -20,6 +20,8 @@ import { latestSnapshot, recentSnapshots, snapshotAnswer as answer } from './sto
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
 const tags = ['proof-of-reserves'];
 const HISTORY_DEFAULT = 30;
+/** The public addresses call reads the EVM nodes at most this often; between, it answers their last balances. */
+const BALANCES_TTL_MS = 30_000;
 
 export interface ReservesRouteDeps extends ReservesDeps {
   /** The BIP-39 seed the reserve addresses' keys derive from (the deposit seed): it signs their messages. */
@@ -28,8 +30,21 @@ export interface ReservesRouteDeps extends ReservesDeps {
 
 /** Proof of reserves (issue 44, docs/reserves.md), mounted under /api/v1: public figures, and a user's own proof. */
 export const reservesRoutes: FastifyPluginAsyncZod<ReservesRouteDeps> = async (app, deps) => {
-  const proofs = new ProofCache(deps.db);
+  const proofs = new ProofCache(deps.db, deps.trees);
   const signer = new ReserveSigner(deps.signingSeed);
+  let balances: { at: number; read: ReturnType<typeof chainReserves> } | null = null;
+  // Anyone may call it, and with the EVM adapter each call would be a node call per address and coin.
+  const cachedBalances = () => {
+    const nowMs = deps.now().getTime();
+    if (!balances || nowMs - balances.at >= BALANCES_TTL_MS || nowMs < balances.at) {
+      const read = chainReserves(deps.db, deps, nowMs);
+      balances = { at: nowMs, read };
+      read.catch(() => {
+        if (balances?.read === read) balances = null;
+      });
+    }
+    return balances.read;
+  };
 
   app.get('/proof-of-reserves', {
     schema: { tags, security: [{ apiKey: [] }], summary: 'The latest snapshot: time, root hash, totals, reserves and ratio per asset', querystring: reservesPublicQuery, response: { 200: reservesLatestResponse, ...errors } },
@@ -56,7 +71,7 @@ export const reservesRoutes: FastifyPluginAsyncZod<ReservesRouteDeps> = async (a
       const now = deps.now();
       // The messages name the latest snapshot, so a signature shows control when that snapshot was published, not once long ago.
       const label = (await latestSnapshot(deps.db))?.id ?? now.toISOString().slice(0, 10);
-      return { label, networks: await reserveNetworks(deps.db, deps.chains, now.getTime(), signer, label) };
+      return { label, networks: await reserveNetworks(deps.db, deps, cachedBalances, signer, label) };
     },
   });
 

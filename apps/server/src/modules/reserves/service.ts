@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { buildSumTree, proofOf, rootOf, type ProofFile, type SumTree } from '@exchange/contract/reserves';
-import type { Database } from '../../db/database.js';
+import type { ProofFile } from '@exchange/contract/reserves';
+import type { Database, Queryable } from '../../db/database.js';
+import { recordAudit, type AuditEntry } from '../../audit/audit-log.js';
 import { Dec } from '../../shared/decimal.js';
 import { invariant } from '../../shared/invariant.js';
-import { chainReserves, reservesByAsset, type ReserveChains } from './chain-reserves.js';
+import { chainReserves, reservesByAsset, type ReserveSources } from './chain-reserves.js';
 import { readLiabilities } from './liabilities.js';
-import { leavesOf, saveSnapshot, type AssetLine, type StoredSnapshot } from './store.js';
+import { leavesJson, saveSnapshot, snapshotAnswer, type AssetLine, type StoredSnapshot } from './store.js';
+import type { TreeBuilder } from './tree-builder.js';
 
-export interface ReservesDeps {
+export interface ReservesDeps extends ReserveSources {
   db: Database;
   now: () => Date;
-  chains: ReserveChains | null;
+  /** Builds the trees off the event loop (tree-builder.ts). */
+  trees: TreeBuilder;
 }
+
+/** Who asked for a snapshot outside the daily one: written to the audit log with it. */
+export type SnapshotRequest = Omit<AuditEntry, 'at' | 'action' | 'target' | 'after'>;
 
 /** reserves ÷ total to 4 decimals, rounded down (a ratio never shows more cover than there is); null when nothing is owed. */
 function ratioOf(reserves: Dec, total: Dec): string | null {
@@ -19,48 +25,64 @@ function ratioOf(reserves: Dec, total: Dec): string | null {
 }
 
 /**
- * Takes a snapshot: the liabilities from one consistent read, the tree over them, the reserves on
- * chain beside them. Refuses to store one whose root totals differ from the ledger's own sums.
+ * Takes a snapshot: the liabilities from one consistent read, the tree over them (on the worker),
+ * the reserves on chain beside them. Refuses to store one whose root totals differ from the
+ * ledger's own sums. An operator's request is audited in the snapshot's own transaction.
  */
-export async function takeSnapshot(deps: ReservesDeps): Promise<StoredSnapshot> {
+export async function takeSnapshot(deps: ReservesDeps, request?: SnapshotRequest): Promise<StoredSnapshot> {
   const takenAt = deps.now();
   const liabilities = await readLiabilities(deps.db);
   const id = randomUUID();
-  const tree = buildSumTree(id, liabilities.assets, liabilities.rows);
-  const root = rootOf(tree);
-  const ledgerTotals = liabilities.assets.map((a) => (liabilities.ledgerTotals.get(a) ?? new Dec(0)).toFixed());
-  root.sums.forEach((sum, k) => invariant(new Dec(sum).eq(ledgerTotals[k]!), () => `the tree's ${liabilities.assets[k]} total ${sum} is not the ledger's ${ledgerTotals[k]}`));
-  const reserves = reservesByAsset(await chainReserves(deps.db, deps.chains, takenAt.getTime()));
-  const lines: AssetLine[] = liabilities.assets.map((asset, k) => {
+  const [tree, onChain] = await Promise.all([deps.trees.build(id, liabilities.holdings), chainReserves(deps.db, deps, takenAt.getTime())]);
+  const { root, assets } = tree;
+  const ledgerTotals = assets.map((a) => (liabilities.ledgerTotals.get(a) ?? new Dec(0)).toFixed());
+  root.sums.forEach((sum, k) => invariant(new Dec(sum).eq(ledgerTotals[k]!), () => `the tree's ${assets[k]} total ${sum} is not the ledger's ${ledgerTotals[k]}`));
+  const reserves = reservesByAsset(onChain);
+  const lines: AssetLine[] = assets.map((asset, k) => {
     const total = new Dec(root.sums[k]!);
     const held = reserves.get(asset) ?? new Dec(0);
     return { asset, total: total.toFixed(), reserves: held.toFixed(), ratio: ratioOf(held, total) };
   });
-  const snapshot: StoredSnapshot = { id, takenAt, assets: liabilities.assets, rootHash: root.hash, totals: root.sums, ledgerTotals, lines, users: liabilities.rows.length };
-  await deps.db.tx((q) => saveSnapshot(q, snapshot, liabilities.rows));
+  const snapshot: StoredSnapshot = { id, takenAt, assets, rootHash: root.hash, totals: root.sums, ledgerTotals, lines, users: tree.users };
+  await deps.db.tx(async (q: Queryable) => {
+    await saveSnapshot(q, snapshot, tree.leafBatches);
+    if (request) await recordAudit(q, { ...request, at: takenAt, action: 'reserves.snapshot', target: `snapshot ${id}`, after: snapshotAnswer(snapshot) });
+  });
   return snapshot;
 }
 
 /**
- * Users' proofs of the latest snapshot. The tree is built once per snapshot from its stored leaves
- * and kept (one tree, the latest): a proof is then a walk up its levels.
+ * Users' proofs of the latest snapshot, from the worker's tree of it. After a restart, or once the
+ * worker dropped it for newer ones, the tree is built there again from the stored leaves, once for
+ * every request waiting on it.
  */
 export class ProofCache {
-  private cached: { id: string; tree: Promise<SumTree> } | null = null;
+  private rebuilding: { id: string; done: Promise<void> } | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly trees: TreeBuilder,
+  ) {}
 
   async proofFor(snapshot: StoredSnapshot, userId: string): Promise<ProofFile | null> {
-    let entry = this.cached;
-    if (entry?.id !== snapshot.id) {
-      const tree = leavesOf(this.db, snapshot.id).then((leaves) => buildSumTree(snapshot.id, snapshot.assets, leaves));
-      entry = { id: snapshot.id, tree };
-      this.cached = entry;
-      // A failed build is not kept: the next request tries again.
-      tree.catch(() => {
-        if (this.cached?.tree === tree) this.cached = null;
+    const takenAt = snapshot.takenAt.toISOString();
+    const proof = await this.trees.proof(snapshot.id, userId, takenAt);
+    if (proof !== undefined) return proof;
+    await this.rebuild(snapshot);
+    const again = await this.trees.proof(snapshot.id, userId, takenAt);
+    if (again === undefined) throw new Error(`the tree of snapshot ${snapshot.id} was not kept`);
+    return again;
+  }
+
+  private rebuild(snapshot: StoredSnapshot): Promise<void> {
+    if (this.rebuilding?.id === snapshot.id) return this.rebuilding.done;
+    const done = leavesJson(this.db, snapshot.id)
+      .then((leaves) => this.trees.rebuild(snapshot.id, snapshot.assets, leaves))
+      .then(() => undefined)
+      .finally(() => {
+        if (this.rebuilding?.done === done) this.rebuilding = null;
       });
-    }
-    return proofOf(await entry.tree, userId, snapshot.takenAt.toISOString());
+    this.rebuilding = { id: snapshot.id, done };
+    return done;
   }
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database.js';
 import type { ReservesSnapshot } from '@exchange/contract';
-import type { LeafInput } from '@exchange/contract/reserves';
 
 /** One asset's line of a snapshot, as stored and answered. */
 export interface AssetLine {
@@ -45,21 +44,18 @@ const toSnapshot = (r: SnapshotRow): StoredSnapshot => ({
   users: r.users,
 });
 
-/** Leaves are written in batches of this many rows: one statement per batch keeps a 100,000-user snapshot to a few round trips. */
-const LEAF_BATCH = 5000;
-
-export async function saveSnapshot(q: Queryable, s: StoredSnapshot, leaves: readonly LeafInput[]): Promise<void> {
+/** Stores a snapshot and its leaves, given as JSON texts of rows (leaf-rows.ts): one statement per batch. */
+export async function saveSnapshot(q: Queryable, s: StoredSnapshot, leafBatches: readonly string[]): Promise<void> {
   await q.query(
     `INSERT INTO reserve_snapshots (id, taken_at, assets, root_hash, totals, ledger_totals, reserves, users)
      VALUES ($1, $2, $3::jsonb, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8)`,
     [s.id, s.takenAt, JSON.stringify(s.assets), s.rootHash, JSON.stringify(s.totals), JSON.stringify(s.ledgerTotals), JSON.stringify(s.lines), s.users],
   );
-  for (let start = 0; start < leaves.length; start += LEAF_BATCH) {
-    const batch = leaves.slice(start, start + LEAF_BATCH).map((l, i) => ({ idx: start + i, user_id: l.userId, nonce: l.nonce, balances: l.balances }));
+  for (const batch of leafBatches) {
     await q.query(
       `INSERT INTO reserve_leaves (snapshot_id, idx, user_id, nonce, balances)
        SELECT $1, idx, user_id, nonce, balances FROM json_to_recordset($2::json) AS l(idx integer, user_id uuid, nonce text, balances jsonb)`,
-      [s.id, JSON.stringify(batch)],
+      [s.id, batch],
     );
   }
 }
@@ -76,13 +72,28 @@ export async function recentSnapshots(q: Queryable, limit: number): Promise<Stor
   return res.rows.map(toSnapshot);
 }
 
-/** A snapshot's leaves in tree order: the rows its tree is built again from. */
-export async function leavesOf(q: Queryable, snapshotId: string): Promise<LeafInput[]> {
-  const res = await q.query<{ user_id: string; nonce: string; balances: string[] }>(
-    'SELECT user_id::text AS user_id, nonce, balances FROM reserve_leaves WHERE snapshot_id = $1 ORDER BY idx',
+/**
+ * A snapshot's leaves in tree order, the rows its tree is built again from, as one JSON text made
+ * by the database: the event loop passes it to the tree worker without parsing 100,000 rows.
+ */
+export async function leavesJson(q: Queryable, snapshotId: string): Promise<string> {
+  const res = await q.query<{ leaves: string }>(
+    `SELECT COALESCE(json_agg(json_build_object('userId', user_id::text, 'nonce', nonce, 'balances', balances) ORDER BY idx), '[]'::json)::text AS leaves
+     FROM reserve_leaves WHERE snapshot_id = $1`,
     [snapshotId],
   );
-  return res.rows.map((r) => ({ userId: r.user_id, nonce: r.nonce, balances: r.balances }));
+  return res.rows[0]?.leaves ?? '[]';
+}
+
+/** The sums of a snapshot's stored leaves per asset, in its asset order, as the database adds them. */
+export async function leafSums(q: Queryable, snapshotId: string): Promise<string[]> {
+  const res = await q.query<{ k: string; total: string }>(
+    `SELECT e.k, SUM(e.b::numeric)::text AS total
+     FROM reserve_leaves l, jsonb_array_elements_text(l.balances) WITH ORDINALITY AS e(b, k)
+     WHERE l.snapshot_id = $1 GROUP BY e.k ORDER BY e.k`,
+    [snapshotId],
+  );
+  return res.rows.map((r) => r.total);
 }
 
 /** A snapshot as the calls answer it. */

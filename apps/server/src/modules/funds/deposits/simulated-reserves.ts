@@ -26,11 +26,14 @@ export async function simulatedReserves(q: Queryable, networkIds: readonly numbe
   return res.rows.map((r) => ({ networkId: Number(r.network_id), symbol: r.symbol, amount: r.amount }));
 }
 
-/** A deposit address that holds reserves, with its derivation index (the lowest, on a memo network's shared account). */
+/**
+ * An address that holds reserves, with its derivation index (the lowest, on a memo network's shared
+ * account); null for the EVM hot wallet, whose key is configured rather than derived.
+ */
 export interface ReserveAddressRow {
   networkId: number;
   address: string;
-  derivationIndex: number;
+  derivationIndex: number | null;
 }
 
 /** The exchange's deposit addresses that received coins on the simulated chains, at most `limit` per network. */

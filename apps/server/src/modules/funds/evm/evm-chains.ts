@@ -1,8 +1,11 @@
+import type { Queryable } from '../../../db/database.js';
+import type { ChainReserve, ReserveAddressRow } from '../deposits/simulated-reserves.js';
 import type { ChainAdapter, ChainTransfer, Payout, PayoutChain, PayoutState, SignedPayout } from '../deposits/chain.js';
 import type { EvmConfig } from './config.js';
 import { nativeTransfers, tokenTransfers } from './deposit-scan.js';
 import { EvmNode } from './node.js';
 import { EvmPayouts } from './payouts.js';
+import { EVM_RESERVE_ADDRESSES, evmBalances, fundedDepositAddresses } from './reserves.js';
 import { Tokens } from './tokens.js';
 
 interface Served {
@@ -64,5 +67,33 @@ export class EvmChains implements ChainAdapter, PayoutChain {
 
   state(networkId: number, txHash: string): Promise<PayoutState> {
     return this.get(networkId).payouts.state(txHash);
+  }
+
+  /**
+   * The exchange's addresses on these networks, at most `limit` per network: the hot wallet first
+   * (derivation index null: it signs with its own key), then the deposit addresses that received a transfer.
+   */
+  async reserveAddresses(q: Queryable, limit: number): Promise<ReserveAddressRow[]> {
+    const hot = this.config.hotWallet?.address;
+    const deposits = await fundedDepositAddresses(q, this.networkIds, limit);
+    return this.networkIds.flatMap((networkId) => [
+      ...(hot ? [{ networkId, address: hot, derivationIndex: null }] : []),
+      ...deposits.filter((a) => a.networkId === networkId),
+    ].slice(0, limit));
+  }
+
+  /** What those addresses hold now, per network and coin, read from the nodes (up to EVM_RESERVE_ADDRESSES a network). */
+  async reserves(q: Queryable): Promise<ChainReserve[]> {
+    const addresses = await this.reserveAddresses(q, EVM_RESERVE_ADDRESSES);
+    const read = this.networkIds.map((networkId) => {
+      const { node, tokens } = this.get(networkId);
+      return evmBalances(node, tokens, addresses.filter((a) => a.networkId === networkId).map((a) => a.address as `0x${string}`));
+    });
+    return (await Promise.all(read)).flat();
+  }
+
+  /** The hot wallet's EIP-191 signature of a message, or null without one. */
+  async signAsHotWallet(message: string): Promise<string | null> {
+    return (await this.config.hotWallet?.signMessage(message)) ?? null;
   }
 }

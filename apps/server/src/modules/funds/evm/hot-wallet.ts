@@ -37,6 +37,11 @@ export class HotWallet {
     return this.#account.signTransaction(tx);
   }
 
+  /** EIP-191 `personal_sign` of a text: the proof of reserves' message naming this address. */
+  signMessage(message: string): Promise<Hex> {
+    return this.#account.signMessage({ message });
+  }
+
   toJSON(): string {
     return `${REDACTED} ${this.address}`;
   }

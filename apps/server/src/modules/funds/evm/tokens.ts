@@ -27,6 +27,11 @@ export class Tokens {
     return [...this.byAddress.keys()];
   }
 
+  /** The configured tokens' symbols, in the configuration's order. */
+  get symbols(): string[] {
+    return [...this.bySymbol.keys()];
+  }
+
   has(symbol: string): boolean {
     return this.bySymbol.has(symbol);
   }
