@@ -42,6 +42,7 @@ describe('the schema assembled from the products', () => {
       [39, 'proof-of-reserves'],
       [41, 'operator roles'],
       [42, 'okx client order ids'],
+      [47, 'account freeze'],
     ]);
   });
 });
