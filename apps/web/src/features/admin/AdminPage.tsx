@@ -9,6 +9,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
+import { FinancePanel } from './FinancePanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
 import { VerificationsPanel } from './VerificationsPanel';
@@ -59,7 +60,8 @@ function Console({ email }: { email: string }) {
           ))}
       </nav>
       {tab === 'dashboard' && <DashboardPanel />}
-      {tab === 'users' && <UsersPanel />}
+      {tab === 'dashboard' && rights.has('finance.read') && <FinancePanel canCheck={rights.has('ledger.check')} />}
+      {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
