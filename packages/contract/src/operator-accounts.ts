@@ -9,7 +9,7 @@ import { totpCodeField } from './two-factor-fields.js';
  */
 
 /** What a frozen user reads on every refused call: in plain words, what stops and what still works. */
-export const FROZEN_MESSAGE =
+export const frozenAccountText =
   'Your account is frozen by the exchange: trading, withdrawals, transfers and new API keys are paused. You can still see your balances and history and cancel orders. Contact support to learn why.';
 
 export const operatorAccountMessages = {

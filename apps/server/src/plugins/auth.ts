@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorCodes, errorCodes, FROZEN_MESSAGE, serverMessages, verificationMessages } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, frozenAccountText, serverMessages, verificationMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 
 /** A signed-in caller's live session, as the sessions product resolves a token to it. */
@@ -100,7 +100,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { sessions, identityApprov
     }
     // The one place a freeze stops the session's calls; the signed v5 calls check it in api-keys' okx-auth.
     if (!FROZEN_KEEPS.has(request.method) && request.routeOptions.config.whileFrozen !== true && (await frozen(request.session.userId))) {
-      throw new AppError(403, FROZEN_MESSAGE, errorCodes.accountFrozen);
+      throw new AppError(403, frozenAccountText, errorCodes.accountFrozen);
     }
   };
   app.decorate('requireVerified', requireVerified);

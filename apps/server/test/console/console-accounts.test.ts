@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, errorCodes, FROZEN_MESSAGE, type AdminAccountActionResponse, type AdminUserResponse, type AuditResponse } from '@exchange/contract';
+import { DEFAULT_API_KEY, errorCodes, frozenAccountText, type AdminAccountActionResponse, type AdminUserResponse, type AuditResponse } from '@exchange/contract';
 import { bearer, manualClock, signUpUser, SIGNUP_PASSWORD, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { createRequest, mailedCode } from '../api-keys/api-key-helpers.js';
 import { enableTotp, loginWith } from '../security/security-helpers.js';
@@ -66,7 +66,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the console’s actions on a user
       await submitUnconfirmed(t.app, user, { wallet_id: 0, initial_amount: '10', network_id: trc20Id(), address: TRON_DESTINATION, source: 'spot' }),
     ]) {
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json()).toMatchObject({ message: FROZEN_MESSAGE, code: errorCodes.accountFrozen });
+      expect(refused.json()).toMatchObject({ message: frozenAccountText, code: errorCodes.accountFrozen });
     }
     const balances = await t.app.inject({ url: `/api/v1/balances/${user.uid}?apikey=${DEFAULT_API_KEY}`, headers: bearer(user.token) });
     expect(balances.statusCode).toBe(200);
