@@ -42,7 +42,7 @@ describe('a frozen account through OKX v5 and ccxt', () => {
 
     await expect(trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price)).rejects.toBeInstanceOf(ccxt.AccountSuspended);
     const balance = await trader.fetchBalance();
-    expect(Number(balance.total.USDT)).toBeGreaterThan(0);
+    expect(Number((balance.total as unknown as Record<string, number>).USDT)).toBeGreaterThan(0);
     await trader.cancelOrder(String(resting.id), SYMBOL);
 
     expect((await admin(t.app, support.token, 'POST', `/users/${owner.userId}/unfreeze`, { reason: 'ticket 21: key rotated' })).statusCode).toBe(200);
