@@ -30,7 +30,8 @@ import {
   verifyIdentity,
   type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
-import { appCode } from './security/security-helpers.js';
+import { appCode, enableTotp } from './security/security-helpers.js';
+import { setFreeze } from '../src/modules/accounts/index.js';
 import { makeOperator, nextCode, type TestOperator } from './console/console-helpers.js';
 
 /** A second valid TRON address, for the address book's delete call. */
@@ -342,6 +343,20 @@ describe('docs/api.md against the server', () => {
       const { id } = await unconfirmedWithdrawal();
       await t.app.services.db.query(`UPDATE withdrawals SET status = 'review' WHERE id = $1`, [id]);
       return { id, decision: 'reject', reason: 'contract row', totp_code: await operatorCode() };
+    },
+    // The account actions act on a fresh user each, never on main, whose rows follow.
+    'POST /api/admin/users/{id}/freeze': async () => ({ id: (await signUpUser(t.app, 'contract-freeze')).userId, reason: 'contract row' }),
+    'POST /api/admin/users/{id}/unfreeze': async () => {
+      const { userId } = await signUpUser(t.app, 'contract-unfreeze');
+      await setFreeze(t.app.services.db, userId, { at: clock.now(), reason: 'contract row', by: 'cli:test' });
+      return { id: userId, reason: 'contract row' };
+    },
+    'POST /api/admin/users/{id}/end-sessions': async () => ({ id: (await signUpUser(t.app, 'contract-sessions')).userId, reason: 'contract row' }),
+    'POST /api/admin/users/{id}/unlock-login': async () => ({ id: (await signUpUser(t.app, 'contract-unlock')).userId, reason: 'contract row' }),
+    'POST /api/admin/users/{id}/reset-two-factor': async () => {
+      const user = await signUpUser(t.app, 'contract-2fa');
+      await enableTotp(t.app, user, clock.now().getTime());
+      return { id: user.userId, reason: 'contract row', totp_code: await operatorCode() };
     },
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
