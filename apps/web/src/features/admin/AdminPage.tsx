@@ -14,6 +14,8 @@ import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
 import { VerificationsPanel } from './VerificationsPanel';
 import { WithdrawalsPanel } from './WithdrawalsPanel';
+// The console's cards and tables are the wallet pages' (wallet-page, wallet-card, wallet-table).
+import '../../shared/ui/wallet.css';
 import './admin.css';
 
 type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';

@@ -122,6 +122,11 @@ export function FinancePanel({ canCheck }: { canCheck: boolean }) {
           <h3 className="admin-subtitle">
             <Trans>System accounts (fees, insurance fund, convert desk)</Trans>
           </h3>
+          {data.system_accounts.length === 0 ? (
+            <p className="muted">
+              <Trans>Every system account is at zero.</Trans>
+            </p>
+          ) : (
           <div className="wallet-scroll">
             <table className="wallet-table wallet-table--stack">
               <thead>
@@ -142,6 +147,7 @@ export function FinancePanel({ canCheck }: { canCheck: boolean }) {
               </tbody>
             </table>
           </div>
+          )}
           <h3 className="admin-subtitle">
             <Trans>Hot wallets against what users are owed</Trans>
           </h3>
