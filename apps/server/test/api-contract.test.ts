@@ -28,7 +28,7 @@ import {
   uniqueEmail,
   uploadKyc,
   verifyIdentity,
-  type TestApp, FEATURE_DB } from './helpers.js';
+  type SignedUpUser, type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
 import { appCode, enableTotp } from './security/security-helpers.js';
 import { setFreeze } from '../src/modules/accounts/index.js';
@@ -344,19 +344,19 @@ describe('docs/api.md against the server', () => {
       await t.app.services.db.query(`UPDATE withdrawals SET status = 'review' WHERE id = $1`, [id]);
       return { id, decision: 'reject', reason: 'contract row', totp_code: await operatorCode() };
     },
-    // The account actions act on a fresh user each, never on main, whose rows follow.
-    'POST /api/admin/users/{id}/freeze': async () => ({ id: (await signUpUser(t.app, 'contract-freeze')).userId, reason: 'contract row' }),
+    // The account actions act on one user of their own, never on main, whose rows follow.
+    'POST /api/admin/users/{id}/freeze': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unfreeze': async () => {
-      const { userId } = await signUpUser(t.app, 'contract-unfreeze');
-      await setFreeze(t.app.services.db, userId, { at: clock.now(), reason: 'contract row', by: 'cli:test' });
-      return { id: userId, reason: 'contract row' };
+      const id = await accountTarget();
+      await setFreeze(t.app.services.db, id, { at: clock.now(), reason: 'contract row', by: 'cli:test' });
+      return { id, reason: 'contract row' };
     },
-    'POST /api/admin/users/{id}/end-sessions': async () => ({ id: (await signUpUser(t.app, 'contract-sessions')).userId, reason: 'contract row' }),
-    'POST /api/admin/users/{id}/unlock-login': async () => ({ id: (await signUpUser(t.app, 'contract-unlock')).userId, reason: 'contract row' }),
+    'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
+    'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/reset-two-factor': async () => {
-      const user = await signUpUser(t.app, 'contract-2fa');
-      await enableTotp(t.app, user, clock.now().getTime());
-      return { id: user.userId, reason: 'contract row', totp_code: await operatorCode() };
+      const id = await accountTarget();
+      await enableTotp(t.app, await accountUser(), clock.now().getTime());
+      return { id, reason: 'contract row', totp_code: await operatorCode() };
     },
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
@@ -392,6 +392,11 @@ describe('docs/api.md against the server', () => {
       'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url, body),
     };
   };
+
+  let accountOwner: Promise<SignedUpUser> | null = null;
+  /** The user of the console's account-action rows. */
+  const accountUser = () => (accountOwner ??= signUpUser(t.app, 'contract-account'));
+  const accountTarget = async () => (await accountUser()).userId;
 
   let operator: TestOperator | null = null;
   /** An administrator with the authenticator app on, for the /api/admin rows. */
