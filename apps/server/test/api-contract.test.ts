@@ -353,11 +353,7 @@ describe('docs/api.md against the server', () => {
     },
     'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
-    'POST /api/admin/users/{id}/reset-two-factor': async () => {
-      const id = await accountTarget();
-      await enableTotp(t.app, await accountUser(), clock.now().getTime());
-      return { id, reason: 'contract row', totp_code: await operatorCode() };
-    },
+    'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
       await takeSnapshot({ db: t.app.services.db, now: clock.now, chains: t.app.services.chains });
@@ -394,8 +390,12 @@ describe('docs/api.md against the server', () => {
   };
 
   let accountOwner: Promise<SignedUpUser> | null = null;
-  /** The user of the console's account-action rows. */
-  const accountUser = () => (accountOwner ??= signUpUser(t.app, 'contract-account'));
+  /** The user of the console's account-action rows, with the authenticator on before end-sessions ends its token. */
+  const accountUser = () =>
+    (accountOwner ??= signUpUser(t.app, 'contract-account').then(async (user) => {
+      await enableTotp(t.app, user, clock.now().getTime());
+      return user;
+    }));
   const accountTarget = async () => (await accountUser()).userId;
 
   let operator: TestOperator | null = null;
