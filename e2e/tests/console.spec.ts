@@ -66,6 +66,27 @@ test('an administrator made by the command line signs in with the authenticator,
   await expect(page.getByRole('heading', { name: 'User', exact: true })).toBeVisible();
   await expect(page.getByText(String(colleague.uid), { exact: true })).toBeVisible();
 
+  // An account action: the freeze stops the colleague's money moves at once, and lifts as quickly.
+  const transfer = () =>
+    request.post('/api/v1/transfers', {
+      headers: { authorization: `Bearer ${colleague.token}` },
+      data: { apikey: 'nexa-web', uid: colleague.uid, transfer_from: 'spot', transfer_to: 'futures', symbol: 'USDT', amount: '1' },
+    });
+  await page.getByRole('button', { name: 'Freeze account' }).click();
+  const freezeForm = page.getByRole('form', { name: 'Freeze account' });
+  await freezeForm.getByLabel('Reason').fill('Ticket 7: takeover reported');
+  await freezeForm.getByRole('button', { name: 'Freeze account' }).click();
+  await expect(page.getByText('Account frozen', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Frozen since .*: Ticket 7: takeover reported/)).toBeVisible();
+  const refused = await transfer();
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('ACCOUNT_FROZEN');
+  await page.getByRole('button', { name: 'Unfreeze account' }).click();
+  await page.getByRole('form', { name: 'Unfreeze account' }).getByLabel('Reason').fill('Ticket 7: owner confirmed');
+  await page.getByRole('form', { name: 'Unfreeze account' }).getByRole('button', { name: 'Unfreeze account' }).click();
+  await expect(page.getByText('Account unfrozen', { exact: true })).toBeVisible();
+  expect((await transfer()).status()).not.toBe(403);
+
   await sections.getByRole('button', { name: 'Operators' }).click();
   await page.getByLabel('Email', { exact: true }).fill(colleague.email);
   await page.getByLabel('Role').selectOption('compliance');
@@ -84,6 +105,11 @@ test('an administrator made by the command line signs in with the authenticator,
   await expect(row).toContainText(chief.email);
   await expect(row).toContainText('New compliance officer');
   await expect(row).toContainText('["compliance"]');
+  await page.getByLabel('Target').fill('');
+  await page.getByLabel('Action').fill('users.');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'users.freeze' })).toContainText('Ticket 7: takeover reported');
+  await expect(page.getByRole('row').filter({ hasText: 'users.unfreeze' })).toContainText('Ticket 7: owner confirmed');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe('audit-log.csv');

@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { requireApiKey } from './plugins/api-key.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { identityStatusOf } from './modules/kyc/index.js';
+import { isFrozen } from './modules/accounts/index.js';
 import { products } from './products.js';
 import { adminChains } from './admin/admin-chains.js';
 import { listenAdminSocket } from './admin/socket-server.js';
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(authPlugin, {
     sessions: s.sessions,
     identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
+    frozen: (userId) => isFrozen(s.db, userId),
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

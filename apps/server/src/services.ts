@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { depositRecord, userNotification, withdrawalRecord, type UserNotification } from '@exchange/contract';
 import { simulatedChainsWarning, type AppConfig } from './config.js';
-import type { Database } from './db/database.js';
+import type { Database, Queryable } from './db/database.js';
 import { openDatabase } from './db/connection.js';
 import { openCore, type Core } from './core.js';
 import { codePepperOf } from './secrets.js';
@@ -24,7 +24,9 @@ import { BackgroundWork } from './background-work.js';
 import { readAppVersion } from './paths.js';
 import { PrivateChannels, type PrivateWsSessions } from './kernel/private-ws.js';
 import { WsAddressCap } from './plugins/ws-address-cap.js';
-import { schema } from './products.js';
+import { checkLedger, ledgerReport, schema } from './products.js';
+import type { Breach } from './ledger/check.js';
+import type { LedgerReport } from './kernel/ledger-parts.js';
 import { createSessions, createTokenService, endedBy, inProcessSessionEvents, type Sessions } from './modules/sessions/index.js';
 import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js';
 import { AutoApproval, KycStorage } from './modules/kyc/index.js';
@@ -82,6 +84,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   ownerCalls: OwnerCalls | null;
   /** Runs a job on the venues' owner only: at once on a single process, on a cluster while this process leads. */
   onOwner(job: { start(): void; stop(): Promise<void> | void }): void;
+  /** `npm run ledger:check`'s checks and report, for the operator console's "Run ledger check". */
+  books: { check(q: Queryable): Promise<Breach[]>; report(q: Queryable): Promise<LedgerReport> };
 }
 
 async function openTransport(config: AppConfig) {
@@ -213,6 +217,7 @@ export async function openServices(
     venueLease: lease,
     ownerCalls,
     onOwner: (job) => void ownerJobs.push(job),
+    books: { check: checkLedger, report: ledgerReport },
   };
   return {
     services,

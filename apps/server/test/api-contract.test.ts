@@ -28,9 +28,10 @@ import {
   uniqueEmail,
   uploadKyc,
   verifyIdentity,
-  type TestApp, FEATURE_DB } from './helpers.js';
+  type SignedUpUser, type TestApp, FEATURE_DB } from './helpers.js';
 import { TRON_DESTINATION } from './funds/withdraw-helpers.js';
-import { appCode } from './security/security-helpers.js';
+import { appCode, enableTotp } from './security/security-helpers.js';
+import { setFreeze } from '../src/modules/accounts/index.js';
 import { makeOperator, nextCode, type TestOperator } from './console/console-helpers.js';
 
 /** A second valid TRON address, for the address book's delete call. */
@@ -346,6 +347,16 @@ describe('docs/api.md against the server', () => {
       await t.app.services.db.query(`UPDATE withdrawals SET status = 'review' WHERE id = $1`, [id]);
       return { id, decision: 'reject', reason: 'contract row', totp_code: await operatorCode() };
     },
+    // The account actions act on one user of their own, never on main, whose rows follow.
+    'POST /api/admin/users/{id}/freeze': async () => ({ id: await accountTarget(), reason: 'contract row' }),
+    'POST /api/admin/users/{id}/unfreeze': async () => {
+      const id = await accountTarget();
+      await setFreeze(t.app.services.db, id, { at: clock.now(), reason: 'contract row', by: 'cli:test' });
+      return { id, reason: 'contract row' };
+    },
+    'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
+    'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
+    'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
       await takeSnapshot(reservesDepsOf(t.app.services));
@@ -385,6 +396,15 @@ describe('docs/api.md against the server', () => {
       'OK-ACCESS-SIGN': okxSign(signingKey.secret_key, timestamp, method, url, body),
     };
   };
+
+  let accountOwner: Promise<SignedUpUser> | null = null;
+  /** The user of the console's account-action rows, with the authenticator on before end-sessions ends its token. */
+  const accountUser = () =>
+    (accountOwner ??= signUpUser(t.app, 'contract-account').then(async (user) => {
+      await enableTotp(t.app, user, clock.now().getTime());
+      return user;
+    }));
+  const accountTarget = async () => (await accountUser()).userId;
 
   let operator: TestOperator | null = null;
   /** An administrator with the authenticator app on, for the /api/admin rows. */

@@ -33,4 +33,6 @@ export const errorCodes = {
   /** A verification upload while one is under review, or after approval. */
   verificationPending: 'VERIFICATION_PENDING',
   alreadyVerified: 'ALREADY_VERIFIED',
+  /** An operator froze the account (issue 43): reads and cancels only. */
+  accountFrozen: 'ACCOUNT_FROZEN',
 } as const;

@@ -42,6 +42,8 @@ export * from './notifications.js';
 export * from './chart-layouts.js';
 export * from './operators.js';
 export * from './operator-reviews.js';
+export * from './operator-accounts.js';
+export * from './operator-finance.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';

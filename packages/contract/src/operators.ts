@@ -23,6 +23,10 @@ export const OPERATOR_RIGHTS = [
   'audit.export',
   'kyc.review',
   'withdrawals.review',
+  'users.freeze',
+  'users.security',
+  'finance.read',
+  'ledger.check',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
@@ -31,10 +35,10 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
  * documents; compliance sees them but moves no money; only admin manages operators and reads the audit log.
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
-  support: ['console.open', 'users.read'],
-  compliance: ['console.open', 'users.read', 'users.documents', 'kyc.review'],
-  treasury: ['console.open', 'users.read', 'withdrawals.review'],
-  admin: ['console.open', 'users.read', 'users.documents', 'operators.read', 'operators.manage', 'audit.read', 'audit.export', 'kyc.review', 'withdrawals.review'],
+  support: ['console.open', 'users.read', 'users.freeze', 'users.security'],
+  compliance: ['console.open', 'users.read', 'users.documents', 'kyc.review', 'users.freeze'],
+  treasury: ['console.open', 'users.read', 'withdrawals.review', 'finance.read', 'ledger.check'],
+  admin: [...OPERATOR_RIGHTS],
 };
 
 /** Every right the roles give together. */
@@ -100,7 +104,23 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserParams = z.object({ id: z.uuid({ message: operatorMessages.userNotFound }) });
 
+/** A user's account state as the console shows it on their page. */
+export const adminAccountState = z.object({
+  frozen: z.boolean(),
+  frozen_at: z.string().nullable(),
+  frozen_reason: z.string().nullable(),
+  frozen_by: z.string().nullable(),
+  live_sessions: z.number().int(),
+  /** Failed logins on the email within the lockout window, from every client. */
+  login_failures: z.number().int(),
+  login_locked: z.boolean(),
+  two_factor: z.boolean(),
+  withdrawals_locked_until: z.string().nullable(),
+});
+export type AdminAccountState = z.infer<typeof adminAccountState>;
+
 export const adminUserResponse = z.object({
+  account: adminAccountState,
   user: adminUserRow.extend({ name: z.string().nullable(), country: z.string().nullable() }),
   roles: z.array(z.enum(OPERATOR_ROLES)),
   verification: z.object({

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorCodes, errorCodes, serverMessages, verificationMessages } from '@exchange/contract';
+import { apiErrorCodes, errorCodes, frozenAccountText, serverMessages, verificationMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 
 /** A signed-in caller's live session, as the sessions product resolves a token to it. */
@@ -16,9 +16,15 @@ export interface AuthOptions {
   sessions: { resolve(token: string): Promise<SessionState | null>; close(): void };
   /** Whether the user's identity verification was approved (modules/kyc). */
   identityApproved(userId: string): Promise<boolean>;
+  /** Whether an operator froze the account (modules/accounts, issue 43). */
+  frozen(userId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A change a frozen account may still make (cancelling, verifying its identity): the freeze stops new risk and money leaving, not its undoing. */
+    whileFrozen?: boolean;
+  }
   interface FastifyRequest {
     userId: string | null;
     /** The caller's live session, set by `authenticate`. */
@@ -29,7 +35,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /**
      * preHandler of every call that moves money or trades: `authenticate`, then 403
-     * EMAIL_NOT_VERIFIED unless the user has verified their email.
+     * EMAIL_NOT_VERIFIED unless the user has verified their email, then 403 ACCOUNT_FROZEN for a
+     * frozen account's change (any method but GET, HEAD and DELETE, unless the route says `whileFrozen`).
      */
     requireVerified(request: FastifyRequest): Promise<void>;
     /**
@@ -70,7 +77,10 @@ export function signedInUserId(request: FastifyRequest): string {
 }
 
 /** The one authentication of every route and of the private websocket's login. */
-export const authPlugin = fp<AuthOptions>(async (app, { sessions, identityApproved }) => {
+/** The methods a frozen account keeps: reading, and deleting (an order, a key, an address). */
+const FROZEN_KEEPS = new Set(['GET', 'HEAD', 'DELETE']);
+
+export const authPlugin = fp<AuthOptions>(async (app, { sessions, identityApproved, frozen }) => {
   app.decorateRequest('userId', null);
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => sessions.close());
@@ -87,6 +97,10 @@ export const authPlugin = fp<AuthOptions>(async (app, { sessions, identityApprov
     await authenticate(request);
     if (!request.session?.emailVerified) {
       throw new AppError(403, serverMessages.emailNotVerified, errorCodes.emailNotVerified);
+    }
+    // The one place a freeze stops the session's calls; the signed v5 calls check it in api-keys' okx-auth.
+    if (!FROZEN_KEEPS.has(request.method) && request.routeOptions.config.whileFrozen !== true && (await frozen(request.session.userId))) {
+      throw new AppError(403, frozenAccountText, errorCodes.accountFrozen);
     }
   };
   app.decorate('requireVerified', requireVerified);

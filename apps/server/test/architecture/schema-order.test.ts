@@ -44,6 +44,7 @@ describe('the schema assembled from the products', () => {
       [42, 'okx client order ids'],
       [43, 'okx contract client order ids'],
       [46, 'okx algo orders'],
+      [47, 'account freeze'],
     ]);
   });
 });

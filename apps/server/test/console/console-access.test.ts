@@ -21,6 +21,13 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'POST', path: '/kyc/{user_id}/decision', right: 'kyc.review' },
   { method: 'GET', path: '/withdrawals?status=review', right: 'withdrawals.review' },
   { method: 'POST', path: '/withdrawals/{id}/decision', right: 'withdrawals.review' },
+  { method: 'POST', path: '/users/{id}/freeze', right: 'users.freeze' },
+  { method: 'POST', path: '/users/{id}/unfreeze', right: 'users.freeze' },
+  { method: 'POST', path: '/users/{id}/end-sessions', right: 'users.security' },
+  { method: 'POST', path: '/users/{id}/unlock-login', right: 'users.security' },
+  { method: 'POST', path: '/users/{id}/reset-two-factor', right: 'users.security' },
+  { method: 'GET', path: '/finance', right: 'finance.read' },
+  { method: 'POST', path: '/ledger-check', right: 'ledger.check' },
 ];
 
 describe('the operator console’s access matrix', () => {

@@ -79,7 +79,7 @@ describe.each<DbKind>([FEATURE_DB])('moves between Funding, Spot and Futures on 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorsPlugin);
-    await app.register(authPlugin, { sessions, identityApproved: async () => false });
+    await app.register(authPlugin, { sessions, identityApproved: async () => false, frozen: async () => false });
     await app.register(walletRoutes, {
       prefix: '/api/v1',
       db: t.db,

@@ -36,7 +36,7 @@ async function buildWalletApp(t: LedgerDb, sessions: Sessions): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { sessions, identityApproved: async () => false });
+  await app.register(authPlugin, { sessions, identityApproved: async () => false, frozen: async () => false });
   await app.register(walletRoutes, { prefix: '/api/v1', db: t.db, getPrice: (s) => prices[s], coins: () => coins, transfers: t.transfers, earnPrincipal: async () => new Map() });
   await app.ready();
   return app;

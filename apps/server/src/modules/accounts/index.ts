@@ -8,8 +8,9 @@ export { reauthentication, type Proof, type Reauthentication } from './reauthent
 export { purposeCodes, type PurposeCodes } from './purpose-codes.js';
 export { generateOtp, hashOtp, normalizeEmail, otpMatches } from './codes.js';
 export { sniffImageType } from './image.js';
-export { findUserById, lockUser, lockWithdrawalsAfterChange } from './queries.js';
-export { countUsers, emailsOf, searchUsers, userBrief, userByEmail, type UserBrief } from './operator-reads.js';
+export { clearLoginFailures, findUserById, lockUser, lockWithdrawalsAfterChange } from './queries.js';
+export { freezeOf, isFrozen, setFreeze, type AccountFreeze } from './freeze.js';
+export { countUsers, emailsOf, loginFailureCount, searchUsers, userBrief, userByEmail, type UserBrief } from './operator-reads.js';
 
 /** Sign-up, sign-in, password and email changes, the profile. */
 export const accountsProduct: Product<Services> = {

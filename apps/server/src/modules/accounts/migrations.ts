@@ -70,4 +70,10 @@ export const accountMigrations: Migration[] = [
     // Rows from before it have no address: they count against the email, never as this client's.
     statements: ['ALTER TABLE login_failures ADD COLUMN client_address text'],
   },
+  {
+    version: 47,
+    name: 'account freeze',
+    // An operator's freeze (issue 43): while frozen_at is set, the account reads but neither trades nor moves money.
+    statements: ['ALTER TABLE users ADD COLUMN frozen_at timestamptz', 'ALTER TABLE users ADD COLUMN frozen_reason text', 'ALTER TABLE users ADD COLUMN frozen_by text'],
+  },
 ];

@@ -57,3 +57,9 @@ export async function emailsOf(q: Queryable, ids: readonly string[]): Promise<Ma
   const res = await q.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = ANY($1::uuid[])', [ids]);
   return new Map(res.rows.map((r) => [r.id, r.email]));
 }
+
+/** Failed logins on the email since `since`, from every client: what a lockout counts. */
+export async function loginFailureCount(q: Queryable, email: string, since: Date): Promise<number> {
+  const res = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM login_failures WHERE email = $1 AND created_at > $2', [email, since]);
+  return res.rows[0]?.n ?? 0;
+}

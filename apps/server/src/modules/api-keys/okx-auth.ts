@@ -8,6 +8,7 @@ import type { KeyBox } from './key-box.js';
 import { OkxError, okxCodes } from './okx-errors.js';
 import { okxSign, parseOkxTimestamp, signatureMatches } from './okx-sign.js';
 import { liveKey, markUsed } from './store.js';
+import { isFrozen } from '../accounts/index.js';
 
 /** The key a signed call came with, once every check passed. */
 export interface OkxCaller {
@@ -76,6 +77,8 @@ async function authenticate(request: FastifyRequest, { db, box, now }: OkxAuthOp
   if (!ipAllowed(key.ipAllowlist, request.ip)) throw new OkxError(okxCodes.ipNotAllowed, request.ip);
   const needed = request.routeOptions.config.okxPermission;
   if (!needed || !key.permissions.includes(needed)) throw new OkxError(okxCodes.permission);
+  // The signed calls' side of the freeze that the session's calls meet in plugins/auth.ts.
+  if (needed !== 'read' && request.routeOptions.config.whileFrozen !== true && (await isFrozen(db, key.userId))) throw new OkxError(okxCodes.accountBlocked);
   await markUsed(db, key.id, request.ip, clock);
   return { userId: key.userId, label: key.label, permissions: key.permissions, ipAllowlist: key.ipAllowlist };
 }

@@ -21,6 +21,8 @@ export const okxCodes = {
   timestampInvalid: { code: '50112', status: 401, msg: 'Invalid OK-ACCESS-TIMESTAMP' },
   signInvalid: { code: '50113', status: 401, msg: 'Invalid signature' },
   permission: { code: '50120', status: 401, msg: "API key doesn't have permission" },
+  /** An operator froze the account (issue 43); ccxt raises AccountSuspended. */
+  accountBlocked: { code: '50007', status: 200, msg: 'Account blocked' },
 } as const;
 
 /** One of okxCodes, or a call's own refusal in OKX's words (a code of OKX's list, its HTTP status and text). */

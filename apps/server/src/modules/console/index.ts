@@ -1,6 +1,8 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
+import { accountRoutes } from './account-routes.js';
 import { kycRoutes } from './kyc-routes.js';
+import { financeRoutes } from './finance-routes.js';
 import { consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
 import { consoleRoutes } from './routes.js';
@@ -13,10 +15,13 @@ export const consoleProduct: Product<Services> = {
   name: 'console',
   migrations: [consoleMigration],
   plugin: async (app, s) => {
-    const options = { prefix: '/api/admin', db: s.db, twoFactor: s.twoFactor, now: s.config.now };
+    const loginLock = { max: s.config.rateLimit.loginFailuresPerEmail, windowMs: s.config.rateLimit.loginFailureWindowMs };
+    const options = { prefix: '/api/admin', db: s.db, twoFactor: s.twoFactor, now: s.config.now, loginLock };
     await app.register(consoleRoutes, options);
     await app.register(operatorRoutes, options);
     await app.register(kycRoutes, { ...options, storage: s.kyc.storage });
     await app.register(withdrawalRoutes, options);
+    await app.register(accountRoutes, { ...options, sessions: s.sessions });
+    await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
   },
 };

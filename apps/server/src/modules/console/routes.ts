@@ -18,6 +18,7 @@ import { countUsers, searchUsers, userBrief, type UserBrief } from '../accounts/
 import { withdrawalsInReviewCount } from '../funds/index.js';
 import { latestSubmission, pendingReviewCount } from '../kyc/index.js';
 import type { TwoFactor } from '../security/index.js';
+import { accountState, type LoginLockRule } from './account-state.js';
 import { operatorOf, requireRight } from './guard.js';
 import { rolesOf } from './roles.js';
 
@@ -25,6 +26,7 @@ export interface ConsoleRoutesOptions {
   db: Database;
   twoFactor: TwoFactor;
   now: () => Date;
+  loginLock: LoginLockRule;
 }
 
 export const consoleErrors = { '4xx': errorResponse, '5xx': errorResponse };
@@ -43,7 +45,7 @@ const row = (u: UserBrief) => ({
 });
 
 /** The console's reading calls (issue 43), mounted at /api/admin: who the operator is, the dashboard, users. */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { db, twoFactor, now }) => {
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { db, twoFactor, now, loginLock }) => {
   const guard = (right: Parameters<typeof requireRight>[3]) => requireRight(app, db, twoFactor, right);
 
   app.get('/me', {
@@ -74,15 +76,21 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
 
   app.get('/users/:id', {
     preHandler: guard('users.read'),
-    schema: { tags, security, summary: 'One user: profile, roles, verification (documents for compliance and admin only), balances per wallet', params: adminUserParams, response: { 200: adminUserResponse, ...consoleErrors } },
+    schema: { tags, security, summary: 'One user: profile, roles, account state (freeze, sessions, login lockout, authenticator), verification (documents for compliance and admin only), balances per wallet', params: adminUserParams, response: { 200: adminUserResponse, ...consoleErrors } },
     handler: async (req) => {
       const user = await userBrief(db, req.params.id);
       if (!user) throw new AppError(404, operatorMessages.userNotFound, 'USER_NOT_FOUND');
-      const [roles, submission, balances] = await Promise.all([rolesOf(db, user.id), latestSubmission(db, user.id), balancesOf(db, user.id)]);
+      const [roles, submission, balances, account] = await Promise.all([
+        rolesOf(db, user.id),
+        latestSubmission(db, user.id),
+        balancesOf(db, user.id),
+        accountState(db, user, loginLock, now()),
+      ]);
       const seesDocuments = rightsOf(operatorOf(req).roles).includes('users.documents');
       return {
         user: { ...row(user), name: user.name, country: user.country },
         roles,
+        account,
         verification: {
           status: user.identity_status,
           submitted_at: submission ? new Date(submission.submitted_at).toISOString() : null,

@@ -9,6 +9,7 @@ import { conversionsWriter } from './records.js';
 import { convertRoutes } from './routes.js';
 
 export { ConvertService } from './convert-service.js';
+export { convertActivitySince } from './activity.js';
 export { deskValueUsdt } from './desk-result.js';
 
 /** Conversions at a quoted price; the desk hedges each one on the spot market (docs/convert.md). */

@@ -25,6 +25,7 @@ import { CLEARING_OWNER, FUNDING_POOL_OWNER, INSURANCE_OWNER } from './settlemen
 export { futuresFeedSource, positionUpdates } from './feed-source.js';
 export { orderUpdates } from './order-feed.js';
 export { fundingHistory, type FundingRecord } from './funding-reads.js';
+export { futuresActivitySince } from './activity.js';
 export { listDeliveryContracts, openFutures, type FuturesCore } from './open-futures.js';
 export {
   futuresClosedPositions,

@@ -158,6 +158,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
   });
 
   app.put('/close-position', {
+    config: { whileFrozen: true },
     preHandler: requireTrader,
     schema: {
       tags,

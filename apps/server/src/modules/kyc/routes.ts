@@ -15,6 +15,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ ctx: UploadContext }> = async (a
   await app.register(multipart);
 
   app.post('/upload-kyc/user=:id', {
+    config: { whileFrozen: true },
     preHandler: app.requireVerified,
     schema: {
       tags,

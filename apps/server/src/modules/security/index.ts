@@ -6,6 +6,7 @@ import { securityRoutes } from './routes.js';
 
 export { antiPhishingMailer } from './anti-phishing.js';
 export { createTwoFactor, type TwoFactor } from './two-factor.js';
+export { resetTwoFactor } from './operator-reset.js';
 export { createSecretBox } from './secret-box.js';
 
 /** The security centre: two-factor, anti-phishing phrase, devices and sign-in history. */

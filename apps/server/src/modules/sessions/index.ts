@@ -3,7 +3,7 @@ import type { Services } from '../../services.js';
 import { sessionsMigration } from './migration.js';
 
 export { createSessions, sessionClient, type SessionClient, type Sessions } from './sessions.js';
-export { hasSessionFrom, revokeSessionsOf } from './queries.js';
+export { hasSessionFrom, liveSessionCount, revokeSessionsOf } from './queries.js';
 export { createTokenService } from './tokens.js';
 export { endedBy, inProcessSessionEvents, type SessionEvent, type SessionEvents } from './events.js';
 

@@ -46,3 +46,9 @@ export async function hasSessionFrom(q: Queryable, userId: string, userAgent: st
   const res = await q.query('SELECT 1 FROM sessions WHERE user_id = $1 AND user_agent IS NOT DISTINCT FROM $2 LIMIT 1', [userId, userAgent]);
   return res.rows.length > 0;
 }
+
+/** How many of the user's sessions are live: what the operator console shows beside "End all sessions". */
+export async function liveSessionCount(q: Queryable, userId: string, now: Date): Promise<number> {
+  const res = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2', [userId, now]);
+  return res.rows[0]?.n ?? 0;
+}

@@ -8,6 +8,7 @@ import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from './records.j
 import { orderRoutes, type OrderRoutesOptions } from './routes.js';
 
 export { SpotOrders } from './order-service.js';
+export { spotActivitySince } from './activity.js';
 export { parsePlaceOrder } from './parse-order.js';
 export { userFills, userOrder, userOrders, type FillRead, type OrderRead, type UserPage } from './order-reads.js';
 /** Where checked orders go: the spot service, or on a cluster's follower its stand-in. */

@@ -44,7 +44,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
 
   app.post('/api/v5/trade/cancel-order', {
     // OKX: 60 requests per 2 seconds.
-    config: { okxPermission: 'trade', rateLimit: okxRateLimit(60, 2_000) },
+    config: { okxPermission: 'trade', whileFrozen: true, rateLimit: okxRateLimit(60, 2_000) },
     schema: {
       tags,
       security,

@@ -9,10 +9,13 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
+import { FinancePanel } from './FinancePanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
 import { VerificationsPanel } from './VerificationsPanel';
 import { WithdrawalsPanel } from './WithdrawalsPanel';
+// The console's cards and tables are the wallet pages' (wallet-page, wallet-card, wallet-table).
+import '../../shared/ui/wallet.css';
 import './admin.css';
 
 type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';
@@ -59,7 +62,8 @@ function Console({ email }: { email: string }) {
           ))}
       </nav>
       {tab === 'dashboard' && <DashboardPanel />}
-      {tab === 'users' && <UsersPanel />}
+      {tab === 'dashboard' && rights.has('finance.read') && <FinancePanel canCheck={rights.has('ledger.check')} />}
+      {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'operators' && <OperatorsPanel />}

@@ -5,11 +5,15 @@ import { formatBalance } from '../../shared/format/balance';
 import { formatDateTime } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { LoadState } from '../../shared/ui/LoadState';
+import type { AdminAccountState, OperatorRight } from '@exchange/contract';
+import { AccountActions } from './AccountActions';
 import { fetchUser, searchUsers } from './api';
 
-function UserView({ id, onClose }: { id: string; onClose: () => void }) {
+function UserView({ id, rights, onClose }: { id: string; rights: ReadonlySet<OperatorRight>; onClose: () => void }) {
   const { t } = useLingui();
   const user = useAsync('admin-user', id, (signal) => fetchUser(id, signal));
+  // An action answers the account's new state; it replaces the loaded one until the page reloads.
+  const [account, setAccount] = useState<AdminAccountState | null>(null);
   const data = user.data;
   return (
     <section className="card wallet-card" aria-labelledby="admin-user-view">
@@ -50,6 +54,7 @@ function UserView({ id, onClose }: { id: string; onClose: () => void }) {
               </>
             )}
           </dl>
+          <AccountActions userId={data.user.id} account={account ?? data.account} rights={rights} onChanged={setAccount} />
           <h3 className="admin-subtitle">
             <Trans>Balances</Trans>
           </h3>
@@ -87,7 +92,7 @@ function UserView({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-export function UsersPanel() {
+export function UsersPanel({ rights }: { rights: ReadonlySet<OperatorRight> }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -98,7 +103,7 @@ export function UsersPanel() {
     const q = text.trim();
     if (q) setQuery(q);
   };
-  if (selected) return <UserView id={selected} onClose={() => setSelected(null)} />;
+  if (selected) return <UserView id={selected} rights={rights} onClose={() => setSelected(null)} />;
   const rows = results.data?.items ?? null;
   return (
     <section className="card wallet-card" aria-labelledby="admin-users">

@@ -1,4 +1,7 @@
 import {
+  adminAccountActionResponse,
+  adminFinanceResponse,
+  adminLedgerCheckResponse,
   adminKycDecisionResponse,
   adminKycResponse,
   adminKycSubmissionResponse,
@@ -33,6 +36,13 @@ export const decideKyc = (userId: string, body: AdminKycDecisionRequest) =>
 export const fetchWithdrawalQueue = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/withdrawals', { schema: adminWithdrawalsResponse, auth: true, query, signal });
 export const decideWithdrawal = (id: string, body: AdminWithdrawalDecisionRequest) =>
   apiRequest(`/api/admin/withdrawals/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { ...body }, schema: adminWithdrawalDecisionResponse, auth: true });
+
+/** The actions on a user's account (docs/operators.md); resetting the authenticator also takes the operator's code. */
+export type AccountAction = 'freeze' | 'unfreeze' | 'end-sessions' | 'unlock-login' | 'reset-two-factor';
+export const actOnAccount = (userId: string, action: AccountAction, body: { reason: string; totp_code?: string }) =>
+  apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminAccountActionResponse, auth: true });
+export const fetchFinance = (signal?: AbortSignal) => apiRequest('/api/admin/finance', { schema: adminFinanceResponse, auth: true, signal });
+export const runLedgerCheck = () => apiRequest('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
 
 /** GET with the session's token, for the answers that are no JSON (a CSV, an image); a refusal's message is thrown. */
 async function authorizedFetch(path: string, signal?: AbortSignal): Promise<Response> {

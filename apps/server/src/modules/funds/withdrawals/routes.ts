@@ -113,7 +113,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   });
 
   app.post('/withdrawals/:id/cancel', {
-    config: { apiKeyIn: 'body' },
+    config: { apiKeyIn: 'body', whileFrozen: true },
     preHandler: app.requireVerified,
     schema: {
       tags,
