@@ -8,11 +8,12 @@ import { admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 const SYMBOL = 'BTC/USDT';
 
-/** The real ccxt `okx` class against a frozen account's key: reads and cancels work, a new order is "Account blocked". */
+/** The real ccxt `okx` class against a frozen account's key, over REST and the private websocket: reads and cancels work, a new order is "Account blocked". */
 describe('a frozen account through OKX v5 and ccxt', () => {
   const clock = manualClock();
   let t: TestApp;
   let trader: Exchange;
+  let pro: Exchange;
   let owner: SignedUpUser;
   let support: TestOperator;
 
@@ -27,9 +28,15 @@ describe('a frozen account through OKX v5 and ccxt', () => {
     const markets = await new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false }).loadMarkets();
     trader = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
     trader.setMarkets(markets);
+    const ws = `${base.replace('http:', 'ws:')}/ws/v5`;
+    pro = new ccxt.pro.okx({ urls: { api: { rest: base, ws } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
+    pro.setMarkets(markets);
+    // ccxt opens plain ws:// sockets only once its http agent is loaded.
+    await pro.loadHttpProxyAgent();
     support = await makeOperator(t.app, clock, ['support'], 'support');
   });
   afterAll(async () => {
+    await pro?.close();
     await t?.close();
   });
 
@@ -41,6 +48,8 @@ describe('a frozen account through OKX v5 and ccxt', () => {
     expect(frozen.statusCode, frozen.body).toBe(200);
 
     await expect(trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price)).rejects.toBeInstanceOf(ccxt.AccountSuspended);
+    // The private websocket's order entry refuses it too.
+    await expect(pro.createOrderWs(SYMBOL, 'limit', 'buy', 0.001, price)).rejects.toBeInstanceOf(ccxt.AccountSuspended);
     const balance = await trader.fetchBalance();
     expect(Number((balance.total as unknown as Record<string, number>).USDT)).toBeGreaterThan(0);
     await trader.cancelOrder(String(resting.id), SYMBOL);
@@ -48,5 +57,7 @@ describe('a frozen account through OKX v5 and ccxt', () => {
     expect((await admin(t.app, support.token, 'POST', `/users/${owner.userId}/unfreeze`, { reason: 'ticket 21: key rotated' })).statusCode).toBe(200);
     const placed = await trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price);
     expect(placed.id).toBeTruthy();
+    const placedWs = await pro.createOrderWs(SYMBOL, 'limit', 'buy', 0.001, price);
+    expect(placedWs.id).toBeTruthy();
   });
 });

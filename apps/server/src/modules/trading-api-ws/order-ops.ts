@@ -1,4 +1,5 @@
 import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
+import { isFrozen } from '../accounts/index.js';
 import { okxCodes } from '../api-keys/index.js';
 import { userOrder } from '../spot/index.js';
 import { cancelOkxOrder, orderIdOf, placeOkxOrder, type PlaceDeps } from '../trading-api-private/index.js';
@@ -43,17 +44,20 @@ async function cancel(deps: OrderOpsDeps, userId: string, arg: OkxWsCancelArg): 
 
 /**
  * One order op of a logged-in socket, answered by its `id`: it needs the key's trade permission and
- * fits the key's limits, and its orders go one after the other (each sees the holds of those before).
+ * fits the key's limits, a frozen account places none, and its orders go one after the other (each sees the holds of those before).
  */
 export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: OrderOp): Promise<string> {
   const inTime = Date.now();
   const { id, op } = request;
   if (!caller.permissions.includes('trade')) return opRefusal(id, op, okxCodes.permission, inTime);
   if (op === 'amend-order' || op === 'batch-amend-orders') return opRefusal(id, op, UNAVAILABLE, inTime);
+  const placing = op === 'order' || op === 'batch-orders';
+  // As the signed REST calls: a frozen account still cancels, but places nothing (docs/operators.md).
+  if (placing && (await isFrozen(deps.place.db, caller.userId))) return opRefusal(id, op, okxCodes.accountBlocked, inTime);
   const batch = op === 'batch-orders' || op === 'batch-cancel-orders';
   if (!deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1)) return opRefusal(id, op, okxCodes.rateLimited, inTime);
   const acks: OkxOrderAck[] = [];
-  if (op === 'order' || op === 'batch-orders') for (const order of request.args) acks.push(await place(deps, caller.userId, order));
+  if (placing) for (const order of request.args) acks.push(await place(deps, caller.userId, order));
   else for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
   return opReply(id, op, acks, inTime);
 }
