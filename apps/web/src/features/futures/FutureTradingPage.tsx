@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { FUTURES_DEFAULT_LEVERAGE, futuresMessages, spotMessages, swapInstId } from '@exchange/contract';
+import { FUTURES_DEFAULT_LEVERAGE, futuresMessages, spotMessages, swapInstId, type FuturesSide } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoins } from '../../shared/market/useCoins';
 import { useTickers } from '../../shared/market/useTickers';
@@ -27,6 +27,7 @@ import { useLiquidationNotice } from './data/useLiquidationNotice';
 import { usePositions } from './data/usePositions';
 import { FuturesTradeBox } from './form/FuturesTradeBox';
 import type { PickedPrice } from './form/TradePanel';
+import type { SideLeverage } from './form/LeverageControl';
 import type { Tone } from './form/tone';
 import { FuturesHeader } from './header/FuturesHeader';
 import { referencePrice } from './header/headerFigures';
@@ -78,7 +79,8 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
   );
   const positions = usePositions(uid, refresh, onLiquidated);
   const balance = useFuturesBalance(uid, coin?.id ?? null, refresh);
-  const [leverage, setLeverage] = useState<number>(FUTURES_DEFAULT_LEVERAGE);
+  const [leverage, setLeverageState] = useState<SideLeverage>({ long: FUTURES_DEFAULT_LEVERAGE, short: FUTURES_DEFAULT_LEVERAGE });
+  const setLeverage = useCallback((side: FuturesSide, value: number) => setLeverageState((previous) => (previous[side] === value ? previous : { ...previous, [side]: value })), []);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
