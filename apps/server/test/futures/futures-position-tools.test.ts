@@ -116,7 +116,12 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
     const opened = await openOk(t.app, u, { side: 'long', amount: '0.01', leverage: 20, order_type: 'market' });
     const id = await positionId(t.app, u, opened.future_id);
     const before = await positionOf(t.app, u, opened.future_id);
+    const listed = async () => (await userPositionList(t.app, u, 'open')).find((p) => p.position_id === id)?.max_removable_margin;
+    // Opened at 20x, it holds its initial margin: nothing to remove, less a loss at the mark.
+    expect(await listed()).toBe('0');
     const added = marginChangeResponse.parse((await changeMargin(t.app, u, id, 'add', '50')).json());
+    // The positions list shows the bound the margin call enforces, so the dialog can offer it.
+    expect(await listed()).toBe(added.max_removable);
     expect(Number(added.margin)).toBeCloseTo(Number(before.margin) + 50, 8);
     expect(Number(added.liquidation_price)).toBeLessThan(Number(before.liquidation_price));
     const tooMuch = await changeMargin(t.app, u, id, 'add', '1000');
@@ -137,8 +142,10 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
       expect(res.json().message).toMatch(/type|amount/);
     }
     const cross = await openOk(t.app, u, { side: 'short', amount: '0.001', leverage: 20, order_type: 'market', margin_mode: 'cross' });
-    const crossRes = await changeMargin(t.app, u, await positionId(t.app, u, cross.future_id), 'add', '1');
+    const crossId = await positionId(t.app, u, cross.future_id);
+    const crossRes = await changeMargin(t.app, u, crossId, 'add', '1');
     expect(crossRes.json()).toMatchObject({ code: 'NOT_ISOLATED' });
+    expect((await userPositionList(t.app, u, 'open')).find((p) => p.position_id === crossId)?.max_removable_margin).toBeNull();
     expect(await lockedMatchesHolds(t.app)).toBe(true);
   });
 

@@ -170,7 +170,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
         </section>
       )}
       <div className="spot-page__tabs">
-        <FuturesTabs uid={uid} token={session?.token ?? null} positions={positions} contracts={contracts} refresh={refresh} onChanged={bump} />
+        <FuturesTabs uid={uid} token={session?.token ?? null} positions={positions} contracts={contracts} available={balance.failed ? undefined : balance.usdt} refresh={refresh} onChanged={bump} />
       </div>
       {phone && (
         <MobileTradeBar<Tone>

@@ -40,6 +40,8 @@ interface FuturesTabsProps {
   token?: string | null;
   positions: PositionsState;
   contracts: readonly FuturesContract[];
+  /** USDT available in the futures wallet, when known. */
+  available?: string;
   refresh: number;
   /** A position or an order changed: wallet and lists are read again. */
   onChanged: () => void;
@@ -50,7 +52,7 @@ interface FuturesTabsProps {
  * History, Position History, Funding History and Assets as an ARIA tab list (arrow keys, Home and
  * End move and select), each with its loading, empty and error states, live from the private socket.
  */
-export function FuturesTabs({ uid, token = null, positions, contracts, refresh, onChanged }: FuturesTabsProps) {
+export function FuturesTabs({ uid, token = null, positions, contracts, available, refresh, onChanged }: FuturesTabsProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const ids = useId();
@@ -123,7 +125,7 @@ export function FuturesTabs({ uid, token = null, positions, contracts, refresh, 
         {uid === null ? (
           <p className="spot-orders__state muted">{contractText(tab === 'assets' ? futuresMessages.loginToViewBalance : spotMessages.historyLogin)}</p>
         ) : tab === 'positions' ? (
-          <PositionList uid={uid} list={list} contracts={contracts} onChanged={closed} onFailed={failed} onClose={setClosingPosition} />
+          <PositionList uid={uid} list={list} contracts={contracts} available={available} onChanged={closed} onFailed={failed} onClose={setClosingPosition} />
         ) : tab === 'open-orders' ? (
           <OpenOrders list={openOrders} onChanged={canceled} onFailed={cancelFailed} />
         ) : tab === 'history' ? (
