@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coinSchema, errorCodes, futuresMessages, storageKeys, verificationMessages } from '@exchange/contract';
@@ -8,6 +8,10 @@ import type { PublicSocket } from '../src/shared/market/publicSocket';
 import FutureTradingPage from '../src/features/futures/FutureTradingPage';
 import { stubFetch, type FakeAnswer } from './auth-test-utils';
 import { contract, positionRow } from './futures-test-utils';
+import { FakeSocket } from './fake-socket';
+import { scopes } from '../src/shared/query/keys';
+import { queryClient } from '../src/shared/query/queryClient';
+import { POSITIONS_POLL_MS } from '../src/features/futures/data/usePositions';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
   default: ({ symbol }: { symbol: string }) => <div data-testid="chart">chart {symbol}</div>,
@@ -199,6 +203,28 @@ describe('the futures trade form', () => {
     expect(await screen.findByText(futuresMessages.noLiquidity)).toBeTruthy();
     const [url] = callsTo(fetchMock, '/api/v1/futures?')[0] ?? [];
     expect(Object.fromEntries(new URL(String(url), 'http://x').searchParams)).toMatchObject({ order_type: 'market', take_profit: '65000', stop_loss: '58000' });
+  });
+});
+
+describe('the futures page over the private socket', () => {
+  it('opens one socket for the futures channels and reads the Order History again on each futures-orders push', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signIn();
+    const { fetchMock } = setup();
+    await waitFor(() => expect(callsTo(fetchMock, '/user-futures/42').length).toBeGreaterThan(0));
+    expect(FakeSocket.all).toHaveLength(1);
+    // The Order History polls only while the socket is not live.
+    const pollOf = () => queryClient.getQueryCache().find({ queryKey: [scopes.futuresPositions, 42], exact: false, predicate: (q) => q.observers.length > 0 })?.observers[0]?.options.refetchInterval;
+    expect(pollOf()).toBe(POSITIONS_POLL_MS);
+    const socket = FakeSocket.all[0];
+    act(() => socket?.onopen?.({}));
+    act(() => socket?.push({ event: 'login', code: '0' }));
+    await waitFor(() => expect(pollOf()).toBe(false));
+    expect(socket?.sent.slice(1).map((text) => JSON.parse(text).args[0].channel)).toEqual(['futures-orders', 'positions']);
+    const before = callsTo(fetchMock, '/user-futures/42').length;
+    act(() => socket?.push({ arg: { channel: 'futures-orders' }, data: [] }));
+    await waitFor(() => expect(callsTo(fetchMock, '/user-futures/42').length).toBe(before + 1));
   });
 });
 
