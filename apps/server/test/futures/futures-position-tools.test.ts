@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { checkLedger } from '../../src/products.js';
 import { bearer, FEATURE_DB, RESTART_TEST_MS, startApp, testConfig, type TestApp } from '../helpers.js';
 import { closeChecked, lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
+import { lastPerKey } from '../../src/modules/futures/leverage-store.js';
 import { driveIndex, futuresWallet, openOk, positionOf, toFutures, userPositionList } from './futures-helpers.js';
 
 const q = `?apikey=${DEFAULT_API_KEY}`;
@@ -39,6 +40,22 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
     await drive('60000');
   });
   afterAll(() => closeChecked(t));
+
+  it('keeps one setting when the same side is set several times at once (a double submit in one batch)', async () => {
+    const u = await newUser(t.app);
+    const answers = await Promise.all([5, 6, 7].map((leverage) => putLeverage(t.app, u, { side: 'short', leverage })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const short = leverageResponse.parse((await getLeverage(t.app, u)).json()).settings.find((s) => s.side === 'short' && s.margin_mode === 'isolated');
+    expect(short?.leverage).toBe(7);
+  });
+
+  it('writes the last of a batch’s settings per key', () => {
+    const row = (side: 'long' | 'short', leverage: number) => ({ userId: 'u', instId: BTC, side, marginMode: 'isolated' as const, leverage, at: new Date(0) });
+    expect(lastPerKey([row('short', 5), row('long', 9), row('short', 7)]).map((r) => [r.side, r.leverage])).toEqual([
+      ['long', 9],
+      ['short', 7],
+    ]);
+  });
 
   it('takes any whole leverage from 1 to the contract maximum and keeps it per side and margin mode', async () => {
     const u = await newUser(t.app);

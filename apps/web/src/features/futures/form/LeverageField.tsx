@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../shared/api/http';
 import { parseLeverage } from './futuresForm';
@@ -21,6 +21,8 @@ export function LeverageField({ label, testId, value, cap, contractMax, save }: 
   const [text, setText] = useState(String(value));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Disabling the focused field while it saves blurs it in Chromium, and the blur would send the value again.
+  const busy = useRef(false);
 
   // The server's saved value arrives after the first render: the field follows each new value.
   const [shown, setShown] = useState(value);
@@ -30,8 +32,10 @@ export function LeverageField({ label, testId, value, cap, contractMax, save }: 
   }
 
   async function commit(next: number) {
+    if (busy.current) return;
     setText(String(next));
     if (next === value && failure === null) return;
+    busy.current = true;
     setFailure(null);
     setSaving(true);
     try {
@@ -40,6 +44,7 @@ export function LeverageField({ label, testId, value, cap, contractMax, save }: 
       setFailure(errorMessage(error, t`The leverage could not be changed. Please try again.`));
       setText(String(value));
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   }
