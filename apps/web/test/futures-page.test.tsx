@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { coinSchema, errorCodes, futuresMessages, storageKeys, verificationMessages } from '@exchange/contract';
@@ -8,6 +8,10 @@ import type { PublicSocket } from '../src/shared/market/publicSocket';
 import FutureTradingPage from '../src/features/futures/FutureTradingPage';
 import { stubFetch, type FakeAnswer } from './auth-test-utils';
 import { contract, positionRow } from './futures-test-utils';
+import { FakeSocket } from './fake-socket';
+import { scopes } from '../src/shared/query/keys';
+import { queryClient } from '../src/shared/query/queryClient';
+import { POSITIONS_POLL_MS } from '../src/features/futures/data/usePositions';
 
 vi.mock('../src/shared/chart/PriceChart', () => ({
   default: ({ symbol }: { symbol: string }) => <div data-testid="chart">chart {symbol}</div>,
@@ -138,9 +142,9 @@ describe('the futures trade form', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/user-wallet').length).toBeGreaterThan(walletReads), { timeout: 5000 });
   });
 
-  it('sets the leverage of both sides on the server from the form, shows it in the header, and shows the spec messages', async () => {
+  it('sets each side’s leverage apart on the server, costs each button at its own, and names both in the header', async () => {
     signIn();
-    const setting = (side: string, margin_mode: string) => ({ side, margin_mode, leverage: 20, max_leverage: 125, position_notional: '0' });
+    const setting = (side: string, margin_mode: string, leverage = 20) => ({ side, margin_mode, leverage, max_leverage: 125, position_notional: '0' });
     // One body read by both the GET (leverageResponse) and the PUT (setLeverageResponse): each schema takes its fields.
     const { fetchMock } = setup({
       '/futures/leverage': {
@@ -148,7 +152,7 @@ describe('the futures trade form', () => {
         body: {
           inst_id: 'BTC-USDT-SWAP',
           max_leverage: 125,
-          settings: [setting('long', 'isolated'), setting('short', 'isolated'), setting('long', 'cross'), setting('short', 'cross')],
+          settings: [setting('long', 'isolated'), setting('short', 'isolated'), setting('long', 'cross', 5), setting('short', 'cross', 7)],
           success: true,
           message: 'Leverage set',
           setting: { ...setting('long', 'isolated'), leverage: 50 },
@@ -159,18 +163,25 @@ describe('the futures trade form', () => {
     });
     const user = userEvent.setup();
     await screen.findByText('book BTC-USDT-SWAP');
-    const field = screen.getByRole('textbox', { name: 'Leverage' });
-    await user.clear(field);
-    await user.type(field, '200');
+    const long = screen.getByRole('textbox', { name: 'Long leverage' });
+    await user.clear(long);
+    await user.type(long, '200');
     expect(screen.getByText('Enter a whole number from 1 to 125')).toBeTruthy();
-    await user.clear(field);
-    await user.type(field, '50{Enter}');
-    await waitFor(() => expect(screen.getByTestId('header-leverage').textContent).toBe('50x'));
-    const puts = fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/futures/leverage') && (init as RequestInit | undefined)?.method === 'PUT');
-    expect(puts.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([
-      { contract: 'BTC-USDT-SWAP', side: 'long', margin_mode: 'isolated', leverage: 50 },
-      { contract: 'BTC-USDT-SWAP', side: 'short', margin_mode: 'isolated', leverage: 50 },
-    ]);
+    await user.clear(long);
+    await user.type(long, '50{Enter}');
+    await waitFor(() => expect(screen.getByTestId('header-leverage').textContent).toBe('50x long / 20x short'));
+    const puts = () => fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/futures/leverage') && (init as RequestInit | undefined)?.method === 'PUT');
+    expect(puts().map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ contract: 'BTC-USDT-SWAP', side: 'long', margin_mode: 'isolated', leverage: 50 }]);
+    expect((screen.getByRole('textbox', { name: 'Short leverage' }) as HTMLInputElement).value).toBe('20');
+    await user.clear(screen.getByRole('textbox', { name: 'Price' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '60000');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
+    expect(screen.getByTestId('futures-cost-buy').textContent).toBe('12.00000 USDT');
+    expect(screen.getByTestId('futures-cost-sell').textContent).toBe('30.00000 USDT');
+    await user.click(screen.getByRole('button', { name: 'Cross' }));
+    await waitFor(() => expect(screen.getByTestId('header-leverage').textContent).toBe('5x long / 7x short'));
+    expect(puts()).toHaveLength(1);
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
     await user.click(screen.getByRole('button', { name: 'Sell / Short' }));
     expect(screen.getByRole('alert').textContent).toBe(futuresMessages.invalidAmount);
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -192,6 +203,28 @@ describe('the futures trade form', () => {
     expect(await screen.findByText(futuresMessages.noLiquidity)).toBeTruthy();
     const [url] = callsTo(fetchMock, '/api/v1/futures?')[0] ?? [];
     expect(Object.fromEntries(new URL(String(url), 'http://x').searchParams)).toMatchObject({ order_type: 'market', take_profit: '65000', stop_loss: '58000' });
+  });
+});
+
+describe('the futures page over the private socket', () => {
+  it('opens one socket for the futures channels and reads the Order History again on each futures-orders push', async () => {
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+    signIn();
+    const { fetchMock } = setup();
+    await waitFor(() => expect(callsTo(fetchMock, '/user-futures/42').length).toBeGreaterThan(0));
+    expect(FakeSocket.all).toHaveLength(1);
+    // The Order History polls only while the socket is not live.
+    const pollOf = () => queryClient.getQueryCache().find({ queryKey: [scopes.futuresPositions, 42], exact: false, predicate: (q) => q.observers.length > 0 })?.observers[0]?.options.refetchInterval;
+    expect(pollOf()).toBe(POSITIONS_POLL_MS);
+    const socket = FakeSocket.all[0];
+    act(() => socket?.onopen?.({}));
+    act(() => socket?.push({ event: 'login', code: '0' }));
+    await waitFor(() => expect(pollOf()).toBe(false));
+    expect(socket?.sent.slice(1).map((text) => JSON.parse(text).args[0].channel)).toEqual(['futures-orders', 'positions']);
+    const before = callsTo(fetchMock, '/user-futures/42').length;
+    act(() => socket?.push({ arg: { channel: 'futures-orders' }, data: [] }));
+    await waitFor(() => expect(callsTo(fetchMock, '/user-futures/42').length).toBe(before + 1));
   });
 });
 

@@ -19,6 +19,7 @@ function position(overrides: Partial<FuturesPosition> = {}): FuturesPosition {
     mark_price: '61000',
     liquidation_price: '57300',
     margin: '12.03',
+    max_removable_margin: '0',
     margin_ratio: '0.05',
     unrealized_pnl: '3.4',
     realized_pnl: '0',

@@ -19,6 +19,7 @@ const position: FuturesPosition = {
   mark_price: '60100',
   liquidation_price: '57300',
   margin: '30',
+  max_removable_margin: '4.5',
   margin_ratio: '0.05',
   unrealized_pnl: '1',
   realized_pnl: '0',
@@ -40,6 +41,8 @@ describe('MarginDialog', () => {
     const onChanged = vi.fn();
     const onDismiss = vi.fn();
     render(<MarginDialog position={position} available="100" onDismiss={onDismiss} onChanged={onChanged} change={change} />);
+    expect(screen.getByText('Available to add')).toBeTruthy();
+    expect(screen.getByTestId('margin-dialog-limit').textContent).toBe('100.00 USDT');
     const amount = screen.getByLabelText('Amount (USDT)');
     fireEvent.change(amount, { target: { value: '1.123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -48,17 +51,29 @@ describe('MarginDialog', () => {
     expect((screen.getByRole('alert')).textContent).toContain('More than your futures wallet has available');
     expect(change).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'reduce' } });
-    fireEvent.change(amount, { target: { value: '5' } });
+    // Removal is bounded by the server's figure on the position, not by the wallet.
+    expect(screen.getByText('Max removable')).toBeTruthy();
+    expect(screen.getByTestId('margin-dialog-limit').textContent).toBe('4.50 USDT');
+    expect(screen.getByRole('alert').textContent).toBe('At most 4.50 USDT can be removed now');
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect((amount as HTMLInputElement).value).toBe('4.5');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onDismiss).toHaveBeenCalled());
-    expect(change).toHaveBeenCalledWith('11', { type: 'reduce', amount: '5' });
+    expect(change).toHaveBeenCalledWith('11', { type: 'reduce', amount: '4.5' });
     expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('offers no removal when nothing can leave the position', () => {
+    render(<MarginDialog position={{ ...position, max_removable_margin: '0' }} onDismiss={vi.fn()} onChanged={vi.fn()} change={vi.fn()} />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'reduce' } });
+    expect(screen.getByTestId('margin-dialog-limit').textContent).toBe('0.00 USDT');
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
   });
 
   it('shows the server’s refusal and stays open', async () => {
     const change = vi.fn().mockRejectedValue(new ApiError('At most 2 USDT can be removed', 400, 'MARGIN_TOO_LOW'));
     const onDismiss = vi.fn();
-    render(<MarginDialog position={position} onDismiss={onDismiss} onChanged={vi.fn()} change={change} />);
+    render(<MarginDialog position={{ ...position, max_removable_margin: null }} onDismiss={onDismiss} onChanged={vi.fn()} change={change} />);
     fireEvent.change(screen.getByLabelText('Amount (USDT)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByText('At most 2 USDT can be removed')).textContent).toBe('At most 2 USDT can be removed');

@@ -51,6 +51,7 @@ const position: FuturesPosition = {
   mark_price: '61000',
   liquidation_price: '57300',
   margin: '12',
+  max_removable_margin: '0',
   margin_ratio: '0.05',
   unrealized_pnl: '4',
   realized_pnl: '0',

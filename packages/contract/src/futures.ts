@@ -220,6 +220,11 @@ export const futuresPosition = z.object({
   mark_price: decimalOut.nullable(),
   liquidation_price: decimalOut.nullable(),
   margin: decimalOut,
+  /**
+   * What may be taken out of an open isolated position's margin at the mark it was shown at: the
+   * margin less its initial margin at entry and its unrealised loss (null for cross and closed ones).
+   */
+  max_removable_margin: decimalOut.nullable(),
   margin_ratio: decimalOut.nullable(),
   unrealized_pnl: decimalOut,
   /** Profit or loss of what was closed, before fees and funding. */

@@ -24,6 +24,12 @@ describe('isolated margin removal', () => {
     const short = { ...long, side: 'short' as const };
     expect(minimumIsolatedMargin(short, 101_000)).toBeCloseTo(1_100, 9);
   });
+  it('lets a short in profit remove down to its initial margin, and one in loss less', () => {
+    const short = { ...long, side: 'short' as const, margin: 1_500 };
+    expect(maxRemovableMargin(short, 90_000)).toBeCloseTo(500, 9);
+    expect(maxRemovableMargin(short, 104_000)).toBeCloseTo(100, 9);
+    expect(maxRemovableMargin(short, 106_000)).toBe(0);
+  });
   it('is never below zero', () => {
     expect(maxRemovableMargin({ ...long, margin: 900 }, 100_000)).toBe(0);
   });

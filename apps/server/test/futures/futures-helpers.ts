@@ -105,6 +105,7 @@ export async function positionOf(app: App, user: TestUser, orderId: string): Pro
       mark_price: row.mark_price,
       liquidation_price: row.liquidation_price,
       margin: row.margin,
+      max_removable_margin: null,
       margin_ratio: row.margin_ratio,
       unrealized_pnl: row.unrealized_pnl,
       realized_pnl: row.realized_pnl,

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { checkLedger } from '../../src/products.js';
 import { bearer, FEATURE_DB, RESTART_TEST_MS, startApp, testConfig, type TestApp } from '../helpers.js';
 import { closeChecked, lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
+import { lastPerKey } from '../../src/modules/futures/leverage-store.js';
 import { driveIndex, futuresWallet, openOk, positionOf, toFutures, userPositionList } from './futures-helpers.js';
 
 const q = `?apikey=${DEFAULT_API_KEY}`;
@@ -39,6 +40,22 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
     await drive('60000');
   });
   afterAll(() => closeChecked(t));
+
+  it('keeps one setting when the same side is set several times at once (a double submit in one batch)', async () => {
+    const u = await newUser(t.app);
+    const answers = await Promise.all([5, 6, 7].map((leverage) => putLeverage(t.app, u, { side: 'short', leverage })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const short = leverageResponse.parse((await getLeverage(t.app, u)).json()).settings.find((s) => s.side === 'short' && s.margin_mode === 'isolated');
+    expect(short?.leverage).toBe(7);
+  });
+
+  it('writes the last of a batch’s settings per key', () => {
+    const row = (side: 'long' | 'short', leverage: number) => ({ userId: 'u', instId: BTC, side, marginMode: 'isolated' as const, leverage, at: new Date(0) });
+    expect(lastPerKey([row('short', 5), row('long', 9), row('short', 7)]).map((r) => [r.side, r.leverage])).toEqual([
+      ['long', 9],
+      ['short', 7],
+    ]);
+  });
 
   it('takes any whole leverage from 1 to the contract maximum and keeps it per side and margin mode', async () => {
     const u = await newUser(t.app);
@@ -116,7 +133,12 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
     const opened = await openOk(t.app, u, { side: 'long', amount: '0.01', leverage: 20, order_type: 'market' });
     const id = await positionId(t.app, u, opened.future_id);
     const before = await positionOf(t.app, u, opened.future_id);
+    const listed = async () => (await userPositionList(t.app, u, 'open')).find((p) => p.position_id === id)?.max_removable_margin;
+    // Opened at 20x, it holds its initial margin: nothing to remove, less a loss at the mark.
+    expect(await listed()).toBe('0');
     const added = marginChangeResponse.parse((await changeMargin(t.app, u, id, 'add', '50')).json());
+    // The positions list shows the bound the margin call enforces, so the dialog can offer it.
+    expect(await listed()).toBe(added.max_removable);
     expect(Number(added.margin)).toBeCloseTo(Number(before.margin) + 50, 8);
     expect(Number(added.liquidation_price)).toBeLessThan(Number(before.liquidation_price));
     const tooMuch = await changeMargin(t.app, u, id, 'add', '1000');
@@ -137,8 +159,10 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
       expect(res.json().message).toMatch(/type|amount/);
     }
     const cross = await openOk(t.app, u, { side: 'short', amount: '0.001', leverage: 20, order_type: 'market', margin_mode: 'cross' });
-    const crossRes = await changeMargin(t.app, u, await positionId(t.app, u, cross.future_id), 'add', '1');
+    const crossId = await positionId(t.app, u, cross.future_id);
+    const crossRes = await changeMargin(t.app, u, crossId, 'add', '1');
     expect(crossRes.json()).toMatchObject({ code: 'NOT_ISOLATED' });
+    expect((await userPositionList(t.app, u, 'open')).find((p) => p.position_id === crossId)?.max_removable_margin).toBeNull();
     expect(await lockedMatchesHolds(t.app)).toBe(true);
   });
 

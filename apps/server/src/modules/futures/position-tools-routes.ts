@@ -24,7 +24,8 @@ import { Dec } from '../../shared/decimal.js';
 import type { FuturesService } from './futures-service.js';
 import { leverageSettings } from './leverage-store.js';
 import { idOwner } from './position-store.js';
-import { removable, sideCap } from './position-tools.js';
+import { removable } from './margin-bounds.js';
+import { sideCap } from './position-tools.js';
 import type { RiskMonitor } from './risk-monitor.js';
 import type { LivePosition, PositionKey } from './types.js';
 

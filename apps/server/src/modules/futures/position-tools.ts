@@ -1,10 +1,11 @@
 import { futuresMaxLeverage, futuresMessages, positionToolsMessages, type TriggerBy } from '@exchange/contract';
-import { leverageCap, maxRemovableMargin, minimumIsolatedMargin } from '@exchange/risk';
+import { leverageCap, minimumIsolatedMargin } from '@exchange/risk';
 import { AppError, codedError } from '../../errors.js';
 import type { LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
 import { positionChanged, type Desk } from './desk.js';
 import { leverageSettingWriter } from './leverage-store.js';
+import { entryOf, removable } from './margin-bounds.js';
 import { fillMargin, futuresUsdt, moneyUp } from './settlement.js';
 import type { LivePosition, PositionKey } from './types.js';
 
@@ -21,17 +22,10 @@ function rehold(tx: LedgerTx, p: LivePosition, target: Dec): void {
   p.margin = target;
 }
 
-const entryOf = (p: LivePosition): number => p.cost.div(p.qty).toNumber();
 
 /** The most a side may use now: the contract's maximum, capped by the tier of the open position's notional at entry. */
 export function sideCap(instId: string, p: LivePosition | undefined): number {
   return leverageCap(futuresMaxLeverage(instId), p ? p.cost.toNumber() : 0);
-}
-
-/** What can be removed from an isolated position at `mark` (its entry when no mark is known), in whole 10⁻⁸ USDT. */
-export function removable(p: LivePosition, mark: number | null): Dec {
-  const max = maxRemovableMargin({ side: p.side, qty: p.qty.toNumber(), entryPrice: entryOf(p), leverage: p.leverage, margin: p.margin.toNumber() }, mark ?? entryOf(p));
-  return new Dec(max.toFixed(USDT_DECIMALS + 2)).toDecimalPlaces(USDT_DECIMALS, Dec.ROUND_DOWN);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FuturesPosition, FuturesPositionRow } from '@exchange/contract';
 import { maintenanceMargin } from '@exchange/risk';
 import { Dec } from '../../shared/decimal.js';
 import { coinIconPath } from '../../shared/icons.js';
+import { removable } from './margin-bounds.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -39,6 +40,7 @@ export function toPosition(p: LivePosition, mark: number | null, liquidationPric
     mark_price: price(markDec),
     liquidation_price: liquidationPrice === null || p.status !== 'active' ? null : liquidationPrice.toFixed(PRICE_DECIMALS),
     margin: amount(p.margin),
+    max_removable_margin: p.marginMode === 'isolated' && p.status === 'active' && p.qty.gt(0) ? removable(p, mark).toFixed() : null,
     margin_ratio: ratio,
     unrealized_pnl: amount(upnl),
     realized_pnl: amount(p.realizedPnl),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { FUTURES_DEFAULT_LEVERAGE, futuresMessages, spotMessages, swapInstId } from '@exchange/contract';
+import { FUTURES_DEFAULT_LEVERAGE, futuresMessages, spotMessages, swapInstId, type FuturesSide } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCoins } from '../../shared/market/useCoins';
 import { useTickers } from '../../shared/market/useTickers';
@@ -25,8 +25,10 @@ import { useDelayedRefresh } from './data/useDelayedRefresh';
 import { useFuturesBalance } from './data/useFuturesBalance';
 import { useLiquidationNotice } from './data/useLiquidationNotice';
 import { usePositions } from './data/usePositions';
+import { useFuturesLive } from './data/useFuturesLists';
 import { FuturesTradeBox } from './form/FuturesTradeBox';
 import type { PickedPrice } from './form/TradePanel';
+import type { SideLeverage } from './form/LeverageControl';
 import type { Tone } from './form/tone';
 import { FuturesHeader } from './header/FuturesHeader';
 import { referencePrice } from './header/headerFigures';
@@ -76,9 +78,12 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
     },
     [report, bump],
   );
-  const positions = usePositions(uid, refresh, onLiquidated);
+  // One private socket for the page: its pushes make the Order History and the tabs' lists stale.
+  const live = useFuturesLive(uid === null ? null : (session?.token ?? null));
+  const positions = usePositions(uid, refresh, onLiquidated, live);
   const balance = useFuturesBalance(uid, coin?.id ?? null, refresh);
-  const [leverage, setLeverage] = useState<number>(FUTURES_DEFAULT_LEVERAGE);
+  const [leverage, setLeverageState] = useState<SideLeverage>({ long: FUTURES_DEFAULT_LEVERAGE, short: FUTURES_DEFAULT_LEVERAGE });
+  const setLeverage = useCallback((side: FuturesSide, value: number) => setLeverageState((previous) => (previous[side] === value ? previous : { ...previous, [side]: value })), []);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const pickPrice = useCallback((price: string) => setPicked((previous) => ({ price, seq: (previous?.seq ?? 0) + 1 })), []);
   const [bookTop] = useState(createBookTopStore);
@@ -168,7 +173,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
         </section>
       )}
       <div className="spot-page__tabs">
-        <FuturesTabs uid={uid} token={session?.token ?? null} positions={positions} contracts={contracts} refresh={refresh} onChanged={bump} />
+        <FuturesTabs uid={uid} live={live} positions={positions} contracts={contracts} available={balance.failed ? undefined : balance.usdt} refresh={refresh} onChanged={bump} />
       </div>
       {phone && (
         <MobileTradeBar<Tone>

@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FuturesPositionRow } from '@exchange/contract';
+import { scopes } from '../../../shared/query/keys';
 import { queryClient } from '../../../shared/query/queryClient';
 import { fetchUserFutures } from '../api/futuresApi';
 
-/** Positions refresh this often while the page shows, until the private positions channel carries them (issue 14). */
+/** The futures lists refresh this often while the private socket is not live (signed out of it, reconnecting). */
 export const POSITIONS_POLL_MS = 3000;
 
 export interface PositionsState {
@@ -22,20 +23,23 @@ export function newlyLiquidated(previous: readonly FuturesPositionRow[] | null, 
 }
 
 /**
- * The user's positions, polled every 3 s while the page shows and at once when `refresh` changes;
- * `onLiquidated` hears of each position that was open at the previous answer and is liquidated now.
+ * The user's orders (Order History, spec 2's rows), read at once when `refresh` changes and on each
+ * push of the private `futures-orders` and `positions` channels (their scope); polled every 3 s only
+ * while the socket is not `live`. `onLiquidated` hears of each position that was open at the previous
+ * answer and is liquidated now.
  */
 export function usePositions(
   uid: number | null,
   refresh: number,
   onLiquidated: (rows: FuturesPositionRow[]) => void,
+  live = false,
 ): PositionsState {
   const query = useQuery(
     {
-      queryKey: ['futures-positions', uid, refresh],
+      queryKey: [scopes.futuresPositions, uid, refresh],
       queryFn: ({ signal }) => fetchUserFutures(uid ?? 0, signal),
       enabled: uid !== null,
-      refetchInterval: POSITIONS_POLL_MS,
+      refetchInterval: live ? false : POSITIONS_POLL_MS,
       refetchOnWindowFocus: 'always',
       // Rows of the same user stay on screen while a refresh asked by `refresh` runs.
       placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === uid ? previous : undefined),

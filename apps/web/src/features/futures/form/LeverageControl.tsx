@@ -1,16 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { futuresMaxLeverage, type FuturesSide, type MarginMode } from '@exchange/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../shared/api/http';
+import { useLingui } from '@lingui/react/macro';
 import { fetchLeverage, setLeverage } from '../api/positionToolsApi';
-import { parseLeverage } from './futuresForm';
+import { LeverageField } from './LeverageField';
+
+/** The form's leverage of each side (issue 41: long and short are set apart, per margin mode). */
+export type SideLeverage = Readonly<Record<FuturesSide, number>>;
 
 interface LeverageControlProps {
   instId: string;
   mode: MarginMode;
   signedIn: boolean;
-  leverage: number;
-  onLeverage: (leverage: number) => void;
+  leverage: SideLeverage;
+  onLeverage: (side: FuturesSide, leverage: number) => void;
   /** The sides the form trades: both on the desktop form, one on the phone sheet. */
   sides: readonly FuturesSide[];
   set?: typeof setLeverage;
@@ -18,106 +20,50 @@ interface LeverageControlProps {
 }
 
 /**
- * Leverage of the form's sides on this contract and margin mode (issue 41): a slider and a number
- * field from 1 to the most the open positions' tier allows. A signed-in user's choice is saved on
- * the server (it re-margins an open position), so orders and the Positions tab agree with it.
+ * Leverage of each of the form's sides on this contract and margin mode. A signed-in user's choice
+ * is saved on the server for that side alone (it re-margins that side's open position), so orders
+ * and the Positions tab agree with it; each side's cap is its own position's tier.
  */
 export function LeverageControl({ instId, mode, signedIn, leverage, onLeverage, sides, set = setLeverage, load = fetchLeverage }: LeverageControlProps) {
   const { t } = useLingui();
-  const id = useId();
   const contractMax = futuresMaxLeverage(instId);
-  const [cap, setCap] = useState(contractMax);
-  const [text, setText] = useState(String(leverage));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const sidesKey = sides.join(',');
+  // Each side's cap as the server answered it, for the contract and mode it answered for.
+  const key = `${instId}|${mode}`;
+  const [answered, setAnswered] = useState<{ key: string; caps: Partial<Record<FuturesSide, number>> } | null>(null);
+  const caps = answered?.key === key ? answered.caps : {};
 
   useEffect(() => {
     if (!signedIn) return undefined;
     const controller = new AbortController();
     load(instId, controller.signal).then(
       (answer) => {
-        const mine = answer.settings.filter((s) => s.margin_mode === mode && sidesKey.split(',').includes(s.side));
-        const first = mine[0];
-        if (!first) return;
-        setCap(Math.min(...mine.map((s) => s.max_leverage)));
-        setText(String(first.leverage));
-        onLeverage(first.leverage);
+        const mine = answer.settings.filter((s) => s.margin_mode === mode);
+        setAnswered({ key: `${instId}|${mode}`, caps: Object.fromEntries(mine.map((s) => [s.side, s.max_leverage])) });
+        for (const s of mine) onLeverage(s.side, s.leverage);
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [instId, mode, signedIn, sidesKey, load, onLeverage]);
+  }, [instId, mode, signedIn, load, onLeverage]);
 
-  async function commit(value: number) {
-    setText(String(value));
-    if (value === leverage && failure === null) return;
-    setFailure(null);
-    if (!signedIn) {
-      onLeverage(value);
-      return;
-    }
-    setSaving(true);
-    try {
-      for (const side of sides) await set(instId, side, mode, value);
-      onLeverage(value);
-    } catch (error) {
-      setFailure(errorMessage(error, t`The leverage could not be changed. Please try again.`));
-      setText(String(leverage));
-    } finally {
-      setSaving(false);
-    }
+  async function save(side: FuturesSide, value: number) {
+    if (signedIn) await set(instId, side, mode, value);
+    onLeverage(side, value);
   }
 
-  const typed = parseLeverage(text, cap);
-  const invalid = text !== '' && typed === null;
   return (
-    <div className="fut-leverage" aria-busy={saving}>
-      <div className="fut-leverage__row">
-        <label htmlFor={`${id}-number`}>
-          <Trans>Leverage</Trans>
-        </label>
-        <input
-          id={`${id}-number`}
-          className="fut-leverage__number"
-          inputMode="numeric"
-          value={text}
-          disabled={saving}
-          aria-invalid={invalid}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => typed !== null && void commit(typed)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && typed !== null) {
-              event.preventDefault();
-              void commit(typed);
-            }
-          }}
+    <div className="fut-leverage">
+      {sides.map((side) => (
+        <LeverageField
+          key={side}
+          label={side === 'long' ? t`Long leverage` : t`Short leverage`}
+          testId={`leverage-${side}`}
+          value={leverage[side]}
+          cap={caps[side] ?? contractMax}
+          contractMax={contractMax}
+          save={(value) => save(side, value)}
         />
-      </div>
-      <input
-        type="range"
-        className="fut-leverage__slider"
-        min={1}
-        max={cap}
-        step={1}
-        value={Math.min(typed ?? leverage, cap)}
-        disabled={saving}
-        aria-label={t`Leverage`}
-        aria-valuetext={`${typed ?? leverage}x`}
-        onChange={(event) => setText(event.target.value)}
-        onPointerUp={(event) => void commit(Number(event.currentTarget.value))}
-        onKeyUp={(event) => void commit(Number(event.currentTarget.value))}
-      />
-      <p id={`${id}-hint`} className={invalid ? 'fut-leverage__hint down' : 'fut-leverage__hint muted'}>
-        {invalid ? t`Enter a whole number from 1 to ${cap}` : cap < contractMax ? t`Up to ${cap}x at this position size` : t`Up to ${cap}x`}
-        {saving && ` · ${t`Saving...`}`}
-      </p>
-      {failure && (
-        <p className="fut-leverage__hint down" role="alert">
-          {failure}
-        </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   swapInstId,
   verificationMessages,
   type FuturesOrderType,
+  type FuturesSide,
   type FuturesPositionRow,
   type MarginMode,
 } from '@exchange/contract';
@@ -24,8 +25,6 @@ import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPri
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
 import { placeFuturesOrder, type PositionAction } from '../api/futuresApi';
 import {
-  BALANCE_DECIMALS,
-  MARGIN_DECIMALS,
   SLIDER_MARKS,
   amountForPercent,
   orderCost,
@@ -35,7 +34,8 @@ import {
   type FuturesProblem,
 } from './futuresForm';
 import { crossWallet, previewLiquidationPrice } from './liquidationPreview';
-import { LeverageControl } from './LeverageControl';
+import { LeverageControl, type SideLeverage } from './LeverageControl';
+import { TradeFacts } from './TradeFacts';
 import { Segmented } from './Segmented';
 import { sideFor, type Tone } from './tone';
 import { initialTradeForm, limitPriceOf, tradeFormReducer, waitsForBook } from '../../../shared/trading/tradeFormState';
@@ -61,8 +61,8 @@ export interface TradePanelProps {
   /** USDT available in the futures wallet. */
   available: string;
   positions: readonly FuturesPositionRow[];
-  leverage: number;
-  onLeverage: (leverage: number) => void;
+  leverage: SideLeverage;
+  onLeverage: (side: FuturesSide, leverage: number) => void;
   /** Shows one button only (the phone sheet picks it). */
   tone?: Tone;
   pickedPrice?: PickedPrice | null;
@@ -103,9 +103,12 @@ export function TradePanel(props: TradePanelProps) {
 
   const orderType: FuturesOrderType = action === 'close' ? 'market' : kind === 'tpsl' ? tpslEntry : kind;
   const price = orderType === 'market' ? priceText(referencePrice, tickSize) : limitPrice;
-  const percent = action === 'open' ? percentForAmount(amount, available, leverage, price) : 0;
-  const cross = crossWallet(available, positions);
   const tones: Tone[] = fixedTone ? [fixedTone] : ['buy', 'sell'];
+  const sideLeverage = (tone: Tone) => leverage[sideFor('open', tone)];
+  // The slider's share is costed at the lower of the form's leverages, so its amount is affordable on either button.
+  const sliderLeverage = Math.min(...tones.map(sideLeverage));
+  const percent = action === 'open' ? percentForAmount(amount, available, sliderLeverage, price) : 0;
+  const cross = crossWallet(available, positions);
 
   async function submit(tone: Tone) {
     const side = sideFor(action, tone);
@@ -119,7 +122,7 @@ export function TradePanel(props: TradePanelProps) {
       price,
       takeProfit: tpsl ? takeProfit : '',
       stopLoss: tpsl ? stopLoss : '',
-      leverage,
+      leverage: leverage[side],
       available,
       lot: lotSize,
     });
@@ -135,7 +138,7 @@ export function TradePanel(props: TradePanelProps) {
           side,
           marginMode: mode,
           orderType,
-          leverage,
+          leverage: leverage[side],
           price,
           amount,
           takeProfit: tpsl ? takeProfit : undefined,
@@ -159,7 +162,7 @@ export function TradePanel(props: TradePanelProps) {
   const kinds = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
   const buttonLabel = (tone: Tone) =>
     action === 'open' ? (tone === 'buy' ? t`Buy / Long` : t`Sell / Short`) : tone === 'buy' ? t`Close Short` : t`Close Long`;
-  const liquidation = (tone: Tone) => previewLiquidationPrice({ side: sideFor('open', tone), mode, price, amount, leverage, cross });
+  const liquidation = (tone: Tone) => previewLiquidationPrice({ side: sideFor('open', tone), mode, price, amount, leverage: sideLeverage(tone), cross });
 
   return (
     <form className="spot-form fut-form" onSubmit={(event) => event.preventDefault()} noValidate aria-label={t`Futures order ${symbol}`}>
@@ -260,7 +263,7 @@ export function TradePanel(props: TradePanelProps) {
             value={percent}
             aria-label={t`Share of available margin`}
             aria-valuetext={`${formatFixed(percent, 2)}%`}
-            onChange={(event) => setField('amount', amountForPercent(Number(event.target.value), available, leverage, price, lotSize))}
+            onChange={(event) => setField('amount', amountForPercent(Number(event.target.value), available, sliderLeverage, price, lotSize))}
           />
           <div className="spot-form__marks">
             {SLIDER_MARKS.map((mark) => (
@@ -268,7 +271,7 @@ export function TradePanel(props: TradePanelProps) {
                 key={mark}
                 type="button"
                 className={clsx('spot-form__mark', percent >= mark && 'is-on')}
-                onClick={() => setField('amount', amountForPercent(mark, available, leverage, price, lotSize))}
+                onClick={() => setField('amount', amountForPercent(mark, available, sliderLeverage, price, lotSize))}
               >
                 {mark}%
               </button>
@@ -294,39 +297,12 @@ export function TradePanel(props: TradePanelProps) {
           </label>
         </>
       )}
-      <dl className="spot-form__facts">
-        <div>
-          <dt>
-            <Trans>Available</Trans>
-          </dt>
-          <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
-        </div>
-        {action === 'open' && (
-          <>
-            <div>
-              <dt>
-                <Trans>Cost</Trans>
-              </dt>
-              <dd data-testid="futures-cost">{formatFixed(orderCost(price, amount, leverage), MARGIN_DECIMALS)} USDT</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Fee estimate (0.05%)</Trans>
-              </dt>
-              <dd data-testid="futures-fee">{formatFixed(orderFee(price, amount), MARGIN_DECIMALS)} USDT</dd>
-            </div>
-            {tones.map((tone) => {
-              const value = liquidation(tone);
-              return (
-                <div key={tone}>
-                  <dt>{tone === 'buy' ? <Trans>Liq. price (long)</Trans> : <Trans>Liq. price (short)</Trans>}</dt>
-                  <dd data-testid={`futures-liquidation-${tone}`}>{value === null ? '--' : `${formatFixed(value, 2)} USDT`}</dd>
-                </div>
-              );
-            })}
-          </>
-        )}
-      </dl>
+      <TradeFacts
+        signedIn={signedIn}
+        available={available}
+        costs={action === 'open' ? tones.map((tone) => ({ tone, cost: orderCost(price, amount, sideLeverage(tone)), liquidation: liquidation(tone) })) : []}
+        fee={orderFee(price, amount)}
+      />
       {error && (
         <p className="spot-form__error" role="alert">
           {contractText(error)}

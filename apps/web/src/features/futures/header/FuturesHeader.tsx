@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
-import type { FuturesContract } from '@exchange/contract';
+import type { FuturesContract, FuturesSide } from '@exchange/contract';
 import { useLingui } from '@lingui/react/macro';
 import type { Coin } from '../../../shared/market/coin';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
@@ -15,7 +15,8 @@ interface FuturesHeaderProps {
   coin: Coin;
   coins: readonly Coin[];
   contract: FuturesContract | null;
-  leverage: number;
+  /** The form's leverage of each side: one figure when they agree, long / short when not. */
+  leverage: Readonly<Record<FuturesSide, number>>;
   favourite: boolean;
   onSelect: (coin: Coin) => void;
   onToggleFavourite: () => void;
@@ -56,7 +57,7 @@ export function FuturesHeader({ coin, coins, contract, leverage, favourite, onSe
         <CoinPicker coin={coin} coins={coins} onSelect={onSelect} />
         <span className="fut-header__perp muted">{t`Perpetual`}</span>
         <span className="spot-header__leverage" data-testid="header-leverage">
-          {`${leverage}x`}
+          {leverage.long === leverage.short ? `${leverage.long}x` : t`${leverage.long}x long / ${leverage.short}x short`}
         </span>
       </div>
       <div className="spot-header__price">

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { useRovingFocus } from '../../../shared/ui/useRovingFocus';
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
-import { useFundingHistory, useFuturesLive, useOpenOrders, usePositionHistory } from '../data/useFuturesLists';
+import { useFundingHistory, useOpenOrders, usePositionHistory } from '../data/useFuturesLists';
 import type { PositionsState } from '../data/usePositions';
 import { usePositionList } from '../data/usePositionList';
 import { CloseDialog } from './CloseDialog';
@@ -36,10 +36,12 @@ export const FUTURES_TABS: readonly (readonly [FuturesTab, MessageDescriptor])[]
 
 interface FuturesTabsProps {
   uid: number | null;
-  /** The session token of the private socket that keeps the tabs live; without it they poll. */
-  token?: string | null;
+  /** Whether the private socket keeps the tabs live (useFuturesLive); while it does not they poll. */
+  live?: boolean;
   positions: PositionsState;
   contracts: readonly FuturesContract[];
+  /** USDT available in the futures wallet, when known. */
+  available?: string;
   refresh: number;
   /** A position or an order changed: wallet and lists are read again. */
   onChanged: () => void;
@@ -50,7 +52,7 @@ interface FuturesTabsProps {
  * History, Position History, Funding History and Assets as an ARIA tab list (arrow keys, Home and
  * End move and select), each with its loading, empty and error states, live from the private socket.
  */
-export function FuturesTabs({ uid, token = null, positions, contracts, refresh, onChanged }: FuturesTabsProps) {
+export function FuturesTabs({ uid, live = false, positions, contracts, available, refresh, onChanged }: FuturesTabsProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const ids = useId();
@@ -59,7 +61,6 @@ export function FuturesTabs({ uid, token = null, positions, contracts, refresh, 
   const [closingPosition, setClosingPosition] = useState<FuturesPosition | null>(null);
   const { notice, show, close } = useTradeNotice(FUTURES_CLOSE_NOTICE_MS);
   const tabs = useRovingFocus<HTMLDivElement>({ activateOnMove: true });
-  const live = useFuturesLive(uid === null ? null : token);
   const list = usePositionList(uid, refresh, tab === 'positions', live);
   const openOrders = useOpenOrders(uid, tab === 'open-orders', live);
   const positionHistory = usePositionHistory(uid, tab === 'position-history');
@@ -123,7 +124,7 @@ export function FuturesTabs({ uid, token = null, positions, contracts, refresh, 
         {uid === null ? (
           <p className="spot-orders__state muted">{contractText(tab === 'assets' ? futuresMessages.loginToViewBalance : spotMessages.historyLogin)}</p>
         ) : tab === 'positions' ? (
-          <PositionList uid={uid} list={list} contracts={contracts} onChanged={closed} onFailed={failed} onClose={setClosingPosition} />
+          <PositionList uid={uid} list={list} contracts={contracts} available={available} onChanged={closed} onFailed={failed} onClose={setClosingPosition} />
         ) : tab === 'open-orders' ? (
           <OpenOrders list={openOrders} onChanged={canceled} onFailed={cancelFailed} />
         ) : tab === 'history' ? (

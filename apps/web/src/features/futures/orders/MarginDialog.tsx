@@ -17,7 +17,18 @@ interface MarginDialogProps {
 
 const AMOUNT = /^\d{1,20}(\.\d{1,8})?$/;
 
-/** Adds margin to an isolated position or removes some (issue 41); the server keeps the bound on removal. */
+/** A limit as the amount field takes it: at most 8 decimals, cut down so it never exceeds the limit. */
+function toAmount(limit: string): string {
+  const [whole = '0', fraction = ''] = limit.split('.');
+  const cut = fraction.slice(0, 8).replace(/0+$/, '');
+  return cut === '' ? whole : `${whole}.${cut}`;
+}
+
+/**
+ * Adds margin to an isolated position or removes some (issue 41), naming what each may move: the
+ * wallet's available, or what the server computed may leave the position at the mark it was shown at.
+ * The server checks the bound again at the current mark.
+ */
 export function MarginDialog({ position, available, onDismiss, onChanged, change = changeMargin }: MarginDialogProps) {
   const { t } = useLingui();
   const id = useId();
@@ -27,9 +38,17 @@ export function MarginDialog({ position, available, onDismiss, onChanged, change
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // What the chosen action may move: the wallet's available to add, the server's bound to remove.
+  const limit = type === 'add' ? available : (position.max_removable_margin ?? undefined);
   const valid = AMOUNT.test(amount.trim()) && Number(amount) > 0;
-  const overWallet = valid && type === 'add' && available !== undefined && Number(amount) > Number(available);
-  const problem = !valid ? t`Enter an amount above 0 with at most 8 decimals` : overWallet ? t`More than your futures wallet has available` : null;
+  const over = valid && limit !== undefined && Number(amount) > Number(limit);
+  const problem = !valid
+    ? t`Enter an amount above 0 with at most 8 decimals`
+    : over && type === 'add'
+      ? t`More than your futures wallet has available`
+      : over
+        ? t`At most ${formatFixed(limit ?? '0', 2)} USDT can be removed now`
+        : null;
 
   async function submit() {
     setTouched(true);
@@ -70,12 +89,10 @@ export function MarginDialog({ position, available, onDismiss, onChanged, change
             </dt>
             <dd data-testid="margin-dialog-current">{formatFixed(position.margin, 2)} USDT</dd>
           </div>
-          {available !== undefined && (
+          {limit !== undefined && (
             <div>
-              <dt>
-                <Trans>Available</Trans>
-              </dt>
-              <dd>{formatFixed(available, 2)} USDT</dd>
+              <dt>{type === 'add' ? <Trans>Available to add</Trans> : <Trans>Max removable</Trans>}</dt>
+              <dd data-testid="margin-dialog-limit">{formatFixed(limit, 2)} USDT</dd>
             </div>
           )}
         </dl>
@@ -86,19 +103,28 @@ export function MarginDialog({ position, available, onDismiss, onChanged, change
             <option value="reduce">{t`Remove margin`}</option>
           </select>
         </label>
-        <label htmlFor={`${id}-amount`}>
-          <Trans>Amount (USDT)</Trans>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            disabled={sending}
-            aria-invalid={touched && problem !== null}
-            aria-describedby={`${id}-problem`}
-            onChange={(event) => setAmount(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </label>
+        <div className="fut-tool__field">
+          <label htmlFor={`${id}-amount`}>
+            <Trans>Amount (USDT)</Trans>
+          </label>
+          <span className="fut-tool__amount">
+            <input
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={amount}
+              disabled={sending}
+              aria-invalid={touched && problem !== null}
+              aria-describedby={`${id}-problem`}
+              onChange={(event) => setAmount(event.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            {limit !== undefined && Number(limit) > 0 && (
+              <button type="button" className="btn btn-ghost btn-sm" disabled={sending} onClick={() => setAmount(toAmount(limit))}>
+                <Trans>Max</Trans>
+              </button>
+            )}
+          </span>
+        </div>
         <p id={`${id}-problem`} className="fut-tool__error down" role={touched && problem ? 'alert' : undefined}>
           {touched ? problem : null}
         </p>

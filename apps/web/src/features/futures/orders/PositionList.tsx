@@ -46,6 +46,8 @@ interface PositionListProps {
   uid: number;
   list: PositionListState;
   contracts: readonly FuturesContract[];
+  /** USDT available in the futures wallet, when known: what the Margin dialog may add. */
+  available?: string;
   /** A close went through: the list and the wallet are read again. */
   onChanged: () => void;
   onFailed: () => void;
@@ -58,7 +60,7 @@ interface PositionListProps {
  * their live figures and a close of half or all at market, closed ones with the realised profit
  * and the exit price, no mark.
  */
-export function PositionList({ uid, list, contracts, onChanged, onFailed, onClose }: PositionListProps) {
+export function PositionList({ uid, list, contracts, available, onChanged, onFailed, onClose }: PositionListProps) {
   const { t, i18n } = useLingui();
   const contractText = useContractText();
   const [busy, setBusy] = useState<string | null>(null);
@@ -192,7 +194,7 @@ export function PositionList({ uid, list, contracts, onChanged, onFailed, onClos
           </tbody>
         </table>
       </div>
-      {tool?.kind === 'margin' && <MarginDialog position={tool.position} onDismiss={() => setTool(null)} onChanged={onChanged} />}
+      {tool?.kind === 'margin' && <MarginDialog position={tool.position} available={available} onDismiss={() => setTool(null)} onChanged={onChanged} />}
       {tool?.kind === 'tpsl' && <TpslDialog position={tool.position} onDismiss={() => setTool(null)} onChanged={onChanged} />}
     </div>
   );

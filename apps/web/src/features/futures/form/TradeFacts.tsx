@@ -1,0 +1,67 @@
+import { futuresMessages } from '@exchange/contract';
+import { Trans } from '@lingui/react/macro';
+import { formatFixed } from '../../../shared/format/number';
+import { useContractText } from '../../../shared/i18n/contractText';
+import { BALANCE_DECIMALS, MARGIN_DECIMALS } from './futuresForm';
+import type { Tone } from './tone';
+
+interface ToneFigures {
+  tone: Tone;
+  /** The margin the order would hold at this button's side's leverage. */
+  cost: string;
+  liquidation: number | null;
+}
+
+interface TradeFactsProps {
+  signedIn: boolean;
+  available: string;
+  /** One per button of an opening form; empty when the form closes. */
+  costs: readonly ToneFigures[];
+  fee: string;
+}
+
+/** The form's figures: the wallet, then for an opening order its cost, fee and liquidation price per side. */
+export function TradeFacts({ signedIn, available, costs, fee }: TradeFactsProps) {
+  const contractText = useContractText();
+  // Long and short may carry different leverage: then each button's cost is named apart.
+  const oneCost = costs.every((row) => row.cost === costs[0]?.cost);
+  return (
+    <dl className="spot-form__facts">
+      <div>
+        <dt>
+          <Trans>Available</Trans>
+        </dt>
+        <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
+      </div>
+      {costs.length > 0 && oneCost && (
+        <div>
+          <dt>
+            <Trans>Cost</Trans>
+          </dt>
+          <dd data-testid="futures-cost">{formatFixed(costs[0]?.cost ?? '0', MARGIN_DECIMALS)} USDT</dd>
+        </div>
+      )}
+      {!oneCost &&
+        costs.map(({ tone, cost }) => (
+          <div key={tone}>
+            <dt>{tone === 'buy' ? <Trans>Cost (long)</Trans> : <Trans>Cost (short)</Trans>}</dt>
+            <dd data-testid={`futures-cost-${tone}`}>{formatFixed(cost, MARGIN_DECIMALS)} USDT</dd>
+          </div>
+        ))}
+      {costs.length > 0 && (
+        <div>
+          <dt>
+            <Trans>Fee estimate (0.05%)</Trans>
+          </dt>
+          <dd data-testid="futures-fee">{formatFixed(fee, MARGIN_DECIMALS)} USDT</dd>
+        </div>
+      )}
+      {costs.map(({ tone, liquidation }) => (
+        <div key={tone}>
+          <dt>{tone === 'buy' ? <Trans>Liq. price (long)</Trans> : <Trans>Liq. price (short)</Trans>}</dt>
+          <dd data-testid={`futures-liquidation-${tone}`}>{liquidation === null ? '--' : `${formatFixed(liquidation, 2)} USDT`}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
