@@ -31,6 +31,7 @@ import { reservesProduct } from './modules/reserves/index.js';
 import { apiKeysProduct } from './modules/api-keys/index.js';
 import { tradingApiProduct } from './modules/trading-api/index.js';
 import { tradingApiPrivateProduct } from './modules/trading-api-private/index.js';
+import { tradingApiAssetProduct } from './modules/trading-api-asset/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -62,6 +63,7 @@ export const products: readonly Product<Services>[] = [
   apiKeysProduct,
   tradingApiProduct,
   tradingApiPrivateProduct,
+  tradingApiAssetProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

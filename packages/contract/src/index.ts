@@ -46,3 +46,4 @@ export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';
 export * from './okx/trade.js';
+export * from './okx/asset.js';

@@ -23,7 +23,12 @@ export const okxCodes = {
   permission: { code: '50120', status: 401, msg: "API key doesn't have permission" },
 } as const;
 
-export type OkxCode = (typeof okxCodes)[keyof typeof okxCodes];
+/** One of OKX's codes with its HTTP status and text; other v5 products keep their own lists of these. */
+export interface OkxCode {
+  readonly code: string;
+  readonly status: number;
+  readonly msg: string;
+}
 
 /** A refusal of a v5 call, answered in OKX's envelope `{code, msg, data: []}` with OKX's HTTP status. */
 export class OkxError extends Error {
