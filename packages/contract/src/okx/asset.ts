@@ -26,7 +26,8 @@ const clientId = z
   .string()
   .regex(/^[A-Za-z0-9]{0,32}$/, 'clientId must be up to 32 letters and digits')
   .optional();
-const envelope = <T extends z.ZodTypeAny>(item: T) => z.object({ code: z.literal('0'), msg: z.string(), data: z.array(item) });
+/** OKX's answer; a business refusal keeps it with its code and no data, as OKX answers those with HTTP 200. */
+const envelope = <T extends z.ZodTypeAny>(item: T) => z.object({ code: z.string(), msg: z.string(), data: z.array(item) });
 
 /** GET /api/v5/asset/currencies: one row per currency and chain. */
 export const okxCurrenciesQuery = z.object({ ccy: param('ccy') });

@@ -16,14 +16,35 @@ const tags = ['trading-api'];
 const security = [{ okxSignature: [] }];
 const DAY = 86_400_000;
 const WALLETS: Record<BillAccount, BillPage['wallets']> = { trading: ['spot', 'futures'], funding: ['funding'] };
-const INST_TYPES = ['SPOT', 'MARGIN', 'SWAP', 'FUTURES', 'OPTION'];
+
+/** The trade bills of each instrument type; a bill of no instrument (a transfer, a deposit) belongs to none. */
+const TRADE_KINDS: Record<string, readonly string[]> = {
+  SPOT: ['spot_fill'],
+  SWAP: ['futures_fill', 'futures_funding', 'futures_adl'],
+  FUTURES: ['futures_fill', 'futures_delivery', 'futures_adl'],
+  MARGIN: [],
+  OPTION: [],
+};
+const ALL_TRADE_KINDS = new Set(Object.values(TRADE_KINDS).flat());
+
+/**
+ * The journal kinds a bills call asks for: of `type`, and with `instType` the trade bills of that
+ * type and every bill of no instrument. ccxt's fetchLedger always sends instType (SPOT by default),
+ * and a bot reading its ledger wants its transfers and deposits too.
+ */
+function kindsOf(query: OkxBillsQuery, account: BillAccount): string[] | undefined {
+  let kinds: string[] | undefined = query.type ? kindsOfType(account, query.type, JOURNAL_KINDS) : undefined;
+  if (query.instType) {
+    const trades = TRADE_KINDS[query.instType];
+    if (!trades) throw new OkxError(okxCodes.parameter, 'instType');
+    kinds = (kinds ?? [...JOURNAL_KINDS]).filter((k) => !ALL_TRADE_KINDS.has(k) || trades.includes(k));
+  }
+  return kinds;
+}
 
 /** The page a bills call asks for within `windowMs` before now; null when no bill can match. */
 function billPage(query: OkxBillsQuery, userId: string, account: BillAccount, now: Date, windowMs: number): BillPage | null {
-  if (query.instType && !INST_TYPES.includes(query.instType)) throw new OkxError(okxCodes.parameter, 'instType');
-  // Bills of an instrument type are those of trades: none here belong to margin or options.
-  if (query.instType && !['SPOT', 'SWAP', 'FUTURES'].includes(query.instType)) return null;
-  const kinds = query.type ? kindsOfType(account, query.type, JOURNAL_KINDS) : undefined;
+  const kinds = kindsOf(query, account);
   if (kinds && kinds.length === 0) return null;
   const begin = timeOf(query.begin, 'begin');
   const oldest = new Date(now.getTime() - windowMs);
@@ -31,7 +52,7 @@ function billPage(query: OkxBillsQuery, userId: string, account: BillAccount, no
     userId,
     wallets: WALLETS[account],
     asset: ccyOf(query.ccy),
-    kinds: query.instType ? (query.instType === 'SPOT' ? ['spot_fill'] : ['futures_fill', 'futures_delivery', 'futures_funding', 'futures_adl']) : kinds,
+    kinds,
     after: billIdOf(query.after, 'after'),
     before: billIdOf(query.before, 'before'),
     since: begin && begin > oldest ? begin : oldest,
