@@ -32,6 +32,7 @@ import { apiKeysProduct } from './modules/api-keys/index.js';
 import { tradingApiProduct } from './modules/trading-api/index.js';
 import { tradingApiPrivateProduct } from './modules/trading-api-private/index.js';
 import { tradingApiWsProduct } from './modules/trading-api-ws/index.js';
+import { tradingApiAssetProduct } from './modules/trading-api-asset/index.js';
 
 /**
  * The composition root: every product of the server, each a folder under modules/ whose index
@@ -64,6 +65,7 @@ export const products: readonly Product<Services>[] = [
   tradingApiProduct,
   tradingApiPrivateProduct,
   tradingApiWsProduct,
+  tradingApiAssetProduct,
 ];
 
 /** Every migration, kernel's, cluster's and products', in version order: the schema the server and `ledger:check` expect. */

@@ -379,15 +379,16 @@ describe('docs/api.md against the server', () => {
     await inject({ method: 'POST', url: '/api/v1/api-keys/email-code', headers: bearer(main.token), payload: {} });
     return latestCode(t.app, main.email);
   };
-  const newApiKey = async () => {
-    const res = await inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(main.token), payload: { ...NEW_KEY, email_code: await apiKeyCode() } });
+  const newApiKey = async (extra: Record<string, unknown> = {}) => {
+    const res = await inject({ method: 'POST', url: '/api/v1/api-keys', headers: bearer(main.token), payload: { ...NEW_KEY, ...extra, email_code: await apiKeyCode() } });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as contract.ApiKeyCreateResponse;
   };
   let signingKey: contract.ApiKeyCreateResponse | undefined;
   /** OKX's headers of a call signed with a key of main's, made once. */
   const okxHeaders = async (method: string, url: string, body: string): Promise<Record<string, string>> => {
-    signingKey ??= await newApiKey();
+    // Every permission, so the withdrawal rows are reached too (withdraw needs an allow-list).
+    signingKey ??= await newApiKey({ permissions: ['read', 'trade', 'withdraw'], ip_allowlist: ['127.0.0.1'] });
     const timestamp = clock.now().toISOString();
     return {
       'OK-ACCESS-KEY': signingKey.api_key,

@@ -51,3 +51,4 @@ export * from './okx/trade.js';
 export * from './okx/swap.js';
 export * from './okx/private-ws.js';
 export * from './okx/algo.js';
+export * from './okx/asset.js';

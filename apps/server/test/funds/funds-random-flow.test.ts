@@ -6,6 +6,7 @@ import { networkByCode } from '../../src/modules/funds/networks.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { bearer, chainSimulator, manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
+import { saveAddress } from '../trading-api/asset-helpers.js';
 import { balanceOf, submit, TRON_DESTINATION, withdrawals } from './withdraw-helpers.js';
 
 const trc20 = networkByCode('TRC20');
@@ -16,6 +17,7 @@ type Op =
   | { op: 'deposit'; who: number; amount: number }
   | { op: 'withdraw'; who: number; amount: number; source: 'funding' | 'spot' }
   | { op: 'internal'; who: number; amount: number }
+  | { op: 'keyWithdraw'; who: number; amount: number; source: 'funding' | 'spot' }
   | { op: 'cancel'; pick: number }
   | { op: 'review'; pick: number; approve: boolean }
   | { op: 'refuse' }
@@ -26,6 +28,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('deposit' as const), who, amount: fc.integer({ min: 1, max: 3000 }) }),
   fc.record({ op: fc.constant('withdraw' as const), who, amount: fc.integer({ min: 1, max: 4000 }), source: fc.constantFrom('funding' as const, 'spot' as const) }),
   fc.record({ op: fc.constant('internal' as const), who, amount: fc.integer({ min: 1, max: 2000 }) }),
+  fc.record({ op: fc.constant('keyWithdraw' as const), who, amount: fc.integer({ min: 1, max: 4000 }), source: fc.constantFrom('funding' as const, 'spot' as const) }),
   fc.record({ op: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('review' as const), pick: fc.nat(), approve: fc.boolean() }),
   fc.record({ op: fc.constant('refuse' as const) }),
@@ -33,7 +36,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 /**
- * Deposits, withdrawals (on chain, internal, cancelled, reviewed, failed on chain) and blocks in a
+ * Deposits, withdrawals (on chain, internal, by API key to the address book and held at once,
+ * cancelled, reviewed, failed on chain) and blocks in a
  * random order, two users at a time: after every run each user's money is what a simple model
  * says (what came in, less what left or is held), and every ledger invariant holds, the deposit
  * and withdrawal rules of `ledger:check` included.
@@ -58,6 +62,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 14 }), async (ops) => {
         const users: TestUser[] = [await newUser(t.app), await newUser(t.app)];
+        for (const u of users) await saveAddress(t.app, u, TRON_DESTINATION);
         const ids: { user: TestUser; id: string }[] = [];
         for (const o of ops) {
           if (o.op === 'deposit') {
@@ -77,6 +82,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
             const res = await submit(t.app, u, query);
             expect([200, 400, 403], res.body).toContain(res.statusCode);
             if (res.statusCode === 200) ids.push({ user: u, id: (res.json() as { withdrawal: { id: string } }).withdrawal.id });
+          } else if (o.op === 'keyWithdraw') {
+            const u = users[o.who] as TestUser;
+            const input = { symbol: 'USDT', networkId: trc20.id, address: TRON_DESTINATION, memo: '', amount: String(o.amount), source: o.source };
+            const made = await t.app.services.withdrawals.service.submitFromKey(u.userId, input).catch((err: { statusCode?: number }) => {
+              expect([400, 403]).toContain(err.statusCode);
+              return null;
+            });
+            if (made) ids.push({ user: u, id: made.record.id });
           } else if (o.op === 'cancel' && ids.length > 0) {
             const { user, id } = ids[o.pick % ids.length] as { user: TestUser; id: string };
             const res = await t.app.inject({

@@ -11,7 +11,7 @@ import { v5AccountRoutes } from './v5-routes.js';
 
 export { createKeyBox, type KeyBox } from './key-box.js';
 export { okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
-export { OkxError, okxCodes } from './okx-errors.js';
+export { OkxError, okxCodes, type OkxCode } from './okx-errors.js';
 export { okxSign } from './okx-sign.js';
 export { okxKeyLive, okxWsLogin, type OkxWsCredentials, type OkxWsLoginFailure } from './okx-ws-login.js';
 export { tradingAccount, type PriceOf } from './okx-balances.js';

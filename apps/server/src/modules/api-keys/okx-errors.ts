@@ -25,7 +25,7 @@ export const okxCodes = {
   accountBlocked: { code: '50007', status: 200, msg: 'Account blocked' },
 } as const;
 
-/** One of okxCodes, or a call's own refusal in OKX's words (a code of OKX's list, its HTTP status and text). */
+/** One of okxCodes, or a call's own refusal in OKX's words (a code of OKX's list, its HTTP status and text); other v5 products keep their own lists of these. */
 export interface OkxCode {
   readonly code: string;
   readonly status: number;

@@ -28,7 +28,13 @@ export { simulatedReserveAddresses, simulatedReserves, type ChainReserve, type R
 export { DepositWatcher } from './deposits/watcher.js';
 export { EvmChains } from './evm/evm-chains.js';
 export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';
-export { networkById, networks, type Network } from './networks.js';
+export { networkByCode, networkById, networks, networksOfCoin, type Network } from './networks.js';
+export { depositAddressFor } from './deposit-addresses.js';
+export { creditWalletOf } from './deposits/credit-wallet.js';
+export { dayStart } from './withdrawals/rules.js';
+export { usedSince } from './withdrawals/store.js';
+export { depositPage, withdrawalPage, type DepositLine, type FundsPage, type WithdrawalLine } from './okx-history.js';
+export type { KeyWithdrawalInput } from './withdrawals/key-withdrawal.js';
 export { WithdrawalProcessor } from './withdrawals/processor.js';
 export { WithdrawalService, type ConfirmCodes } from './withdrawals/service.js';
 export { withdrawalById, withdrawalsInReviewCount, type StoredWithdrawal, type WithdrawalStatus } from './withdrawals/store.js';

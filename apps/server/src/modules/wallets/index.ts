@@ -5,7 +5,8 @@ import { walletCoinsOf } from './market-coins.js';
 import { walletRoutes } from './routes.js';
 import { transfersWriter } from './transfer-service.js';
 
-export type { TransferDeps } from './transfer-service.js';
+export { transfer, type TransferDeps, type TransferWallet } from './transfer-service.js';
+export { transferById, type TransferHistoryRow } from './transfer-history.js';
 
 /** Balances of every wallet, and transfers between a user's funding, spot and futures wallets. */
 export const walletsProduct: Product<Services> = {

@@ -27,12 +27,17 @@ export interface Checked {
   value: Dec;
 }
 
-/** Every rule of a withdrawal of `symbol`, as submit and confirm both check them; throws the first refusal. */
+/**
+ * Every rule of a withdrawal of `symbol`, as submit and confirm both check them; throws the first
+ * refusal. `bookOnly` holds the destination to the address book whatever the user's switch says (an
+ * API key's withdrawal, docs/trading-api.md).
+ */
 export async function checkWithdrawal(
   deps: WithdrawalDeps,
   userId: string,
   symbol: string,
   input: Pick<SubmitWithdrawalQuery, 'initial_amount' | 'network_id' | 'address' | 'memo' | 'recipient' | 'source'>,
+  bookOnly = false,
 ): Promise<Checked> {
   const { db, limits } = deps;
   const now = deps.now();
@@ -41,7 +46,7 @@ export async function checkWithdrawal(
   if (facts.lockedUntil && facts.lockedUntil > now) {
     throw codedError(403, 'WITHDRAWALS_LOCKED', 'withdraw.lockedUntil', { until: facts.lockedUntil.toISOString() });
   }
-  const destination = await checkDestination(db, { pays: deps.pays }, userId, symbol, input, facts.whitelistOnly);
+  const destination = await checkDestination(db, { pays: deps.pays }, userId, symbol, input, bookOnly || facts.whitelistOnly);
   const fee = new Dec(destination.kind === 'onchain' ? destination.fee : 0);
 
   const parsed = parsePositiveAmount(input.initial_amount);

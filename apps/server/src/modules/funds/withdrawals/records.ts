@@ -16,11 +16,16 @@ export interface NewWithdrawalRow {
   amount: string;
   fee: string;
   valueUsdt: string;
-  /** A new withdrawal waits for its emailed code: nothing is held until it is confirmed. */
-  status: 'unconfirmed';
-  /** The hash of the code mailed to confirm it, and until when it may be confirmed. */
-  confirmCodeHash: string;
-  confirmExpiresAt: Date;
+  /**
+   * A web withdrawal waits for its emailed code, holding nothing until it is confirmed; one made
+   * with an API key (to an address the book confirmed) is stored held, with its hold.
+   */
+  status: 'unconfirmed' | 'prepared' | 'review';
+  /** The hash of the code mailed to confirm it, and until when it may be confirmed; null for an API key's. */
+  confirmCodeHash: string | null;
+  confirmExpiresAt: Date | null;
+  /** The hold of a withdrawal stored held. */
+  holdId?: string;
   createdAt: Date;
 }
 
@@ -29,12 +34,13 @@ export const withdrawalsInsertWriter: RecordWriter<NewWithdrawalRow> = {
   name: 'withdrawals_insert',
   paramCount: 1,
   sql: (n) => `INSERT INTO withdrawals (id, user_id, kind, source, symbol, network_id, address, memo, recipient_id, amount, fee,
-    value_usdt, status, confirm_code_hash, confirm_mails, confirm_sent_at, confirm_expires_at, created_at, updated_at)
+    value_usdt, status, confirm_code_hash, confirm_mails, confirm_sent_at, confirm_expires_at, hold_id, created_at, updated_at)
   SELECT id, user_id, kind, source, symbol, network_id, address, memo, recipient_id, amount, fee, value_usdt, status,
-    confirm_code_hash, 1, created_at, confirm_expires_at, created_at, created_at
+    confirm_code_hash, CASE WHEN confirm_code_hash IS NULL THEN 0 ELSE 1 END, CASE WHEN confirm_code_hash IS NULL THEN NULL ELSE created_at END,
+    confirm_expires_at, hold_id, created_at, created_at
   FROM json_to_recordset($${n}::json) AS w(id uuid, user_id uuid, kind text, source text, symbol text, network_id integer,
     address text, memo text, recipient_id uuid, amount numeric, fee numeric, value_usdt numeric, status text,
-    confirm_code_hash text, confirm_expires_at timestamptz, created_at timestamptz)`,
+    confirm_code_hash text, confirm_expires_at timestamptz, hold_id uuid, created_at timestamptz)`,
   params: (rows) => [
     jsonRows(
       rows.map((w) => ({
@@ -52,7 +58,8 @@ export const withdrawalsInsertWriter: RecordWriter<NewWithdrawalRow> = {
         value_usdt: w.valueUsdt,
         status: w.status,
         confirm_code_hash: w.confirmCodeHash,
-        confirm_expires_at: w.confirmExpiresAt.toISOString(),
+        confirm_expires_at: w.confirmExpiresAt?.toISOString() ?? null,
+        hold_id: w.holdId ?? null,
         created_at: w.createdAt.toISOString(),
       })),
     ),

@@ -22,6 +22,7 @@ import { withdrawalConfirmMail } from './confirm-mail.js';
 import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
 import type { WithdrawalDeps, WithdrawalLimits } from './deps.js';
 import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter, type NewWithdrawalRow } from './records.js';
+import { submitHeld, type KeyWithdrawalInput } from './key-withdrawal.js';
 import { needsReview } from './rules.js';
 import { moveStatus, withdrawalById, type StoredWithdrawal } from './store.js';
 import { toWithdrawalRecord } from './view.js';
@@ -64,6 +65,18 @@ export class WithdrawalService {
       withdrawal: await this.userTurns.run(userId, () => this.prepare(userId, input, answer)),
     }));
     return { record: answer.withdrawal, replayed };
+  }
+
+  /**
+   * A withdrawal by API key, held at once to an address of the book (key-withdrawal.ts); with a
+   * clientId the first answer is stored and replayed.
+   */
+  async submitFromKey(userId: string, input: KeyWithdrawalInput, keyed?: KeyedRequest): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
+    const { answer, replayed } = await this.deps.idempotency.answer<WithdrawalRecord>(userId, keyed, 201, (answer) =>
+      this.userTurns.run(userId, () => submitHeld(this.deps, userId, input, answer)),
+    );
+    if (!replayed) this.deps.events.emit(userId, () => answer);
+    return { record: answer, replayed };
   }
 
   private async prepare(

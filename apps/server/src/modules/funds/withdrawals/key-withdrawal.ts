@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { withdrawMessages, type WithdrawalRecord } from '@exchange/contract';
+import type { Answer } from '../../../ledger/idempotency.js';
+import { accountRef } from '../../../ledger/postings.js';
+import { bad, checkWithdrawal } from './check.js';
+import type { WithdrawalDeps } from './deps.js';
+import { withdrawalsInsertWriter, type NewWithdrawalRow, type WithdrawalSource } from './records.js';
+import { needsReview } from './rules.js';
+import type { StoredWithdrawal } from './store.js';
+import { toWithdrawalRecord } from './view.js';
+
+/** A withdrawal an API key asks for: on chain, from one wallet, to an address that must be in the address book. */
+export interface KeyWithdrawalInput {
+  symbol: string;
+  networkId: number;
+  address: string;
+  memo: string;
+  amount: string;
+  source: WithdrawalSource;
+}
+
+/**
+ * Stores an API key's withdrawal held, in one ledger statement: every rule of the web's (identity,
+ * lock, daily limit, fee, balance, the chain paying the coin) with the address book as a must, as
+ * OKX takes API withdrawals only to verified addresses. An address entered the book with the mailed
+ * code and the authenticator's, so that confirmation stands for this one; the operator's review
+ * above the threshold stays.
+ */
+export async function submitHeld(
+  deps: WithdrawalDeps,
+  userId: string,
+  input: KeyWithdrawalInput,
+  answer?: Answer<WithdrawalRecord>,
+): Promise<WithdrawalRecord> {
+  const c = await checkWithdrawal(
+    deps,
+    userId,
+    input.symbol,
+    { initial_amount: input.amount, network_id: input.networkId, address: input.address, memo: input.memo || undefined, source: input.source },
+    true,
+  );
+  const d = c.destination;
+  if (d.kind !== 'onchain') throw bad(withdrawMessages.completeFields);
+  const now = deps.now();
+  const id = randomUUID();
+  const status = needsReview(c.value, deps.limits.reviewThresholdUsdt) ? 'review' : 'prepared';
+  const source = accountRef(userId, c.symbol, input.source);
+  return deps.ledger.transact({
+    reads: [source],
+    run: (tx) => {
+      if (tx.available(source).lt(c.amount)) throw tx.shortOf(source, bad(withdrawMessages.insufficient, 'INSUFFICIENT_BALANCE'));
+      const holdId = tx.placeHold(source, c.amount, 'withdrawal', id).id;
+      const row: NewWithdrawalRow = {
+        id,
+        userId,
+        kind: 'onchain',
+        source: input.source,
+        symbol: c.symbol,
+        networkId: d.network.id,
+        address: d.address,
+        memo: d.memo,
+        recipientId: null,
+        amount: c.amount.toFixed(),
+        fee: c.fee.toFixed(),
+        valueUsdt: c.value.toFixed(),
+        status,
+        confirmCodeHash: null,
+        confirmExpiresAt: null,
+        holdId,
+        createdAt: now,
+      };
+      tx.record(withdrawalsInsertWriter, row);
+      const stored: StoredWithdrawal = {
+        ...row,
+        recipientEmail: null,
+        amount: c.amount,
+        fee: c.fee,
+        valueUsdt: c.value,
+        txHash: null,
+        rawTx: null,
+        confirmations: 0,
+        reason: null,
+        hold: null,
+      };
+      const view = toWithdrawalRecord(stored);
+      if (answer) tx.record(deps.idempotency.answers, answer(201, view));
+      return view;
+    },
+  });
+}
