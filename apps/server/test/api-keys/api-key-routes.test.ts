@@ -158,7 +158,7 @@ describe('the API keys’ calls', () => {
     expect((await deleteKey(t.app, u, key.api_key)).statusCode).toBe(200);
     const refused = await call();
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] });
+    expect(refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [], message: 'Invalid OK-ACCESS-KEY' });
   });
 
   it('mails a new code at once after the last was spent, and none while it is live', async () => {

@@ -44,6 +44,7 @@ describe('a frozen account through OKX v5 and ccxt', () => {
     const ticker = await trader.fetchTicker(SYMBOL);
     const price = Number(trader.priceToPrecision(SYMBOL, (ticker.bid ?? 0) * 0.8));
     const resting = await trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price);
+    const second = await trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price);
     const frozen = await admin(t.app, support.token, 'POST', `/users/${owner.userId}/freeze`, { reason: 'ticket 21: key leaked' });
     expect(frozen.statusCode, frozen.body).toBe(200);
 
@@ -53,6 +54,10 @@ describe('a frozen account through OKX v5 and ccxt', () => {
     const balance = await trader.fetchBalance();
     expect(Number((balance.total as unknown as Record<string, number>).USDT)).toBeGreaterThan(0);
     await trader.cancelOrder(String(resting.id), SYMBOL);
+    // A batch cancel (ccxt's cancelOrders) is a cancel too.
+    const [cancelled] = await trader.cancelOrders([String(second.id)], SYMBOL);
+    expect(cancelled?.id).toBe(second.id);
+    expect(await trader.fetchOpenOrders(SYMBOL)).toEqual([]);
 
     expect((await admin(t.app, support.token, 'POST', `/users/${owner.userId}/unfreeze`, { reason: 'ticket 21: key rotated' })).statusCode).toBe(200);
     const placed = await trader.createOrder(SYMBOL, 'limit', 'buy', 0.001, price);

@@ -72,3 +72,12 @@ export const okxPositionTiersResponse = envelope(fields);
 export const okxMarkPriceCandlesResponse = envelope(z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]));
 /** Any v5 error: OKX's code, its message, no data. */
 export const okxErrorResponse = z.object({ code: z.string(), msg: z.string(), data: z.array(z.never()), message: z.string().optional() });
+export type OkxErrorBody = z.infer<typeof okxErrorResponse>;
+
+/**
+ * A v5 refusal's body. On a 4xx `message` repeats `msg`, so a client of our own API reads it where
+ * every other route puts it; a 200 (OKX's way for some refusals) is OKX's body alone.
+ */
+export function okxErrorBody(status: number, code: string, msg: string): OkxErrorBody {
+  return status >= 400 ? { code, msg, data: [], message: msg } : { code, msg, data: [] };
+}

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiKeyPermission } from '@exchange/contract';
+import { okxErrorBody, type ApiKeyPermission } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { ipAllowed } from './ip-allowlist.js';
 import type { KeyBox } from './key-box.js';
@@ -116,14 +116,14 @@ export const okxSignedScope = fp<OkxAuthOptions>(async (app, options) => {
     request.okxCaller = await authenticate(request, options);
   });
   app.setErrorHandler((err: FastifyError | OkxError, request, reply) => {
-    if (err instanceof OkxError) return reply.status(err.statusCode).send({ code: err.code, msg: err.message, data: [] });
+    if (err instanceof OkxError) return reply.status(err.statusCode).send(okxErrorBody(err.statusCode, err.code, err.message));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const refused = new OkxError(okxCodes.parameter, refusedParameter(err) || 'request');
-      return reply.status(400).send({ code: refused.code, msg: refused.message, data: [] });
+      return reply.status(400).send(okxErrorBody(400, refused.code, refused.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: okxCodes.internal.code, msg: okxCodes.internal.msg, data: [] });
+    return reply.status(500).send(okxErrorBody(500, okxCodes.internal.code, okxCodes.internal.msg));
   });
 });
 

@@ -112,7 +112,7 @@ export const okxWithdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions>
 
   app.post('/api/v5/asset/cancel-withdrawal', {
     // OKX: 6 requests per second.
-    config: { okxPermission: 'withdraw', rateLimit: okxRateLimit(6, 1_000) },
+    config: { okxPermission: 'withdraw', whileFrozen: true, rateLimit: okxRateLimit(6, 1_000) },
     schema: { tags, security, summary: 'OKX v5: cancel a withdrawal not yet sent', body: okxCancelWithdrawalBody, response: { 200: okxCancelWithdrawalResponse, ...errors } },
     handler: async (req) => {
       const userId = okxCallerOf(req).userId;

@@ -42,7 +42,7 @@ export const okxAlgoRoutes: FastifyPluginAsyncZod<AlgoRouteDeps> = async (app, d
 
   app.post('/api/v5/trade/cancel-algos', {
     // OKX: 20 requests per 2 seconds.
-    config: { okxPermission: 'trade', rateLimit: okxRateLimit(20, 2_000) },
+    config: { okxPermission: 'trade', whileFrozen: true, rateLimit: okxRateLimit(20, 2_000) },
     schema: {
       tags,
       security,

@@ -45,7 +45,7 @@ export const okxOrderChangeRoutes: FastifyPluginAsyncZod<PlaceDeps & { deadMan: 
 
   app.post('/api/v5/trade/cancel-batch-orders', {
     // OKX: 300 orders per 2 seconds; ccxt's cancelOrders sends this one.
-    config: { okxPermission: 'trade', rateLimit: okxRateLimit(300, 2_000) },
+    config: { okxPermission: 'trade', whileFrozen: true, rateLimit: okxRateLimit(300, 2_000) },
     schema: {
       tags,
       security,
@@ -63,7 +63,7 @@ export const okxOrderChangeRoutes: FastifyPluginAsyncZod<PlaceDeps & { deadMan: 
 
   app.post('/api/v5/trade/cancel-all-after', {
     // OKX: 1 request per second.
-    config: { okxPermission: 'trade', rateLimit: okxRateLimit(1, 1_000) },
+    config: { okxPermission: 'trade', whileFrozen: true, rateLimit: okxRateLimit(1, 1_000) },
     schema: {
       tags,
       security,

@@ -128,7 +128,7 @@ export const okxPositionRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
 
   app.post('/api/v5/trade/close-position', {
     // OKX: 20 requests per 2 seconds.
-    config: { okxPermission: 'trade', rateLimit: okxRateLimit(20, 2_000) },
+    config: { okxPermission: 'trade', whileFrozen: true, rateLimit: okxRateLimit(20, 2_000) },
     schema: {
       tags,
       security,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { okxErrorBody } from '@exchange/contract';
 
 /** OKX v5's codes for what the public calls can refuse; ccxt picks its exception type by them. */
 export const okxCodes = {
@@ -31,13 +32,9 @@ export function okxData<T>(data: T[]): { code: string; msg: string; data: T[] } 
   return { code: okxCodes.ok, msg: '', data };
 }
 
-/**
- * The v5 scope's error handler: every refusal in OKX's envelope. On a 4xx `message` repeats `msg`,
- * so a client of our own API reads it where every other route puts it; a 200 is OKX's body alone.
- */
+/** The v5 scope's error handler: every refusal in OKX's envelope (`okxErrorBody`). */
 export function okxErrorHandler(err: FastifyError | OkxError, request: FastifyRequest, reply: FastifyReply) {
-  const send = (status: number, code: string, msg: string) =>
-    reply.status(status).send(status >= 400 ? { code, msg, data: [], message: msg } : { code, msg, data: [] });
+  const send = (status: number, code: string, msg: string) => reply.status(status).send(okxErrorBody(status, code, msg));
   if (err instanceof OkxError) return send(err.httpStatus, err.okxCode, err.message);
   if (hasZodFastifySchemaValidationErrors(err)) return send(400, okxCodes.paramError, err.validation[0]?.message ?? 'Parameter error');
   const status = err.statusCode ?? 500;
