@@ -45,8 +45,10 @@ describe('futures position tools: leverage, isolated margin, take-profit and sto
     const u = await newUser(t.app);
     const answers = await Promise.all([5, 6, 7].map((leverage) => putLeverage(t.app, u, { side: 'short', leverage })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    const short = leverageResponse.parse((await getLeverage(t.app, u)).json()).settings.find((s) => s.side === 'short' && s.margin_mode === 'isolated');
-    expect(short?.leverage).toBe(7);
+    // The three reach the ledger in whatever order their requests' checks end: one of them is kept, once.
+    const shorts = leverageResponse.parse((await getLeverage(t.app, u)).json()).settings.filter((s) => s.side === 'short' && s.margin_mode === 'isolated');
+    expect(shorts).toHaveLength(1);
+    expect([5, 6, 7]).toContain(shorts[0]?.leverage);
   });
 
   it('writes the last of a batch’s settings per key', () => {

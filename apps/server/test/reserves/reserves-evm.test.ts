@@ -7,7 +7,7 @@ import type { App } from '../../src/app.js';
 import { evmConfigFromEnv } from '../../src/modules/funds/evm/config.js';
 import { networkByCode } from '../../src/modules/funds/networks.js';
 import { reservesDepsOf, takeSnapshot } from '../../src/modules/reserves/index.js';
-import { bearer, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { closeChecked } from '../trading/trading-helpers.js';
 import { ANVIL_CHAIN_ID, startAnvil, type Anvil } from '../funds/evm/anvil.js';
 import { deployTestUsdt, devClient, type DevClient } from '../funds/evm/test-usdt.js';
@@ -29,6 +29,8 @@ async function depositAddress(app: App, u: SignedUpUser, networkId: number): Pro
 describe.each<DbKind>(['pglite', 'postgres'])('reserves from the simulated chains and a local EVM node on %s', (kind) => {
   const hotKey = generatePrivateKey();
   const hot = privateKeyToAddress(hotKey);
+  // The simulated chains' blocks follow the app's clock: the TRC20 deposit is mined once it moves on.
+  const clock = manualClock();
   let node: Anvil;
   let dev: DevClient;
   let usdt: { address: Address; abi: Abi };
@@ -45,7 +47,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('reserves from the simulated chain
     usdt = await deployTestUsdt(dev);
     // Only ERC20 is real here: every other network, BEP20 included, stays simulated.
     const evm = evmConfigFromEnv({ EVM_RPC_URL_ERC20: node.url, EVM_CHAIN_ID_ERC20: String(ANVIL_CHAIN_ID), EVM_TOKEN_USDT: usdt.address, EVM_HOT_WALLET_KEY: hotKey });
-    t = await startApp(kind, { evm });
+    t = await startApp(kind, { evm, now: clock.now });
     a = await signUpUser(t.app, 'por-evm-a');
     const b = await signUpUser(t.app, 'por-evm-b');
 
@@ -70,8 +72,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('reserves from the simulated chain
   });
 
   it('counts the node’s ETH and USDT balanceOf at the hot wallet and the deposit address, beside the simulated TRC20 reserves', async () => {
-    // Blocks of the simulated chain pass on the app's clock: the TRC20 deposit is mined by then.
-    const snapshot = await takeSnapshot({ ...reservesDepsOf(t.app.services), now: () => new Date(Date.now() + 60_000) });
+    clock.advance(60_000);
+    const snapshot = await takeSnapshot(reservesDepsOf(t.app.services));
     expect(snapshot.lines).toEqual([
       { asset: 'ETH', total: '0.25', reserves: '1.25', ratio: '5.0000' },
       { asset: 'USDT', total: '20250.5', reserves: '1500.5', ratio: '0.0740' },
@@ -79,7 +81,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('reserves from the simulated chain
 
     // Coins that reach the hot wallet on chain, and nowhere in the ledger, count at the next snapshot.
     await mint(hot, '99.5');
-    const next = await takeSnapshot({ ...reservesDepsOf(t.app.services), now: () => new Date(Date.now() + 60_000) });
+    const next = await takeSnapshot(reservesDepsOf(t.app.services));
     expect(next.lines.find((l) => l.asset === 'USDT')).toMatchObject({ total: '20250.5', reserves: '1600' });
   });
 
