@@ -53,5 +53,5 @@ test('an API key made with the mailed code shows its secret once, signs calls, a
 
   const refused = await request.get('/api/v5/account/config', { headers: okxHeaders(key, '/api/v5/account/config') });
   expect(refused.status()).toBe(401);
-  expect(await refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [] });
+  expect(await refused.json()).toEqual({ code: '50111', msg: 'Invalid OK-ACCESS-KEY', data: [], message: 'Invalid OK-ACCESS-KEY' });
 });
