@@ -86,7 +86,9 @@ describe('a notification for each event of the user’s money and account', () =
       clock.advance(1000);
       await t.app.services.withdrawals.processor.step();
     }
-    expect(await awaitNotification(t.app, u, 'withdrawal_status')).toMatchObject({ params: { symbol: 'USDT', amount: '100', status: 'completed' } });
+    // The processing one is written first: wait for the completed one, which may come a moment later.
+    const completed = await awaitNotification(t.app, u, 'withdrawal_status', (n) => 'status' in n.params && n.params.status === 'completed');
+    expect(completed).toMatchObject({ params: { symbol: 'USDT', amount: '100', status: 'completed' } });
     const states = (await t.app.services.db.query<{ s: string }>("SELECT params->>'status' AS s FROM user_notifications WHERE user_id = $1 AND code = 'withdrawal_status' ORDER BY id", [u.userId])).rows.map((r) => r.s);
     expect(states).toEqual(['processing', 'completed']);
   });

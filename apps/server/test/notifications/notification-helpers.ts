@@ -10,11 +10,14 @@ export async function listOf(app: App, user: SignedUpUser, query: Record<string,
   return userNotificationsResponse.parse(res.json());
 }
 
-/** The user's newest notification of `code`, once the notifier (which writes after the flow committed) has kept it. */
-export async function awaitNotification(app: App, user: SignedUpUser, code: NotificationCode): Promise<UserNotification> {
+/**
+ * The user's newest notification of `code` that `matches`, once the notifier (which writes after the
+ * flow committed) has kept it: an earlier one of the same code may be there first.
+ */
+export async function awaitNotification(app: App, user: SignedUpUser, code: NotificationCode, matches: (n: UserNotification) => boolean = () => true): Promise<UserNotification> {
   return vi.waitFor(
     async () => {
-      const found = (await listOf(app, user, { limit: '50' })).items.find((n) => n.code === code);
+      const found = (await listOf(app, user, { limit: '50' })).items.find((n) => n.code === code && matches(n));
       if (!found) throw new Error(`no ${code} notification yet`);
       return found;
     },
