@@ -13,11 +13,31 @@ import type { LiveOrder, LivePosition } from './types.js';
 
 const ZERO = new Dec(0);
 
-/** What a reduce-only order asks: `lots` of the position, at market (priceTicks null) or at a limit. */
+/**
+ * What a reduce-only order asks: `lots` of the position, at market (priceTicks null) or at a limit;
+ * with a take-profit or stop-loss for what of the position its first fill leaves open.
+ */
 export interface ReduceRequest {
   lots: number;
   orderType: FuturesOrderType;
   priceTicks: number | null;
+  takeProfit?: string | null;
+  stopLoss?: string | null;
+}
+
+/**
+ * A close order's take-profit and stop-loss are for what of the position it leaves, so each must be
+ * on its side of the position's average entry (an opening order's are checked against its limit).
+ */
+function checkAttachedTriggers(p: LivePosition, takeProfit: string | null, stopLoss: string | null): void {
+  const entry = p.cost.div(p.qty);
+  const long = p.side === 'long';
+  if (takeProfit !== null && (long ? new Dec(takeProfit).lte(entry) : new Dec(takeProfit).gte(entry))) {
+    throw new AppError(400, futuresMessages.takeProfitSide, 'VALIDATION');
+  }
+  if (stopLoss !== null && (long ? new Dec(stopLoss).gte(entry) : new Dec(stopLoss).lte(entry))) {
+    throw new AppError(400, futuresMessages.stopLossSide, 'VALIDATION');
+  }
 }
 
 /**
@@ -28,6 +48,9 @@ export function placeReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue
   const qty = new Dec(venue.lots.format(req.lots));
   const free = p.qty.minus(desk.book.reservedToReduce(p));
   if (req.lots <= 0 || qty.gt(free)) throw new AppError(400, futuresMessages.reduceOnlyTooLarge(free.toFixed()), 'REDUCE_ONLY_TOO_LARGE');
+  const takeProfit = req.takeProfit ?? null;
+  const stopLoss = req.stopLoss ?? null;
+  checkAttachedTriggers(p, takeProfit, stopLoss);
   let priceTicks = req.priceTicks;
   if (priceTicks === null) {
     const touch = p.side === 'long' ? venue.bestBid() : venue.bestAsk();
@@ -53,8 +76,8 @@ export function placeReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue
     entryCost: ZERO,
     fee: ZERO,
     realizedPnl: ZERO,
-    takeProfit: null,
-    stopLoss: null,
+    takeProfit,
+    stopLoss,
     status: 'pending',
     orderOpen: true,
     hold: null,

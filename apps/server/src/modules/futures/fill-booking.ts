@@ -75,6 +75,10 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     if (ref.action === 'close') {
       const o = ref.order;
       closing = o.id;
+      // As an order's attached take-profit and stop-loss on OKX: they take effect when it first fills, on what it leaves open.
+      if (o.filled.isZero() && p.status === 'active' && (o.takeProfit !== null || o.stopLoss !== null)) {
+        desk.book.setTriggers(p, o.takeProfit ?? p.takeProfit, o.stopLoss ?? p.stopLoss);
+      }
       o.filled = o.filled.plus(qty);
       o.entryCost = o.entryCost.plus(price.mul(qty));
       o.fee = o.fee.plus(r.fee);

@@ -47,10 +47,12 @@ export function parseOpen(query: OpenFuturesQuery, userId: string): OpenRequest 
     if (!Number.isSafeInteger(priceTicks * lots)) throw bad(futuresMessages.invalidAmount);
     const price = Number(query.entry_price);
     const long = side === 'long';
-    if (query.take_profit && (long ? Number(query.take_profit) <= price : Number(query.take_profit) >= price)) {
+    // A close order's are checked against its position's entry, when it is placed (close-job.ts).
+    const opening = query.position_action !== 'close';
+    if (opening && query.take_profit && (long ? Number(query.take_profit) <= price : Number(query.take_profit) >= price)) {
       throw bad(futuresMessages.takeProfitSide);
     }
-    if (query.stop_loss && (long ? Number(query.stop_loss) >= price : Number(query.stop_loss) <= price)) {
+    if (opening && query.stop_loss && (long ? Number(query.stop_loss) >= price : Number(query.stop_loss) <= price)) {
       throw bad(futuresMessages.stopLossSide);
     }
   }

@@ -76,7 +76,7 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
       tags,
       security,
       description:
-        'Places an order that opens or adds to the side’s position (or, with position_action=close, a reduce-only order on it: `amount` at market or at `entry_price`, at most what no other close order covers). Every field in the query string; an Idempotency-Key makes an opening retry safe. Opening needs a verified identity (403 IDENTITY_NOT_VERIFIED).',
+        'Places an order that opens or adds to the side’s position (or, with position_action=close, a reduce-only order on it: `amount` at market or at `entry_price`, at most what no other close order covers; a `take_profit` or `stop_loss` on it, each on its side of the position’s entry, is set on what of the position its first fill leaves open). Every field in the query string; an Idempotency-Key makes an opening retry safe. Opening needs a verified identity (403 IDENTITY_NOT_VERIFIED).',
       querystring: openFuturesQuery,
       response: { 200: openFuturesResponse, ...errors },
     },
@@ -89,6 +89,8 @@ export const futuresRoutes: FastifyPluginAsyncZod<FuturesRoutesOptions> = async 
           lots: request.lots,
           orderType: request.orderType,
           priceTicks: request.priceTicks,
+          takeProfit: request.takeProfit,
+          stopLoss: request.stopLoss,
         });
         const first = orders[0] as LiveOrder;
         const position = first.positionId === null ? undefined : futures.position(first.positionId);
