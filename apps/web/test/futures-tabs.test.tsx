@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storageKeys, type FuturesOpenOrder, type FuturesPosition } from '@exchange/contract';
+import { futuresMessages, storageKeys, type FuturesOpenOrder, type FuturesPosition } from '@exchange/contract';
 import { FuturesTabs } from '../src/features/futures/orders/FuturesTabs';
 import { ClosePositionDialog } from '../src/features/futures/orders/ClosePositionDialog';
 import { OpenOrders } from '../src/features/futures/orders/OpenOrders';
@@ -178,5 +178,30 @@ describe('the close dialog (issue 41)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Place close order' }));
     expect(place).toHaveBeenCalledWith(expect.objectContaining({ action: 'close', side: 'long', orderType: 'limit', price: '62000', amount: '0.002', symbol: 'BTC-USDT-SWAP' }), expect.any(String));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+  });
+
+  it('attaches a take-profit and stop-loss to a partial close, each checked against the entry with the contract’s texts', async () => {
+    const user = userEvent.setup();
+    const place = vi.fn(async () => ({}) as never);
+    render(<ClosePositionDialog uid={42} position={position} contract={contract('61000')} onDismiss={() => undefined} onDone={() => undefined} onFailed={() => undefined} place={place} />);
+    const dialog = screen.getByRole('dialog');
+    // A whole close leaves nothing to set them on.
+    expect(within(dialog).queryByLabelText('Take-profit (USDT)')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Limit' }));
+    await user.click(within(dialog).getByRole('button', { name: '50%' }));
+    const tp = within(dialog).getByLabelText('Take-profit (USDT)');
+    const sl = within(dialog).getByLabelText('Stop-loss (USDT)');
+    await user.type(tp, '59000');
+    expect(within(dialog).getByRole('alert').textContent).toBe(futuresMessages.takeProfitSide);
+    expect((within(dialog).getByRole('button', { name: 'Place close order' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(tp);
+    await user.type(tp, '65000');
+    await user.type(sl, '60500');
+    expect(within(dialog).getByRole('alert').textContent).toBe(futuresMessages.stopLossSide);
+    await user.clear(sl);
+    await user.type(sl, '58000');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Place close order' }));
+    expect(place).toHaveBeenCalledWith(expect.objectContaining({ action: 'close', amount: '0.002', takeProfit: '65000', stopLoss: '58000' }), expect.any(String));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import clsx from 'clsx';
-import type { FuturesContract, FuturesPosition } from '@exchange/contract';
+import { futuresMessages, type FuturesContract, type FuturesPosition } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { compareDecimals, subtractDecimals } from '../../../shared/format/decimal';
 import { formatExact, formatFixed, toNumber } from '../../../shared/format/number';
@@ -8,7 +8,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import { NumberInput } from '../../../shared/ui/NumberInput';
 import { closePosition, placeFuturesOrder } from '../api/futuresApi';
 import { Segmented } from '../form/Segmented';
-import { closeAmountOf, closePreview } from './closePreview';
+import { useContractText } from '../../../shared/i18n/contractText';
+import { closeAmountOf, closePreview, closeTriggerProblem } from './closePreview';
 
 type Kind = 'market' | 'limit';
 type Part = 'percent' | 'amount';
@@ -33,6 +34,7 @@ interface ClosePositionDialogProps {
  */
 export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone, onFailed, close = closePosition, place = placeFuturesOrder }: ClosePositionDialogProps) {
   const { t } = useLingui();
+  const contractText = useContractText();
   const [kind, setKind] = useState<Kind>('market');
   const [part, setPart] = useState<Part>('percent');
   const [percent, setPercent] = useState(100);
@@ -55,9 +57,14 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
     price,
   });
   const whole = compareDecimals(amount, position.amount) === 0;
+  // Attached to a partial close, they are set on what it leaves open when it first fills (docs/futures.md).
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const leaves = preview !== null && !whole;
+  const triggerProblem = leaves ? closeTriggerProblem(position.side, position.entry_price, takeProfit, stopLoss) : null;
 
   async function confirm() {
-    if (!preview) return;
+    if (!preview || triggerProblem !== null) return;
     setBusy(true);
     try {
       if (kind === 'market' && whole) {
@@ -75,6 +82,8 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
             leverage: position.leverage,
             price: kind === 'limit' ? limit : '',
             amount,
+            takeProfit: leaves ? takeProfit : undefined,
+            stopLoss: leaves ? stopLoss : undefined,
           },
           crypto.randomUUID(),
         );
@@ -148,7 +157,31 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
             <NumberInput className="spot-form__input" value={typed} onValueChange={setTyped} placeholder={formatExact(free)} />
           </label>
         )}
+        {leaves && (
+          <fieldset className="fut-close__triggers">
+            <legend>
+              <Trans>Take-profit and stop-loss on what is left (optional)</Trans>
+            </legend>
+            <label className="fut-close__field">
+              <span>
+                <Trans>Take-profit (USDT)</Trans>
+              </span>
+              <NumberInput className="spot-form__input" value={takeProfit} onValueChange={setTakeProfit} aria-invalid={triggerProblem === futuresMessages.takeProfitSide} />
+            </label>
+            <label className="fut-close__field">
+              <span>
+                <Trans>Stop-loss (USDT)</Trans>
+              </span>
+              <NumberInput className="spot-form__input" value={stopLoss} onValueChange={setStopLoss} aria-invalid={triggerProblem === futuresMessages.stopLossSide} />
+            </label>
+          </fieldset>
+        )}
       </div>
+      {triggerProblem !== null && (
+        <p className="fut-close__ask down" role="alert">
+          {contractText(triggerProblem)}
+        </p>
+      )}
       {preview ? (
         <dl className="fut-close__facts">
           {facts.map(([label, value, testId]) => (
@@ -169,7 +202,7 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
         <button type="button" className="btn btn-ghost" onClick={onDismiss} disabled={busy}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy || !preview}>
+        <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={busy || !preview || triggerProblem !== null}>
           {busy ? t`Processing...` : kind === 'market' ? t`Close at market` : t`Place close order`}
         </button>
       </div>

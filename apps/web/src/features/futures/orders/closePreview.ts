@@ -1,4 +1,4 @@
-import { FUTURES_FEE_RATE, type FuturesSide } from '@exchange/contract';
+import { FUTURES_FEE_RATE, futuresMessages, type FuturesSide } from '@exchange/contract';
 import { compareDecimals, toFixedDecimal } from '../../../shared/format/decimal';
 
 /** What the close dialog knows of the position. */
@@ -55,4 +55,17 @@ export function closeAmountOf(size: string, percent: number, lot: string): strin
   const places = lot.includes('.') ? (lot.split('.')[1] ?? '').length : 0;
   const lots = Math.floor((Number(size) * percent) / 100 / Number(lot) + 1e-9);
   return toFixedDecimal(lots * Number(lot), places) ?? '0';
+}
+
+/**
+ * A close order's take-profit and stop-loss are set on what of the position it leaves, so each must
+ * be on its side of the position's average entry, as the server checks them: the contract's text
+ * of the first that is not, or null ("" is none).
+ */
+export function closeTriggerProblem(side: FuturesSide, entryPrice: string | null, takeProfit: string, stopLoss: string): string | null {
+  if (entryPrice === null) return null;
+  const above = side === 'long' ? 1 : -1;
+  if (takeProfit !== '' && compareDecimals(takeProfit, entryPrice) !== above) return futuresMessages.takeProfitSide;
+  if (stopLoss !== '' && compareDecimals(stopLoss, entryPrice) !== -above) return futuresMessages.stopLossSide;
+  return null;
 }
