@@ -31,7 +31,7 @@ import type { PickedPrice } from './form/TradePanel';
 import type { SideLeverage } from './form/LeverageControl';
 import type { Tone } from './form/tone';
 import { FuturesHeader } from './header/FuturesHeader';
-import { referencePrice } from './header/headerFigures';
+import { lastPrice, referencePrice } from './header/headerFigures';
 import { LiquidationNotice } from './LiquidationNotice';
 import { FuturesTabs } from './orders/FuturesTabs';
 import { futuresTradingTour, futuresTradingTourKey } from './tour/futuresTradingTour';
@@ -89,7 +89,10 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
   const [bookTop] = useState(createBookTopStore);
   const [bookStore] = useState(createBookStore);
   const mark = coin ? referencePrice(contract, coin.price) : 0;
-  usePageTitle(...(coin ? [`${instId} ${formatPrice(mark)}`, t`Futures`] : [t`Futures`]));
+  usePageTitle(...(coin ? [`${instId} ${formatPrice(lastPrice(contract, coin.price))}`, t`Futures`] : [t`Futures`]));
+  const markPrice = contract?.mark_price ? Number(contract.mark_price) : null;
+  // The chart draws the contract's own trades; its mark, what profit and liquidation are reckoned at, is a line over them.
+  const markLine = useMemo(() => (markPrice === null ? null : { title: t`Mark price`, price: markPrice }), [markPrice, t]);
 
   if (!coin) {
     return (
@@ -153,7 +156,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
             </p>
           }
         >
-          <PriceChart symbol={symbol} layoutName="futures" bookStore={bookStore} defaultResolution="1" defaultStyle="candles" socket={socket} />
+          <PriceChart symbol={symbol} instId={instId} line={markLine} layoutName="futures" bookStore={bookStore} defaultResolution="1" defaultStyle="candles" socket={socket} />
         </Suspense>
       </section>
       <div className="spot-page__book spot-panel" data-tour="order-book">

@@ -9,6 +9,7 @@ import type { Bar, Resolution } from './bars';
 import { drawingFromClicks, type DrawingTool, type SegmentPoint } from './drawings';
 import type { ChartMarker } from './markers';
 import { ALL_TIMEFRAMES, type ChartStyle, type Timeframe } from './timeframes';
+import type { PriceLineSpec } from './chartSeries';
 import type { HistoryGet } from './udf';
 import { useChartLayout } from './useChartLayout';
 import { useLiveChart } from './useLiveChart';
@@ -33,6 +34,10 @@ export interface PriceChartProps {
   getHistory?: HistoryGet;
   /** The user's trades, drawn as arrows on their bars; a new array redraws them without rebuilding the chart. */
   markers?: readonly ChartMarker[];
+  /** A contract's id (BTC-USDT-SWAP): the chart draws the contract's own trades instead of the coin's spot pair. */
+  instId?: string;
+  /** A labelled line across the prices (the futures page's mark price). */
+  line?: PriceLineSpec | null;
 }
 
 /** How each indicator is named in the legend, with its periods. */
@@ -64,6 +69,8 @@ export default function PriceChart({
   socket,
   getHistory,
   markers,
+  instId,
+  line,
 }: PriceChartProps) {
   const { t } = useLingui();
   const { layout, update, sync } = useChartLayout(layoutName, { resolution: defaultResolution, style: defaultStyle });
@@ -100,7 +107,8 @@ export default function PriceChart({
   );
 
   const status = useLiveChart(canvasRef, {
-    symbol,
+    symbol: instId ?? symbol,
+    line,
     resolution,
     style: layout.style,
     attempt,

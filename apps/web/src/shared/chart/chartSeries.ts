@@ -3,9 +3,11 @@ import {
   ColorType,
   HistogramSeries,
   LineSeries,
+  LineStyle,
   createChart,
   createSeriesMarkers,
   type IChartApi,
+  type IPriceLine,
   type MouseEventParams,
   type Time,
   type ISeriesApi,
@@ -34,6 +36,8 @@ export interface ChartHandle {
   updateBar(bar: Bar): void;
   /** Replaces the markers on the price series; they must be sorted by time. */
   setMarkers(markers: SeriesMarker<UTCTimestamp>[]): void;
+  /** A labelled horizontal line at `line.price` on the price scale (a contract's mark), moved or removed (null). */
+  setLine(line: PriceLineSpec | null): void;
   /** Replaces the indicators, computed from `bars` (the bars the chart holds). */
   setIndicators(ids: readonly ChartIndicator[], bars: readonly Bar[]): void;
   /** Redraws the indicators' last values after `bars`' last bar changed. */
@@ -45,6 +49,14 @@ export interface ChartHandle {
   resize(width: number, height: number): void;
   remove(): void;
 }
+
+/** A line drawn across the price series, named on its axis label. */
+export interface PriceLineSpec {
+  title: string;
+  price: number;
+}
+
+const LINE_COLOR = '#f0b90b';
 
 const time = (bar: Bar) => bar.time as UTCTimestamp;
 
@@ -104,6 +116,7 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
   const indicators = lazyLayer(() => import('./indicatorLayer').then((m) => m.indicatorLayer(chart)));
   const drawings = lazyLayer(() => import('./drawingLayer').then((m) => m.drawingLayer(chart, price, resolution)));
 
+  let line: IPriceLine | null = null;
   const pricePoint = (bar: Bar) =>
     style === 'candles'
       ? { time: time(bar), open: bar.open, high: bar.high, low: bar.low, close: bar.close }
@@ -125,6 +138,13 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
     },
     setMarkers(markers) {
       markerLayer.setMarkers(markers);
+    },
+    setLine(spec) {
+      if (spec === null) {
+        if (line) price.removePriceLine(line);
+        line = null;
+      } else if (line) line.applyOptions({ price: spec.price, title: spec.title });
+      else line = price.createPriceLine({ price: spec.price, title: spec.title, color: LINE_COLOR, lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true });
     },
     setIndicators(ids, bars) {
       // VOL is the volume histogram the chart always has, shown or hidden: it needs no indicator code.

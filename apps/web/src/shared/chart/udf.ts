@@ -35,10 +35,14 @@ export function barsFromUdf(answer: UdfHistory): Bar[] {
   return [...byTime.values()].sort((a, b) => a.time - b.time);
 }
 
-/** Query of a /history call for the last `countback` bars up to `nowSeconds`. */
+/**
+ * Query of a /history call for the last `countback` bars up to `nowSeconds`: a coin's spot pair
+ * (BTC → BTCUSDT), or a contract by its id (BTC-USDT-SWAP), which the UDF serves as a symbol too.
+ */
 export function historyQuery(symbol: string, resolution: Resolution, nowSeconds: number, countback = DEFAULT_COUNTBACK) {
   const span = resolutionSeconds(resolution) * countback;
-  return { symbol: `${symbol.toUpperCase()}USDT`, resolution, from: nowSeconds - span, to: nowSeconds, countback };
+  const feed = symbol.includes('-') ? symbol.toUpperCase() : `${symbol.toUpperCase()}USDT`;
+  return { symbol: feed, resolution, from: nowSeconds - span, to: nowSeconds, countback };
 }
 
 export type HistoryGet = (query: ReturnType<typeof historyQuery>) => Promise<UdfHistory>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ChartDrawing, ChartIndicator } from '@exchange/contract';
 import { getPublicSocket, instIdOf, type PublicSocket } from '../../shared/market/publicSocket';
 import { applyTrade, parseTrade, type Bar, type Resolution } from './bars';
-import { buildChart, type ChartSize } from './chartSeries';
+import { buildChart, type ChartSize, type PriceLineSpec } from './chartSeries';
 import type { SegmentPoint } from './drawings';
 import { placeMarkers, toSeriesMarker, type ChartMarker } from './markers';
 import { loadHistory, type HistoryGet } from './udf';
@@ -14,6 +14,7 @@ export type ChartStatus = 'loading' | 'ready' | 'error';
 const POLL_MS = 15_000;
 
 interface LiveChartOptions {
+  /** The coin (BTC: its spot pair's candles and trades), or a contract's id (BTC-USDT-SWAP: the contract's own). */
   symbol: string;
   resolution: Resolution;
   style: ChartStyle;
@@ -30,6 +31,8 @@ interface LiveChartOptions {
   hidden?: boolean;
   /** Pointed at the bars the chart holds, for the caller's keyboard drawing. */
   barsRef?: RefObject<readonly Bar[]>;
+  /** A line across the prices (a contract's mark), moved without rebuilding the chart; absent draws none. */
+  line?: PriceLineSpec | null;
 }
 
 /** Bars kept for the indicators: a long session on minutes must not grow without end. */
@@ -44,6 +47,7 @@ interface Extras {
   indicators: readonly ChartIndicator[];
   drawings: readonly ChartDrawing[];
   onBarClick?: (point: SegmentPoint) => void;
+  line?: PriceLineSpec | null;
 }
 
 /** Whole pixels, as the resize observer's box: the chart's first size and every later one agree. */
@@ -57,8 +61,8 @@ function sizeOf(box: { width: number; height: number }): ChartSize {
  * new markers are only redrawn on the chart that is there.
  */
 export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, options: LiveChartOptions): ChartStatus {
-  const { symbol, resolution, style, attempt, socket, getHistory, markers = NO_MARKERS, indicators = NO_INDICATORS, drawings = NO_DRAWINGS, onBarClick, barsRef, hidden = false } = options;
-  const extrasRef = useRef<Extras>({ markers, indicators, drawings, onBarClick });
+  const { symbol, resolution, style, attempt, socket, getHistory, markers = NO_MARKERS, indicators = NO_INDICATORS, drawings = NO_DRAWINGS, onBarClick, barsRef, hidden = false, line } = options;
+  const extrasRef = useRef<Extras>({ markers, indicators, drawings, onBarClick, line });
   const showRef = useRef<((changed: Partial<Extras>) => void) | null>(null);
   const [result, setResult] = useState<{ key: string; status: ChartStatus }>({ key: '', status: 'loading' });
   const key = `${symbol}|${resolution}|${style}|${attempt}|${hidden}`;
@@ -122,12 +126,13 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
           if (changed.markers) chart.setMarkers(placeMarkers(changed.markers, resolution, firstBarTime).map(toSeriesMarker));
           if (changed.indicators) chart.setIndicators(changed.indicators, series);
           if (changed.drawings) chart.setDrawings(changed.drawings, series);
+          if (changed.line !== undefined) chart.setLine(changed.line);
         };
         showRef.current = show;
         show(extrasRef.current);
         stopClicks = chart.onClick((point) => extrasRef.current.onBarClick?.(point));
         setResult({ key, status: 'ready' });
-        unsubscribe = (socket ?? getPublicSocket()).subscribe('trades', instIdOf(symbol), (data) => {
+        unsubscribe = (socket ?? getPublicSocket()).subscribe('trades', symbol.includes('-') ? symbol.toUpperCase() : instIdOf(symbol), (data) => {
           for (const item of data) {
             const trade = parseTrade(item);
             const bar = trade ? applyTrade(series[series.length - 1], trade, resolution) : null;
@@ -168,6 +173,14 @@ export function useLiveChart(containerRef: RefObject<HTMLDivElement | null>, opt
     extrasRef.current.indicators = indicators;
     showRef.current?.({ indicators });
   }, [indicators]);
+  const linePrice = line?.price;
+  const lineTitle = line?.title;
+  useEffect(() => {
+    const next = linePrice === undefined || lineTitle === undefined ? undefined : { price: linePrice, title: lineTitle };
+    if (next === undefined && extrasRef.current.line === undefined) return;
+    extrasRef.current.line = next ?? null;
+    showRef.current?.({ line: next ?? null });
+  }, [linePrice, lineTitle]);
   useEffect(() => {
     extrasRef.current.drawings = drawings;
     showRef.current?.({ drawings });

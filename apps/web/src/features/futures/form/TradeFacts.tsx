@@ -18,10 +18,12 @@ interface TradeFactsProps {
   /** One per button of an opening form; empty when the form closes. */
   costs: readonly ToneFigures[];
   fee: string;
+  /** A market order is costed at the mark: named as the header names it. */
+  markPrice?: string;
 }
 
 /** The form's figures: the wallet, then for an opening order its cost, fee and liquidation price per side. */
-export function TradeFacts({ signedIn, available, costs, fee }: TradeFactsProps) {
+export function TradeFacts({ signedIn, available, costs, fee, markPrice }: TradeFactsProps) {
   const contractText = useContractText();
   // Long and short may carry different leverage: then each button's cost is named apart.
   const oneCost = costs.every((row) => row.cost === costs[0]?.cost);
@@ -33,6 +35,14 @@ export function TradeFacts({ signedIn, available, costs, fee }: TradeFactsProps)
         </dt>
         <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
       </div>
+      {markPrice !== undefined && (
+        <div>
+          <dt>
+            <Trans>Mark price</Trans>
+          </dt>
+          <dd data-testid="futures-mark">{formatFixed(markPrice, 2)} USDT</dd>
+        </div>
+      )}
       {costs.length > 0 && oneCost && (
         <div>
           <dt>

@@ -302,6 +302,7 @@ export function TradePanel(props: TradePanelProps) {
         available={available}
         costs={action === 'open' ? tones.map((tone) => ({ tone, cost: orderCost(price, amount, sideLeverage(tone)), liquidation: liquidation(tone) })) : []}
         fee={orderFee(price, amount)}
+        markPrice={orderType === 'market' ? price : undefined}
       />
       {error && (
         <p className="spot-form__error" role="alert">

@@ -9,7 +9,7 @@ import { formatChange, formatCompact, isUp, toNumber } from '../../../shared/for
 import { formatPrice } from '../../../shared/format/price';
 import { CoinPicker } from '../../../shared/trading/CoinPicker';
 import { FundingCountdown } from './FundingCountdown';
-import { dayRange, fundingPercent, referencePrice } from './headerFigures';
+import { dayRange, fundingPercent, lastPrice } from './headerFigures';
 
 interface FuturesHeaderProps {
   coin: Coin;
@@ -33,12 +33,16 @@ function Stat({ label, children, className, testId }: { label: string; children:
   );
 }
 
-/** The contract's market info (spec 2 §2): picker, leverage, mark and index, funding and its countdown, 24 h range, open interest. */
+/**
+ * The contract's market info (spec 2 §2): picker, leverage, its three prices each named as everywhere
+ * on the page (Last price: the contract's last trade; Mark price; Index price), funding and its
+ * countdown, 24 h range, open interest.
+ */
 export function FuturesHeader({ coin, coins, contract, leverage, favourite, onSelect, onToggleFavourite }: FuturesHeaderProps) {
   const { t } = useLingui();
   const { symbol } = coin;
-  const mark = referencePrice(contract, coin.price);
-  const range = dayRange({ price: mark, '24_high': coin['24_high'], '24_low': coin['24_low'] });
+  const last = lastPrice(contract, coin.price);
+  const range = dayRange({ price: last, '24_high': coin['24_high'], '24_low': coin['24_low'] });
   const up = isUp(coin.price_change_24h);
   const none = '--';
   return (
@@ -61,14 +65,17 @@ export function FuturesHeader({ coin, coins, contract, leverage, favourite, onSe
         </span>
       </div>
       <div className="spot-header__price">
-        <span className={clsx('spot-header__last', up ? 'up' : 'down')} data-testid="mark-price">
-          {formatPrice(mark)}
+        <span className="spot-header__label">{t`Last price`}</span>
+        <span className={clsx('spot-header__last', up ? 'up' : 'down')} data-testid="last-price">
+          {formatPrice(last)}
         </span>
         <span className={clsx('spot-header__usd', up ? 'up' : 'down')}>{formatChange(coin.price_change_24h)}</span>
       </div>
       <div className="spot-header__stats">
-        <Stat label={t`Mark`}>{contract?.mark_price ? formatPrice(contract.mark_price) : none}</Stat>
-        <Stat label={t`Index`} testId="index-price">
+        <Stat label={t`Mark price`} testId="mark-price">
+          {contract?.mark_price ? formatPrice(contract.mark_price) : none}
+        </Stat>
+        <Stat label={t`Index price`} testId="index-price">
           {contract?.index_price ? formatPrice(contract.index_price) : none}
         </Stat>
         <Stat label={t`Funding / Countdown`} testId="funding">

@@ -34,3 +34,9 @@ export function referencePrice(contract: FuturesContract | null, coinPrice: numb
   const mark = toNumber(contract?.mark_price ?? contract?.last_price ?? null);
   return mark > 0 ? mark : coinPrice;
 }
+
+/** The header's and the title's price: the contract's last trade, else its mark, else the coin's price. */
+export function lastPrice(contract: FuturesContract | null, coinPrice: number): number {
+  const last = toNumber(contract?.last_price ?? null);
+  return last > 0 ? last : referencePrice(contract, coinPrice);
+}

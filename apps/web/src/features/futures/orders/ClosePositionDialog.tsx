@@ -102,7 +102,7 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
   const facts: [string, string, string?][] = preview
     ? [
         [t`Amount to close`, `${formatExact(amount)} ${position.symbol}`],
-        [kind === 'market' ? t`Mark Price` : t`Limit price`, formatFixed(price, 2)],
+        [kind === 'market' ? t`Mark price` : t`Limit price`, formatFixed(price, 2)],
         [t`Entry Price`, formatFixed(position.entry_price ?? 0, 2)],
         [t`PnL on this part`, money(preview.pnl), 'close-preview-pnl'],
         [t`Closing fee (0.05%)`, money(-preview.fee), 'close-preview-fee'],

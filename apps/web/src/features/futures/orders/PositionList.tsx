@@ -17,7 +17,7 @@ const COLUMNS = {
   leverage: msg`Leverage`,
   amount: msg`Amount`,
   entry: msg`Entry Price`,
-  mark: msg`Mark Price`,
+  mark: msg`Mark price`,
   liquidation: msg`Liq. Price`,
   margin: msg`Margin`,
   pnl: msg`Unrealized PnL`,

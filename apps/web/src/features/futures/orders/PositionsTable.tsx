@@ -29,7 +29,7 @@ const COLUMNS = {
   amount: msg`Amount`,
   margin: msg`Margin`,
   liquidation: msg`Liq. Price`,
-  mark: msg`Mark Price`,
+  mark: msg`Mark price`,
   pnl: msg`Unrealized PnL`,
   return: msg`Return`,
   ratio: msg`Margin Ratio`,

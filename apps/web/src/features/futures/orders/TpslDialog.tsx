@@ -101,7 +101,7 @@ export function TpslDialog({ position, onDismiss, onChanged, set = setTpsl, clea
           </div>
           <div>
             <dt>
-              <Trans>Mark Price</Trans>
+              <Trans>Mark price</Trans>
             </dt>
             <dd>{position.mark_price === null ? '--' : formatFixed(position.mark_price, 2)}</dd>
           </div>
