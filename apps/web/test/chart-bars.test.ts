@@ -88,6 +88,8 @@ describe('UDF history', () => {
 
   it('asks for countback bars ending now', async () => {
     expect(historyQuery('btc', '5', 10_000, 300)).toEqual({ symbol: 'BTCUSDT', resolution: '5', from: 10_000 - 300 * 300, to: 10_000, countback: 300 });
+    // A contract is asked by its id: the UDF serves its own trades' candles, not the coin's spot pair.
+    expect(historyQuery('btc-usdt-swap', '5', 10_000, 300).symbol).toBe('BTC-USDT-SWAP');
     const calls: unknown[] = [];
     const bars = await loadHistory('ETH', '1D', {
       now: 86_400_500,

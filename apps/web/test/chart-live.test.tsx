@@ -5,14 +5,15 @@ import { I18nProvider } from '@lingui/react';
 import PriceChart from '../src/shared/chart/PriceChart';
 import type { PublicSocket } from '../src/shared/market/publicSocket';
 import type { UdfHistory } from '../src/shared/chart/udf';
+import type { PriceLineSpec } from '../src/shared/chart/chartSeries';
 
 type Mock = ReturnType<typeof vi.fn>;
-const built = vi.hoisted(() => ({ charts: [] as { setBars: Mock; resize: Mock; remove: Mock; size: unknown }[], fail: false }));
+const built = vi.hoisted(() => ({ charts: [] as { setBars: Mock; setLine: Mock; resize: Mock; remove: Mock; size: unknown }[], fail: false }));
 
 vi.mock('../src/shared/chart/chartSeries', () => ({
   buildChart: (_container: unknown, _style: unknown, _resolution: unknown, size: unknown) => {
     if (built.fail) throw new Error('Canvas 2D is unavailable');
-    const chart = { chart: {}, size, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), setIndicators: vi.fn(), updateIndicators: vi.fn(), setDrawings: vi.fn(), onClick: vi.fn(() => () => undefined), resize: vi.fn(), remove: vi.fn() };
+    const chart = { chart: {}, size, setBars: vi.fn(), updateBar: vi.fn(), setMarkers: vi.fn(), setIndicators: vi.fn(), updateIndicators: vi.fn(), setDrawings: vi.fn(), setLine: vi.fn(), onClick: vi.fn(() => () => undefined), resize: vi.fn(), remove: vi.fn() };
     built.charts.push(chart);
     return chart;
   },
@@ -105,6 +106,29 @@ describe('the live chart', () => {
     observed.report?.(640.7, 400.2);
     observed.report?.(640.2, 400.9);
     expect(chart?.resize.mock.calls).toEqual([[640, 400]]);
+    expect(built.charts).toHaveLength(1);
+  });
+
+  it('draws a contract’s own trades by its id, with its mark as a line moved without a rebuild', async () => {
+    vi.stubGlobal('ResizeObserver', NoResize);
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const getHistory = vi.fn(() => Promise.resolve(history));
+    const subscribe = vi.fn(() => () => undefined);
+    const contractSocket = { subscribe } as unknown as PublicSocket;
+    const chart = (line: PriceLineSpec | null) => (
+      <I18nProvider i18n={i18n}>
+        <PriceChart symbol="BTC" instId="BTC-USDT-SWAP" line={line} socket={contractSocket} getHistory={getHistory} />
+      </I18nProvider>
+    );
+    const view = render(chart({ title: 'Mark price', price: 60000 }));
+    await vi.waitFor(() => expect(built.charts).toHaveLength(1));
+    expect(getHistory.mock.calls[0]?.[0]).toMatchObject({ symbol: 'BTC-USDT-SWAP' });
+    expect(subscribe.mock.calls[0]?.slice(0, 2)).toEqual(['trades', 'BTC-USDT-SWAP']);
+    expect(built.charts[0]?.setLine).toHaveBeenLastCalledWith({ title: 'Mark price', price: 60000 });
+    view.rerender(chart({ title: 'Mark price', price: 60100 }));
+    expect(built.charts[0]?.setLine).toHaveBeenLastCalledWith({ title: 'Mark price', price: 60100 });
+    view.rerender(chart(null));
+    expect(built.charts[0]?.setLine).toHaveBeenLastCalledWith(null);
     expect(built.charts).toHaveLength(1);
   });
 

@@ -92,6 +92,11 @@ describe('the futures page for a visitor', () => {
     expect(screen.queryByRole('button', { name: 'Buy / Long' })).toBeNull();
     expect(screen.getByTestId('futures-available').textContent).toBe(futuresMessages.loginToViewBalance);
     await waitFor(() => expect(screen.getByTestId('index-price').textContent).toBe('60,000.00'));
+    // Each of the three prices is named as everywhere on the page.
+    const header = screen.getByRole('region', { name: 'Market info' });
+    for (const name of ['Last price', 'Mark price', 'Index price']) expect(within(header).getByText(name)).toBeTruthy();
+    expect(screen.getByTestId('last-price').textContent).toBe('60,000.00');
+    expect(screen.getByTestId('mark-price').textContent).toBe('60,000.00');
     expect(screen.getByTestId('header-leverage').textContent).toBe('20x');
     expect(callsTo(fetchMock, '/user-futures')).toHaveLength(0);
     expect(callsTo(fetchMock, '/user-wallet')).toHaveLength(0);
