@@ -112,8 +112,8 @@ describe('the live chart', () => {
   it('draws a contract’s own trades by its id, with its mark as a line moved without a rebuild', async () => {
     vi.stubGlobal('ResizeObserver', NoResize);
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    const getHistory = vi.fn(() => Promise.resolve(history));
-    const subscribe = vi.fn(() => () => undefined);
+    const getHistory = vi.fn((_query: { symbol: string }) => Promise.resolve(history));
+    const subscribe = vi.fn((_channel: string, _instId: string, _onData: unknown) => () => undefined);
     const contractSocket = { subscribe } as unknown as PublicSocket;
     const chart = (line: PriceLineSpec | null) => (
       <I18nProvider i18n={i18n}>
