@@ -168,6 +168,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
           onPriceClick={pickPrice}
           bookTop={bookTop}
           bookStore={bookStore}
+          lastPrice={contract?.last_price ? Number(contract.last_price) : null}
         />
       </div>
       {!phone && (

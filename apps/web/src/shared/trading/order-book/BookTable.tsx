@@ -13,9 +13,10 @@ interface BookTableProps {
   trades: Trade[];
   decimals: number;
   onPriceClick?: (price: string) => void;
+  lastPrice?: number | null;
 }
 
-export function BookTable({ book, trades, decimals, onPriceClick }: BookTableProps) {
+export function BookTable({ book, trades, decimals, onPriceClick, lastPrice }: BookTableProps) {
   const contractText = useContractText();
   const asks = useMemo(() => withTotals(groupLevels(book.asks, decimals, 'ask'), ORDER_BOOK_LEVELS), [book, decimals]);
   const bids = useMemo(() => withTotals(groupLevels(book.bids, decimals, 'bid'), ORDER_BOOK_LEVELS), [book, decimals]);
@@ -34,7 +35,7 @@ export function BookTable({ book, trades, decimals, onPriceClick }: BookTablePro
         </span>
       </div>
       <BookSide side="ask" rows={asks} decimals={decimals} onPriceClick={onPriceClick} />
-      <MidPrice book={book} trades={trades} />
+      <MidPrice book={book} trades={trades} lastPrice={lastPrice} />
       <BookSide side="bid" rows={bids} decimals={decimals} onPriceClick={onPriceClick} />
     </div>
   );

@@ -5,12 +5,16 @@ import { formatPrice, priceDecimals } from '../../format/price';
 import { lastPriceTrend } from './trades';
 import type { Book, Trade } from './types';
 
-/** The row between asks and bids: the last trade price coloured by direction, and the spread. */
-export function MidPrice({ book, trades }: { book: Book; trades: Trade[] }) {
+/**
+ * The row between asks and bids: the last trade price coloured by direction, and the spread. Before
+ * the feed has brought a trade, the instrument's last price when the page knows it (a contract's,
+ * so the futures page's middle is its last trade as in the header), else the mid of the touch.
+ */
+export function MidPrice({ book, trades, lastPrice }: { book: Book; trades: Trade[]; lastPrice?: number | null }) {
   const { t } = useLingui();
   const bestAsk = book.asks[0]?.price;
   const bestBid = book.bids[0]?.price;
-  const last = trades[0]?.price;
+  const last = trades[0]?.price ?? (lastPrice !== undefined && lastPrice !== null && lastPrice > 0 ? lastPrice : undefined);
   const trend = lastPriceTrend(trades);
   const spread = bestAsk !== undefined && bestBid !== undefined ? bestAsk - bestBid : undefined;
   const mid = bestAsk !== undefined && bestBid !== undefined ? (bestAsk + bestBid) / 2 : (bestAsk ?? bestBid);

@@ -32,6 +32,8 @@ export interface OrderBookProps {
   bookTop?: BookTopStore;
   /** Receives the whole live book, where the chart's depth view reads it. */
   bookStore?: BookStore;
+  /** The instrument's last trade price, shown in the middle until the feed has brought a trade (a contract's). */
+  lastPrice?: number | null;
   className?: string;
 }
 
@@ -42,7 +44,7 @@ function clampDecimals(value: number | undefined): number {
   return Math.min(4, Math.max(0, Math.round(value)));
 }
 
-export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePrecisionDefault, onPriceClick, bookTop, bookStore, className }: OrderBookProps) {
+export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePrecisionDefault, onPriceClick, bookTop, bookStore, lastPrice, className }: OrderBookProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('book');
   const [decimals, setDecimals] = useState(() => clampDecimals(pricePrecisionDefault));
@@ -84,7 +86,7 @@ export function OrderBook({ symbol, instId, noTradesText, failureTitle, pricePre
           {broken ? (
             <FailureCard onRetry={feed.retry} title={failureTitle} />
           ) : feed.book ? (
-            <BookTable book={feed.book} trades={feed.trades} decimals={decimals} onPriceClick={onPriceClick} />
+            <BookTable book={feed.book} trades={feed.trades} decimals={decimals} onPriceClick={onPriceClick} lastPrice={lastPrice} />
           ) : (
             <Spinner className="ob-spinner" label={t`Loading order book`} />
           )}
