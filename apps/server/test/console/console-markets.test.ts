@@ -48,6 +48,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('halting and resuming a market on 
     expect(refused.json()).toMatchObject({ message: halted('BTC-USDT'), code: 'MARKET_HALTED', message_code: 'market.halted' });
     const okx = await okxOrder(key, { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px: '1000', sz: '0.01' });
     expect(okx.json()).toMatchObject({ code: '1', data: [{ sCode: '51022', sMsg: halted('BTC-USDT') }] });
+    const instruments = await t.app.inject({ method: 'GET', url: '/api/v5/public/instruments?instType=SPOT&instId=BTC-USDT' });
+    expect(instruments.json()).toMatchObject({ code: '0', data: [{ instId: 'BTC-USDT', state: 'suspend' }] });
     const cancelled = await cancelOrder(t.app, user, restingId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
@@ -57,6 +59,8 @@ describe.each<DbKind>(['pglite', 'postgres'])('halting and resuming a market on 
 
     expect((await act(chief, 'BTC-USDT', 'resume', 'maintenance over')).statusCode).toBe(200);
     expect((await buy('1000')).statusCode).toBe(200);
+    const live = await t.app.inject({ method: 'GET', url: '/api/v5/public/instruments?instType=SPOT&instId=BTC-USDT' });
+    expect(live.json()).toMatchObject({ data: [{ state: 'live' }] });
     const placed = await okxOrder(key, { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px: '1000', sz: '0.01' });
     expect(placed.json(), placed.body).toMatchObject({ code: '0', data: [{ sCode: '0' }] });
   });
