@@ -22,6 +22,7 @@ import type { TransferDeps } from './modules/wallets/index.js';
 import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/security/index.js';
 import type { VenueBus } from './venue/bus.js';
 import { IndexPrices } from './venue/index-prices.js';
+import { MarketHalts } from './venue/market-halts.js';
 import { MarketClock } from './venue/market-clock.js';
 import { Venues } from './venue/venues.js';
 
@@ -44,6 +45,8 @@ export interface Core {
   idempotency: Idempotency;
   bus: VenueBus;
   venues: Venues;
+  /** The markets an administrator halted: their users' new orders are refused (venue/market-halts.ts). */
+  halts: MarketHalts;
   /**
    * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
    * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
@@ -92,6 +95,7 @@ interface TradingDeps {
   venues: Venues;
   clock: MarketClock;
   index: IndexPrices;
+  halts: MarketHalts;
 }
 
 /**
@@ -100,9 +104,9 @@ interface TradingDeps {
  * contracts listed and quoted.
  */
 async function openTrading(d: TradingDeps): Promise<Trading> {
-  const { config, db, log, ledger, venues, bus, idempotency, clock, index } = d;
+  const { config, db, log, ledger, venues, bus, idempotency, clock, index, halts } = d;
   // Read side by side: a takeover waits for this rebuild (docs/deploy.md, "Ownership and takeover").
-  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now }), lastPrices(db)]);
+  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now, halts }), lastPrices(db)]);
   const futuresParts: { core?: FuturesCore } = {};
   const orders = {
     submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
@@ -111,8 +115,8 @@ async function openTrading(d: TradingDeps): Promise<Trading> {
       return kind !== undefined && kind !== 'spot' && futures ? futures.submitSystem(instId, commands) : spot.submitSystem(instId, commands);
     },
   };
-  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, index, lastPrices: stored });
-  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, index, simulation });
+  const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, index, lastPrices: stored, halted: (instId) => halts.isHalted(instId) });
+  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, index, simulation, halts });
   futuresParts.core = futures;
   await futures.quoteDeliveries();
   const convert = new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now });
@@ -146,7 +150,11 @@ export async function openCore(
   const venues = new Venues(db, () => clock.nowMs);
   const ledger = openLedger(db, log, config.ledgerMaxQueue);
   const idempotency = new Idempotency(db);
-  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices() };
+  const halts = new MarketHalts(db, log);
+  await halts.refresh();
+  // A single process makes every change itself; a cluster's processes also read the others' (market-halts.ts).
+  if (clustered) halts.start();
+  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
   if (clustered) await listDeliveryContracts({ db, venues, clock });
   const tradingListeners: ((t: Trading) => void)[] = [];
@@ -215,6 +223,7 @@ export async function openCore(
     idempotency,
     bus,
     venues,
+    halts,
     spot: ownerOnly(() => trading?.spot ?? null),
     futures: { service: ownerOnly(() => trading?.futures.service ?? null), monitor: ownerOnly(() => trading?.futures.monitor ?? null) },
     convert: ownerOnly(() => trading?.convert ?? null),
@@ -250,6 +259,7 @@ export async function openCore(
     twoFactor,
     async close() {
       if (contractsTimer) clearInterval(contractsTimer);
+      halts.stop();
       await stopJobs();
       const t = trading;
       trading = null;

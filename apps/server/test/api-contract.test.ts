@@ -354,6 +354,15 @@ describe('docs/api.md against the server', () => {
       await setFreeze(t.app.services.db, id, { at: clock.now(), reason: 'contract row', by: 'cli:test' });
       return { id, reason: 'contract row' };
     },
+    // A market no other row trades: the halt row leaves it halted, the resume row halts it first.
+    'POST /api/admin/markets/{instId}/halt': async () => {
+      await t.app.services.db.query(`DELETE FROM market_halts WHERE inst_id = 'XTZ-USDT'`);
+      return { instId: 'XTZ-USDT', reason: 'contract row' };
+    },
+    'POST /api/admin/markets/{instId}/resume': async () => {
+      await t.app.services.db.query(`INSERT INTO market_halts (inst_id, reason, halted_at, halted_by) VALUES ('XTZ-USDT', 'contract row', now(), 'cli:test') ON CONFLICT DO NOTHING`);
+      return { instId: 'XTZ-USDT', reason: 'contract row' };
+    },
     'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),

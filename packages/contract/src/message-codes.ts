@@ -33,6 +33,7 @@ export const codedMessages = {
   'earn.noAutoEarn': 'Auto-earn is not available for {symbol}: it has no flexible product',
   'order.priceTick': 'Price must be a multiple of {tick}',
   'order.amountLot': 'Amount must be a multiple of {lot}',
+  'market.halted': 'Trading on {market} is halted by the exchange: new orders are refused, and your open orders can still be cancelled',
   'order.tooManyOrders': 'You have {max} open orders on this market, the most one account may have: cancel some first',
   'futures.insufficientMargin':
     'Insufficient margin: this order needs {need} USDT (margin and fee) and your futures wallet has {have} USDT available',

@@ -27,12 +27,14 @@ export const OPERATOR_RIGHTS = [
   'users.security',
   'finance.read',
   'ledger.check',
+  'markets.read',
+  'markets.manage',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
 /**
  * Least privilege: each role holds only what its daily work needs. Support sees no identity
- * documents; compliance sees them but moves no money; only admin manages operators and reads the audit log.
+ * documents; compliance sees them but moves no money; only admin manages operators, markets and fees, and reads the audit log.
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read', 'users.freeze', 'users.security'],

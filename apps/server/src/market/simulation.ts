@@ -23,6 +23,8 @@ export interface SimulationOptions {
   lastPrices: Readonly<Record<string, string>>;
   /** Where each coin's reference price is published as the contracts' index. */
   index: IndexPrices;
+  /** A market an administrator halted: its maker neither quotes nor trades until it resumes (its quotes stay). */
+  halted?: (instId: string) => boolean;
 }
 
 /**
@@ -134,7 +136,8 @@ export class MarketSimulation {
       this.opts.clock.advance(nowMs);
       this.sim.step(nowMs);
       const work: Promise<unknown>[] = [];
-      for (const maker of this.makers.values()) {
+      for (const [instId, maker] of this.makers) {
+        if (this.opts.halted?.(instId)) continue;
         work.push(maker.requote(maker.venueTicks(this.sim)), maker.maybeTrade(dt));
       }
       await Promise.all(work);

@@ -29,4 +29,17 @@ export const venueMigrations: Migration[] = [
       `SELECT setval('trade_ids', COALESCE((SELECT max(id) FROM trades), 0) + 1, false)`,
     ],
   },
+  {
+    // Issue 43: a market an administrator halted refuses new orders (market-halts.ts); resuming deletes the row.
+    version: 51,
+    name: 'market halts',
+    statements: [
+      `CREATE TABLE market_halts (
+        inst_id text PRIMARY KEY,
+        reason text NOT NULL,
+        halted_at timestamptz NOT NULL,
+        halted_by text NOT NULL
+      )`,
+    ],
+  },
 ];

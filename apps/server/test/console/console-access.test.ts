@@ -28,6 +28,10 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'POST', path: '/users/{id}/reset-two-factor', right: 'users.security' },
   { method: 'GET', path: '/finance', right: 'finance.read' },
   { method: 'POST', path: '/ledger-check', right: 'ledger.check' },
+  { method: 'GET', path: '/markets', right: 'markets.read' },
+  // Halt before resume: the admin's pass halts the market and resumes it.
+  { method: 'POST', path: '/markets/{instId}/halt', right: 'markets.manage' },
+  { method: 'POST', path: '/markets/{instId}/resume', right: 'markets.manage' },
 ];
 
 describe('the operator console’s access matrix', () => {
@@ -50,7 +54,7 @@ describe('the operator console’s access matrix', () => {
 
   /** The call with a body that passes the schema but a wrong code: only the guard decides whether it gets past 403. */
   function call(token: string | null, route: (typeof ROUTES)[number]) {
-    const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0');
+    const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
     const body = route.method === 'GET' ? undefined : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000' };
     return admin(t.app, token, route.method, path, body);
   }

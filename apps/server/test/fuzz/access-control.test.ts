@@ -58,7 +58,7 @@ describe('access control of every user route', () => {
     expect(admin.length).toBeGreaterThanOrEqual(15);
     const open: string[] = [];
     for (const route of admin) {
-      const url = route.path.replace('{id}', owner.userId).replace('{user_id}', owner.userId).replace('{index}', '0');
+      const url = route.path.replace('{id}', owner.userId).replace('{user_id}', owner.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
       // Every admin body's fields at once, each valid, so that only the guard stands between the user and the call.
       const body = route.bodyFields.length > 0 ? { email: owner.email, role: 'admin', decision: 'approve', reason: 'access', totp_code: '123456' } : undefined;
       const res = await t.app.inject({

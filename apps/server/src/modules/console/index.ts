@@ -2,6 +2,7 @@ import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { accountRoutes } from './account-routes.js';
 import { kycRoutes } from './kyc-routes.js';
+import { marketRoutes } from './market-routes.js';
 import { financeRoutes } from './finance-routes.js';
 import { consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
@@ -23,5 +24,6 @@ export const consoleProduct: Product<Services> = {
     await app.register(withdrawalRoutes, options);
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
+    await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
   },
 };

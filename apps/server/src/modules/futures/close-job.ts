@@ -104,7 +104,8 @@ export function placeReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue
  * longer rests closes at market the position it filled into (what a client of spec 2 alone, which
  * knows orders only, means by closing one).
  */
-export function applyClose(desk: Desk, userId: string, id: string, filledInto: string | null, tx: LedgerTx): ClosePositionResponse {
+/** `byUser` false: the risk monitor's take-profit or stop-loss, which an administrator's halt does not stop. */
+export function applyClose(desk: Desk, userId: string, id: string, filledInto: string | null, byUser: boolean, tx: LedgerTx): ClosePositionResponse {
   const order = desk.book.restingOrder(id);
   const p = desk.book.get(id) ?? (order || filledInto === null ? undefined : desk.book.get(filledInto));
   const target = order ?? p;
@@ -116,6 +117,7 @@ export function applyClose(desk: Desk, userId: string, id: string, filledInto: s
     afterEngine(() => bookEvents(desk, tx, b, venue, venue.execute({ type: 'cancel', id: order.id })));
     return { success: true, message: futuresMessages.orderCanceled, future_id: id, status: order.status, realized_pnl: order.realizedPnl.toFixed(), returned: '0' };
   }
+  if (byUser) desk.opts.halts.assertOpen(venue.instId);
   return closeWhole(desk, tx, b, venue, p as LivePosition, id);
 }
 
@@ -146,6 +148,7 @@ export function applyReduce(desk: Desk, userId: string, positionId: string, req:
   const p = desk.book.get(positionId);
   if (!p || p.userId !== userId) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
   const venue = desk.venueOf(p.instId);
+  desk.opts.halts.assertOpen(venue.instId);
   if (!hasIds(desk, venue)) throw tx.deferral();
   const b = desk.batchOf(tx);
   // Larger than what is free, it closes what there is (as Binance's and OKX's reduce-only orders do).

@@ -5,6 +5,7 @@ import type { IdRange } from '../../db/id-range.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
 import type { VenueBus } from '../../venue/bus.js';
+import type { MarketHalts } from '../../venue/market-halts.js';
 import type { VenueCommitted, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
@@ -22,6 +23,8 @@ export interface FuturesOptions {
   now: () => Date;
   /** Market time (the trades' clock). */
   nowMs: () => number;
+  /** An administrator's halt refuses users' orders on a contract; the risk engine's own closes go on. */
+  halts: Pick<MarketHalts, 'assertOpen'>;
 }
 
 /** A user-facing event of a committed batch (the private feed and the page's notification). */

@@ -129,6 +129,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   async open(req: OpenRequest): Promise<{ answer: OpenFuturesResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
+    this.opts.halts.assertOpen(venue.instId);
     return this.opts.idempotency.answer<OpenFuturesResponse>(req.userId, req.idempotency, 200, (answer) => futuresFailed(this.openJob(req, venue, answer)));
   }
 
@@ -139,7 +140,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
    */
   close(userId: string, id: string, filledInto: string | null = null, triggered = false): Promise<ClosePositionResponse> {
     return futuresFailed(
-      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyClose(this.desk, userId, id, filledInto, tx), system: triggered }),
+      this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyClose(this.desk, userId, id, filledInto, !triggered, tx), system: triggered }),
     );
   }
 

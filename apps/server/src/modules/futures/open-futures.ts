@@ -74,6 +74,7 @@ export async function openFutures(opts: OpenFuturesOptions): Promise<FuturesCore
     log: opts.log,
     now: opts.now,
     nowMs: () => opts.clock.nowMs,
+    halts: opts.halts,
   });
   const monitor: RiskMonitor = new RiskMonitor({
     futures: service,

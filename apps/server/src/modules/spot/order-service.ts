@@ -10,6 +10,7 @@ import { accountRef, type AccountRef } from '../../ledger/postings.js';
 import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { VenueBus } from '../../venue/bus.js';
+import type { MarketHalts } from '../../venue/market-halts.js';
 import type { UserOrderState, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
@@ -33,6 +34,7 @@ export interface SpotOptions {
   idempotency: Idempotency;
   log: FastifyBaseLogger;
   now: () => Date;
+  halts: Pick<MarketHalts, 'assertOpen'>;
 }
 
 /** Thrown after the engine ran: the batch can only fail whole (and the venue is rebuilt), never refuse one job. */
@@ -96,6 +98,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
 
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
+    this.opts.halts.assertOpen(venue.instId);
     // Fenced: a placed order's answer is written with its venue command, so with the lease's epoch.
     return this.opts.idempotency.answer<PlaceOrderResponse>(req.userId, req.idempotency, 200, (answer) => placeFailed(this.placeJob(req, venue, answer)), {
       fenced: true,

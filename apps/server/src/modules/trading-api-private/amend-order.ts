@@ -33,6 +33,11 @@ export async function amendOkxOrder(deps: PlaceDeps, userId: string, body: OkxAm
   if (!body.ordId && !body.clOrdId) return asked(refusals.idMissing());
   if (!body.newSz && !body.newPx) return asked(amendRefusals.nothing());
   if (!coinByInstId(body.instId)) return asked(refusals.instrument());
+  try {
+    deps.halts.assertOpen(body.instId);
+  } catch (err) {
+    return asked(refusalOf(err));
+  }
   const orderId = await orderIdOf(deps, userId, body);
   const found = orderId && /^\d{1,19}$/.test(orderId) ? await userOrder(deps.db, userId, orderId) : null;
   if (!found || found.order.instId !== body.instId.toUpperCase()) return asked(amendRefusals.missing());

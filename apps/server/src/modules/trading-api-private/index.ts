@@ -35,6 +35,7 @@ export const tradingApiPrivateProduct: Product<Services> = {
       db: s.db,
       trading: s.spotTrading,
       lastPrice: (symbol) => s.market.lastPrice(symbol),
+      halts: s.halts,
       futures: s.core.futures.service,
       monitor: s.core.futures.monitor,
       now: s.config.now,

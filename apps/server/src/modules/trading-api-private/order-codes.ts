@@ -16,6 +16,8 @@ const BY_CODE: Record<string, string> = {
   TOO_MANY_ORDERS: '51004',
   POST_ONLY: '51019',
   NOT_CANCELABLE: '51402',
+  // OKX's "Contract suspended", which it answers for any instrument out of trading; ccxt: BadSymbol.
+  MARKET_HALTED: '51022',
 };
 
 export const refusals = {

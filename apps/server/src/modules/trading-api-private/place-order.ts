@@ -5,6 +5,7 @@ import { Dec, roundToStep } from '../../shared/decimal.js';
 import { parsePlaceOrder, type SpotTrading } from '../spot/index.js';
 import { bindClientId, releaseClientId, reserveClientId } from './client-ids.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
+import type { MarketHalts } from '../../venue/market-halts.js';
 
 export interface PlaceDeps {
   db: Database;
@@ -12,6 +13,8 @@ export interface PlaceDeps {
   now: () => Date;
   /** The coin's last trade price, which sizes the base amount a market buy in USDT is shown with. */
   lastPrice: (symbol: string) => string | undefined;
+  /** Amending is cancel and replace: on a halted market it is refused before the cancel. */
+  halts: Pick<MarketHalts, 'assertOpen'>;
 }
 
 const TIF = { limit: 'GTC', post_only: 'POST_ONLY', ioc: 'IOC', fok: 'FOK' } as const;

@@ -42,7 +42,7 @@ export const tradingApiWsProduct: Product<Services> = {
       hub.close();
     });
     const deps: ConnectionDeps = {
-      place: { db: s.db, trading: s.spotTrading, now: s.config.now, lastPrice: (symbol) => s.market.lastPrice(symbol) },
+      place: { db: s.db, trading: s.spotTrading, now: s.config.now, lastPrice: (symbol) => s.market.lastPrice(symbol), halts: s.halts },
       ids,
       limits: new KeyLimits(),
       hub,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
+import type { MarketHalts } from '../../venue/market-halts.js';
 import type { DerivativesSource, MarketData, MarkCandles } from '../market-data/index.js';
 import type { FuturesCore } from '../futures/index.js';
 import { instrumentMissing, paramEmpty } from './okx-reply.js';
@@ -16,6 +17,8 @@ export interface V5Deps {
   derivatives: DerivativesSource;
   /** The contracts' mark price bars. */
   markCandles: MarkCandles;
+  /** A market an administrator halted is listed in OKX's `suspend` state. */
+  halts: Pick<MarketHalts, 'isHalted'>;
 }
 
 export type OkxInstrumentType = 'SPOT' | 'SWAP' | 'FUTURES';

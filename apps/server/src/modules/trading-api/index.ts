@@ -28,6 +28,7 @@ export const tradingApiProduct: Product<Services> = {
       futures: s.core.futures.service,
       derivatives: futuresFeedSource(s.core.futures.service, s.core.futures.monitor, s.venues),
       markCandles: s.markCandles,
+      halts: s.halts,
     };
     await app.register(
       async (v5) => {

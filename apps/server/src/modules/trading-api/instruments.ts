@@ -32,6 +32,6 @@ export function okxInstrument(deps: V5Deps, v: Venue): Record<string, string> {
     lotSz: v.lots.tickSize,
     minSz: v.lots.tickSize,
     ruleType: 'normal',
-    state: 'live',
+    state: deps.halts.isHalted(v.instId) ? 'suspend' : 'live',
   };
 }

@@ -10,6 +10,7 @@ import { fetchMe } from './api';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { FinancePanel } from './FinancePanel';
+import { MarketsPanel } from './MarketsPanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
 import { VerificationsPanel } from './VerificationsPanel';
@@ -18,7 +19,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -42,6 +43,7 @@ function Console({ email }: { email: string }) {
     { id: 'users', label: t`Users`, shown: rights.has('users.read') },
     { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
+    { id: 'markets', label: t`Markets`, shown: rights.has('markets.read') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -66,6 +68,7 @@ function Console({ email }: { email: string }) {
       {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
+      {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>

@@ -5,6 +5,8 @@ import {
   adminKycDecisionResponse,
   adminKycResponse,
   adminKycSubmissionResponse,
+  adminMarketActionResponse,
+  adminMarketsResponse,
   adminMeResponse,
   adminSummaryResponse,
   adminUserResponse,
@@ -42,6 +44,10 @@ export type AccountAction = 'freeze' | 'unfreeze' | 'end-sessions' | 'unlock-log
 export const actOnAccount = (userId: string, action: AccountAction, body: { reason: string; totp_code?: string }) =>
   apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminAccountActionResponse, auth: true });
 export const fetchFinance = (signal?: AbortSignal) => apiRequest('/api/admin/finance', { schema: adminFinanceResponse, auth: true, signal });
+export const fetchMarkets = (signal?: AbortSignal) => apiRequest('/api/admin/markets', { schema: adminMarketsResponse, auth: true, signal });
+export type MarketAction = 'halt' | 'resume';
+export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
+  apiRequest(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
 export const runLedgerCheck = () => apiRequest('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
 
 /** GET with the session's token, for the answers that are no JSON (a CSV, an image); a refusal's message is thrown. */

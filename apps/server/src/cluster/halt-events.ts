@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { MarketHalts } from '../venue/market-halts.js';
+import { openBroadcast } from './broadcast.js';
+import type { Cluster } from './cluster.js';
+
+/**
+ * An administrator's halt or resume reaches every process of the cluster as soon as NATS brings
+ * the word; each then reads the halts from the database (the message carries no state to trust).
+ * Without it, the halts' poll bounds the delay (venue/market-halts.ts).
+ */
+export function clusterHaltEvents(cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject'>, halts: MarketHalts, log: FastifyBaseLogger): void {
+  const publish = openBroadcast(cluster, 'market-halts', z.object({ changed: z.literal(true) }), log, () => {
+    halts.refresh().catch((err: unknown) => log.warn({ err }, 'could not read the market halts'));
+  });
+  halts.connect(() => publish({ changed: true }));
+}
