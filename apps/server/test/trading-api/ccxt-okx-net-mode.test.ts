@@ -73,7 +73,7 @@ describe('ccxt okx in one-way (net) position mode', () => {
     expect(await oneWay.fetchOrder(String(sold.id), SWAP)).toMatchObject({ side: 'sell', filled: 0.03 });
     const [position, ...others] = await oneWay.fetchPositions([SWAP]);
     expect(others).toEqual([]);
-    expect(position).toMatchObject({ symbol: SWAP, side: 'short', contracts: 0.01 });
+    expect(position).toMatchObject({ symbol: SWAP, side: 'short', contracts: 0.01, hedged: false });
 
     // A reduce-only buy closes the short and no more.
     await oneWay.createOrder(SWAP, 'market', 'buy', 0.05, undefined, { marginMode: 'cross', reduceOnly: true });
