@@ -263,6 +263,7 @@ describe('docs/api.md against the server', () => {
     'DELETE /api/v1/futures/orders/{order_id}': async () => ({ order_id: await openFutures() }),
     'GET /api/v1/futures/leverage': () => ({ contract: 'BTC-USDT-SWAP' }),
     'PUT /api/v1/futures/leverage': () => ({ contract: 'BTC-USDT-SWAP', side: 'short', margin_mode: 'cross', leverage: 10 }),
+    'PUT /api/v1/futures/position-mode': () => ({ position_mode: 'hedge' }),
     'POST /api/v1/futures/positions/{id}/margin': async () => ({ id: await marketPosition(), type: 'add', amount: '1' }),
     'PUT /api/v1/futures/positions/{id}/tpsl': async () => ({ id: await marketPosition(), tp_trigger_price: '10000000', trigger_by: 'mark' }),
     'DELETE /api/v1/futures/positions/{id}/tpsl': async () => ({ id: await marketPosition() }),

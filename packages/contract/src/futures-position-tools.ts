@@ -19,6 +19,8 @@ export const positionToolsMessages = {
   marginChanged: 'Margin changed',
   tpslSet: 'Take-profit and stop-loss set',
   tpslCleared: 'Take-profit and stop-loss removed',
+  positionModeSet: 'Position mode set',
+  positionModeBusy: 'Close every futures position and cancel every open futures order before changing the position mode',
   ordersOpen: 'Cancel the open orders that add to this position before changing its leverage',
 } as const;
 
@@ -116,3 +118,22 @@ export const tpslResponse = z.object({
   trigger_by: triggerBy,
 });
 export type TpslResponse = z.infer<typeof tpslResponse>;
+
+/**
+ * A user's position mode (issue 41): `hedge` keeps a long and a short position per contract (OKX's
+ * long/short mode); `one_way` keeps one net position per contract and margin mode (OKX's net mode).
+ */
+export const positionMode = oneOf('position_mode', ['hedge', 'one_way']);
+export type PositionMode = z.infer<typeof positionMode>;
+
+/** PUT /api/v1/futures/position-mode */
+export const setPositionModeBody = jsonBody({ position_mode: positionMode });
+export type SetPositionModeBody = z.infer<typeof setPositionModeBody>;
+
+/** GET and PUT /api/v1/futures/position-mode */
+export const positionModeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  position_mode: positionMode,
+});
+export type PositionModeResponse = z.infer<typeof positionModeResponse>;

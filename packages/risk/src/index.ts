@@ -45,3 +45,4 @@ export {
   triggerSideError,
   type MarginedPosition,
 } from './position-tools.js';
+export { netFill, netSplit, type NetFillResult, type NetHolding, type NetSplit } from './netting.js';

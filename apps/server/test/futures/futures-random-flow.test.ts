@@ -21,8 +21,9 @@ function rng(seed: number): () => number {
  * order id, reduce-only orders at market and at a limit, cancels, margin added and removed, take-profit
  * and stop-loss by mark and last, leverage changes that re-margin, an index walking with
  * gaps that liquidates and deleverages, funding times), with the ledger's invariants checked after
- * every round: balanced entries, no negative user balance, locked equal to live holds, open interest
- * balanced and the clearing account equal to the open positions' cost.
+ * every round (two users in one-way mode, their orders netting): balanced entries, no negative user
+ * balance, locked equal to live holds, open interest balanced and the clearing account equal to the
+ * open positions' cost.
  */
 describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (kind) => {
   let t: TestApp;
@@ -42,6 +43,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     for (let i = 0; i < 5; i++) {
       const u = await newUser(t.app);
       await toFutures(t.app, u, '3000');
+      // Two of the five trade in one-way mode: their orders against their own position net and flip it.
+      if (i >= 3) {
+        const res = await t.app.inject({ method: 'PUT', url: `/api/v1/futures/position-mode?apikey=${DEFAULT_API_KEY}`, headers: bearer(u.token), payload: { position_mode: 'one_way' } });
+        expect(res.statusCode, res.body).toBe(200);
+      }
       users.push(u);
     }
     await fundInsurance(t.app, '100');
@@ -129,6 +135,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     expect(outcomes.get(200) ?? 0).toBeGreaterThan(20);
     const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_user_positions WHERE status = 'liquidated' AND user_id = $1`, [last.userId]);
     expect(Number(liquidated.rows[0]?.n)).toBeGreaterThan(0);
+    // The one-way users' opening orders closed a position of theirs on the other side.
+    const netted = await t.app.services.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM futures_fills f JOIN futures_positions o ON o.id = f.order_id WHERE f.action = 'close' AND NOT o.reduce_only`,
+    );
+    expect(Number(netted.rows[0]?.n)).toBeGreaterThan(0);
     const funded = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_funding`);
     expect(Number(funded.rows[0]?.n)).toBeGreaterThan(0);
     for (const u of [...users, last]) expect((await futuresWallet(t.app, u.userId)).available.gte(0)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hold } from '../../src/ledger/postings.js';
-import { addToPosition, averageEntry, checkFigures, CLEARING, closeFill, FEES, futuresUsdt, Legs, type PositionFigures } from '../../src/modules/futures/settlement.js';
+import { addToPosition, averageEntry, checkFigures, CLEARING, closeFill, FEES, futuresUsdt, Legs, netSplit, type PositionFigures } from '../../src/modules/futures/settlement.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { InvariantBroken } from '../../src/shared/invariant.js';
 
@@ -73,5 +73,26 @@ describe('a position of several fills (issue 41)', () => {
     expect(first.costShare.plus(second.costShare).toFixed()).toBe('540.6007');
     expect(first.marginShare.plus(second.marginShare).toFixed()).toBe('54.06007');
     expect([p.qty.toFixed(), p.cost.toFixed(), p.margin.toFixed()]).toEqual(['0', '0', '0']);
+  });
+});
+
+describe('one-way netting of a fill (issue 41)', () => {
+  it('closes at most the other side and opens the exact rest', () => {
+    const split = (opposite: string, qty: string) => {
+      const s = netSplit(new Dec(opposite), new Dec(qty));
+      return [s.closeQty.toFixed(), s.openQty.toFixed()];
+    };
+    expect(split('0', '0.3')).toEqual(['0', '0.3']);
+    expect(split('0.1', '0.3')).toEqual(['0.1', '0.2']);
+    expect(split('0.3', '0.3')).toEqual(['0.3', '0']);
+    expect(split('0.7', '0.3')).toEqual(['0.3', '0']);
+  });
+
+  it('a flip realises the closed position’s profit and leaves its cost and margin at zero', () => {
+    const p: PositionFigures = { side: 'short', qty: new Dec('0.004'), cost: new Dec('240'), margin: new Dec('24') };
+    const { closeQty, openQty } = netSplit(p.qty, new Dec('0.006'));
+    const r = closeFill(new Legs(), 'u', hold('24'), p, new Dec('59000'), closeQty, { liquidation: false, chargeFee: false });
+    expect(r.pnl.toFixed()).toBe('4');
+    expect([p.qty.toFixed(), p.cost.toFixed(), p.margin.toFixed(), openQty.toFixed()]).toEqual(['0', '0', '0', '0.002']);
   });
 });

@@ -104,6 +104,10 @@ const lever = z.preprocess(
 export const okxSetLeverageBody = z.object({ instId, lever, mgnMode, posSide, ccy: z.string().max(20).optional() });
 export type OkxSetLeverageBody = z.infer<typeof okxSetLeverageBody>;
 
+/** POST /api/v5/account/set-position-mode: long/short (hedge) or net (one-way) mode for the whole account. */
+export const okxSetPositionModeBody = z.object({ posMode: z.enum(['long_short_mode', 'net_mode'], { error: () => 'posMode must be long_short_mode or net_mode' }) });
+export type OkxSetPositionModeBody = z.infer<typeof okxSetPositionModeBody>;
+
 /** GET /api/v5/account/leverage-info: up to 20 instruments, comma-separated. */
 export const okxLeverageInfoQuery = z.object({ instId: param('instId'), mgnMode: param('mgnMode') });
 export type OkxLeverageInfoQuery = z.infer<typeof okxLeverageInfoQuery>;
@@ -135,4 +139,5 @@ const envelope = <T extends z.ZodTypeAny>(row: T) => z.object({ code: z.string()
 export const okxPositionsResponse = envelope(okxPosition);
 export const okxPositionsHistoryResponse = envelope(okxPositionHistory);
 export const okxLeverageResponse = envelope(okxLeverage);
+export const okxPositionModeResponse = envelope(z.object({ posMode: z.string() }));
 export const okxClosePositionResponse = envelope(okxClosedPosition);

@@ -3,6 +3,7 @@ import { okxAccountBalanceResponse, okxAccountConfigResponse, okxAssetBalancesRe
 import type { Database } from '../../db/database.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { findUserById } from '../accounts/index.js';
+import { storedPositionMode } from '../futures/index.js';
 import { okxCallerOf, okxRateLimit, okxSignedScope } from './okx-auth.js';
 import type { KeyBox } from './key-box.js';
 import { ccyFilter, fundingAccount, tradingAccount, type PriceOf } from './okx-balances.js';
@@ -73,7 +74,7 @@ export const v5AccountRoutes: FastifyPluginAsyncZod<V5AccountRoutesOptions> = as
             mainUid: uid,
             // Spot and futures on one account: OKX's "futures mode".
             acctLv: '2',
-            posMode: 'long_short_mode',
+            posMode: (await storedPositionMode(db, caller.userId)) === 'one_way' ? 'net_mode' : 'long_short_mode',
             autoLoan: false,
             greeksType: 'PA',
             level: 'Lv1',

@@ -10,6 +10,7 @@ import type { VenueCommitted, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
 import type { PositionBook } from './position-book.js';
+import type { PositionModes } from './position-mode.js';
 import { ordersUpdateWriter, positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
@@ -48,10 +49,12 @@ export interface FuturesBatch {
   changed: LivePosition[];
   /** Delivery contracts settled in the batch. */
   expired: string[];
+  /** Users whose position mode the batch set: read again from the database if it does not commit. */
+  modes: Set<string>;
 }
 
 export function newBatch(): FuturesBatch {
-  return { venues: new Map(), created: new Set(), updated: new Set(), createdOrders: new Set(), updatedOrders: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [] };
+  return { venues: new Map(), created: new Set(), updated: new Set(), createdOrders: new Set(), updatedOrders: new Set(), system: new Set(), events: [], messages: [], changed: [], expired: [], modes: new Set() };
 }
 
 /** What every futures job works with: the service's options, its memory and the batch of a ledger job. */
@@ -59,6 +62,8 @@ export interface Desk {
   readonly opts: FuturesOptions;
   readonly book: PositionBook;
   readonly ids: IdRange;
+  /** Who trades in one-way mode: their opening fills first reduce a position on the other side. */
+  readonly modes: PositionModes;
   batchOf(tx: LedgerTx): FuturesBatch;
   /** The contract's venue; refuses a spot pair, an unknown contract and a settled one. */
   venueOf(instId: string): Venue;

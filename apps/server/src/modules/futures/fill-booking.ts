@@ -6,7 +6,7 @@ import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
 import { orderChanged, positionChanged, systemChanged, type Desk, type FuturesBatch } from './desk.js';
 import { futuresFillsWriter, positionOrdersEndedWriter, positionsInsertWriter } from './records.js';
-import { addToPosition, closeFill, fillMargin, futuresUsdt, Legs, openFill, systemFill } from './settlement.js';
+import { addToPosition, closeFill, fillMargin, futuresUsdt, Legs, netSplit, openFill, systemFill } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
 const ZERO = new Dec(0);
@@ -48,22 +48,25 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     if (ref.action === 'open') {
       const o = ref.order;
       userId ??= o.userId;
-      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, qty, true);
+      const { closeQty, openQty } = netAgainst(desk, tx, b, legs, o, price, qty, trade);
+      if (openQty.isZero()) continue;
+      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, openQty, true);
       const p = positionOf(desk, tx, b, o);
-      growMargin(tx, o, p, fillMargin(price.mul(qty), o.leverage));
-      addToPosition(p, price, qty);
-      p.openedQty = p.openedQty.plus(qty);
-      p.openedCost = p.openedCost.plus(price.mul(qty));
+      growMargin(tx, o, p, fillMargin(price.mul(openQty), o.leverage));
+      addToPosition(p, price, openQty);
+      p.openedQty = p.openedQty.plus(openQty);
+      p.openedCost = p.openedCost.plus(price.mul(openQty));
       p.fee = p.fee.plus(fee);
       if (o.takeProfit !== null || o.stopLoss !== null) desk.book.setTriggers(p, o.takeProfit ?? p.takeProfit, o.stopLoss ?? p.stopLoss);
       positionChanged(tx, b, p);
       o.positionId = p.id;
-      o.filled = o.filled.plus(qty);
-      o.entryCost = o.entryCost.plus(price.mul(qty));
+      o.filled = o.filled.plus(openQty);
+      o.entryCost = o.entryCost.plus(price.mul(openQty));
       o.fee = o.fee.plus(fee);
       o.status = 'active';
       orderChanged(tx, b, o);
-      tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, orderId: o.id, userId: o.userId, instId: o.instId, action: 'open', price: trade.price, qty: trade.qty, fee: fee.toFixed(), pnl: '0', ts: trade.ts });
+      const part = closeQty.isZero() ? trade.qty : openQty.toFixed();
+      tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, orderId: o.id, userId: o.userId, instId: o.instId, action: 'open', price: trade.price, qty: part, fee: fee.toFixed(), pnl: '0', ts: trade.ts });
       continue;
     }
     const p = ref.position;
@@ -89,6 +92,29 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: p.id, orderId: closing, userId: p.userId, instId: p.instId, action: ref.action, price: trade.price, qty: trade.qty, fee: r.fee.toFixed(), pnl: r.pnl.toFixed(), ts: trade.ts });
   }
   if (legs.list.length >= 2) tx.post({ kind: 'futures_fill', userId, ref: String(trade.id), legs: legs.list });
+}
+
+/**
+ * One-way mode: the part of an opening fill that closes the user's position on the other side (its
+ * profit or loss realised, its margin back, as a reduce-only fill would), before the rest opens. A
+ * fill larger than that position flips it: the rest opens on the order's side at the fill price.
+ */
+function netAgainst(desk: Desk, tx: LedgerTx, b: FuturesBatch, legs: Legs, o: LiveOrder, price: Dec, qty: Dec, trade: VenueFill['trade']): { closeQty: Dec; openQty: Dec } {
+  const opposite = desk.modes.of(o.userId) === 'one_way' ? desk.book.positionOf({ userId: o.userId, instId: o.instId, side: o.side === 'long' ? 'short' : 'long', marginMode: o.marginMode }) : undefined;
+  if (!opposite) return { closeQty: ZERO, openQty: qty };
+  const split = netSplit(opposite.qty, qty);
+  const walletCover = opposite.marginMode === 'cross' ? tx.available(futuresUsdt(o.userId)) : undefined;
+  const r = closeFill(legs, o.userId, opposite.hold, opposite, price, split.closeQty, { liquidation: false, chargeFee: true, walletCover });
+  o.positionId = opposite.id;
+  o.filled = o.filled.plus(split.closeQty);
+  o.entryCost = o.entryCost.plus(price.mul(split.closeQty));
+  o.fee = o.fee.plus(r.fee);
+  o.realizedPnl = o.realizedPnl.plus(r.pnl);
+  o.status = 'active';
+  orderChanged(tx, b, o);
+  afterReduce(desk, tx, b, opposite, r, price, 'closed');
+  tx.record(futuresFillsWriter, { tradeId: trade.id, positionId: opposite.id, orderId: o.id, userId: o.userId, instId: o.instId, action: 'close', price: trade.price, qty: split.closeQty.toFixed(), fee: r.fee.toFixed(), pnl: r.pnl.toFixed(), ts: trade.ts });
+  return split;
 }
 
 /**

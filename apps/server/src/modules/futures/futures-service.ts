@@ -1,4 +1,4 @@
-import { futuresMessages, type ClosePositionResponse, type FuturesSide, type MarginMode, type OpenFuturesResponse, type TriggerBy } from '@exchange/contract';
+import { futuresMessages, type ClosePositionResponse, type PositionMode, type FuturesSide, type MarginMode, type OpenFuturesResponse, type TriggerBy } from '@exchange/contract';
 import type { Command } from '@exchange/engine';
 import { IdRange } from '../../db/id-range.js';
 import { AppError } from '../../errors.js';
@@ -16,6 +16,7 @@ import { POSITION_ID_BLOCK } from './ids.js';
 import { applyLiquidation } from './liquidation-job.js';
 import { applyOpen } from './open-job.js';
 import { PositionBook } from './position-book.js';
+import { applyPositionMode, PositionModes } from './position-mode.js';
 import { loadOpenPositions, loadRestingOrders, loadSystemPositions } from './position-store.js';
 import { futuresUsdt, INSURANCE } from './settlement.js';
 import { applyLeverage, applyMarginChange, applyTpsl } from './position-tools.js';
@@ -37,6 +38,7 @@ export type OrderListener = (orders: readonly LiveOrder[]) => void;
  */
 export class FuturesService implements CycleParticipant<FuturesBatch> {
   private readonly book = new PositionBook();
+  private readonly modes = new PositionModes();
   private readonly ids: IdRange;
   private readonly expired = new Set<string>();
   private readonly listeners = new Set<PositionListener>();
@@ -45,12 +47,13 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
 
   private constructor(private readonly opts: FuturesOptions) {
     this.ids = new IdRange(opts.db, 'futures_position_ids', POSITION_ID_BLOCK);
-    this.desk = { opts, book: this.book, ids: this.ids, batchOf: (tx) => tx.stateOf(this), venueOf: (instId) => this.venueOf(instId) };
+    this.desk = { opts, book: this.book, ids: this.ids, modes: this.modes, batchOf: (tx) => tx.stateOf(this), venueOf: (instId) => this.venueOf(instId) };
     opts.ledger.participate(this);
   }
 
   static async open(opts: FuturesOptions): Promise<FuturesService> {
     const service = new FuturesService(opts);
+    await service.modes.load(opts.db);
     await service.restore(opts.venues.derivatives().map((v) => v.instId));
     return service;
   }
@@ -82,6 +85,16 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   /** The open position of a key, if any. */
   positionOf(key: PositionKey): LivePosition | undefined {
     return this.book.positionOf(key);
+  }
+
+  /** The user's position mode: hedge (long and short apart) or one-way (one net position). */
+  positionMode(userId: string): PositionMode {
+    return this.modes.of(userId);
+  }
+
+  /** Sets the user's position mode; refused while a futures position is open or an order rests. */
+  setPositionMode(userId: string, mode: PositionMode): Promise<PositionMode> {
+    return futuresFailed(this.opts.ledger.transact({ run: (tx) => applyPositionMode(this.desk, userId, mode, tx) }));
   }
 
   /** Refuses what is no tradable futures contract (400 UNKNOWN_CONTRACT, CONTRACT_EXPIRED). */
@@ -243,8 +256,9 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     }
   }
 
-  failed(b: FuturesBatch): Promise<void> {
+  async failed(b: FuturesBatch): Promise<void> {
     const touched = [...b.created, ...b.updated, ...b.createdOrders, ...b.updatedOrders].map((x) => x.instId);
+    if (b.modes.size > 0) await this.modes.load(this.opts.db, [...b.modes]);
     return this.restore([...new Set([...b.venues.keys(), ...touched])]);
   }
 

@@ -5,6 +5,7 @@ import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
 import { futuresChecks } from './ledger-checks.js';
 import { leverageSettingWriter } from './leverage-store.js';
 import { futuresMigrations } from './migrations.js';
+import { positionModeWriter } from './position-mode.js';
 import {
   contractSettledWriter,
   futuresFillsWriter,
@@ -42,6 +43,7 @@ export type { LiveOrder, LivePosition, OpenRequest, PositionKey } from './types.
 export { contractCoin, parseOpen } from './parse-open.js';
 export { sideLeverage } from './position-tools-routes.js';
 export { userPositions } from './position-store.js';
+export { storedPositionMode } from './position-mode.js';
 export { toPosition } from './position-view.js';
 
 /** Perpetual and delivery futures: positions, their risk, funding and delivery. */
@@ -69,6 +71,7 @@ export const futuresProduct: Product<Services> = {
       contractSettledWriter,
       fundingPaymentsWriter,
       leverageSettingWriter,
+      positionModeWriter,
     ] as RecordWriter<never>[],
     checks: futuresChecks,
   },

@@ -2,6 +2,7 @@ import type { Migration } from '../../db/migrations.js';
 import { regroupHoldsStatements } from '../../ledger/hold-regroup.js';
 import { fundingPaymentsMigration } from './funding-payments.js';
 import { POSITION_ID_BLOCK } from './ids.js';
+import { positionModeMigration } from './position-mode.js';
 
 /**
  * Schema of perpetual futures (issue 14). Amounts are NUMERIC like the ledger's; no foreign keys on
@@ -192,4 +193,4 @@ const triggerBy: Migration = {
   statements: [`ALTER TABLE futures_user_positions ADD COLUMN trigger_by text NOT NULL DEFAULT 'mark' CHECK (trigger_by IN ('mark', 'last'))`],
 };
 
-export const futuresMigrations: Migration[] = [futuresTables, userPositions, leverageSettings, triggerBy, fundingPaymentsMigration];
+export const futuresMigrations: Migration[] = [futuresTables, userPositions, leverageSettings, triggerBy, fundingPaymentsMigration, positionModeMigration];

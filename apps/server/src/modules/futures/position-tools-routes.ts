@@ -9,6 +9,8 @@ import {
   marginChangeBody,
   marginChangeResponse,
   positionIdParams,
+  positionModeResponse,
+  setPositionModeBody,
   positionToolsMessages,
   setLeverageBody,
   setLeverageResponse,
@@ -116,6 +118,33 @@ export const positionToolsRoutes: FastifyPluginAsyncZod<PositionToolsOptions> = 
         position_id: p?.id ?? null,
         margin: p ? p.margin.toFixed() : null,
       };
+    },
+  });
+
+  app.get('/futures/position-mode', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      description: 'The caller’s position mode: hedge (a long and a short position per contract) or one_way (one net position per contract and margin mode).',
+      response: { 200: positionModeResponse, ...errors },
+    },
+    handler: async (req) => ({ success: true as const, message: '', position_mode: futures.positionMode(req.userId as string) }),
+  });
+
+  app.put('/futures/position-mode', {
+    preHandler: requireTrader,
+    schema: {
+      tags,
+      security,
+      description:
+        'Sets the caller’s position mode. In one_way mode a buy first reduces a short and a sell a long (a fill past its size flips it, the rest opened at the fill price). 409 POSITIONS_OPEN while a futures position is open or a futures order rests.',
+      body: setPositionModeBody,
+      response: { 200: positionModeResponse, ...errors },
+    },
+    handler: async (req) => {
+      const mode = await futures.setPositionMode(req.userId as string, req.body.position_mode);
+      return { success: true as const, message: positionToolsMessages.positionModeSet, position_mode: mode };
     },
   });
 

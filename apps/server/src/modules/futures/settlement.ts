@@ -186,6 +186,15 @@ export function systemFill(legs: Legs, owner: string, net: NetPosition, buys: bo
   }
 }
 
+/**
+ * One-way mode: a fill of `qty` against an open position of `opposite` on the other side closes at
+ * most all of it and opens the rest on its own side (@exchange/risk's netSplit, exact in decimals).
+ */
+export function netSplit(opposite: Dec, qty: Dec): { closeQty: Dec; openQty: Dec } {
+  const closeQty = Dec.min(Dec.max(opposite, ZERO), qty);
+  return { closeQty, openQty: qty.minus(closeQty) };
+}
+
 /** Margin of `notional` at `leverage`, rounded up so the position is never under-margined by rounding. */
 export function marginOf(notional: Dec, leverage: number): Dec {
   return moneyUp(notional.div(leverage));

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okxErrorResponse, okxLeverageInfoQuery, okxLeverageResponse, okxSetLeverageBody, type OkxLeverage } from '@exchange/contract';
+import {
+  okxErrorResponse,
+  okxLeverageInfoQuery,
+  okxLeverageResponse,
+  okxPositionModeResponse,
+  okxSetLeverageBody,
+  okxSetPositionModeBody,
+  type OkxLeverage,
+} from '@exchange/contract';
 import { AppError } from '../../errors.js';
 import { OkxError, okxCallerOf, okxCodes, okxRateLimit } from '../api-keys/index.js';
 import { sideLeverage } from '../futures/index.js';
@@ -19,6 +27,8 @@ const MAX_INST_IDS = 20;
 const LEVERAGE_CODES: Record<string, string> = {
   LEVERAGE_TOO_HIGH: '59102',
   ORDERS_OPEN: '59000',
+  // OKX: "Settings failed. Delete any open orders or positions before changing the position mode."
+  POSITIONS_OPEN: '59000',
   INSUFFICIENT_MARGIN: '59103',
   UNKNOWN_CONTRACT: '51001',
   CONTRACT_EXPIRED: '51027',
@@ -74,6 +84,27 @@ export const okxLeverageRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
         data.push({ instId, mgnMode, posSide: side, lever: String(leverage) });
       }
       return { code: '0', msg: '', data };
+    },
+  });
+
+  app.post('/api/v5/account/set-position-mode', {
+    // OKX: 5 requests per 2 seconds.
+    config: { okxPermission: 'trade', rateLimit: okxRateLimit(5, 2_000) },
+    schema: {
+      tags,
+      security,
+      summary: 'OKX v5: long/short (hedge) or net (one-way) position mode; refused with 59000 while a futures position is open or an order rests',
+      body: okxSetPositionModeBody,
+      response: { 200: okxPositionModeResponse, ...errors },
+    },
+    handler: async (req) => {
+      const userId = okxCallerOf(req).userId;
+      try {
+        await futures.setPositionMode(userId, req.body.posMode === 'net_mode' ? 'one_way' : 'hedge');
+      } catch (err) {
+        throw leverageRefusal(err);
+      }
+      return { code: '0', msg: '', data: [{ posMode: req.body.posMode }] };
     },
   });
 

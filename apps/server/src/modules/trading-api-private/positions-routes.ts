@@ -81,12 +81,13 @@ export const okxPositionRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
       if (kind === null) return ok([]);
       const rows = await userPositions(db, userId, 'open', MAX_OPEN_POSITIONS);
       const at = now();
+      const net = futures.positionMode(userId) === 'one_way';
       const out = [];
       for (const row of rows) {
         const p = futures.position(row.id) ?? row;
         if (kind && instTypeOf(p.instId) !== kind) continue;
         if ((instIds && !instIds.has(p.instId)) || (posIds && !posIds.has(p.id))) continue;
-        out.push(okxPositionOf(p, toPosition(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), futures.reservedToReduce(p)), at));
+        out.push(okxPositionOf(p, toPosition(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), futures.reservedToReduce(p)), at, net));
       }
       return ok(out);
     },

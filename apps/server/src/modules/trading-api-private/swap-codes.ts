@@ -16,7 +16,7 @@ const BY_CODE: Record<string, OrderRefusal> = {
 };
 
 export const swapRefusals = {
-  /** Our futures run in OKX's long/short mode only: `net` and a missing posSide are refused as OKX does there. */
+  /** posSide net or none in long/short mode, long or short in net mode: refused as OKX does. */
   posSide: (): OrderRefusal => ({ sCode: '51000', sMsg: 'Parameter posSide error' }),
   /** reduceOnly on an order that opens: OKX's long/short mode has no reduce-only opening order. */
   reduceOnly: (): OrderRefusal => ({ sCode: '51205', sMsg: 'Reduce Only is not available' }),

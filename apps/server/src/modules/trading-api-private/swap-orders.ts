@@ -1,4 +1,4 @@
-import type { OkxCancelOrderBody, OkxOrderAck, OkxPlaceOrderBody, OpenFuturesQuery } from '@exchange/contract';
+import type { OkxCancelOrderBody, OkxOrderAck, OkxPlaceOrderBody, OpenFuturesQuery, PositionMode } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { futuresUserOrder, parseOpen, sideLeverage, type FuturesService, type LiveOrder, type OpenRequest, type RiskMonitor } from '../futures/index.js';
 import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId } from './client-ids.js';
@@ -26,22 +26,34 @@ interface SwapIntent {
 }
 
 /**
- * What an OKX contract order asks of our hedge-mode futures: buy long and sell short open, sell
- * long and buy short close (OKX's long/short mode); or why OKX would refuse it.
+ * What an OKX contract order asks of our futures, or why OKX would refuse it. Long/short mode: buy
+ * long and sell short open, sell long and buy short close. Net mode (posSide net or none): a buy
+ * opens long and a sell short, each first reducing a position on the other side (the futures
+ * service nets at the fill); with reduceOnly it only closes that position.
  */
-function intentOf(body: OkxPlaceOrderBody, userId: string): SwapIntent | OrderRefusal {
+function intentOf(body: OkxPlaceOrderBody, userId: string, mode: PositionMode): SwapIntent | OrderRefusal {
   if (body.tdMode !== 'isolated' && body.tdMode !== 'cross') return refusals.parameter('tdMode');
-  if (body.posSide !== 'long' && body.posSide !== 'short') return swapRefusals.posSide();
+  const reduceOnly = body.reduceOnly === true || body.reduceOnly === 'true';
+  let posSide: 'long' | 'short';
+  let opening: boolean;
+  if (mode === 'one_way') {
+    if (body.posSide !== undefined && body.posSide !== '' && body.posSide !== 'net') return swapRefusals.posSide();
+    opening = !reduceOnly;
+    posSide = (body.side === 'buy') === opening ? 'long' : 'short';
+  } else {
+    if (body.posSide !== 'long' && body.posSide !== 'short') return swapRefusals.posSide();
+    posSide = body.posSide;
+    opening = (body.side === 'buy') === (posSide === 'long');
+    if (opening && reduceOnly) return swapRefusals.reduceOnly();
+  }
   if (body.ordType !== 'limit' && body.ordType !== 'market') return refusals.parameter('ordType');
   if (body.ordType === 'limit' && !body.px) return refusals.parameter('px');
-  const opening = (body.side === 'buy') === (body.posSide === 'long');
-  if (opening && (body.reduceOnly === true || body.reduceOnly === 'true')) return swapRefusals.reduceOnly();
   const query: OpenFuturesQuery = {
     uid: 1,
-    transaction_type: body.posSide === 'long' ? 'BUY MORE' : 'SELL SHORT',
+    transaction_type: posSide === 'long' ? 'BUY MORE' : 'SELL SHORT',
     symbol: body.instId,
     amount: body.sz,
-    side: body.posSide,
+    side: posSide,
     position_action: opening ? 'open' : 'close',
     margin_mode: body.tdMode,
     order_type: body.ordType,
@@ -72,7 +84,7 @@ export async function placeSwapOrder(deps: SwapDeps, userId: string, body: OkxPl
   const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag, ts: String(deps.now().getTime()), ...r });
   let intent: SwapIntent | OrderRefusal;
   try {
-    intent = intentOf(body, userId);
+    intent = intentOf(body, userId, deps.futures.positionMode(userId));
   } catch (err) {
     return ack('', swapRefusalOf(err));
   }

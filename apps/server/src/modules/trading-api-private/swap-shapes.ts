@@ -88,8 +88,9 @@ export function okxSwapFillOf(f: FuturesFillRead, ids: ClientIds): OkxFill {
  * An open position in OKX's words, from the futures product's own view of it: `imr` is a cross
  * position's margin and `margin` an isolated one's, as OKX fills one or the other; `mgnRatio` is
  * OKX's equity over maintenance margin (ours is its inverse); funding and fees are negative when paid.
+ * In net mode (`net`) OKX names no side: `posSide` is net and `pos` is negative for a short.
  */
-export function okxPositionOf(live: LivePosition, view: FuturesPosition, now: Date): OkxPosition {
+export function okxPositionOf(live: LivePosition, view: FuturesPosition, now: Date, net = false): OkxPosition {
   const mark = view.mark_price === null ? null : new Dec(view.mark_price);
   const notional = mark === null ? null : mark.mul(live.qty);
   const margin = new Dec(view.margin);
@@ -100,8 +101,8 @@ export function okxPositionOf(live: LivePosition, view: FuturesPosition, now: Da
     instId: live.instId,
     mgnMode: live.marginMode,
     posId: live.id,
-    posSide: live.side,
-    pos: live.qty.toFixed(),
+    posSide: net ? 'net' : live.side,
+    pos: net && live.side === 'short' ? live.qty.neg().toFixed() : live.qty.toFixed(),
     posCcy: '',
     availPos: live.qty.minus(view.closing_amount).toFixed(),
     avgPx: view.entry_price ?? '',

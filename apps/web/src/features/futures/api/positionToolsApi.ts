@@ -1,6 +1,7 @@
 import {
   leverageResponse,
   marginChangeResponse,
+  positionModeResponse,
   setLeverageResponse,
   tpslResponse,
   type FuturesSide,
@@ -8,6 +9,8 @@ import {
   type MarginChangeBody,
   type MarginChangeResponse,
   type MarginMode,
+  type PositionMode,
+  type PositionModeResponse,
   type SetLeverageResponse,
   type TpslBody,
   type TpslResponse,
@@ -39,4 +42,13 @@ export function setTpsl(positionId: string, body: TpslBody): Promise<TpslRespons
 
 export function clearTpsl(positionId: string): Promise<TpslResponse> {
   return apiRequest(`/api/v1/futures/positions/${positionId}/tpsl`, { method: 'DELETE', schema: tpslResponse, auth: true, apikey: true });
+}
+
+/** The caller's position mode: hedge (long and short apart) or one_way (one net position per contract). */
+export function fetchPositionMode(signal?: AbortSignal): Promise<PositionModeResponse> {
+  return apiRequest('/api/v1/futures/position-mode', { schema: positionModeResponse, signal, auth: true, apikey: true });
+}
+
+export function setPositionMode(mode: PositionMode): Promise<PositionModeResponse> {
+  return apiRequest('/api/v1/futures/position-mode', { method: 'PUT', body: { position_mode: mode }, schema: positionModeResponse, auth: true, apikey: true });
 }

@@ -35,6 +35,7 @@ import {
 } from './futuresForm';
 import { crossWallet, previewLiquidationPrice } from './liquidationPreview';
 import { LeverageControl, type SideLeverage } from './LeverageControl';
+import { PositionModeControl } from './PositionModeControl';
 import { TradeFacts } from './TradeFacts';
 import { Segmented } from './Segmented';
 import { sideFor, type Tone } from './tone';
@@ -193,6 +194,7 @@ export function TradePanel(props: TradePanelProps) {
             { value: 'cross', label: t`Cross` },
           ]}
         />
+        <PositionModeControl signedIn={signedIn} />
       </div>
       <LeverageControl
         instId={swapInstId(symbol)}
