@@ -28,6 +28,10 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'POST', path: '/users/{id}/reset-two-factor', right: 'users.security' },
   { method: 'GET', path: '/finance', right: 'finance.read' },
   { method: 'POST', path: '/ledger-check', right: 'ledger.check' },
+  { method: 'GET', path: '/adjustments?status=pending', right: 'adjustments.propose' },
+  { method: 'POST', path: '/adjustments', right: 'adjustments.propose' },
+  { method: 'POST', path: '/adjustments/{id}/approve', right: 'adjustments.approve' },
+  { method: 'POST', path: '/adjustments/{id}/reject', right: 'adjustments.propose' },
 ];
 
 describe('the operator console’s access matrix', () => {
@@ -51,7 +55,10 @@ describe('the operator console’s access matrix', () => {
   /** The call with a body that passes the schema but a wrong code: only the guard decides whether it gets past 403. */
   function call(token: string | null, route: (typeof ROUTES)[number]) {
     const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0');
-    const body = route.method === 'GET' ? undefined : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000' };
+    const body =
+      route.method === 'GET'
+        ? undefined
+        : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000', user_id: user.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' };
     return admin(t.app, token, route.method, path, body);
   }
 
