@@ -358,6 +358,7 @@ describe('docs/api.md against the server', () => {
     'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
+    'GET /api/admin/adjustments': () => ({ status: 'pending' }),
     'POST /api/admin/adjustments': async () => ({ user_id: await adjustedUser(), asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1', reason: 'contract row', totp_code: await operatorCode() }),
     'POST /api/admin/adjustments/{id}/approve': async () => ({ id: await othersProposal(), totp_code: await operatorCode() }),
     'POST /api/admin/adjustments/{id}/reject': async () => ({ id: await othersProposal(), reason: 'contract row' }),
