@@ -40,6 +40,7 @@ import { approveSubmission } from '../src/modules/kyc/review.js';
 import { recordNotification } from '../src/modules/notifications/index.js';
 import { reservesDepsOf, takeSnapshot } from '../src/modules/reserves/index.js';
 import { okxSign } from '../src/modules/api-keys/index.js';
+import { proposeAdjustment } from '../src/modules/console/adjustments.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -367,6 +368,10 @@ describe('docs/api.md against the server', () => {
     'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
+    'GET /api/admin/adjustments': () => ({ status: 'pending' }),
+    'POST /api/admin/adjustments': async () => ({ user_id: await adjustedUser(), asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1', reason: 'contract row', totp_code: await operatorCode() }),
+    'POST /api/admin/adjustments/{id}/approve': async () => ({ id: await othersProposal(), totp_code: await operatorCode() }),
+    'POST /api/admin/adjustments/{id}/reject': async () => ({ id: await othersProposal(), reason: 'contract row' }),
     // A snapshot taken now holds main's leaf, so the row answers main's proof.
     'GET /api/v1/proof-of-reserves/my-proof': async () => {
       await takeSnapshot(reservesDepsOf(t.app.services));
@@ -421,6 +426,15 @@ describe('docs/api.md against the server', () => {
   /** An administrator with the authenticator app on, for the /api/admin rows. */
   const consoleOperator = async () => (operator ??= await makeOperator(t.app, clock, ['admin'], 'contract-admin'));
   const operatorCode = async () => nextCode(clock, await consoleOperator());
+  let adjusted: Promise<string> | null = null;
+  /** The user the adjustment rows credit: one of their own, so main's balances stay as the other rows expect. */
+  const adjustedUser = () => (adjusted ??= signUpUser(t.app, 'contract-adjusted').then((u) => u.userId));
+  /** A credit another operator proposed, for the approve and reject rows (four eyes: the contract admin cannot decide its own). */
+  const othersProposal = async () => {
+    const proposer = { userId: randomUUID(), email: 'contract-proposer@example.com', roles: ['treasury' as const], actingRole: 'treasury' as const };
+    const input = { userId: await adjustedUser(), asset: 'USDT', wallet: 'spot' as const, direction: 'credit' as const, amount: '1', reason: 'contract row' };
+    return (await proposeAdjustment(t.app.services.db, input, { operator: proposer, at: clock.now(), address: null })).id;
+  };
   /** A fresh user whose documents wait for review, for the console's verification rows. */
   const applicant = async () => {
     const user = await signUpUser(t.app, 'contract-applicant');

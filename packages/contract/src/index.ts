@@ -45,6 +45,7 @@ export * from './operator-reviews.js';
 export * from './operator-accounts.js';
 export * from './operator-finance.js';
 export * from './operator-markets.js';
+export * from './operator-adjustments.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';

@@ -13,6 +13,8 @@ export const ledgerHistoryRow = z.object({
   /** Signed: positive credits, negative debits. */
   amount: z.string().regex(/^-?\d+(\.\d+)?$/),
   created_at: z.string(),
+  /** An operator's adjustment (kind `adjustment`): the reason the operators gave. */
+  note: z.string().optional(),
 });
 export type LedgerHistoryRow = z.infer<typeof ledgerHistoryRow>;
 export const ledgerHistoryResponse = z.array(ledgerHistoryRow);

@@ -29,6 +29,8 @@ export const OPERATOR_RIGHTS = [
   'ledger.check',
   'markets.read',
   'markets.manage',
+  'adjustments.propose',
+  'adjustments.approve',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
@@ -39,7 +41,7 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read', 'users.freeze', 'users.security'],
   compliance: ['console.open', 'users.read', 'users.documents', 'kyc.review', 'users.freeze'],
-  treasury: ['console.open', 'users.read', 'withdrawals.review', 'finance.read', 'ledger.check'],
+  treasury: ['console.open', 'users.read', 'withdrawals.review', 'finance.read', 'ledger.check', 'adjustments.propose', 'adjustments.approve'],
   admin: [...OPERATOR_RIGHTS],
 };
 

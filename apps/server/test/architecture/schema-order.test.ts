@@ -46,6 +46,7 @@ describe('the schema assembled from the products', () => {
       [46, 'okx algo orders'],
       [47, 'account freeze'],
       [48, 'futures position mode'],
+      [50, 'four-eyes adjustments'],
     ]);
   });
 });

@@ -32,6 +32,10 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   // Halt before resume: the admin's pass halts the market and resumes it.
   { method: 'POST', path: '/markets/{instId}/halt', right: 'markets.manage' },
   { method: 'POST', path: '/markets/{instId}/resume', right: 'markets.manage' },
+  { method: 'GET', path: '/adjustments?status=pending', right: 'adjustments.propose' },
+  { method: 'POST', path: '/adjustments', right: 'adjustments.propose' },
+  { method: 'POST', path: '/adjustments/{id}/approve', right: 'adjustments.approve' },
+  { method: 'POST', path: '/adjustments/{id}/reject', right: 'adjustments.propose' },
 ];
 
 describe('the operator console’s access matrix', () => {
@@ -55,7 +59,10 @@ describe('the operator console’s access matrix', () => {
   /** The call with a body that passes the schema but a wrong code: only the guard decides whether it gets past 403. */
   function call(token: string | null, route: (typeof ROUTES)[number]) {
     const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
-    const body = route.method === 'GET' ? undefined : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000' };
+    const body =
+      route.method === 'GET'
+        ? undefined
+        : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000', user_id: user.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' };
     return admin(t.app, token, route.method, path, body);
   }
 

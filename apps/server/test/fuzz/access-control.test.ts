@@ -60,7 +60,10 @@ describe('access control of every user route', () => {
     for (const route of admin) {
       const url = route.path.replace('{id}', owner.userId).replace('{user_id}', owner.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
       // Every admin body's fields at once, each valid, so that only the guard stands between the user and the call.
-      const body = route.bodyFields.length > 0 ? { email: owner.email, role: 'admin', decision: 'approve', reason: 'access', totp_code: '123456' } : undefined;
+      const body =
+        route.bodyFields.length > 0
+          ? { email: owner.email, role: 'admin', decision: 'approve', reason: 'access', totp_code: '123456', user_id: owner.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' }
+          : undefined;
       const res = await t.app.inject({
         method: route.method as 'GET' | 'POST' | 'DELETE',
         url: route.queryParams.includes('q') ? `${url}?q=owner` : url,

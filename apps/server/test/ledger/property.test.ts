@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, systemOwners } from '../../src/ledger/accounts.js';
@@ -9,6 +10,7 @@ import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 import { transfer } from '../../src/modules/wallets/transfer-service.js';
+import { approveAdjustment, proposeAdjustment, type AdjustmentActor } from '../../src/modules/console/adjustments.js';
 
 type Wallet = 'spot' | 'futures' | 'funding';
 const WALLETS: readonly Wallet[] = ['spot', 'futures', 'funding'];
@@ -17,7 +19,8 @@ type Op =
   | { op: 'transfer'; amount: string; from: number; to: number }
   | { op: 'hold'; amount: string; wallet: number }
   | { op: 'release'; pick: number }
-  | { op: 'consume'; pick: number; part: number };
+  | { op: 'consume'; pick: number; part: number }
+  | { op: 'adjust'; amount: string; wallet: number; debit: boolean };
 
 const amount = fc.integer({ min: 1, max: 5_000_000 }).map((n) => new Dec(n).div(10_000).toFixed());
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -26,7 +29,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('hold' as const), amount, wallet: fc.nat(2) }),
   fc.record({ op: fc.constant('release' as const), pick: fc.nat() }),
   fc.record({ op: fc.constant('consume' as const), pick: fc.nat(), part: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ op: fc.constant('adjust' as const), amount, wallet: fc.nat(1), debit: fc.boolean() }),
 );
+
+/** Two operators of the four-eyes adjustments (the console's flow): one proposes, the other approves. */
+const operator = (): AdjustmentActor => ({ operator: { userId: randomUUID(), email: 'ops@example.com', roles: ['treasury'], actingRole: 'treasury' }, at: new Date(), address: null });
 
 /** The simple model: per wallet available and locked, plus the live holds. */
 interface Model {
@@ -54,7 +61,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
     await t?.close();
   });
 
-  it('random batches of grants, transfers between Funding, Spot and Futures, holds, releases and spends keep every invariant and match the model', async () => {
+  it('random batches of grants, transfers between Funding, Spot and Futures, holds, releases, spends and approved adjustments keep every invariant and match the model', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(opArb, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 }), async (steps) => {
         const user = await createUser(t.db);
@@ -94,6 +101,21 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger posting API property on %s
                 submitted.push(send());
                 m.available[from] = m.available[from].minus(value);
                 m.available[to] = m.available[to].plus(value);
+              }
+            } else if (step.op === 'adjust') {
+              // An approved adjustment books in its own transaction beside the writer's batches: the
+              // step's jobs so far are answered first, so that the model's order is the database's.
+              await Promise.all(submitted.splice(0));
+              const wallet = (['spot', 'funding'] as const)[step.wallet] as 'spot' | 'funding';
+              const value = new Dec(step.amount);
+              const input = { userId: user.id, asset: 'USDT', wallet, direction: step.debit ? ('debit' as const) : ('credit' as const), amount: step.amount, reason: 'property' };
+              const { id } = await proposeAdjustment(t.db, input, operator());
+              const approval = approveAdjustment(t.db, t.ledger, id, operator());
+              if (step.debit && m.available[wallet].lt(value)) {
+                await expect(approval).rejects.toMatchObject({ statusCode: 409 });
+              } else {
+                await approval;
+                m.available[wallet] = step.debit ? m.available[wallet].minus(value) : m.available[wallet].plus(value);
               }
             } else if (step.op === 'hold') {
               const wallet = WALLETS[step.wallet] as Wallet;

@@ -1,20 +1,26 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { accountRoutes } from './account-routes.js';
+import { adjustmentChecks } from './adjustment-checks.js';
+import { adjustmentRoutes } from './adjustment-routes.js';
+import { ADJUSTMENTS_OWNER } from './adjustments.js';
 import { kycRoutes } from './kyc-routes.js';
 import { marketRoutes } from './market-routes.js';
 import { financeRoutes } from './finance-routes.js';
-import { consoleMigration } from './migrations.js';
+import { adjustmentsMigration, consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
 import { consoleRoutes } from './routes.js';
 import { withdrawalRoutes } from './withdrawal-routes.js';
 
+export { adjustmentNotes, ADJUSTMENTS_OWNER } from './adjustments.js';
 export { grantRole, listOperators, revokeRole, rolesOf, RoleRefusal, type RoleChanger } from './roles.js';
 
 /** The operator console (issue 43): operators' roles, and /api/admin for the web back office. */
 export const consoleProduct: Product<Services> = {
   name: 'console',
-  migrations: [consoleMigration],
+  migrations: [consoleMigration, adjustmentsMigration],
+  // Adjustments (four eyes) are booked against system:adjustments, which gives credits and takes debits back.
+  ledger: { systemAccounts: [{ owner: ADJUSTMENTS_OWNER, mayGoNegative: true, reported: true }], checks: adjustmentChecks },
   plugin: async (app, s) => {
     const loginLock = { max: s.config.rateLimit.loginFailuresPerEmail, windowMs: s.config.rateLimit.loginFailureWindowMs };
     const options = { prefix: '/api/admin', db: s.db, twoFactor: s.twoFactor, now: s.config.now, loginLock };
@@ -25,5 +31,6 @@ export const consoleProduct: Product<Services> = {
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
+    await app.register(adjustmentRoutes, { ...options, ledger: s.ledger });
   },
 };

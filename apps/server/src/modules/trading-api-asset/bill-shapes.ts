@@ -56,6 +56,7 @@ export const JOURNAL_KINDS = [
   'earn_interest',
   'newcomer_gift',
   'demo_grant',
+  'adjustment',
 ] as const;
 
 /** One bill as OKX shows it; a fill's trade id is its journal reference. */

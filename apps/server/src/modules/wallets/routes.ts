@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADJUSTMENT_KIND,
   balancesQuery,
   coinBalanceQuery,
   coinBalanceResponse,
@@ -24,6 +25,7 @@ import { keyedRequest } from '../../ledger/idempotency.js';
 import { transferHistory } from './transfer-history.js';
 import { transfer, type TransferDeps } from './transfer-service.js';
 import { ledgerHistory } from '../../ledger/history.js';
+import { adjustmentNotes } from '../console/index.js';
 import { coinWallet, walletEntries, type PriceOf, type WalletCoin } from './views.js';
 import { liveHoldsOf, walletBalances } from './balances.js';
 
@@ -150,7 +152,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       querystring: ledgerHistoryQuery,
       response: { 200: ledgerHistoryResponse, ...errors },
     },
-    handler: async (req) => ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit, req.query.offset),
+    handler: async (req) => {
+      const rows = await ledgerHistory(db, selfByUid(req, req.params.uid), req.query.limit, req.query.offset);
+      const notes = await adjustmentNotes(db, [...new Set(rows.filter((r) => r.kind === ADJUSTMENT_KIND).map((r) => r.id))]);
+      return rows.map((r) => (notes.has(r.id) ? { ...r, note: notes.get(r.id) } : r));
+    },
   });
 
   app.get('/transfer-history/:uid', {

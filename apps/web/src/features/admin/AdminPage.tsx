@@ -7,6 +7,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
+import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { FinancePanel } from './FinancePanel';
@@ -19,7 +20,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'adjustments' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -44,6 +45,7 @@ function Console({ email }: { email: string }) {
     { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
     { id: 'markets', label: t`Markets`, shown: rights.has('markets.read') },
+    { id: 'adjustments', label: t`Adjustments`, shown: rights.has('adjustments.propose') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -69,6 +71,7 @@ function Console({ email }: { email: string }) {
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
+      {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>

@@ -1,5 +1,7 @@
 import {
   adminAccountActionResponse,
+  adminAdjustmentResponse,
+  adminAdjustmentsResponse,
   adminFinanceResponse,
   adminLedgerCheckResponse,
   adminKycDecisionResponse,
@@ -16,6 +18,7 @@ import {
   auditResponse,
   operatorChangeResponse,
   operatorsResponse,
+  type AdminAdjustmentProposal,
   type AdminKycDecisionRequest,
   type AdminWithdrawalDecisionRequest,
   type OperatorChangeRequest,
@@ -49,6 +52,15 @@ export type MarketAction = 'halt' | 'resume';
 export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
   apiRequest(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
 export const runLedgerCheck = () => apiRequest('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
+
+/** Four-eyes adjustments: one operator proposes, another approves (with the authenticator code) or rejects; the proposer may cancel. */
+export const fetchAdjustments = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/adjustments', { schema: adminAdjustmentsResponse, auth: true, query, signal });
+export const proposeAdjustment = (body: AdminAdjustmentProposal) =>
+  apiRequest('/api/admin/adjustments', { method: 'POST', body: { ...body }, schema: adminAdjustmentResponse, auth: true });
+export const approveAdjustment = (id: string, totpCode: string) =>
+  apiRequest(`/api/admin/adjustments/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { totp_code: totpCode }, schema: adminAdjustmentResponse, auth: true });
+export const rejectAdjustment = (id: string, reason: string) =>
+  apiRequest(`/api/admin/adjustments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason }, schema: adminAdjustmentResponse, auth: true });
 
 /** GET with the session's token, for the answers that are no JSON (a CSV, an image); a refusal's message is thrown. */
 async function authorizedFetch(path: string, signal?: AbortSignal): Promise<Response> {

@@ -23,7 +23,10 @@ export function LedgerTable({ rows }: { rows: LedgerTableRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>
-            <td data-label={t`Type`}>{contractText(r.type)}</td>
+            <td data-label={t`Type`}>
+              {contractText(r.type)}
+              {r.note && <div className="muted">{r.note}</div>}
+            </td>
             <td data-label={t`Asset`}>
               <strong>{r.asset}</strong>
             </td>

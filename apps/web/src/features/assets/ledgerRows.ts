@@ -18,10 +18,13 @@ export interface LedgerTableRow {
   /** The wallet, or a transfer's From and To wallets. */
   account: MessageDescriptor[];
   createdAt: string;
+  /** An operator's adjustment: the reason the user is given. */
+  note?: string;
 }
 
 const KIND_LABELS: Record<string, MessageDescriptor> = {
   demo_grant: msg`Demo grant`,
+  adjustment: msg`Adjustment by the exchange`,
   transfer: msg`Transfer`,
   spot_fill: msg`Spot trade`,
   futures_fill: msg`Futures trade`,
@@ -47,6 +50,7 @@ function legRow(row: LedgerHistoryRow, index: number): LedgerTableRow {
     amount: formatSignedBalance(row.amount),
     account: [walletLabel(row.wallet)],
     createdAt: row.created_at,
+    ...(row.note ? { note: row.note } : {}),
   };
 }
 

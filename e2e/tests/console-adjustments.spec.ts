@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { createUser, signIn, type TestUser } from './session';
+
+const run = promisify(execFile);
+
+function appCode(secret: string, aheadMs = 0): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadMs });
+}
+
+/** Turns the authenticator app on with the previous period's code, so that the current and next ones stay unspent. */
+async function enableAuthenticator(request: APIRequestContext, user: TestUser): Promise<string> {
+  const headers = { authorization: `Bearer ${user.token}` };
+  const setup = await request.post('/api/user_account/security/totp/setup', { headers, data: { user_id: user.userId } });
+  const { secret } = (await setup.json()) as { secret: string };
+  const enabled = await request.post('/api/user_account/security/totp/enable', { headers, data: { user_id: user.userId, totp_code: appCode(secret, -30_000), password: user.password } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  return secret;
+}
+
+async function grant(email: string, role: string): Promise<void> {
+  await run('npm', ['run', '--silent', 'admin', '--', 'operators', 'grant', email, role], {
+    cwd: '..',
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+}
+
+test('a goodwill credit proposed by one operator is booked when a second approves it in the console, and the user reads its reason', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const proposer = await createUser(request, 'proposer');
+  const approver = await createUser(request, 'approver');
+  const customer = await createUser(request, 'customer');
+  const proposerSecret = await enableAuthenticator(request, proposer);
+  const approverSecret = await enableAuthenticator(request, approver);
+  await grant(proposer.email, 'treasury');
+  await grant(approver.email, 'treasury');
+
+  const proposed = await request.post('/api/admin/adjustments', {
+    headers: { authorization: `Bearer ${proposer.token}` },
+    data: { user_id: customer.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '12.5', reason: 'Goodwill for ticket 8812', totp_code: appCode(proposerSecret) },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(200);
+
+  await signIn(page, approver);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Operator console sections' }).getByRole('button', { name: 'Adjustments' }).click();
+  await page.getByRole('listitem').filter({ hasText: customer.email }).getByRole('button', { name: '+12.5 USDT' }).click();
+  await expect(page.getByText('Goodwill for ticket 8812')).toBeVisible();
+  const approval = page.getByRole('form', { name: 'Approve the adjustment' });
+  await approval.getByLabel('Authenticator code').fill(appCode(approverSecret));
+  await approval.getByRole('button', { name: 'Approve and book' }).click();
+  await expect(page.getByRole('status')).toHaveText('Approved and booked');
+
+  await signIn(page, customer);
+  await page.goto('/assets/history');
+  const row = page.getByRole('region', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Adjustment by the exchange' });
+  await expect(row).toContainText('Goodwill for ticket 8812');
+  await expect(row).toContainText('12.5');
+});
