@@ -44,6 +44,7 @@ export * from './operators.js';
 export * from './operator-reviews.js';
 export * from './operator-accounts.js';
 export * from './operator-finance.js';
+export * from './operator-content.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';

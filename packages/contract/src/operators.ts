@@ -27,6 +27,7 @@ export const OPERATOR_RIGHTS = [
   'users.security',
   'finance.read',
   'ledger.check',
+  'content.manage',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
@@ -75,6 +76,13 @@ export const adminMeResponse = z.object({
   rights: z.array(z.enum(OPERATOR_RIGHTS)),
 });
 export type AdminMeResponse = z.infer<typeof adminMeResponse>;
+
+/**
+ * GET /api/user_account/operator-roles: the signed-in user's own roles (none for most users), so the
+ * header shows the console's entry to operators only. The console's calls check the roles again.
+ */
+export const operatorRolesResponse = z.object({ roles: z.array(z.enum(OPERATOR_ROLES)) });
+export type OperatorRolesResponse = z.infer<typeof operatorRolesResponse>;
 
 export const adminSummaryResponse = z.object({
   users: z.number().int(),

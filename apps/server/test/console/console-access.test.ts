@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, ROLE_RIGHTS, type OperatorRight, type OperatorRole } from '@exchange/contract';
 import { grantRole } from '../../src/modules/console/index.js';
-import { manualClock, signUpUser, startApp, FEATURE_DB, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, FEATURE_DB, type SignedUpUser, type TestApp } from '../helpers.js';
 import { admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 /** Each /api/admin route and the right it needs; the table also lists them against the OpenAPI document. */
@@ -100,5 +100,13 @@ describe('the operator console’s access matrix', () => {
       if (ROLE_RIGHTS[role].includes('users.documents')) expect(documents).toEqual([]);
       else expect(documents).toBeNull();
     }
+  });
+
+  it('tells each signed-in user their own roles for the header’s console entry: none to a plain user, 401 without a session', async () => {
+    const own = (token: string | null) => t.app.inject({ method: 'GET', url: '/api/user_account/operator-roles', headers: token ? bearer(token) : {} });
+    expect((await own(null)).statusCode).toBe(401);
+    expect((await own(user.token)).json()).toEqual({ roles: [] });
+    expect((await own(noAuthenticator.token)).json()).toEqual({ roles: ['admin'] });
+    for (const role of OPERATOR_ROLES) expect((await own((byRole.get(role) as TestOperator).token)).json()).toEqual({ roles: [role] });
   });
 });

@@ -1,10 +1,12 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { accountRoutes } from './account-routes.js';
+import { contentRoutes } from './content-routes.js';
 import { kycRoutes } from './kyc-routes.js';
 import { financeRoutes } from './finance-routes.js';
 import { consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
+import { ownRolesRoutes } from './own-roles-routes.js';
 import { consoleRoutes } from './routes.js';
 import { withdrawalRoutes } from './withdrawal-routes.js';
 
@@ -23,5 +25,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(withdrawalRoutes, options);
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
+    await app.register(contentRoutes, options);
+    await app.register(ownRolesRoutes, { prefix: '/api/user_account', db: s.db });
   },
 };
