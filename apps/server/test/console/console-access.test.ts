@@ -5,7 +5,7 @@ import { bearer, manualClock, signUpUser, startApp, FEATURE_DB, type SignedUpUse
 import { admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 /** Each /api/admin route and the right it needs; the table also lists them against the OpenAPI document. */
-const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: OperatorRight }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; right: OperatorRight }[] = [
   { method: 'GET', path: '/me', right: 'console.open' },
   { method: 'GET', path: '/summary', right: 'console.open' },
   { method: 'GET', path: '/users?q=example', right: 'users.read' },
@@ -28,6 +28,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'POST', path: '/users/{id}/reset-two-factor', right: 'users.security' },
   { method: 'GET', path: '/finance', right: 'finance.read' },
   { method: 'POST', path: '/ledger-check', right: 'ledger.check' },
+  { method: 'GET', path: '/announcements', right: 'content.manage' },
+  { method: 'POST', path: '/announcements', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/preview', right: 'content.manage' },
+  { method: 'PUT', path: '/announcements/{id}', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/{id}/publish', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/{id}/unpublish', right: 'content.manage' },
 ];
 
 describe('the operator console’s access matrix', () => {

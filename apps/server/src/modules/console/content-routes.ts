@@ -27,6 +27,7 @@ const audited = (a: AdminAnnouncement | null) => {
 
 /** The help centre's announcements written in the console (issue 43), mounted at /api/admin: the `content.manage` right. */
 export const contentRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { db, twoFactor, now }) => {
+  // Before the schema's checks, as every refusal of the console comes first: a caller without the right learns nothing of the body's rules.
   const guard = requireRight(app, db, twoFactor, 'content.manage');
 
   /** Runs a change and its audit row in one transaction. */
@@ -56,19 +57,19 @@ export const contentRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   }
 
   app.get('/announcements', {
-    preHandler: guard,
+    preValidation: guard,
     schema: { tags, security, summary: 'The announcements written in the console, drafts and published, latest change first', response: { 200: adminAnnouncementsResponse, ...errors } },
     handler: async () => ({ items: await listAnnouncements(db) }),
   });
 
   app.post('/announcements/preview', {
-    preHandler: guard,
+    preValidation: guard,
     schema: { tags, security, summary: 'A Markdown body rendered as the help centre will show it (raw HTML as text); nothing is stored', body: announcementPreviewRequest, response: { 200: announcementPreviewResponse, ...errors } },
     handler: async (req) => ({ html: renderMarkdown(req.body.body) }),
   });
 
   app.post('/announcements', {
-    preHandler: guard,
+    preValidation: guard,
     schema: { tags, security, summary: 'A new announcement, unpublished until published (audited)', body: announcementDraft, response: { 200: adminAnnouncementResponse, ...errors } },
     handler: (req) =>
       change(operatorOf(req), req.ip, 'announcements.create', 'Announcement saved', async (q, at) => ({
@@ -78,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   });
 
   app.put('/announcements/:id', {
-    preHandler: guard,
+    preValidation: guard,
     schema: { tags, security, summary: 'Rewrites an announcement; a published one changes in the help centre at once (audited)', params: announcementParams, body: announcementDraft, response: { 200: adminAnnouncementResponse, ...errors } },
     handler: (req) =>
       change(operatorOf(req), req.ip, 'announcements.edit', 'Announcement saved', async (q, at) => {
@@ -89,7 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
 
   for (const publish of [true, false]) {
     app.post(`/announcements/:id/${publish ? 'publish' : 'unpublish'}`, {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         security,
