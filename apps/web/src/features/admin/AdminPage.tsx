@@ -7,6 +7,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { FinancePanel } from './FinancePanel';
@@ -18,7 +19,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'announcements' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -42,6 +43,7 @@ function Console({ email }: { email: string }) {
     { id: 'users', label: t`Users`, shown: rights.has('users.read') },
     { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
+    { id: 'announcements', label: t`Announcements`, shown: rights.has('content.manage') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -66,6 +68,7 @@ function Console({ email }: { email: string }) {
       {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
+      {tab === 'announcements' && <AnnouncementsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>
