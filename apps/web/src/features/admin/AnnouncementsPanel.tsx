@@ -83,7 +83,7 @@ export function AnnouncementsPanel() {
                 <div className="admin-field">
                   <strong>{a.title}</strong>
                   <span className="muted">
-                    /help/{a.slug} · {a.published_at ? t`Published ${when}` : t`Not published`}
+                    {a.published_at ? t`/help/${a.slug} · published ${when}` : t`/help/${a.slug} · not published`}
                   </span>
                 </div>
                 <div className="admin-row admin-actions">
