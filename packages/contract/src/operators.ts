@@ -33,7 +33,8 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
 /**
  * Least privilege: each role holds only what its daily work needs. Support sees no identity
- * documents; compliance sees them but moves no money; only admin manages operators and reads the audit log.
+ * documents; compliance sees them but moves no money; only admin manages operators, reads the audit log
+ * and writes the help centre's announcements (`content.manage`).
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read', 'users.freeze', 'users.security'],
