@@ -46,6 +46,7 @@ export * from './operator-accounts.js';
 export * from './operator-finance.js';
 export * from './operator-markets.js';
 export * from './operator-adjustments.js';
+export * from './operator-content.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';

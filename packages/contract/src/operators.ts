@@ -31,12 +31,14 @@ export const OPERATOR_RIGHTS = [
   'markets.manage',
   'adjustments.propose',
   'adjustments.approve',
+  'content.manage',
 ] as const;
 export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 
 /**
  * Least privilege: each role holds only what its daily work needs. Support sees no identity
- * documents; compliance sees them but moves no money; only admin manages operators, markets and fees, and reads the audit log.
+ * documents; compliance sees them but moves no money; only admin manages operators, markets and fees, reads the audit
+ * log and writes the help centre's announcements (`content.manage`).
  */
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read', 'users.freeze', 'users.security'],
@@ -79,6 +81,13 @@ export const adminMeResponse = z.object({
   rights: z.array(z.enum(OPERATOR_RIGHTS)),
 });
 export type AdminMeResponse = z.infer<typeof adminMeResponse>;
+
+/**
+ * GET /api/user_account/operator-roles: the signed-in user's own roles (none for most users), so the
+ * header shows the console's entry to operators only. The console's calls check the roles again.
+ */
+export const operatorRolesResponse = z.object({ roles: z.array(z.enum(OPERATOR_ROLES)) });
+export type OperatorRolesResponse = z.infer<typeof operatorRolesResponse>;
 
 export const adminSummaryResponse = z.object({
   users: z.number().int(),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, ROLE_RIGHTS, type OperatorRight, type OperatorRole } from '@exchange/contract';
 import { grantRole } from '../../src/modules/console/index.js';
-import { manualClock, signUpUser, startApp, FEATURE_DB, type SignedUpUser, type TestApp } from '../helpers.js';
+import { bearer, manualClock, signUpUser, startApp, FEATURE_DB, type SignedUpUser, type TestApp } from '../helpers.js';
 import { admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 /** Each /api/admin route and the right it needs; the table also lists them against the OpenAPI document. */
-const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: OperatorRight }[] = [
+const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; right: OperatorRight }[] = [
   { method: 'GET', path: '/me', right: 'console.open' },
   { method: 'GET', path: '/summary', right: 'console.open' },
   { method: 'GET', path: '/users?q=example', right: 'users.read' },
@@ -36,6 +36,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; path: string; right: Operator
   { method: 'POST', path: '/adjustments', right: 'adjustments.propose' },
   { method: 'POST', path: '/adjustments/{id}/approve', right: 'adjustments.approve' },
   { method: 'POST', path: '/adjustments/{id}/reject', right: 'adjustments.propose' },
+  { method: 'GET', path: '/announcements', right: 'content.manage' },
+  { method: 'POST', path: '/announcements', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/preview', right: 'content.manage' },
+  { method: 'PUT', path: '/announcements/{id}', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/{id}/publish', right: 'content.manage' },
+  { method: 'POST', path: '/announcements/{id}/unpublish', right: 'content.manage' },
 ];
 
 describe('the operator console’s access matrix', () => {
@@ -111,5 +117,16 @@ describe('the operator console’s access matrix', () => {
       if (ROLE_RIGHTS[role].includes('users.documents')) expect(documents).toEqual([]);
       else expect(documents).toBeNull();
     }
+  });
+
+  it('tells each signed-in user their own roles for the header’s console entry: none to a plain user, 401 without a session', async () => {
+    // Fresh users: the earlier sessions, used by the matrix under a moving clock, had expired by here.
+    const own = (token: string | null) => t.app.inject({ method: 'GET', url: '/api/user_account/operator-roles', headers: token ? bearer(token) : {} });
+    expect((await own(null)).statusCode).toBe(401);
+    const plain = await signUpUser(t.app, 'plain-roles');
+    expect((await own(plain.token)).json()).toEqual({ roles: [] });
+    const both = await signUpUser(t.app, 'two-roles');
+    for (const role of ['treasury', 'support'] as const) await grantRole(t.app.services.db, both.email, role, { operator: 'cli:test', role: 'cli', at: clock.now() });
+    expect((await own(both.token)).json()).toEqual({ roles: ['support', 'treasury'] });
   });
 });

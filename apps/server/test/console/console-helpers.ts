@@ -30,6 +30,6 @@ export function nextCode(clock: StepClock, operator: TestOperator): string {
   return appCode(operator.secret, clock.now().getTime());
 }
 
-export function admin(app: App, token: string | null, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: Record<string, unknown>) {
+export function admin(app: App, token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) {
   return app.inject({ method, url: `/api/admin${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 }

@@ -8,6 +8,8 @@ import { runAdmin } from '../../src/admin/run.js';
 import { bearer, manualClock, signUpUser, startApp, testConfig, uploadKyc, type SignedUpUser, type TestApp, FEATURE_DB } from '../helpers.js';
 import { futuresWallet, openPosition, positions, toFutures } from '../futures/futures-helpers.js';
 import { identityOf, verificationOf } from './kyc-helpers.js';
+import { setFreeze } from '../../src/modules/accounts/index.js';
+import { approveSubmission } from '../../src/modules/kyc/index.js';
 
 /** Runs an operator command on the app's database; answers its exit code and what it printed. */
 async function admin(t: TestApp, ...argv: string[]) {
@@ -101,6 +103,28 @@ describe('automatic approval on the embedded default', () => {
     expect(await job?.tick()).toEqual([user.userId]);
     expect(await identityOf(t.app, user)).toBe('true');
     expect((await verificationOf(t.app, user)).body).toMatchObject({ submission: { status: 'approved' } });
+  });
+
+  it('leaves a frozen account’s submission to an operator, and approves it once the account is thawed', async () => {
+    const user = await submitted(t, 'auto-frozen');
+    const db = t.app.services.db;
+    expect(await setFreeze(db, user.userId, { at: clock.now(), reason: 'Ticket 12: compliance question', by: 'chief@example.com' })).toBe(true);
+    clock.advance(60_000);
+    expect(await t.app.services.kyc.autoApproval?.tick()).toEqual([]);
+    expect(await identityOf(t.app, user)).toBe('pending');
+    expect(await setFreeze(db, user.userId, null)).toBe(true);
+    expect(await t.app.services.kyc.autoApproval?.tick()).toEqual([user.userId]);
+    expect(await identityOf(t.app, user)).toBe('true');
+  });
+
+  it('does not approve an account frozen after the due list was read', async () => {
+    const user = await submitted(t, 'auto-late-freeze');
+    clock.advance(60_000);
+    expect(await setFreeze(t.app.services.db, user.userId, { at: clock.now(), reason: 'Ticket 13', by: 'chief@example.com' })).toBe(true);
+    expect(await approveSubmission(t.app.services.db, user.userId, { by: 'auto', at: clock.now(), unlessFrozen: true })).toBe(false);
+    expect(await identityOf(t.app, user)).toBe('pending');
+    expect(await approveSubmission(t.app.services.db, user.userId, { by: 'compliance@example.com', at: clock.now() })).toBe(true);
+    expect(await identityOf(t.app, user)).toBe('true');
   });
 
   it('is configured by KYC_AUTO_APPROVE_SECONDS: 30 s on the embedded default, off on PostgreSQL, 0 or off turns it off', () => {

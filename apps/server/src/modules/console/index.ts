@@ -4,11 +4,13 @@ import { accountRoutes } from './account-routes.js';
 import { adjustmentChecks } from './adjustment-checks.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { ADJUSTMENTS_OWNER } from './adjustments.js';
+import { contentRoutes } from './content-routes.js';
 import { kycRoutes } from './kyc-routes.js';
 import { marketRoutes } from './market-routes.js';
 import { financeRoutes } from './finance-routes.js';
 import { adjustmentsMigration, consoleMigration } from './migrations.js';
 import { operatorRoutes } from './operator-routes.js';
+import { ownRolesRoutes } from './own-roles-routes.js';
 import { consoleRoutes } from './routes.js';
 import { withdrawalRoutes } from './withdrawal-routes.js';
 
@@ -32,5 +34,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
     await app.register(adjustmentRoutes, { ...options, ledger: s.ledger });
+    await app.register(contentRoutes, options);
+    await app.register(ownRolesRoutes, { prefix: '/api/user_account', db: s.db });
   },
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  ANNOUNCEMENT_FIRST_ID,
   HELP_ITEM_CATEGORIES,
   HELP_LANGUAGES,
   HELP_PAGE_SIZE,
@@ -22,7 +23,7 @@ export const HELP_CONTENT_DIR = path.join(repoRoot, 'apps/server/content/help');
 const WORDS_PER_MINUTE = 200;
 
 const frontMatter = z.strictObject({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(ANNOUNCEMENT_FIRST_ID - 1),
   slug: z.string().regex(HELP_SLUG_PATTERN),
   title: z.string().min(1).max(200),
   summary: z.string().min(1).max(400),
@@ -34,12 +35,22 @@ const frontMatter = z.strictObject({
   language: z.enum(HELP_LANGUAGES).default('en'),
 });
 
+/** Minutes to read a Markdown body. */
+export function readTimeOf(body: string): number {
+  return Math.max(1, Math.ceil(body.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+}
+
+/** "YYYY-MM-DD HH:mm" in UTC, as the files' publishDate. */
+export function wallTime(at: Date): string {
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The help centre's items, newest first, and the lookups its routes need. */
 export class HelpContent {
   private readonly items: readonly AnnouncementItem[];
   private readonly bySlug: ReadonlyMap<string, HelpArticleResponse>;
 
-  constructor(articles: readonly HelpArticleResponse[]) {
+  constructor(private readonly articles: readonly HelpArticleResponse[]) {
     const ids = new Set(articles.map((a) => a.id));
     const slugs = new Set(articles.map((a) => a.slug));
     if (ids.size !== articles.length) throw new Error('two help content files share an id');
@@ -65,6 +76,16 @@ export class HelpContent {
         };
       }),
     );
+  }
+
+  /**
+   * These items with the console's published announcements (help/announcements.ts): one with a
+   * file's slug takes the file's place, so an operator can correct a file's announcement.
+   */
+  with(published: readonly HelpArticleResponse[]): HelpContent {
+    if (published.length === 0) return this;
+    const replaced = new Set(published.map((a) => a.slug));
+    return new HelpContent([...this.articles.filter((a) => !replaced.has(a.slug)), ...published]);
   }
 
   /** One page of a category; a page past the last has no items but the same totals. */

@@ -9,7 +9,9 @@ import {
   helpMessages,
   notificationsResponse,
 } from '@exchange/contract';
+import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { publishedAnnouncements } from './announcements.js';
 import type { HelpContent } from './content.js';
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
@@ -17,7 +19,10 @@ const tags = ['help'];
 const security = [{ apiKey: [] }];
 
 /** The help centre and the header's notifications (spec 3 §2, spec 1 §2), mounted under /api/v1. */
-export const helpRoutes: FastifyPluginAsyncZod<{ content: HelpContent }> = async (app, { content }) => {
+export const helpRoutes: FastifyPluginAsyncZod<{ content: HelpContent; db: Queryable }> = async (app, { content, db }) => {
+  // Read on each call, so a publication counts at once in every process.
+  const current = async () => content.with(await publishedAnnouncements(db));
+
   app.get('/help/announcements', {
     schema: {
       tags,
@@ -26,7 +31,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ content: HelpContent }> = async
       querystring: helpAnnouncementsQuery,
       response: { 200: helpAnnouncementsResponse, ...errors },
     },
-    handler: async (req) => content.page(req.query.category, req.query.page),
+    handler: async (req) => (await current()).page(req.query.category, req.query.page),
   });
 
   app.get('/help/articles/:slug', {
@@ -38,7 +43,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ content: HelpContent }> = async
       response: { 200: helpArticleResponse, ...errors },
     },
     handler: async (req) => {
-      const article = content.article(req.params.slug);
+      const article = (await current()).article(req.params.slug);
       if (!article) throw new AppError(404, helpMessages.articleNotFound, apiErrorCodes.notFound);
       return article;
     },
@@ -51,6 +56,6 @@ export const helpRoutes: FastifyPluginAsyncZod<{ content: HelpContent }> = async
       summary: 'The latest announcements for the header: id, title, time, path',
       response: { 200: notificationsResponse, ...errors },
     },
-    handler: async () => content.notifications(),
+    handler: async () => (await current()).notifications(),
   });
 };

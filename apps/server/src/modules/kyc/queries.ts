@@ -65,10 +65,20 @@ export async function lockPendingSubmission(q: Queryable, userId: string): Promi
   return res.rows[0];
 }
 
-/** Users whose submission has waited since `before` or longer, oldest first. */
+/** Whether the user's account is frozen, the row locked until the transaction ends. */
+export async function lockFrozen(q: Queryable, userId: string): Promise<boolean> {
+  const res = await q.query<{ frozen: boolean }>('SELECT frozen_at IS NOT NULL AS frozen FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return res.rows[0]?.frozen === true;
+}
+
+/**
+ * Users whose submission has waited since `before` or longer, oldest first; a frozen account's is
+ * not among them (it waits for an operator, and would otherwise fill every batch).
+ */
 export async function pendingSince(q: Queryable, before: Date, limit: number): Promise<string[]> {
   const res = await q.query<{ user_id: string }>(
-    `SELECT user_id FROM kyc_submissions WHERE status = 'pending' AND submitted_at <= $1 ORDER BY submitted_at LIMIT $2`,
+    `SELECT s.user_id FROM kyc_submissions s JOIN users u ON u.id = s.user_id
+     WHERE s.status = 'pending' AND s.submitted_at <= $1 AND u.frozen_at IS NULL ORDER BY s.submitted_at LIMIT $2`,
     [before, limit],
   );
   return res.rows.map((r) => r.user_id);

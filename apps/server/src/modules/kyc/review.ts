@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { recordNotification } from '../notifications/index.js';
-import { closeSubmission, lockPendingSubmission, pendingSince, setIdentityStatus } from './queries.js';
+import { closeSubmission, lockFrozen, lockPendingSubmission, pendingSince, setIdentityStatus } from './queries.js';
 
 export interface ReviewOptions {
   /** Who decided: 'operator' (the admin command) or 'auto' (the embedded default's approval). */
@@ -8,11 +8,19 @@ export interface ReviewOptions {
   at: Date;
   /** More work of the caller's that commits with the decision or not at all: the console's audit row. */
   alsoIn?: (q: Queryable) => Promise<void>;
+  /**
+   * The automatic approval's: a frozen account's submission is left to an operator. A freeze says an
+   * operator is looking at the account (a reported takeover, a compliance question), and a demo
+   * reviewer passing its identity meanwhile would undo that look.
+   */
+  unlessFrozen?: boolean;
 }
 
 /** Approves the user's pending submission: identity_status becomes 'true'. False when none was pending. */
-export async function approveSubmission(db: Database, userId: string, { by, at, alsoIn }: ReviewOptions): Promise<boolean> {
+export async function approveSubmission(db: Database, userId: string, { by, at, alsoIn, unlessFrozen }: ReviewOptions): Promise<boolean> {
   return db.tx(async (q) => {
+    // Under the user's row lock, so that a freeze made after the due list was read still counts.
+    if (unlessFrozen && (await lockFrozen(q, userId))) return false;
     const pending = await lockPendingSubmission(q, userId);
     if (!pending) return false;
     await closeSubmission(q, pending.id, { status: 'approved', at, by, reason: null });
@@ -39,12 +47,12 @@ export async function rejectSubmission(db: Database, userId: string, reason: str
   });
 }
 
-/** Approves every submission that has waited `delaySeconds` or longer; answers the users approved. */
+/** Approves every submission that has waited `delaySeconds` or longer, but a frozen account's; answers the users approved. */
 export async function approveDue(db: Database, delaySeconds: number, now: Date, batch = 100): Promise<string[]> {
   const due = await pendingSince(db, new Date(now.getTime() - delaySeconds * 1000), batch);
   const approved: string[] = [];
   for (const userId of due) {
-    if (await approveSubmission(db, userId, { by: 'auto', at: now })) approved.push(userId);
+    if (await approveSubmission(db, userId, { by: 'auto', at: now, unlessFrozen: true })) approved.push(userId);
   }
   return approved;
 }

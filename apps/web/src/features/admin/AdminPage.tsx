@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
 import { AdjustmentsPanel } from './AdjustmentsPanel';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { FinancePanel } from './FinancePanel';
@@ -20,7 +21,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'adjustments' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'adjustments' | 'announcements' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -46,6 +47,7 @@ function Console({ email }: { email: string }) {
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
     { id: 'markets', label: t`Markets`, shown: rights.has('markets.read') },
     { id: 'adjustments', label: t`Adjustments`, shown: rights.has('adjustments.propose') },
+    { id: 'announcements', label: t`Announcements`, shown: rights.has('content.manage') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -72,6 +74,7 @@ function Console({ email }: { email: string }) {
       {tab === 'withdrawals' && <WithdrawalsPanel />}
       {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
+      {tab === 'announcements' && <AnnouncementsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>

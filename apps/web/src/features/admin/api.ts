@@ -2,6 +2,10 @@ import {
   adminAccountActionResponse,
   adminAdjustmentResponse,
   adminAdjustmentsResponse,
+  adminAnnouncementResponse,
+  adminAnnouncementsResponse,
+  announcementPreviewResponse,
+  type AnnouncementDraft,
   adminFinanceResponse,
   adminLedgerCheckResponse,
   adminKycDecisionResponse,
@@ -99,3 +103,12 @@ export async function downloadAuditCsv(query: Query): Promise<void> {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** The help centre's announcements written in the console (docs/operators.md). */
+export const fetchAnnouncements = (signal?: AbortSignal) => apiRequest('/api/admin/announcements', { schema: adminAnnouncementsResponse, auth: true, signal });
+export const previewAnnouncement = (body: string) =>
+  apiRequest('/api/admin/announcements/preview', { method: 'POST', body: { body }, schema: announcementPreviewResponse, auth: true });
+export const saveAnnouncement = (id: number | null, draft: AnnouncementDraft) =>
+  apiRequest(id === null ? '/api/admin/announcements' : `/api/admin/announcements/${id}`, { method: id === null ? 'POST' : 'PUT', body: { ...draft }, schema: adminAnnouncementResponse, auth: true });
+export const publishAnnouncement = (id: number, publish: boolean) =>
+  apiRequest(`/api/admin/announcements/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: {}, schema: adminAnnouncementResponse, auth: true });

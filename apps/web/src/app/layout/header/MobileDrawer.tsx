@@ -8,7 +8,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import { logout, type StoredSession } from '../../../shared/session/session';
 import { NavEntry } from './NavEntry';
 import { uidLabel } from './ProfileMenu';
-import { accountLinks, assetsMenu, mobileGroups, type NavGroup } from './navData';
+import { useIsOperator } from '../../../features/admin/operatorRoles';
+import { accountLinks, assetsMenu, consoleLink, mobileGroups, type NavGroup } from './navData';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -17,8 +18,6 @@ interface MobileDrawerProps {
   onAffiliates: () => void;
   onLanguage: () => void;
 }
-
-const accountGroup: NavGroup = { key: 'account', label: msg`Account`, items: accountLinks };
 
 function DrawerSection({ group, expanded, onToggle }: { group: NavGroup; expanded: boolean; onToggle: () => void }) {
   const { i18n } = useLingui();
@@ -43,6 +42,8 @@ function DrawerSection({ group, expanded, onToggle }: { group: NavGroup; expande
 export default function MobileDrawer({ open, onOpenChange, session, onAffiliates, onLanguage }: MobileDrawerProps) {
   const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const operator = useIsOperator(session?.userId ?? null);
+  const accountGroup: NavGroup = { key: 'account', label: msg`Account`, items: operator ? [...accountLinks, consoleLink] : accountLinks };
   const groups = session ? [...mobileGroups, assetsMenu, accountGroup] : mobileGroups;
 
   // Any followed link or coming-soon entry ends the drawer's job.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CircleUserRound, LogOut } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -5,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { HoverMenu, useMenuItem } from '../../../shared/ui/HoverMenu';
 import { logout, type StoredSession } from '../../../shared/session/session';
 import { NavEntry } from './NavEntry';
-import { accountLinks } from './navData';
+import { accountLinks, consoleLink } from './navData';
 
 /** "UID: 123", or "UID: N/A" for a session without one (spec 1 §2). */
 export function uidLabel(session: StoredSession): MessageDescriptor {
@@ -25,6 +26,8 @@ function LogoutItem() {
     </button>
   );
 }
+
+const OperatorOnly = lazy(() => import('./OperatorOnly'));
 
 export function ProfileMenu({ session }: { session: StoredSession }) {
   const { t, i18n } = useLingui();
@@ -46,6 +49,11 @@ export function ProfileMenu({ session }: { session: StoredSession }) {
       {accountLinks.map((item) => (
         <NavEntry key={item.label.id} item={item} compact />
       ))}
+      <Suspense fallback={null}>
+        <OperatorOnly userId={session.userId}>
+          <NavEntry item={consoleLink} compact />
+        </OperatorOnly>
+      </Suspense>
       <LogoutItem />
     </HoverMenu>
   );

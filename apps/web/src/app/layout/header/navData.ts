@@ -94,3 +94,6 @@ export const accountLinks: NavItem[] = [
   { label: msg`Profile`, icon: User, to: '/account/profile' },
   { label: msg`Security`, icon: Lock, to: '/account/profile/security' },
 ];
+
+/** The operator console's entry, shown to operators only (their roles are asked for when a menu opens). */
+export const consoleLink: NavItem = { label: msg`Console`, icon: ShieldCheck, to: '/admin' };
