@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api/http';
 import { useAsync } from '../../shared/hooks/useAsync';
@@ -7,6 +7,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { LoginPrompt } from '../../shared/ui/LoginPrompt';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
+import { onSessionEnded } from './session-end';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { FinancePanel } from './FinancePanel';
@@ -77,12 +78,22 @@ export default function AdminPage() {
   const { t } = useLingui();
   usePageTitle(t`Operator console`);
   const session = readSession();
+  const [ended, setEnded] = useState(false);
+  useEffect(() => onSessionEnded(() => setEnded(true)), []);
+  let body;
+  if (ended) {
+    body = <LoginPrompt title={t`Your operator session has ended`} text={t`Operator sessions end after a while without activity, for the exchange’s safety. Log in again to go on.`} />;
+  } else if (session) {
+    body = <Console email={session.email ?? session.userId} />;
+  } else {
+    body = <LoginPrompt title={t`Log in to open the operator console`} text={t`The console is for the exchange’s operators.`} />;
+  }
   return (
     <div className="container wallet-page admin-page">
       <h1 className="wallet-page__title">
         <Trans>Operator console</Trans>
       </h1>
-      {session ? <Console email={session.email ?? session.userId} /> : <LoginPrompt title={t`Log in to open the operator console`} text={t`The console is for the exchange’s operators.`} />}
+      {body}
     </div>
   );
 }
