@@ -1,6 +1,7 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { accountRoutes } from './account-routes.js';
+import { depositRoutes } from './deposit-routes.js';
 import { kycRoutes } from './kyc-routes.js';
 import { financeRoutes } from './finance-routes.js';
 import { consoleMigration } from './migrations.js';
@@ -21,6 +22,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(operatorRoutes, options);
     await app.register(kycRoutes, { ...options, storage: s.kyc.storage });
     await app.register(withdrawalRoutes, options);
+    await app.register(depositRoutes, { ...options, ledger: s.ledger });
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
   },
