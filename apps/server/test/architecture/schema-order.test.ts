@@ -45,6 +45,7 @@ describe('the schema assembled from the products', () => {
       [43, 'okx contract client order ids'],
       [46, 'okx algo orders'],
       [47, 'account freeze'],
+      [53, 'deposit decisions'],
     ]);
   });
 });

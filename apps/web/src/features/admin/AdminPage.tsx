@@ -10,6 +10,7 @@ import { fetchMe } from './api';
 import { onSessionEnded } from './session-end';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
+import { DepositsPanel } from './DepositsPanel';
 import { FinancePanel } from './FinancePanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
@@ -19,7 +20,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'deposits' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ function Console({ email }: { email: string }) {
     { id: 'users', label: t`Users`, shown: rights.has('users.read') },
     { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
+    { id: 'deposits', label: t`Deposits`, shown: rights.has('deposits.review') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -67,6 +69,7 @@ function Console({ email }: { email: string }) {
       {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
+      {tab === 'deposits' && <DepositsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>

@@ -10,6 +10,8 @@ import {
   adminUserResponse,
   adminUsersResponse,
   adminWithdrawalDecisionResponse,
+  adminDepositDecisionResponse,
+  adminDepositsResponse,
   adminWithdrawalsResponse,
   auditResponse,
   operatorChangeResponse,
@@ -41,6 +43,13 @@ export const decideKyc = (userId: string, body: AdminKycDecisionRequest) =>
 export const fetchWithdrawalQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/withdrawals', { schema: adminWithdrawalsResponse, auth: true, query, signal });
 export const decideWithdrawal = (id: string, body: AdminWithdrawalDecisionRequest) =>
   call(`/api/admin/withdrawals/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { ...body }, schema: adminWithdrawalDecisionResponse, auth: true });
+
+export const fetchDepositQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/deposits', { schema: adminDepositsResponse, auth: true, query, signal });
+/** Crediting moves money (the authenticator code); a refusal's reason is what the user reads. */
+export const creditDeposit = (id: string, body: { reason: string; totp_code: string }) =>
+  call(`/api/admin/deposits/${encodeURIComponent(id)}/credit`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });
+export const refuseDeposit = (id: string, body: { reason: string }) =>
+  call(`/api/admin/deposits/${encodeURIComponent(id)}/refuse`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });
 
 /** The actions on a user's account (docs/operators.md); resetting the authenticator also takes the operator's code. */
 export type AccountAction = 'freeze' | 'unfreeze' | 'end-sessions' | 'unlock-login' | 'reset-two-factor';
