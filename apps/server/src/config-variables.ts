@@ -23,6 +23,7 @@ export const configVariables = [
   { name: 'JWT_SECRET', default: 'generated once into `DATA_DIR/jwt-secret` (mode 0600)', meaning: 'HS256 key of session tokens; the key of stored codes is derived from it' },
   { name: 'TWO_FACTOR_KEY', default: 'generated once into `DATA_DIR/two-factor-key` (mode 0600)', meaning: 'seals the authenticator-app secrets and keys the recovery-code hashes; keep it with the database backups (without it nobody with the authenticator app on can log in). Separate from `JWT_SECRET`, so rotating that ends sessions without touching two-factor' },
   { name: 'JWT_TTL_SECONDS', default: '`604800`', meaning: 'session lifetime (7 days)' },
+  { name: 'OPERATOR_SESSION_IDLE_MINUTES', default: '`30`', meaning: "a session of a user with an operator role (support, compliance, treasury, admin) ends after this many minutes without a call, to the minute (the console then asks for a new login; `docs/operators.md`); `0` gives operators sessions as long as anyone's" },
   { name: 'LOG_LEVEL', default: '`info`', meaning: 'pino level: silent, error, warn, info, debug, trace' },
   { name: 'TRUST_PROXY', default: '`false`', meaning: '`true` behind a reverse proxy, so per-client limits use X-Forwarded-For' },
   { name: 'WEB_DIST', default: '`apps/web/dist`', meaning: 'the built web app served at `/`' },

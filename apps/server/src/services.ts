@@ -30,6 +30,7 @@ import type { Breach } from './ledger/check.js';
 import type { LedgerReport } from './kernel/ledger-parts.js';
 import { createSessions, createTokenService, endedBy, inProcessSessionEvents, type Sessions } from './modules/sessions/index.js';
 import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js';
+import { rolesOf } from './modules/console/index.js';
 import { AutoApproval, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
@@ -156,6 +157,7 @@ export async function openServices(
     events: cluster ? clusterSessionEvents(cluster, log) : inProcessSessionEvents(),
     ttlSeconds: config.jwtTtlSeconds,
     now: config.now,
+    idle: config.operatorIdleMinutes > 0 ? { seconds: config.operatorIdleMinutes * 60, appliesTo: async (q, userId) => (await rolesOf(q, userId)).length > 0 } : undefined,
   });
   const feeTier: FeeTierDeps = { db, priceOf: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)), now: config.now };
   const accounts: AccountContext = {

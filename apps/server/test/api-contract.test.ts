@@ -340,6 +340,9 @@ describe('docs/api.md against the server', () => {
     'DELETE /api/admin/operators': async () => ({ role: 'support', reason: 'contract row', totp_code: await operatorCode() }),
     'GET /api/admin/kyc': () => ({ status: 'pending' }),
     'GET /api/admin/withdrawals': () => ({ status: 'review' }),
+    'GET /api/admin/deposits': () => ({ status: 'below_minimum' }),
+    'POST /api/admin/deposits/{id}/credit': async () => ({ id: await skippedDeposit(), reason: 'contract row', totp_code: await operatorCode() }),
+    'POST /api/admin/deposits/{id}/refuse': async () => ({ id: await skippedDeposit(), reason: 'contract row' }),
     'GET /api/admin/kyc/{user_id}': async () => ({ user_id: await applicant() }),
     'GET /api/admin/kyc/{user_id}/documents/{index}': async () => ({ user_id: await applicant(), index: 0 }),
     'POST /api/admin/kyc/{user_id}/decision': async () => ({ user_id: await applicant(), decision: 'approve', reason: 'contract row' }),
@@ -434,6 +437,16 @@ describe('docs/api.md against the server', () => {
     const proposer = { userId: randomUUID(), email: 'contract-proposer@example.com', roles: ['treasury' as const], actingRole: 'treasury' as const };
     const input = { userId: await adjustedUser(), asset: 'USDT', wallet: 'spot' as const, direction: 'credit' as const, amount: '1', reason: 'contract row' };
     return (await proposeAdjustment(t.app.services.db, input, { operator: proposer, at: clock.now(), address: null })).id;
+  };
+  /** A deposit the watcher left below the minimum, of a user of its own, for the console's deposit rows. */
+  const skippedDeposit = async () => {
+    const id = randomUUID();
+    await t.app.services.db.query(
+      `INSERT INTO deposits (id, user_id, network_id, symbol, tx_hash, idx, block_height, address, amount, confirmations, status, reason, created_at)
+       VALUES ($1, $2, 1, 'USDT', $3, 0, 1, '0x0000000000000000000000000000000000000001', '0.5', 12, 'skipped', 'below the minimum', $4)`,
+      [id, await accountTarget(), `0x${id.replace(/-/g, '')}`, clock.now()],
+    );
+    return id;
   };
   /** A fresh user whose documents wait for review, for the console's verification rows. */
   const applicant = async () => {

@@ -93,6 +93,13 @@ describe('the loader reads the listed variables', () => {
     ]);
   });
 
+  it('gives operators 30-minute idle sessions unless OPERATOR_SESSION_IDLE_MINUTES says otherwise', () => {
+    expect(loadConfig(base).operatorIdleMinutes).toBe(30);
+    expect(loadConfig({ ...base, OPERATOR_SESSION_IDLE_MINUTES: '5' }).operatorIdleMinutes).toBe(5);
+    expect(loadConfig({ ...base, OPERATOR_SESSION_IDLE_MINUTES: '0' }).operatorIdleMinutes).toBe(0);
+    expect(() => loadConfig({ ...base, OPERATOR_SESSION_IDLE_MINUTES: 'soon' })).toThrow(/OPERATOR_SESSION_IDLE_MINUTES/);
+  });
+
   it('mounts the test routes under NODE_ENV=test only', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).testRoutes).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).testRoutes).toBe(false);

@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'test@exchange.local',
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
+    operatorIdleMinutes: 30,
     logLevel: 'silent',
     trustProxy: false,
     webDist: path.join(os.tmpdir(), 'exch-no-web-dist'),

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operatorMessages } from '@exchange/contract';
 import AdminPage from '../src/features/admin/AdminPage';
+import { readSession } from '../src/shared/session/session';
 import { renderAt, resetPageTest, signInTestUser, stubFetch } from './auth-test-utils';
 
 afterEach(resetPageTest);
@@ -41,5 +42,14 @@ describe('the operator console page', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.type(screen.getByLabelText('Email, UID or user ID'), 'nobody{Enter}');
     expect(await screen.findByText('No user matches this search.')).toBeTruthy();
+  });
+
+  it('says the operator’s session ended, forgets it and offers a new login, when a console call is answered 401', async () => {
+    signInTestUser();
+    stubFetch({ '/api/admin/me': { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } } });
+    renderAt('/admin', '/admin', <AdminPage />);
+    expect(await screen.findByText('Your operator session has ended')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(readSession()).toBeNull();
   });
 });

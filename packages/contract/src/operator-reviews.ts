@@ -98,3 +98,47 @@ export const adminWithdrawalDecisionRequest = jsonBody({
 });
 export type AdminWithdrawalDecisionRequest = z.infer<typeof adminWithdrawalDecisionRequest>;
 export const adminWithdrawalDecisionResponse = z.object({ success: z.literal(true), message: z.string(), withdrawal: adminWithdrawalRow });
+
+/**
+ * The deposits the watcher did not credit (issue 43, "Deposits"): below the network's minimum,
+ * refused by the watcher (above a maximum, unreadable, the deposits account at capacity), failing
+ * to credit (issue 14's retried deposit), and those an operator decided.
+ */
+export const DEPOSIT_REVIEW_VIEWS = ['below_minimum', 'rejected', 'failing', 'decided'] as const;
+export type DepositReviewView = (typeof DEPOSIT_REVIEW_VIEWS)[number];
+export const adminDepositsQuery = z.object({ status: oneOf('status', DEPOSIT_REVIEW_VIEWS).optional(), ...page });
+export type AdminDepositsQuery = z.infer<typeof adminDepositsQuery>;
+
+export const adminDepositRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  symbol: z.string(),
+  network: z.string(),
+  address: z.string(),
+  memo: z.string().nullable(),
+  tx_hash: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  credit_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminDepositRow = z.infer<typeof adminDepositRow>;
+export const adminDepositsResponse = z.object({ items: z.array(adminDepositRow).max(REVIEW_PAGE_MAX), next_offset: z.number().int().nullable() });
+export type AdminDepositsResponse = z.infer<typeof adminDepositsResponse>;
+
+export const adminDepositParams = z.object({ id: z.uuid({ message: operatorMessages.depositNotFound }) });
+
+/** Crediting a deposit moves money: the operator re-enters the authenticator code. */
+export const adminDepositCreditRequest = jsonBody({ reason: reasonField, totp_code: totpCodeField });
+export type AdminDepositCreditRequest = z.infer<typeof adminDepositCreditRequest>;
+/** A refusal's reason is the deposit's, which its user reads in their history. */
+export const adminDepositRefuseRequest = jsonBody({
+  reason: reasonField.refine((v) => v.length <= WITHDRAWAL_REASON_MAX, `The reason must be at most ${WITHDRAWAL_REASON_MAX} characters`),
+});
+export type AdminDepositRefuseRequest = z.infer<typeof adminDepositRefuseRequest>;
+export const adminDepositDecisionResponse = z.object({ success: z.literal(true), message: z.string(), deposit: adminDepositRow });

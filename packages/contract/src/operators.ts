@@ -23,6 +23,7 @@ export const OPERATOR_RIGHTS = [
   'audit.export',
   'kyc.review',
   'withdrawals.review',
+  'deposits.review',
   'users.freeze',
   'users.security',
   'finance.read',
@@ -43,7 +44,7 @@ export type OperatorRight = (typeof OPERATOR_RIGHTS)[number];
 export const ROLE_RIGHTS: Readonly<Record<OperatorRole, readonly OperatorRight[]>> = {
   support: ['console.open', 'users.read', 'users.freeze', 'users.security'],
   compliance: ['console.open', 'users.read', 'users.documents', 'kyc.review', 'users.freeze'],
-  treasury: ['console.open', 'users.read', 'withdrawals.review', 'finance.read', 'ledger.check', 'adjustments.propose', 'adjustments.approve'],
+  treasury: ['console.open', 'users.read', 'withdrawals.review', 'deposits.review', 'finance.read', 'ledger.check', 'adjustments.propose', 'adjustments.approve'],
   admin: [...OPERATOR_RIGHTS],
 };
 
@@ -71,6 +72,10 @@ export const operatorMessages = {
   noSubmission: 'This user has no identity verification to show',
   notUnderReview: 'This item is no longer waiting for a decision',
   withdrawalNotFound: 'No withdrawal has this id',
+  depositNotFound: 'No deposit has this id',
+  depositNotRefused: 'Only a deposit below the minimum or refused by the watcher, not decided yet, can be credited',
+  depositNotRefusable: 'Only a deposit below the minimum, refused by the watcher or failing to credit, not decided yet, can be refused',
+  depositNotCreditable: 'This deposit has no amount that can be credited (unreadable, or above the asset’s maximum per operation)',
   documentNotFound: 'No document has this number',
 } as const;
 

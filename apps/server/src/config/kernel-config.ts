@@ -71,6 +71,8 @@ export interface KernelConfig {
    */
   twoFactorKey?: string;
   jwtTtlSeconds: number;
+  /** Minutes without a call after which an operator's session ends (issue 43); 0 = as long as anyone's. */
+  operatorIdleMinutes: number;
   logLevel: LogLevel;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP rate limits). */
   trustProxy: boolean;
@@ -221,6 +223,7 @@ export function loadKernelConfig(env: ListedEnv): KernelConfig {
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? loadOrCreateSecretFile(dataDir),
     twoFactorKey: nonEmpty(env.TWO_FACTOR_KEY) ?? loadOrCreateSecretFile(dataDir, 'two-factor-key'),
     jwtTtlSeconds: intFromEnv(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600),
+    operatorIdleMinutes: intFromEnv(env, 'OPERATOR_SESSION_IDLE_MINUTES', 30),
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDist: path.resolve(nonEmpty(env.WEB_DIST) ?? path.join(repoRoot, 'apps/web/dist')),

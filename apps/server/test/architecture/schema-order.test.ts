@@ -47,6 +47,7 @@ describe('the schema assembled from the products', () => {
       [47, 'account freeze'],
       [48, 'futures position mode'],
       [50, 'four-eyes adjustments'],
+      [53, 'deposit decisions'],
     ]);
   });
 });

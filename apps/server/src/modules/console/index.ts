@@ -5,6 +5,7 @@ import { adjustmentChecks } from './adjustment-checks.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { ADJUSTMENTS_OWNER } from './adjustments.js';
 import { contentRoutes } from './content-routes.js';
+import { depositRoutes } from './deposit-routes.js';
 import { kycRoutes } from './kyc-routes.js';
 import { marketRoutes } from './market-routes.js';
 import { financeRoutes } from './finance-routes.js';
@@ -30,6 +31,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(operatorRoutes, options);
     await app.register(kycRoutes, { ...options, storage: s.kyc.storage });
     await app.register(withdrawalRoutes, options);
+    await app.register(depositRoutes, { ...options, ledger: s.ledger });
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });

@@ -4,7 +4,7 @@ import { DEPOSITS_OWNER, WITHDRAWALS_OWNER } from './system-owners.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { purposeCodes } from '../accounts/index.js';
 import { withdrawAddressMail } from '../../mail/templates.js';
-import { depositsMigration, depositRetriesMigration } from './deposits/migrations.js';
+import { depositDecisionsMigration, depositsMigration, depositRetriesMigration } from './deposits/migrations.js';
 import { depositCreditWalletMigration } from './deposits/credit-wallet.js';
 import { creditWalletRoutes } from './deposits/credit-wallet-routes.js';
 import { depositCreditedWriter } from './deposits/records.js';
@@ -31,6 +31,7 @@ export { evmConfigFromEnv, type EvmConfig } from './evm/config.js';
 export { networkByCode, networkById, networks, networksOfCoin, type Network } from './networks.js';
 export { depositAddressFor } from './deposit-addresses.js';
 export { creditWalletOf } from './deposits/credit-wallet.js';
+export { creditDeposit, depositForReview, depositsForReview, refuseDeposit, type DecisionRefusal, type ReviewedDeposit } from './deposits/operator-review.js';
 export { dayStart } from './withdrawals/rules.js';
 export { usedSince } from './withdrawals/store.js';
 export { depositPage, withdrawalPage, type DepositLine, type FundsPage, type WithdrawalLine } from './okx-history.js';
@@ -43,7 +44,7 @@ export { approveWithdrawal, DEFAULT_WITHDRAWAL_REJECTION, rejectWithdrawal, with
 /** Deposits and withdrawals on the chains, and between users. */
 export const fundsProduct: Product<Services> = {
   name: 'funds',
-  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, depositCreditWalletMigration],
+  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, depositCreditWalletMigration, depositDecisionsMigration],
   ledger: {
     systemAccounts: [
       { owner: DEPOSITS_OWNER, mayGoNegative: true },

@@ -31,14 +31,20 @@ export async function revokeSessionsOf(q: Queryable, userId: string, at: Date, k
 }
 
 /** The state of a session that is neither revoked nor expired and whose user still exists, else null. */
-export async function liveSessionState(q: Queryable, sessionId: string, now: Date): Promise<SessionState | null> {
-  const res = await q.query<{ user_id: string; uid: number; email_verified: boolean }>(
-    `SELECT s.user_id, u.uid, u.email_verified FROM sessions s JOIN users u ON u.id = s.user_id
+export async function liveSessionState(q: Queryable, sessionId: string, now: Date): Promise<(SessionState & { expiresAtMs: number }) | null> {
+  const res = await q.query<{ user_id: string; uid: number; email_verified: boolean; expires_at: Date | string }>(
+    `SELECT s.user_id, u.uid, u.email_verified, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [sessionId, now],
   );
   const row = res.rows[0];
-  return row ? { sessionId, userId: row.user_id, uid: row.uid, emailVerified: row.email_verified } : null;
+  return row ? { sessionId, userId: row.user_id, uid: row.uid, emailVerified: row.email_verified, expiresAtMs: new Date(row.expires_at).getTime() } : null;
+}
+
+/** Moves a live session's end to `until` (an idle-limited session's call); false when it had ended already. */
+export async function extendSession(q: Queryable, sessionId: string, now: Date, until: Date): Promise<boolean> {
+  const res = await q.query('UPDATE sessions SET expires_at = $3 WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2 RETURNING id', [sessionId, now, until]);
+  return res.rows.length > 0;
 }
 
 /** Whether the user ever had a session from this user agent (a login from anything else is a new device). */

@@ -1,5 +1,11 @@
 import type { SessionState } from './queries.js';
 
+/** A session's state as cached: with the row's end, and whether it ends when idle. */
+export interface LiveSession extends SessionState {
+  expiresAtMs: number;
+  idleLimited: boolean;
+}
+
 /**
  * How long a session's state is trusted without asking the database. A change made in this
  * process (reset, verification), or on a cluster in another, reaches the cache at once through
@@ -12,9 +18,9 @@ export const SESSION_STATE_TTL_MS = 5_000;
 /** Past this many sessions, the cache starts again empty rather than grow without bound. */
 const MAX_ENTRIES = 50_000;
 
-interface Entry {
+interface Entry<S> {
   /** null: no live session (revoked, expired, unknown, or its user is gone). */
-  state: SessionState | null;
+  state: S | null;
   expiresMs: number;
   /** The change counter when the database read behind this entry began. */
   readAt: number;
@@ -26,20 +32,20 @@ interface Entry {
  * read after its user's last change. That also covers a read that was in flight while the change
  * committed: its answer may predate the change, so it is read again and not kept.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<S extends SessionState = SessionState> {
+  private readonly entries = new Map<string, Entry<S>>();
   private readonly lastChange = new Map<string, number>();
   private changes = 0;
   /** Reads that began before this counter are all stale (the maps were emptied). */
   private floor = 0;
 
   constructor(
-    private readonly load: (sessionId: string) => Promise<SessionState | null>,
+    private readonly load: (sessionId: string) => Promise<S | null>,
     private readonly nowMs: () => number,
     private readonly ttlMs = SESSION_STATE_TTL_MS,
   ) {}
 
-  async get(sessionId: string): Promise<SessionState | null> {
+  async get(sessionId: string): Promise<S | null> {
     const now = this.nowMs();
     const hit = this.entries.get(sessionId);
     if (hit && hit.expiresMs > now && (hit.state === null || !this.changedSince(hit.state.userId, hit.readAt))) {

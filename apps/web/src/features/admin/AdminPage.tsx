@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../shared/api/http';
 import { useAsync } from '../../shared/hooks/useAsync';
@@ -9,8 +9,10 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
 import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
+import { onSessionEnded } from './session-end';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
+import { DepositsPanel } from './DepositsPanel';
 import { FinancePanel } from './FinancePanel';
 import { MarketsPanel } from './MarketsPanel';
 import { OperatorsPanel } from './OperatorsPanel';
@@ -21,7 +23,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'markets' | 'adjustments' | 'announcements' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'deposits' | 'markets' | 'adjustments' | 'announcements' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -48,6 +50,7 @@ function Console({ email }: { email: string }) {
     { id: 'markets', label: t`Markets`, shown: rights.has('markets.read') },
     { id: 'adjustments', label: t`Adjustments`, shown: rights.has('adjustments.propose') },
     { id: 'announcements', label: t`Announcements`, shown: rights.has('content.manage') },
+    { id: 'deposits', label: t`Deposits`, shown: rights.has('deposits.review') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
   ];
@@ -75,6 +78,7 @@ function Console({ email }: { email: string }) {
       {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
       {tab === 'announcements' && <AnnouncementsPanel />}
+      {tab === 'deposits' && <DepositsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}
     </>
@@ -86,12 +90,22 @@ export default function AdminPage() {
   const { t } = useLingui();
   usePageTitle(t`Operator console`);
   const session = readSession();
+  const [ended, setEnded] = useState(false);
+  useEffect(() => onSessionEnded(() => setEnded(true)), []);
+  let body;
+  if (ended) {
+    body = <LoginPrompt title={t`Your operator session has ended`} text={t`Operator sessions end after a while without activity, for the exchange’s safety. Log in again to go on.`} />;
+  } else if (session) {
+    body = <Console email={session.email ?? session.userId} />;
+  } else {
+    body = <LoginPrompt title={t`Log in to open the operator console`} text={t`The console is for the exchange’s operators.`} />;
+  }
   return (
     <div className="container wallet-page admin-page">
       <h1 className="wallet-page__title">
         <Trans>Operator console</Trans>
       </h1>
-      {session ? <Console email={session.email ?? session.userId} /> : <LoginPrompt title={t`Log in to open the operator console`} text={t`The console is for the exchange’s operators.`} />}
+      {body}
     </div>
   );
 }

@@ -15,10 +15,12 @@ interface DecisionFormProps {
   reasonHint: string;
   submit: (decision: Decision, reason: string, code: string) => Promise<unknown>;
   onDecided: (decision: Decision) => void;
+  /** The buttons' words when they are not "Approve" and "Reject" (a deposit is credited or refused). */
+  labels?: { approve: string; reject: string };
 }
 
 /** Approve or reject with a reason (and the authenticator code when money moves); the server's refusal is shown as it words it. */
-export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDecided }: DecisionFormProps) {
+export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDecided, labels }: DecisionFormProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
@@ -59,10 +61,10 @@ export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDe
       )}
       <div className="admin-row admin-actions">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy} onClick={() => (decision.current = 'approve')}>
-          <Trans>Approve</Trans>
+          {labels?.approve ?? <Trans>Approve</Trans>}
         </button>
         <button type="submit" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => (decision.current = 'reject')}>
-          <Trans>Reject</Trans>
+          {labels?.reject ?? <Trans>Reject</Trans>}
         </button>
       </div>
       {error && (

@@ -18,6 +18,8 @@ import {
   adminUserResponse,
   adminUsersResponse,
   adminWithdrawalDecisionResponse,
+  adminDepositDecisionResponse,
+  adminDepositsResponse,
   adminWithdrawalsResponse,
   auditResponse,
   operatorChangeResponse,
@@ -28,23 +30,35 @@ import {
   type OperatorChangeRequest,
 } from '@exchange/contract';
 import { apiRequest, ApiError, NetworkError, readToken, type Query } from '../../shared/api/http';
+import { sessionEnded, watched } from './session-end';
+
+/** Every console call: a 401 means the operator's session ended (docs/operators.md), and the console says so. */
+const call: typeof apiRequest = (path, options) => watched(apiRequest(path, options));
+
 
 /** The operator console's calls (docs/operators.md): each carries the session's token. */
-export const fetchMe = (signal?: AbortSignal) => apiRequest('/api/admin/me', { schema: adminMeResponse, auth: true, signal });
-export const fetchSummary = (signal?: AbortSignal) => apiRequest('/api/admin/summary', { schema: adminSummaryResponse, auth: true, signal });
-export const searchUsers = (q: string, signal?: AbortSignal) => apiRequest('/api/admin/users', { schema: adminUsersResponse, auth: true, query: { q }, signal });
-export const fetchUser = (id: string, signal?: AbortSignal) => apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, { schema: adminUserResponse, auth: true, signal });
-export const fetchOperators = (signal?: AbortSignal) => apiRequest('/api/admin/operators', { schema: operatorsResponse, auth: true, signal });
-export const fetchAudit = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/audit', { schema: auditResponse, auth: true, query, signal });
+export const fetchMe = (signal?: AbortSignal) => call('/api/admin/me', { schema: adminMeResponse, auth: true, signal });
+export const fetchSummary = (signal?: AbortSignal) => call('/api/admin/summary', { schema: adminSummaryResponse, auth: true, signal });
+export const searchUsers = (q: string, signal?: AbortSignal) => call('/api/admin/users', { schema: adminUsersResponse, auth: true, query: { q }, signal });
+export const fetchUser = (id: string, signal?: AbortSignal) => call(`/api/admin/users/${encodeURIComponent(id)}`, { schema: adminUserResponse, auth: true, signal });
+export const fetchOperators = (signal?: AbortSignal) => call('/api/admin/operators', { schema: operatorsResponse, auth: true, signal });
+export const fetchAudit = (query: Query, signal?: AbortSignal) => call('/api/admin/audit', { schema: auditResponse, auth: true, query, signal });
 
-export const fetchKycQueue = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/kyc', { schema: adminKycResponse, auth: true, query, signal });
+export const fetchKycQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/kyc', { schema: adminKycResponse, auth: true, query, signal });
 export const fetchKycSubmission = (userId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/admin/kyc/${encodeURIComponent(userId)}`, { schema: adminKycSubmissionResponse, auth: true, signal });
+  call(`/api/admin/kyc/${encodeURIComponent(userId)}`, { schema: adminKycSubmissionResponse, auth: true, signal });
 export const decideKyc = (userId: string, body: AdminKycDecisionRequest) =>
-  apiRequest(`/api/admin/kyc/${encodeURIComponent(userId)}/decision`, { method: 'POST', body: { ...body }, schema: adminKycDecisionResponse, auth: true });
-export const fetchWithdrawalQueue = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/withdrawals', { schema: adminWithdrawalsResponse, auth: true, query, signal });
+  call(`/api/admin/kyc/${encodeURIComponent(userId)}/decision`, { method: 'POST', body: { ...body }, schema: adminKycDecisionResponse, auth: true });
+export const fetchWithdrawalQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/withdrawals', { schema: adminWithdrawalsResponse, auth: true, query, signal });
 export const decideWithdrawal = (id: string, body: AdminWithdrawalDecisionRequest) =>
-  apiRequest(`/api/admin/withdrawals/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { ...body }, schema: adminWithdrawalDecisionResponse, auth: true });
+  call(`/api/admin/withdrawals/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { ...body }, schema: adminWithdrawalDecisionResponse, auth: true });
+
+export const fetchDepositQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/deposits', { schema: adminDepositsResponse, auth: true, query, signal });
+/** Crediting moves money (the authenticator code); a refusal's reason is what the user reads. */
+export const creditDeposit = (id: string, body: { reason: string; totp_code: string }) =>
+  call(`/api/admin/deposits/${encodeURIComponent(id)}/credit`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });
+export const refuseDeposit = (id: string, body: { reason: string }) =>
+  call(`/api/admin/deposits/${encodeURIComponent(id)}/refuse`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });
 
 /** The actions on a user's account (docs/operators.md); resetting the authenticator also takes the operator's code. */
 export type AccountAction = 'freeze' | 'unfreeze' | 'end-sessions' | 'unlock-login' | 'reset-two-factor';
@@ -56,6 +70,9 @@ export type MarketAction = 'halt' | 'resume';
 export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
   apiRequest(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
 export const runLedgerCheck = () => apiRequest('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
+  call(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminAccountActionResponse, auth: true });
+export const fetchFinance = (signal?: AbortSignal) => call('/api/admin/finance', { schema: adminFinanceResponse, auth: true, signal });
+export const runLedgerCheck = () => call('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
 
 /** Four-eyes adjustments: one operator proposes, another approves (with the authenticator code) or rejects; the proposer may cancel. */
 export const fetchAdjustments = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/adjustments', { schema: adminAdjustmentsResponse, auth: true, query, signal });
@@ -76,6 +93,7 @@ async function authorizedFetch(path: string, signal?: AbortSignal): Promise<Resp
     throw new NetworkError();
   }
   if (!response.ok) {
+    if (response.status === 401) sessionEnded();
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     throw new ApiError(payload.message ?? String(response.status), response.status);
   }
@@ -89,7 +107,7 @@ export async function fetchDocumentUrl(userId: string, index: number, signal?: A
 }
 
 export function changeOperator(method: 'POST' | 'DELETE', body: OperatorChangeRequest) {
-  return apiRequest('/api/admin/operators', { method, body: { ...body }, schema: operatorChangeResponse, auth: true });
+  return call('/api/admin/operators', { method, body: { ...body }, schema: operatorChangeResponse, auth: true });
 }
 
 /** The filtered audit log as a CSV file the browser saves. */

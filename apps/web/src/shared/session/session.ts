@@ -85,11 +85,16 @@ const SESSION_KEYS = [
   k.email, k.phone, k.profileImage, k.walletData,
 ];
 
-/** Log out: drop the stored identity from both storages, then reload fully to /. */
-export function logout(): void {
+/** Drops the stored identity from both storages (a session the server ended). */
+export function forgetSession(): void {
   for (const key of SESSION_KEYS) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);
   }
+}
+
+/** Log out: drop the stored identity from both storages, then reload fully to /. */
+export function logout(): void {
+  forgetSession();
   window.location.assign('/');
 }

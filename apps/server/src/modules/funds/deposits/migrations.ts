@@ -62,3 +62,18 @@ export const depositRetriesMigration: Migration = {
     `CREATE INDEX deposits_failing ON deposits (network_id) WHERE credit_attempts > 0 AND status IN ('submitted', 'accepted')`,
   ],
 };
+
+/**
+ * An operator's decision on a deposit the watcher did not credit (issue 43, "Deposits"): who and
+ * when, so a decided deposit leaves the console's lists and is never decided twice.
+ */
+export const depositDecisionsMigration: Migration = {
+  version: 53,
+  name: 'deposit decisions',
+  statements: [
+    `ALTER TABLE deposits ADD COLUMN decided_by text`,
+    `ALTER TABLE deposits ADD COLUMN decided_at timestamptz`,
+    `CREATE INDEX deposits_undecided ON deposits (seq) WHERE decided_at IS NULL AND status IN ('skipped', 'rejected')`,
+    `CREATE INDEX deposits_decided ON deposits (decided_at DESC, seq) WHERE decided_at IS NOT NULL`,
+  ],
+};
