@@ -34,6 +34,7 @@ import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
+import { okxSwapOrderUpdates } from './modules/trading-api-private/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
@@ -63,6 +64,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   positions: PositionsRelay;
   /** The private `futures-orders` channel's source (the same relay as the positions', on its own subjects). */
   futuresOrders: PositionsRelay;
+  /** Contract orders in OKX's fields, for /ws/v5/private's `orders` channel (the same relay, on its own subjects). */
+  okxSwapOrders: PositionsRelay;
   /** Identity verification: the documents' storage, and the automatic approval when it is on. */
   kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
   twoFactor: TwoFactor;
@@ -139,6 +142,8 @@ export async function openServices(
   core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor)));
   const futuresOrders = new PositionsRelay(cluster, log, 'user.futures-orders');
   core.onTrading((t) => futuresOrders.use(orderUpdates(t.futures.service)));
+  const okxSwapOrders = new PositionsRelay(cluster, log, 'user.okx-swap-orders');
+  core.onTrading((t) => okxSwapOrders.use(okxSwapOrderUpdates(t.futures.service, config.now)));
   const background = new BackgroundWork(log);
   const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
   const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, log) : null;
@@ -201,6 +206,7 @@ export async function openServices(
     markCandles,
     positions,
     futuresOrders,
+    okxSwapOrders,
     kyc: { storage: kycStorage, autoApproval },
     addressKeys,
     // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.

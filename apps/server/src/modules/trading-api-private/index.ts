@@ -18,6 +18,8 @@ import { okxTradeRoutes } from './trade-routes.js';
 export { placeOkxOrder, type PlaceDeps } from './place-order.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
 export { okxOrderOf } from './okx-shapes.js';
+export { okxSwapOrderUpdates } from './swap-order-feed.js';
+export { swapClientIdsOf } from './swap-orders.js';
 export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
 
 /**

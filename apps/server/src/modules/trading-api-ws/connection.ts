@@ -21,11 +21,13 @@ import type { BalanceFeed } from './balance-feed.js';
 import { errorFrame, loginFrame, opRefusal, subscribeFrame } from './frames.js';
 import type { Conn, WsHub } from './hub.js';
 import { runOrderOp, type OrderOpsDeps } from './order-ops.js';
+import { positionSnapshot, type PositionSnapshotDeps } from './position-feed.js';
 
 export interface ConnectionDeps extends OrderOpsDeps {
   hub: WsHub;
   balances: BalanceFeed;
   box: KeyBox;
+  positions: PositionSnapshotDeps;
 }
 
 const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
@@ -98,7 +100,9 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
       const sub = { channel: channel.data, arg };
       conn.subs.set(key, sub);
       send(subscribeFrame('subscribe', arg, conn.connId, req.id));
-      if (sub.channel === 'account' || sub.channel === 'balance_and_position') void deps.balances.snapshot(conn, sub).catch((err: unknown) => request.log.error({ err }, 'balance snapshot failed'));
+      const failed = (err: unknown) => request.log.error({ err }, `${sub.channel} snapshot failed`);
+      if (sub.channel === 'account' || sub.channel === 'balance_and_position') void deps.balances.snapshot(conn, sub).catch(failed);
+      if (sub.channel === 'positions') void positionSnapshot(deps.positions, conn, sub).catch(failed);
     }
   }
 

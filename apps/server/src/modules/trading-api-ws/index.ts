@@ -7,7 +7,7 @@ import { ClientIdCache } from './client-id-cache.js';
 import { privateConnection, type ConnectionDeps } from './connection.js';
 import { WsHub } from './hub.js';
 import { KeyLimits } from './key-limits.js';
-import { spotOrderFeed } from './order-feed.js';
+import { spotOrderFeed, swapOrderFeed } from './order-feed.js';
 import { positionFeed } from './position-feed.js';
 import { UserQueue } from './user-queue.js';
 
@@ -24,7 +24,7 @@ export const tradingApiWsProduct: Product<Services> = {
   plugin: async (app, s) => {
     const onError = (err: unknown) => app.log.error({ err }, 'a private v5 push failed');
     const hub = new WsHub((userId) => {
-      const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId)];
+      const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId), s.okxSwapOrders.watchUser(userId)];
       return () => stops.forEach((stop) => stop());
     });
     const ids = new ClientIdCache(s.db);
@@ -33,6 +33,7 @@ export const tradingApiWsProduct: Product<Services> = {
     const balances = new BalanceFeed({ db: s.db, hub, priceOf, now: s.config.now, onError });
     const stops = [
       spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
+      swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
       positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
       s.userEvents.deposits.subscribe((userId) => balances.changed(userId, 'transferred')),
       s.userEvents.withdrawals.subscribe((userId) => balances.changed(userId, 'transferred')),
@@ -48,6 +49,7 @@ export const tradingApiWsProduct: Product<Services> = {
       hub,
       balances,
       box: createKeyBox(apiKeysServerKey(s)),
+      positions: { db: s.db, futures: s.core.futures.service, monitor: s.core.futures.monitor, now: s.config.now },
     };
     app.get(OKX_PRIVATE_WS_PATH, { websocket: true }, (socket, request) => {
       serveSocket(socket, request, s.wsConnections, privateConnection(socket, request, deps));
