@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { depositRecord, userNotification, withdrawalRecord, type UserNotification } from '@exchange/contract';
+import { depositRecord, okxAlgoOrder, userNotification, withdrawalRecord, type OkxAlgoOrder, type UserNotification } from '@exchange/contract';
 import { simulatedChainsWarning, type AppConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
 import { openDatabase } from './db/connection.js';
@@ -75,6 +75,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   spotTrading: SpotTrading;
   /** A user's deposit and withdrawal changes, from whichever process saw them. */
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
+  /** OKX algo orders as they change (/ws/v5/private's `orders-algo`): emitted on `local` where they change, heard on `shared` by every process. */
+  okxAlgoEvents: { local: UserEvents<OkxAlgoOrder>; shared: UserEvents<OkxAlgoOrder> };
   /** The user's notifications as kept: by this process, and by any (modules/notifications). */
   notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
@@ -186,6 +188,11 @@ export async function openServices(
     local: keptNotifications,
     shared: cluster ? clusterUserEvents(cluster, 'notifications', keptNotifications, userNotification, log) : keptNotifications,
   };
+  const localAlgoEvents = new UserEvents<OkxAlgoOrder>();
+  const okxAlgoEvents = {
+    local: localAlgoEvents,
+    shared: cluster ? clusterUserEvents(cluster, 'okx-algo-orders', localAlgoEvents, okxAlgoOrder, log) : localAlgoEvents,
+  };
   const services: Services = {
     ...core,
     config,
@@ -215,6 +222,7 @@ export async function openServices(
         ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
         : core.spot,
     userEvents,
+    okxAlgoEvents,
     notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),

@@ -39,7 +39,7 @@ const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
   ipNotAllowed: okxWsCodes.loginFailed,
 };
 /** Channels whose subscription must name an instType, as OKX's do. */
-const TYPED = new Set(['orders', 'positions']);
+const TYPED = new Set(['orders', 'orders-algo', 'positions']);
 /** How long a logged-in socket trusts its key before an order op reads it again: a deleted key stops trading within this. */
 const KEY_RECHECK_MS = 1_000;
 

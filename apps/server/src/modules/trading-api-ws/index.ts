@@ -35,6 +35,12 @@ export const tradingApiWsProduct: Product<Services> = {
       spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
       swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
       positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
+      // Algo orders change on whichever process took the call or fired them: `shared` hears them all.
+      s.okxAlgoEvents.shared.subscribe((userId, row) => {
+        if (!hub.wants(userId, 'orders-algo')) return;
+        const order = row();
+        hub.push(userId, 'orders-algo', [{ tags: { instType: order.instType, instId: order.instId }, row: order }]);
+      }),
       s.userEvents.deposits.subscribe((userId) => balances.changed(userId, 'transferred')),
       s.userEvents.withdrawals.subscribe((userId) => balances.changed(userId, 'transferred')),
     ];
