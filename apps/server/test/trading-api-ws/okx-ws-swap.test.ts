@@ -6,7 +6,7 @@ import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { toFutures } from '../futures/futures-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
-import { WsClient, type WsMessage } from '../ws-client.js';
+import type { WsMessage } from '../ws-client.js';
 import { isOrderPush, loggedIn } from './okx-ws-helpers.js';
 
 const SWAP = 'BTC/USDT:USDT';
