@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SocketHandlers } from './plugins/ws-serve.js';
 import { depositRecord, okxAlgoOrder, userNotification, withdrawalRecord, type OkxAlgoOrder, type UserNotification } from '@exchange/contract';
 import { simulatedChainsWarning, type AppConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
@@ -77,6 +79,11 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
   /** OKX algo orders as they change (/ws/v5/private's `orders-algo`): emitted on `local` where they change, heard on `shared` by every process. */
   okxAlgoEvents: { local: UserEvents<OkxAlgoOrder>; shared: UserEvents<OkxAlgoOrder> };
+  /**
+   * The signed part of /ws/v5/business (OKX's `orders-algo` is there): trading-api-ws sets `connect`,
+   * and market-data's business socket hands a socket's login and signed channels to what it makes.
+   */
+  okxBusinessSigned: { connect: ((socket: WebSocket, request: FastifyRequest) => SocketHandlers) | null };
   /** The user's notifications as kept: by this process, and by any (modules/notifications). */
   notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
@@ -223,6 +230,7 @@ export async function openServices(
         : core.spot,
     userEvents,
     okxAlgoEvents,
+    okxBusinessSigned: { connect: null },
     notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),

@@ -5,8 +5,8 @@ import type { ApiKeyCreateResponse } from '@exchange/contract';
 import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
-import { loggedIn } from '../trading-api-ws/okx-ws-helpers.js';
-import type { WsMessage } from '../ws-client.js';
+import { loggedIn, loginFrame } from '../trading-api-ws/okx-ws-helpers.js';
+import { isEvent, WsClient, type WsMessage } from '../ws-client.js';
 import { lastPrice, okxCalls } from './okx-test-calls.js';
 
 const SYMBOL = 'BTC/USDT';
@@ -119,6 +119,38 @@ describe('OKX v5 amend-algos and the orders-algo channel', () => {
     expect(rowOf(await client.next(isAlgoPush(algoId, 'live')), algoId)?.sz).toBe('0.02');
     await okx.post('/api/v5/trade/cancel-algos', [{ instId: 'BTC-USDT', algoId }]);
     expect(rowOf(await client.next(isAlgoPush(algoId, 'canceled')), algoId)?.state).toBe('canceled');
+    client.close();
+  });
+
+  it('ccxt pro’s watchOrders with {trigger: true} logs in on /ws/v5/business and sees its algo order', async () => {
+    const ws = `${base.replace('http:', 'ws:')}/ws/v5`;
+    const pro = new ccxt.pro.okx({ urls: { api: { rest: base, ws } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
+    pro.setMarkets(ccxtClient.markets);
+    await pro.loadHttpProxyAgent();
+    try {
+      // Logged in first, so the subscription goes out at once and is sent before the order: its first push reaches it.
+      await pro.authenticate({ access: 'business' });
+      const watched = pro.watchOrders(SYMBOL, undefined, undefined, { trigger: true });
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const algoId = await placeSl();
+      expect((await watched).find((o) => o.id === algoId)).toMatchObject({ symbol: SYMBOL, side: 'sell', amount: 0.01, status: 'open' });
+    } finally {
+      await pro.close();
+    }
+  });
+
+  it('refuses on /ws/v5/business a signed channel before the login, and the private channels there', async () => {
+    const client = await WsClient.open(`${base.replace('http:', 'ws:')}/ws/v5/business`);
+    client.send({ op: 'subscribe', args: [{ channel: 'orders-algo', instType: 'SPOT' }] });
+    expect(await client.next((m) => typeof m === 'object' && m.event === 'error')).toMatchObject({ code: '60011' });
+    client.send(loginFrame(key));
+    await client.next(isEvent('login'));
+    client.send({ op: 'subscribe', args: [{ channel: 'orders-algo', instType: 'SPOT' }, { channel: 'orders', instType: 'SPOT' }] });
+    expect(await client.next(isEvent('subscribe'))).toMatchObject({ arg: { channel: 'orders-algo' } });
+    expect(await client.next(isEvent('error'))).toMatchObject({ code: '60018' });
+    // The bars are still served on the same socket.
+    client.send({ op: 'subscribe', args: [{ channel: 'candle1m', instId: 'BTC-USDT' }] });
+    expect(await client.next(isEvent('subscribe'))).toMatchObject({ arg: { channel: 'candle1m', instId: 'BTC-USDT' } });
     client.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   okxWsRequest,
   WS_PONG,
   type OkxWsLoginArg,
+  type OkxWsPrivateChannel,
   type OkxWsRequest,
 } from '@exchange/contract';
 import { sendBounded } from '../../plugins/ws-send.js';
@@ -29,6 +30,9 @@ export interface ConnectionDeps extends OrderOpsDeps {
   box: KeyBox;
   positions: PositionSnapshotDeps;
 }
+
+/** What /ws/v5/business's signed part serves: OKX puts the algo orders' channel there. */
+export const BUSINESS_CHANNELS: ReadonlySet<OkxWsPrivateChannel> = new Set(['orders-algo']);
 
 const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
   timestampInvalid: okxWsCodes.invalidTimestamp,
@@ -52,7 +56,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /** The handlers of one /ws/v5/private socket: login, subscriptions, order ops, ping. */
-export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps): SocketHandlers {
+export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps, channels?: ReadonlySet<OkxWsPrivateChannel>): SocketHandlers {
   const conn: Conn = { socket, connId: randomBytes(4).toString('hex'), caller: null, subs: new Map() };
   const send = (text: string) => sendBounded(socket, text);
   let loggingIn = false;
@@ -78,7 +82,7 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
     if (!conn.caller) return void send(errorFrame(okxWsCodes.notLoggedIn, conn.connId));
     for (const raw of req.args) {
       const channel = okxWsPrivateChannel.safeParse(raw.channel);
-      if (!channel.success) {
+      if (!channel.success || (channels && !channels.has(channel.data))) {
         send(errorFrame(okxWsCodes.wrongChannel, conn.connId, raw.channel));
         continue;
       }

@@ -4,7 +4,7 @@ import { serveSocket } from '../../plugins/ws-serve.js';
 import { apiKeysServerKey, createKeyBox } from '../api-keys/index.js';
 import { BalanceFeed } from './balance-feed.js';
 import { ClientIdCache } from './client-id-cache.js';
-import { privateConnection, type ConnectionDeps } from './connection.js';
+import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
 import { WsHub } from './hub.js';
 import { KeyLimits } from './key-limits.js';
 import { spotOrderFeed, swapOrderFeed } from './order-feed.js';
@@ -57,6 +57,11 @@ export const tradingApiWsProduct: Product<Services> = {
       box: createKeyBox(apiKeysServerKey(s)),
       positions: { db: s.db, futures: s.core.futures.service, monitor: s.core.futures.monitor, now: s.config.now },
     };
+    // ccxt (as OKX) takes the algo orders on the business socket, logged in there: market-data's socket hands those frames here.
+    s.okxBusinessSigned.connect = (socket, request) => privateConnection(socket, request, deps, BUSINESS_CHANNELS);
+    app.addHook('onClose', async () => {
+      s.okxBusinessSigned.connect = null;
+    });
     app.get(OKX_PRIVATE_WS_PATH, { websocket: true }, (socket, request) => {
       serveSocket(socket, request, s.wsConnections, privateConnection(socket, request, deps));
     });
