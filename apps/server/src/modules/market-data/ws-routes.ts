@@ -70,7 +70,11 @@ function signedFrame(text: string): boolean {
   if (typeof frame !== 'object' || frame === null) return false;
   const { op, args } = frame as { op?: unknown; args?: unknown };
   if (op === 'login') return true;
-  return (op === 'subscribe' || op === 'unsubscribe') && Array.isArray(args) && args.some((a: unknown) => typeof a === 'object' && a !== null && BUSINESS_SIGNED_CHANNELS.has(String((a as { channel?: unknown }).channel)));
+  return (op === 'subscribe' || op === 'unsubscribe') && Array.isArray(args) && args.some((a: unknown) => {
+      // Only a string names a channel: String() of a client's object may throw (a toString that is not a function).
+      const channel = typeof a === 'object' && a !== null ? (a as { channel?: unknown }).channel : undefined;
+      return typeof channel === 'string' && BUSINESS_SIGNED_CHANNELS.has(channel);
+    });
 }
 
 /**
