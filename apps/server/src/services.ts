@@ -1,6 +1,8 @@
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { depositRecord, userNotification, withdrawalRecord, type UserNotification } from '@exchange/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SocketHandlers } from './plugins/ws-serve.js';
+import { depositRecord, okxAlgoOrder, userNotification, withdrawalRecord, type OkxAlgoOrder, type UserNotification } from '@exchange/contract';
 import { simulatedChainsWarning, type AppConfig } from './config.js';
 import type { Database, Queryable } from './db/database.js';
 import { openDatabase } from './db/connection.js';
@@ -36,6 +38,7 @@ import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
+import { okxSwapOrderUpdates } from './modules/trading-api-private/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
@@ -65,6 +68,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   positions: PositionsRelay;
   /** The private `futures-orders` channel's source (the same relay as the positions', on its own subjects). */
   futuresOrders: PositionsRelay;
+  /** Contract orders in OKX's fields, for /ws/v5/private's `orders` channel (the same relay, on its own subjects). */
+  okxSwapOrders: PositionsRelay;
   /** Identity verification: the documents' storage, and the automatic approval when it is on. */
   kyc: { storage: KycStorage; autoApproval: AutoApproval | null };
   twoFactor: TwoFactor;
@@ -74,6 +79,13 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   spotTrading: SpotTrading;
   /** A user's deposit and withdrawal changes, from whichever process saw them. */
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
+  /** OKX algo orders as they change (/ws/v5/private's `orders-algo`): emitted on `local` where they change, heard on `shared` by every process. */
+  okxAlgoEvents: { local: UserEvents<OkxAlgoOrder>; shared: UserEvents<OkxAlgoOrder> };
+  /**
+   * The signed part of /ws/v5/business (OKX's `orders-algo` is there): trading-api-ws sets `connect`,
+   * and market-data's business socket hands a socket's login and signed channels to what it makes.
+   */
+  okxBusinessSigned: { connect: ((socket: WebSocket, request: FastifyRequest) => SocketHandlers) | null };
   /** The user's notifications as kept: by this process, and by any (modules/notifications). */
   notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
@@ -142,6 +154,8 @@ export async function openServices(
   core.onTrading((t) => positions.use(positionUpdates(t.futures.service, t.futures.monitor)));
   const futuresOrders = new PositionsRelay(cluster, log, 'user.futures-orders');
   core.onTrading((t) => futuresOrders.use(orderUpdates(t.futures.service)));
+  const okxSwapOrders = new PositionsRelay(cluster, log, 'user.okx-swap-orders');
+  core.onTrading((t) => okxSwapOrders.use(okxSwapOrderUpdates(t.futures.service, config.now)));
   const background = new BackgroundWork(log);
   const kycStorage = new KycStorage(path.join(config.dataDir, 'kyc'));
   const autoApproval = config.kycAutoApproveSeconds > 0 ? new AutoApproval(db, config.kycAutoApproveSeconds, config.now, log) : null;
@@ -185,6 +199,11 @@ export async function openServices(
     local: keptNotifications,
     shared: cluster ? clusterUserEvents(cluster, 'notifications', keptNotifications, userNotification, log) : keptNotifications,
   };
+  const localAlgoEvents = new UserEvents<OkxAlgoOrder>();
+  const okxAlgoEvents = {
+    local: localAlgoEvents,
+    shared: cluster ? clusterUserEvents(cluster, 'okx-algo-orders', localAlgoEvents, okxAlgoOrder, log) : localAlgoEvents,
+  };
   const services: Services = {
     ...core,
     config,
@@ -205,6 +224,7 @@ export async function openServices(
     markCandles,
     positions,
     futuresOrders,
+    okxSwapOrders,
     kyc: { storage: kycStorage, autoApproval },
     addressKeys,
     // Orders are parsed and checked where they arrive; only the checked request crosses to the owner.
@@ -213,6 +233,8 @@ export async function openServices(
         ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
         : core.spot,
     userEvents,
+    okxAlgoEvents,
+    okxBusinessSigned: { connect: null },
     notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),

@@ -12,7 +12,7 @@ import { UserEvents } from '../modules/funds/index.js';
  */
 export function clusterUserEvents<T>(
   cluster: Pick<Cluster, 'nats' | 'nodeId' | 'subject'>,
-  name: 'deposits' | 'withdrawals' | 'notifications',
+  name: 'deposits' | 'withdrawals' | 'notifications' | 'okx-algo-orders',
   local: UserEvents<T>,
   record: z.ZodType<T>,
   log: FastifyBaseLogger,

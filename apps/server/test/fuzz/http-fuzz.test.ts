@@ -214,6 +214,7 @@ describe('the route table', () => {
       'POST /api/v5/trade/close-position',
       'POST /api/v5/trade/order-algo',
       'POST /api/v5/trade/cancel-algos',
+      'POST /api/v5/trade/amend-algos',
       'GET /api/v5/trade/order-algo',
       'GET /api/v5/trade/orders-algo-pending',
       'GET /api/v5/trade/orders-algo-history',

@@ -3,7 +3,7 @@ import type { ApiKeyCreateResponse } from '@exchange/contract';
 import { FEATURE_DB, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { TRON_DESTINATION } from '../funds/withdraw-helpers.js';
-import { closeChecked, newUser } from '../trading/trading-helpers.js';
+import { closeChecked, newUser, placeOrder } from '../trading/trading-helpers.js';
 import { saveAddress } from './asset-helpers.js';
 
 interface Envelope {
@@ -104,6 +104,19 @@ describe('OKX v5 funding calls', () => {
     expect((await get(mine, `/api/v5/asset/withdrawal-history?wdId=${wdId}`)).data).toEqual([expect.objectContaining({ wdId, amt: '5', state: '0' })]);
     expect(await post(mine, '/api/v5/asset/cancel-withdrawal', { wdId })).toMatchObject({ code: '0', data: [{ wdId }] });
     expect(await post(mine, '/api/v5/asset/cancel-withdrawal', { wdId })).toMatchObject({ code: '58216' });
+  });
+
+  it('lists with instType only the bills of that instrument type: no transfer, as OKX filters them', async () => {
+    const key = await keyOf(owner, ['read', 'trade']);
+    await toFunding(key, '7');
+    await t.app.services.simulation.step(t.app.services.market.now + 1000);
+    expect((await placeOrder(t.app, owner, { order_type: 'buy', excecution_type: 'market', amount: '0.001' })).statusCode).toBe(200);
+    const all = (await get(key, '/api/v5/account/bills?ccy=USDT')).data;
+    expect(all.filter((b) => b['type'] === '1' && b['instType'] === '')).not.toEqual([]);
+    const spot = (await get(key, '/api/v5/account/bills?ccy=USDT&instType=SPOT')).data;
+    expect(spot.length).toBeGreaterThan(0);
+    expect(spot.filter((b) => b['instType'] !== 'SPOT')).toEqual([]);
+    expect((await get(key, '/api/v5/account/bills?ccy=USDT&instType=SWAP')).data).toEqual([]);
   });
 
   it('withdraws through every rule of the web: identity, review, daily limit, fee, chain and book', async () => {

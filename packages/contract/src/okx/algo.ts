@@ -163,6 +163,33 @@ export type OkxAmendOrderBody = z.infer<typeof okxAmendOrderBody>;
 export const okxAmendAck = z.object({ ordId: z.string(), clOrdId: z.string(), reqId: z.string(), ts: z.string(), sCode: z.string(), sMsg: z.string() });
 export type OkxAmendAck = z.infer<typeof okxAmendAck>;
 
+/**
+ * POST /api/v5/trade/amend-algos: a live conditional, oco or trigger order's new size and/or
+ * triggers and order prices (a trigger's with its order price, as OKX pairs them).
+ */
+export const okxAmendAlgoBody = z.object({
+  instId,
+  algoId: digits('algoId'),
+  algoClOrdId,
+  reqId: algoClOrdId,
+  cxlOnFail: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  newSz: decimal('newSz').optional(),
+  newTpTriggerPx: orderPx('newTpTriggerPx'),
+  newTpOrdPx: orderPx('newTpOrdPx'),
+  newTpTriggerPxType: pxType,
+  newSlTriggerPx: orderPx('newSlTriggerPx'),
+  newSlOrdPx: orderPx('newSlOrdPx'),
+  newSlTriggerPxType: pxType,
+  newTriggerPx: orderPx('newTriggerPx'),
+  newOrdPx: orderPx('newOrdPx'),
+  newTriggerPxType: pxType,
+});
+export type OkxAmendAlgoBody = z.infer<typeof okxAmendAlgoBody>;
+
+/** OKX's answer per amended algo order. */
+export const okxAmendAlgoAck = z.object({ algoId: z.string(), algoClOrdId: z.string(), reqId: z.string(), sCode: z.string(), sMsg: z.string() });
+export type OkxAmendAlgoAck = z.infer<typeof okxAmendAlgoAck>;
+
 /** POST /api/v5/trade/cancel-batch-orders: up to 20 orders, each as cancel-order's body. */
 export const okxCancelBatchBody = z
   .array(okxCancelOrderBody)
@@ -180,4 +207,5 @@ const envelope = <T extends z.ZodTypeAny>(row: T) => z.object({ code: z.string()
 export const okxAlgoAckResponse = envelope(okxAlgoAck);
 export const okxAlgoOrdersResponse = envelope(okxAlgoOrder);
 export const okxAmendAckResponse = envelope(okxAmendAck);
+export const okxAmendAlgoAckResponse = envelope(okxAmendAlgoAck);
 export const okxCancelAllAfterResponse = envelope(okxCancelAllAfterAnswer);

@@ -54,7 +54,7 @@ export const okxWsLoginArg = z.object({
 });
 export type OkxWsLoginArg = z.infer<typeof okxWsLoginArg>;
 
-export const okxWsPrivateChannel = z.enum(['orders', 'account', 'positions', 'balance_and_position']);
+export const okxWsPrivateChannel = z.enum(['orders', 'orders-algo', 'account', 'positions', 'balance_and_position']);
 export type OkxWsPrivateChannel = z.infer<typeof okxWsPrivateChannel>;
 
 /** A subscription: the channel, and the filters OKX takes for it (instType, instFamily, instId, ccy). */

@@ -25,6 +25,6 @@ export const marketDataProduct: Product<Services> = {
     await app.register(iconRoutes, { prefix: '/api/v1' });
     // Outside the apikey scope: a stock TradingView build reads public bars as it reads OKX's.
     await app.register(udfRoutes, { prefix: '/api/v1/udf', market: s.market });
-    await app.register(publicWsRoutes, { market: s.market, feed: s.feed, candles: s.candleFeed, connections: s.wsConnections });
+    await app.register(publicWsRoutes, { market: s.market, feed: s.feed, candles: s.candleFeed, connections: s.wsConnections, signed: s.okxBusinessSigned });
   },
 };

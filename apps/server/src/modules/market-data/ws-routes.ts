@@ -16,7 +16,7 @@ import {
 } from '@exchange/contract';
 import type { MarketData } from './market-data.js';
 import type { WsAddressCap } from '../../plugins/ws-address-cap.js';
-import { serveSocket } from '../../plugins/ws-serve.js';
+import { serveSocket, type SocketHandlers } from '../../plugins/ws-serve.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION, type PublicFeed } from './public-feed.js';
 import type { CandleFeed } from './candle-feed.js';
 import { sendBounded } from '../../plugins/ws-send.js';
@@ -52,6 +52,29 @@ interface ChannelFeed<C extends AckChannel> {
 interface SocketKind<C extends AckChannel> {
   feed: ChannelFeed<C>;
   channel(name: string, market: Venue): C | undefined;
+  /** A signed part, as OKX's business socket has: the handlers of a socket's login and signed channels, when served. */
+  signed?(socket: WebSocket, request: FastifyRequest): SocketHandlers | null;
+}
+
+/** The channels of /ws/v5/business that need a login (trading-api-ws serves them). */
+const BUSINESS_SIGNED_CHANNELS = new Set(['orders-algo']);
+
+/** A login, or a subscription naming a signed channel: the signed part's frame. */
+function signedFrame(text: string): boolean {
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof frame !== 'object' || frame === null) return false;
+  const { op, args } = frame as { op?: unknown; args?: unknown };
+  if (op === 'login') return true;
+  return (op === 'subscribe' || op === 'unsubscribe') && Array.isArray(args) && args.some((a: unknown) => {
+      // Only a string names a channel: String() of a client's object may throw (a toString that is not a function).
+      const channel = typeof a === 'object' && a !== null ? (a as { channel?: unknown }).channel : undefined;
+      return typeof channel === 'string' && BUSINESS_SIGNED_CHANNELS.has(channel);
+    });
 }
 
 /**
@@ -67,6 +90,7 @@ function okxSocket<C extends AckChannel>(market: MarketData, connections: WsAddr
     const connId = randomBytes(4).toString('hex');
     let windowStart = 0;
     let requests = 0;
+    let signed: SocketHandlers | null | undefined;
 
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
       const venue = market.market(arg.instId);
@@ -104,6 +128,10 @@ function okxSocket<C extends AckChannel>(market: MarketData, connections: WsAddr
           return;
         }
         const text = isBinary ? '' : raw.toString('utf8');
+        if (kind.signed && text !== 'ping' && signedFrame(text)) {
+          signed ??= kind.signed(socket, request);
+          if (signed) return signed.message(raw, isBinary);
+        }
         const parsed = publicWsMessage.safeParse(isBinary ? null : text);
         if (!parsed.success) {
           sendBounded(socket, invalid(connId, truncate(text)));
@@ -114,7 +142,10 @@ function okxSocket<C extends AckChannel>(market: MarketData, connections: WsAddr
         else if (!withinBudget()) sendBounded(socket, errorEvent(wsErrorCodes.requestsTooFrequent, 'Requests too frequent.', connId));
         else for (const arg of message.args) handleArg(message.op, arg);
       },
-      close: () => kind.feed.removeSocket(socket),
+      close: () => {
+        kind.feed.removeSocket(socket);
+        signed?.close();
+      },
     });
   };
 }
@@ -124,6 +155,7 @@ export const publicWsRoutes: FastifyPluginAsync<{
   feed: PublicFeed;
   candles: CandleFeed;
   connections: WsAddressCap;
+  signed: { connect: ((socket: WebSocket, request: FastifyRequest) => SocketHandlers) | null };
 }> = async (app, opts) => {
   const publicSocket = okxSocket(opts.market, opts.connections, {
     feed: opts.feed,
@@ -139,6 +171,7 @@ export const publicWsRoutes: FastifyPluginAsync<{
       const channel = businessWsChannel.safeParse(name);
       return channel.success ? channel.data : undefined;
     },
+    signed: (socket, request) => opts.signed.connect?.(socket, request) ?? null,
   });
   app.get(BUSINESS_WS_PATH, { websocket: true }, businessSocket);
 };

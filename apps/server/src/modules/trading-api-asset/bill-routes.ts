@@ -17,7 +17,7 @@ const security = [{ okxSignature: [] }];
 const DAY = 86_400_000;
 const WALLETS: Record<BillAccount, BillPage['wallets']> = { trading: ['spot', 'futures'], funding: ['funding'] };
 
-/** The trade bills of each instrument type; a bill of no instrument (a transfer, a deposit) belongs to none. */
+/** The bills of each instrument type: its trades' (fills, funding, ADL, delivery). Transfers, deposits and the like have none. */
 const TRADE_KINDS: Record<string, readonly string[]> = {
   SPOT: ['spot_fill'],
   SWAP: ['futures_fill', 'futures_funding', 'futures_adl'],
@@ -25,19 +25,19 @@ const TRADE_KINDS: Record<string, readonly string[]> = {
   MARGIN: [],
   OPTION: [],
 };
-const ALL_TRADE_KINDS = new Set(Object.values(TRADE_KINDS).flat());
 
 /**
- * The journal kinds a bills call asks for: of `type`, and with `instType` the trade bills of that
- * type and every bill of no instrument. ccxt's fetchLedger always sends instType (SPOT by default),
- * and a bot reading its ledger wants its transfers and deposits too.
+ * The journal kinds a bills call asks for: of `type`, and with `instType` only the bills of that
+ * instrument type, as OKX filters the trading account's (a transfer or a deposit has no instType, so
+ * it is left out; without `instType` every bill is listed).
  */
 function kindsOf(query: OkxBillsQuery, account: BillAccount): string[] | undefined {
   let kinds: string[] | undefined = query.type ? kindsOfType(account, query.type, JOURNAL_KINDS) : undefined;
-  if (query.instType) {
+  // OKX's funding bills (asset/bills) have no instType parameter; ccxt sends one anyway, which OKX ignores.
+  if (query.instType && account === 'trading') {
     const trades = TRADE_KINDS[query.instType];
     if (!trades) throw new OkxError(okxCodes.parameter, 'instType');
-    kinds = (kinds ?? [...JOURNAL_KINDS]).filter((k) => !ALL_TRADE_KINDS.has(k) || trades.includes(k));
+    kinds = (kinds ?? [...JOURNAL_KINDS]).filter((k) => trades.includes(k));
   }
   return kinds;
 }

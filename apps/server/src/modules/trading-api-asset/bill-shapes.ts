@@ -59,6 +59,9 @@ export const JOURNAL_KINDS = [
   'adjustment',
 ] as const;
 
+/** The instrument type of a bill of this kind, as the bills call's `instType` filter takes it; "" for a bill of no instrument. */
+const INST_TYPE: Partial<Record<string, string>> = { spot_fill: 'SPOT', futures_fill: 'SWAP', futures_funding: 'SWAP', futures_adl: 'SWAP', futures_delivery: 'FUTURES' };
+
 /** One bill as OKX shows it; a fill's trade id is its journal reference. */
 export function okxBillOf(account: BillAccount, row: BillRow): Bill {
   const isFill = row.kind === 'spot_fill' || row.kind === 'futures_fill';
@@ -73,7 +76,7 @@ export function okxBillOf(account: BillAccount, row: BillRow): Bill {
     fee: '0',
     from: '',
     instId: '',
-    instType: isFill ? (row.kind === 'spot_fill' ? 'SPOT' : 'SWAP') : '',
+    instType: INST_TYPE[row.kind] ?? '',
     interest: '0',
     mgnMode: isFill && row.kind === 'spot_fill' ? 'cash' : '',
     notes: '',

@@ -21,7 +21,7 @@ export type AlgoLeg = 'sl' | 'tp' | '';
 
 const MARKET = '-1';
 
-const algoRefusals = {
+export const algoRefusals = {
   tooMany: (): OrderRefusal => ({ sCode: '51025', sMsg: 'Order count exceeds the limit' }),
   duplicate: (): OrderRefusal => ({ sCode: '51016', sMsg: 'Duplicated clOrdId' }),
   buyTp: (): OrderRefusal => ({ sCode: '51277', sMsg: 'TP trigger price cannot be higher than the last price' }),
@@ -37,7 +37,7 @@ export function childOrder(a: Pick<AlgoRow, 'instId' | 'side' | 'sz' | 'tag'>, o
 }
 
 /** The child order checked on the coin's grid now, so a wrong size or price is refused at once, not when it fires. */
-function gridRefusal(body: OkxAlgoOrderBody, coinId: number, ordPx: string, userId: string): OrderRefusal | null {
+export function gridRefusal(body: OkxAlgoOrderBody, coinId: number, ordPx: string, userId: string): OrderRefusal | null {
   const query: PlaceOrderQuery =
     ordPx === MARKET
       ? { apikey: '', uid: 0, coin_id: coinId, order_type: body.side, excecution_type: 'market', amount: body.sz }
@@ -50,10 +50,10 @@ function gridRefusal(body: OkxAlgoOrderBody, coinId: number, ordPx: string, user
   }
 }
 
-type Legs = Pick<NewAlgo, 'slTriggerPx' | 'slOrdPx' | 'tpTriggerPx' | 'tpOrdPx' | 'triggerPx' | 'ordPx'>;
+export type Legs = Pick<NewAlgo, 'slTriggerPx' | 'slOrdPx' | 'tpTriggerPx' | 'tpOrdPx' | 'triggerPx' | 'ordPx'>;
 
 /** The order's triggers and their order prices, or the parameter OKX would name. */
-function legsOf(body: OkxAlgoOrderBody): Legs | OrderRefusal {
+export function legsOf(body: OkxAlgoOrderBody): Legs | OrderRefusal {
   const given = (v: string | undefined) => (v === undefined || v === '' ? null : v);
   const legs: Legs = {
     slTriggerPx: given(body.slTriggerPx),
@@ -79,7 +79,7 @@ function legsOf(body: OkxAlgoOrderBody): Legs | OrderRefusal {
 }
 
 /** A stop-loss must not have fired already, nor a take-profit: OKX's 51277-51280 against the last price. */
-function sideRefusal(side: 'buy' | 'sell', legs: Legs, last: string | undefined): OrderRefusal | null {
+export function sideRefusal(side: 'buy' | 'sell', legs: Legs, last: string | undefined): OrderRefusal | null {
   if (last === undefined) return null;
   const l = new Dec(last);
   if (side === 'sell') {
@@ -93,7 +93,7 @@ function sideRefusal(side: 'buy' | 'sell', legs: Legs, last: string | undefined)
 }
 
 /** What in the call this server does not do: margin, quote-counted sizes, index or mark triggers. */
-function unsupported(body: OkxAlgoOrderBody): OrderRefusal | null {
+export function unsupported(body: OkxAlgoOrderBody): OrderRefusal | null {
   // Spot here is cash; ccxt sends cross for a spot algo order, which is the same thing without margin.
   if (body.tdMode !== 'cash' && body.tdMode !== 'cross') return refusals.parameter('tdMode');
   if (body.tgtCcy === 'quote_ccy') return refusals.parameter('tgtCcy');

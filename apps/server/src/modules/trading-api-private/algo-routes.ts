@@ -5,12 +5,15 @@ import {
   okxAlgoOrderBody,
   okxAlgoOrdersResponse,
   okxAlgoQuery,
+  okxAmendAlgoAckResponse,
+  okxAmendAlgoBody,
   okxCancelAlgosBody,
   okxErrorResponse,
   type OkxAlgoAck,
   type OkxAlgoListQuery,
 } from '@exchange/contract';
 import { OkxError, okxCallerOf, okxCodes, okxRateLimit } from '../api-keys/index.js';
+import { amendOkxAlgo } from './algo-amend.js';
 import { cancelOkxAlgo, type AlgoCancelDeps } from './algo-cancel.js';
 import { algoPage } from './algo-list-params.js';
 import { placeOkxAlgo, type AlgoDeps } from './algo-place.js';
@@ -56,6 +59,19 @@ export const okxAlgoRoutes: FastifyPluginAsyncZod<AlgoRouteDeps> = async (app, d
       for (const item of req.body) acks.push(await cancelOkxAlgo(deps, userId, item));
       return bulkEnvelope(acks);
     },
+  });
+
+  app.post('/api/v5/trade/amend-algos', {
+    // OKX: 20 requests per 2 seconds.
+    config: { okxPermission: 'trade', rateLimit: okxRateLimit(20, 2_000) },
+    schema: {
+      tags,
+      security,
+      summary: 'OKX v5: amend a live conditional, oco or trigger algo order (size, trigger and order prices); the algoId stays',
+      body: okxAmendAlgoBody,
+      response: { 200: okxAmendAlgoAckResponse, ...errors },
+    },
+    handler: async (req) => bulkEnvelope([await amendOkxAlgo(deps, okxCallerOf(req).userId, req.body)]),
   });
 
   app.get('/api/v5/trade/order-algo', {

@@ -191,10 +191,26 @@ export async function claimAlgo(q: Queryable, algoId: string, fired: { side: 'sl
 }
 
 /** What the fired algo order's placement gave: the order's id, or the refusal's code (order_failed). */
-export async function settleAlgo(q: Queryable, algoId: string, outcome: { ordId: string } | { failCode: string }, at: Date): Promise<void> {
-  if ('ordId' in outcome) {
-    await q.query('UPDATE okx_algo_orders SET ord_id = $2, updated_at = $3 WHERE algo_id = $1', [algoId, outcome.ordId, at]);
-  } else {
-    await q.query(`UPDATE okx_algo_orders SET state = 'order_failed', fail_code = $2, updated_at = $3 WHERE algo_id = $1`, [algoId, outcome.failCode, at]);
-  }
+export async function settleAlgo(q: Queryable, algoId: string, outcome: { ordId: string } | { failCode: string }, at: Date): Promise<AlgoRow | null> {
+  const res =
+    'ordId' in outcome
+      ? await q.query<Row>('UPDATE okx_algo_orders SET ord_id = $2, updated_at = $3 WHERE algo_id = $1 RETURNING *', [algoId, outcome.ordId, at])
+      : await q.query<Row>(`UPDATE okx_algo_orders SET state = 'order_failed', fail_code = $2, updated_at = $3 WHERE algo_id = $1 RETURNING *`, [algoId, outcome.failCode, at]);
+  return res.rows[0] ? toRow(res.rows[0]) : null;
+}
+
+/** A live algo order's new size and legs (amend-algos); null when it is not live any more. */
+export async function amendAlgo(
+  q: Queryable,
+  algoId: string,
+  change: Pick<AlgoRow, 'sz' | 'slTriggerPx' | 'slOrdPx' | 'tpTriggerPx' | 'tpOrdPx' | 'triggerPx' | 'ordPx' | 'triggerAbove'>,
+  at: Date,
+): Promise<AlgoRow | null> {
+  const res = await q.query<Row>(
+    `UPDATE okx_algo_orders SET sz = $2, sl_trigger_px = $3, sl_ord_px = $4, tp_trigger_px = $5, tp_ord_px = $6, trigger_px = $7, ord_px = $8,
+       trigger_above = $9, updated_at = $10
+     WHERE algo_id = $1 AND state = 'live' RETURNING *`,
+    [algoId, change.sz, change.slTriggerPx, change.slOrdPx, change.tpTriggerPx, change.tpOrdPx, change.triggerPx, change.ordPx, change.triggerAbove, at],
+  );
+  return res.rows[0] ? toRow(res.rows[0]) : null;
 }

@@ -37,6 +37,8 @@ function rangeOf(message: VenueMessage): Range | null {
 export interface TriggerDeps extends PlaceDeps {
   /** Runs the placement after the current turn, logged if it fails, awaited on close. */
   run(what: string, work: () => Promise<void>): void;
+  /** Told of each fired algo order once its order was placed or refused (the `orders-algo` push). */
+  settled(a: AlgoRow): void;
 }
 
 /**
@@ -93,9 +95,11 @@ export class AlgoTriggers {
       ack = await placeOkxOrder(this.deps, a.userId, childOrder(a, leg.px));
     } catch (err) {
       // Not an order's refusal: the algo order ends failed rather than claimed for good without an order.
-      await settleAlgo(this.deps.db, a.algoId, { failCode: '50026' }, this.deps.now());
+      const failed = await settleAlgo(this.deps.db, a.algoId, { failCode: '50026' }, this.deps.now());
+      if (failed) this.deps.settled(failed);
       throw err;
     }
-    await settleAlgo(this.deps.db, a.algoId, ack.sCode === '0' ? { ordId: ack.ordId } : { failCode: ack.sCode }, this.deps.now());
+    const settled = await settleAlgo(this.deps.db, a.algoId, ack.sCode === '0' ? { ordId: ack.ordId } : { failCode: ack.sCode }, this.deps.now());
+    if (settled) this.deps.settled(settled);
   }
 }

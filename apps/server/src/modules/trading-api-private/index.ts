@@ -6,6 +6,8 @@ import { identityStatusOf } from '../kyc/index.js';
 import { okxAlgoOrdersMigration } from './algo-migration.js';
 import { okxAlgoRoutes } from './algo-routes.js';
 import { AlgoTriggers } from './algo-trigger.js';
+import { okxAlgoOrderOf } from './algo-shapes.js';
+import type { AlgoRow } from './algo-store.js';
 import { DeadManSwitch } from './cancel-all-after.js';
 import { okxLeverageRoutes } from './leverage-routes.js';
 import { okxClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
@@ -18,6 +20,8 @@ import { okxTradeRoutes } from './trade-routes.js';
 export { placeOkxOrder, type PlaceDeps } from './place-order.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
 export { okxOrderOf } from './okx-shapes.js';
+export { okxSwapOrderUpdates } from './swap-order-feed.js';
+export { swapClientIdsOf } from './swap-orders.js';
 export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
 
 /**
@@ -41,7 +45,9 @@ export const tradingApiPrivateProduct: Product<Services> = {
       now: s.config.now,
       identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
     };
-    const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work) });
+    // Every change of an algo order is told to the private sockets' `orders-algo` channel, wherever they are.
+    const algoChanged = (a: AlgoRow) => s.okxAlgoEvents.local.emit(a.userId, () => okxAlgoOrderOf(a));
+    const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work), settled: algoChanged });
     await triggers.load();
     const stopWatching = s.bus.subscribe(triggers.onMessage);
     const deadMan = new DeadManSwitch({ ...deps, run: (what, work) => s.background.run(what, work) });
@@ -57,7 +63,15 @@ export const tradingApiPrivateProduct: Product<Services> = {
       await signed.register(okxPositionRoutes, deps);
       await signed.register(okxLeverageRoutes, deps);
       await signed.register(okxOrderChangeRoutes, { ...deps, deadMan });
-      await signed.register(okxAlgoRoutes, { ...deps, instLastPrice, watch: (a) => triggers.add(a), unwatch: (a) => triggers.remove(a) });
+      await signed.register(okxAlgoRoutes, { ...deps, instLastPrice, watch: (a) => {
+          triggers.add(a);
+          algoChanged(a);
+        },
+        unwatch: (a) => {
+          triggers.remove(a);
+          algoChanged(a);
+        },
+      });
     });
   },
 };

@@ -12,6 +12,7 @@ import {
   okxWsRequest,
   WS_PONG,
   type OkxWsLoginArg,
+  type OkxWsPrivateChannel,
   type OkxWsRequest,
 } from '@exchange/contract';
 import { sendBounded } from '../../plugins/ws-send.js';
@@ -21,12 +22,17 @@ import type { BalanceFeed } from './balance-feed.js';
 import { errorFrame, loginFrame, opRefusal, subscribeFrame } from './frames.js';
 import type { Conn, WsHub } from './hub.js';
 import { runOrderOp, type OrderOpsDeps } from './order-ops.js';
+import { positionSnapshot, type PositionSnapshotDeps } from './position-feed.js';
 
 export interface ConnectionDeps extends OrderOpsDeps {
   hub: WsHub;
   balances: BalanceFeed;
   box: KeyBox;
+  positions: PositionSnapshotDeps;
 }
+
+/** What /ws/v5/business's signed part serves: OKX puts the algo orders' channel there. */
+export const BUSINESS_CHANNELS: ReadonlySet<OkxWsPrivateChannel> = new Set(['orders-algo']);
 
 const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
   timestampInvalid: okxWsCodes.invalidTimestamp,
@@ -37,7 +43,7 @@ const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
   ipNotAllowed: okxWsCodes.loginFailed,
 };
 /** Channels whose subscription must name an instType, as OKX's do. */
-const TYPED = new Set(['orders', 'positions']);
+const TYPED = new Set(['orders', 'orders-algo', 'positions']);
 /** How long a logged-in socket trusts its key before an order op reads it again: a deleted key stops trading within this. */
 const KEY_RECHECK_MS = 1_000;
 
@@ -50,7 +56,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /** The handlers of one /ws/v5/private socket: login, subscriptions, order ops, ping. */
-export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps): SocketHandlers {
+export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps, channels?: ReadonlySet<OkxWsPrivateChannel>): SocketHandlers {
   const conn: Conn = { socket, connId: randomBytes(4).toString('hex'), caller: null, subs: new Map() };
   const send = (text: string) => sendBounded(socket, text);
   let loggingIn = false;
@@ -76,7 +82,7 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
     if (!conn.caller) return void send(errorFrame(okxWsCodes.notLoggedIn, conn.connId));
     for (const raw of req.args) {
       const channel = okxWsPrivateChannel.safeParse(raw.channel);
-      if (!channel.success) {
+      if (!channel.success || (channels && !channels.has(channel.data))) {
         send(errorFrame(okxWsCodes.wrongChannel, conn.connId, raw.channel));
         continue;
       }
@@ -98,7 +104,9 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
       const sub = { channel: channel.data, arg };
       conn.subs.set(key, sub);
       send(subscribeFrame('subscribe', arg, conn.connId, req.id));
-      if (sub.channel === 'account' || sub.channel === 'balance_and_position') void deps.balances.snapshot(conn, sub).catch((err: unknown) => request.log.error({ err }, 'balance snapshot failed'));
+      const failed = (err: unknown) => request.log.error({ err }, `${sub.channel} snapshot failed`);
+      if (sub.channel === 'account' || sub.channel === 'balance_and_position') void deps.balances.snapshot(conn, sub).catch(failed);
+      if (sub.channel === 'positions') void positionSnapshot(deps.positions, conn, sub).catch(failed);
     }
   }
 

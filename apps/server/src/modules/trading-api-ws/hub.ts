@@ -32,7 +32,7 @@ export interface RowTags {
 }
 
 /** Whether a subscription's filters take a row: each filter it names must match, ANY takes every type. */
-function takes(arg: Record<string, string>, tags: RowTags): boolean {
+export function takes(arg: Record<string, string>, tags: RowTags): boolean {
   if (arg.instType && arg.instType !== 'ANY' && tags.instType !== undefined && arg.instType !== tags.instType) return false;
   if (arg.instId && tags.instId !== undefined && arg.instId !== tags.instId) return false;
   if (arg.instFamily && tags.instId !== undefined && !tags.instId.startsWith(`${arg.instFamily}-`) && tags.instId !== arg.instFamily) return false;

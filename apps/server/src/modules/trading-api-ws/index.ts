@@ -4,10 +4,10 @@ import { serveSocket } from '../../plugins/ws-serve.js';
 import { apiKeysServerKey, createKeyBox } from '../api-keys/index.js';
 import { BalanceFeed } from './balance-feed.js';
 import { ClientIdCache } from './client-id-cache.js';
-import { privateConnection, type ConnectionDeps } from './connection.js';
+import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
 import { WsHub } from './hub.js';
 import { KeyLimits } from './key-limits.js';
-import { spotOrderFeed } from './order-feed.js';
+import { spotOrderFeed, swapOrderFeed } from './order-feed.js';
 import { positionFeed } from './position-feed.js';
 import { UserQueue } from './user-queue.js';
 
@@ -24,7 +24,7 @@ export const tradingApiWsProduct: Product<Services> = {
   plugin: async (app, s) => {
     const onError = (err: unknown) => app.log.error({ err }, 'a private v5 push failed');
     const hub = new WsHub((userId) => {
-      const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId)];
+      const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId), s.okxSwapOrders.watchUser(userId)];
       return () => stops.forEach((stop) => stop());
     });
     const ids = new ClientIdCache(s.db);
@@ -33,7 +33,14 @@ export const tradingApiWsProduct: Product<Services> = {
     const balances = new BalanceFeed({ db: s.db, hub, priceOf, now: s.config.now, onError });
     const stops = [
       spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
+      swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
       positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
+      // Algo orders change on whichever process took the call or fired them: `shared` hears them all.
+      s.okxAlgoEvents.shared.subscribe((userId, row) => {
+        if (!hub.wants(userId, 'orders-algo')) return;
+        const order = row();
+        hub.push(userId, 'orders-algo', [{ tags: { instType: order.instType, instId: order.instId }, row: order }]);
+      }),
       s.userEvents.deposits.subscribe((userId) => balances.changed(userId, 'transferred')),
       s.userEvents.withdrawals.subscribe((userId) => balances.changed(userId, 'transferred')),
     ];
@@ -48,7 +55,13 @@ export const tradingApiWsProduct: Product<Services> = {
       hub,
       balances,
       box: createKeyBox(apiKeysServerKey(s)),
+      positions: { db: s.db, futures: s.core.futures.service, monitor: s.core.futures.monitor, now: s.config.now },
     };
+    // ccxt (as OKX) takes the algo orders on the business socket, logged in there: market-data's socket hands those frames here.
+    s.okxBusinessSigned.connect = (socket, request) => privateConnection(socket, request, deps, BUSINESS_CHANNELS);
+    app.addHook('onClose', async () => {
+      s.okxBusinessSigned.connect = null;
+    });
     app.get(OKX_PRIVATE_WS_PATH, { websocket: true }, (socket, request) => {
       serveSocket(socket, request, s.wsConnections, privateConnection(socket, request, deps));
     });

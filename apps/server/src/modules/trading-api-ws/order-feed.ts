@@ -1,9 +1,11 @@
-import type { FillUpdate, OkxOrder } from '@exchange/contract';
+import { okxOrder, type FillUpdate, type OkxOrder } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
 import type { VenueBus } from '../../venue/bus.js';
 import type { UserOrderState } from '../../venue/events.js';
-import { okxOrderOf } from '../trading-api-private/index.js';
+import { okxOrderOf, swapClientIdsOf } from '../trading-api-private/index.js';
 import type { ClientIdCache } from './client-id-cache.js';
 import type { WsHub } from './hub.js';
+import type { PositionFeed } from './position-feed.js';
 import type { UserQueue } from './user-queue.js';
 
 /** OKX's order push: the order as it stands, and the fill of this event when it traded. */
@@ -45,5 +47,24 @@ export function spotOrderFeed(deps: { bus: VenueBus; hub: WsHub; ids: ClientIdCa
         deps.hub.push(userId, 'orders', rows);
       });
     }
+  });
+}
+
+/**
+ * The `orders` channel for contracts: futures' order changes in OKX's fields (built where the
+ * futures service runs, `Services.okxSwapOrders`) of users with a subscribed socket here, their
+ * clOrdId and tag read here; `onUserEvent` hears every user whose orders changed (margin held or freed).
+ */
+export function swapOrderFeed(deps: { orders: PositionFeed; db: Database; hub: WsHub; queue: UserQueue; onUserEvent: (userId: string) => void }): () => void {
+  return deps.orders((userId, row) => {
+    deps.onUserEvent(userId);
+    if (!deps.hub.wants(userId, 'orders')) return;
+    const parsed = okxOrder.safeParse(row());
+    if (!parsed.success) return;
+    const order = parsed.data;
+    deps.queue.run(userId, async () => {
+      const ids = (await swapClientIdsOf(deps.db, userId, [order.ordId])).get(order.ordId);
+      deps.hub.push(userId, 'orders', [{ tags: { instType: order.instType, instId: order.instId }, row: ids ? { ...order, ...ids } : order }]);
+    });
   });
 }

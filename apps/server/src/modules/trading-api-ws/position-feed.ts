@@ -1,6 +1,10 @@
 import { futuresPosition, type FuturesPosition } from '@exchange/contract';
+import type { Database } from '../../db/database.js';
+import { sendBounded } from '../../plugins/ws-send.js';
 import { Dec } from '../../shared/decimal.js';
-import type { WsHub } from './hub.js';
+import { toPosition, userPositions, type FuturesService, type RiskMonitor } from '../futures/index.js';
+import { pushFrame } from './frames.js';
+import { takes, type Conn, type Subscription, type WsHub } from './hub.js';
 
 /** Futures' position changes as `Services.positions` hands them out: the row is built on demand. */
 export type PositionFeed = (listener: (userId: string, row: () => unknown) => void) => () => void;
@@ -15,7 +19,7 @@ const paid = (value: string): string => (new Dec(value).isZero() ? '0' : new Dec
  */
 export function okxPositionOf(p: FuturesPosition, at: Date) {
   return {
-    instType: p.inst_id.endsWith('-SWAP') ? 'SWAP' : 'FUTURES',
+    instType: typeOf(p.inst_id),
     instId: p.inst_id,
     posId: p.position_id,
     posSide: p.side,
@@ -39,6 +43,36 @@ export function okxPositionOf(p: FuturesPosition, at: Date) {
   };
 }
 
+/** A user holds at most one position per contract, side and margin mode: far fewer than this. */
+const MAX_OPEN_POSITIONS = 500;
+const typeOf = (instId: string): string => (instId.endsWith('-SWAP') ? 'SWAP' : 'FUTURES');
+
+export interface PositionSnapshotDeps {
+  db: Database;
+  futures: FuturesService;
+  monitor: RiskMonitor;
+  now: () => Date;
+}
+
+/**
+ * The first push of a `positions` subscription, as OKX sends one: the open positions its filters
+ * take (an empty `data` when none), as `GET /api/v5/account/positions` reads them (the futures
+ * service's live state where this process has it, else the stored row).
+ */
+export async function positionSnapshot(deps: PositionSnapshotDeps, conn: Conn, sub: Subscription): Promise<void> {
+  if (!conn.caller) return;
+  const rows = await userPositions(deps.db, conn.caller.userId, 'open', MAX_OPEN_POSITIONS);
+  const at = deps.now();
+  const data = [];
+  for (const row of rows) {
+    const p = deps.futures.position(row.id) ?? row;
+    if (!takes(sub.arg, { instType: typeOf(p.instId), instId: p.instId })) continue;
+    const view = toPosition(p, deps.monitor.markOf(p.instId), deps.monitor.liquidationPrice(p), deps.futures.reservedToReduce(p));
+    data.push(okxPositionOf(view, at));
+  }
+  sendBounded(conn.socket, pushFrame(sub.arg, data));
+}
+
 /**
  * The `positions` channel: futures' position changes (the relay the web's own socket hears) of users
  * with a subscribed socket here; `onUserEvent` hears every user whose position changed.
@@ -50,6 +84,6 @@ export function positionFeed(deps: { positions: PositionFeed; hub: WsHub; now: (
     const parsed = futuresPosition.safeParse(row());
     if (!parsed.success) return;
     const p = parsed.data;
-    deps.hub.push(userId, 'positions', [{ tags: { instType: p.inst_id.endsWith('-SWAP') ? 'SWAP' : 'FUTURES', instId: p.inst_id }, row: okxPositionOf(p, deps.now()) }]);
+    deps.hub.push(userId, 'positions', [{ tags: { instType: typeOf(p.inst_id), instId: p.inst_id }, row: okxPositionOf(p, deps.now()) }]);
   });
 }
