@@ -1,33 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { sectionReplace, startServer } from './server-process.js';
-import { measureFanout, type FanoutResult } from './ws-lag.js';
+import { CLIENTS, DURATION_S, runFanout, writeSection } from './fanout-run.js';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
-const DOCS = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-
-const server = await startServer();
-const rssBefore = server.rssMb();
-let rssPeak = rssBefore;
-let result: FanoutResult;
-try {
-  console.log(`${CLIENTS} clients subscribing to books5 BTC-USDT; measuring ${DURATION_S} s`);
-  result = await measureFanout([`${server.baseUrl.replace('http', 'ws')}/ws/public`], CLIENTS, DURATION_S, () => {
-    rssPeak = Math.max(rssPeak, server.rssMb());
-  });
-} finally {
-  await server.stop();
-}
-
-const { pushes, p50, p99, max } = result;
-const perClient = result.perClientPerSecond;
-console.log({ pushes, perClientPerSecond: perClient, p50, p99, max, rssBefore, rssPeak });
+const run = await runFanout('/ws/public', 'books5', 'books5', 'npm run bench:ws', 'bench/ws-fanout.bench.ts');
+const { pushes, rssBefore, rssPeak } = run;
+const perClient = run.perClientPerSecond;
 
 const body = `
-Run with \`npm run bench:ws\` (bench/ws-fanout.bench.ts). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores
-(${cpus()[0]?.model.trim()}), Node ${process.version}.
+${run.header}
 
 The real server (own process, PGlite in a temp dir, market ticking every second) and ${CLIENTS.toLocaleString('en-US')} \`ws\`
 clients (one bench process, no compression) subscribed to \`books5\` BTC-USDT, measured over ${DURATION_S} s. Lag =
@@ -37,7 +15,7 @@ the message once, and sending it to every subscriber.
 
 | clients | pushes received | pushes / client / s | lag p50 ms | lag p99 ms | lag max ms | server RSS idle → peak |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-| ${CLIENTS.toLocaleString('en-US')} | ${pushes.toLocaleString('en-US')} | ${perClient.toFixed(2)} | ${p50} | ${p99} | ${max} | ${rssBefore.toFixed(0)} MB → ${rssPeak.toFixed(0)} MB |
+${run.row}
 
 - ${perClient.toFixed(2)} pushes a client a second: the BTC book's top 5 levels change when the market maker
   requotes after the simulated price moved or a trade took a level (not every 1 s step). Each push is
@@ -48,5 +26,4 @@ the message once, and sending it to every subscriber.
 - RSS: the ${CLIENTS.toLocaleString('en-US')} connections add ${Math.max(0, rssPeak - rssBefore).toFixed(0)} MB; what the rest is made of
   (PGlite, the market's candles and tickers) and how it behaves over time is in "Server memory" below.
 `;
-writeFileSync(DOCS, sectionReplace(readFileSync(DOCS, 'utf8'), 'Websocket fan-out', body));
-console.log(`wrote ${DOCS}`);
+writeSection('Websocket fan-out', body);

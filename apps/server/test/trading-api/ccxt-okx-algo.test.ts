@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreateResponse } from '@exchange/contract';
-import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
-import { createKey } from '../api-keys/api-key-helpers.js';
-import { closeChecked, fund } from '../trading/trading-helpers.js';
+import type { TestApp } from '../helpers.js';
+import { closeChecked } from '../trading/trading-helpers.js';
+import { idOf, keyWithCoins, okxClient, startForCcxt } from './ccxt-helpers.js';
 
 const SYMBOL = 'BTC/USDT';
-const idOf = (order: { id?: string }): string => String(order.id);
 
 /**
  * The real ccxt 4.5.84 `okx` class on the algo and order-change calls, as freqtrade drives them:
@@ -23,23 +21,13 @@ describe('ccxt okx algo orders, amend and bulk cancel on spot', () => {
   let whale: Exchange;
 
   function client(key: ApiKeyCreateResponse): Exchange {
-    const exchange = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
-    exchange.setMarkets(markets);
-    return exchange;
+    return okxClient(base, key, { markets });
   }
 
-  async function keyOf(tag: string, coins: Record<string, string>): Promise<ApiKeyCreateResponse> {
-    const user = await signUpUser(t.app, tag);
-    for (const [asset, amount] of Object.entries(coins)) await fund(t.app, user.userId, asset, amount);
-    return createKey(t.app, user, { label: tag, permissions: ['read', 'trade'] });
-  }
+  const keyOf = (tag: string, coins: Record<string, string>) => keyWithCoins(t, tag, ['read', 'trade'], coins);
 
   beforeAll(async () => {
-    t = await startApp(FEATURE_DB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.app.services.simulation.step(t.app.services.market.now + 1000);
-    markets = await new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false }).loadMarkets();
+    ({ t, base, markets } = await startForCcxt());
     trader = client(await keyOf('algo-trader', { USDT: '100000', BTC: '1' }));
     stranger = client(await keyOf('algo-stranger', { USDT: '100000', BTC: '1' }));
     whale = client(await keyOf('algo-whale', { USDT: '10000000', BTC: '1000' }));

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_DB, manualClock, startApp, type TestApp } from '../helpers.js';
@@ -6,6 +5,7 @@ import { createKey } from '../api-keys/api-key-helpers.js';
 import { TRON_DESTINATION } from '../funds/withdraw-helpers.js';
 import { closeChecked, fund, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { saveAddress, simulateDeposit, TRC20, TRC20_USDT_FEE } from './asset-helpers.js';
+import { listenLocally, okxClient } from './ccxt-helpers.js';
 
 const FEE = Number(TRC20_USDT_FEE);
 
@@ -22,12 +22,11 @@ describe('ccxt okx moves funds with a signed key', () => {
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB, { now: clock.now });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listenLocally(t);
     user = await newUser(t.app);
     await fund(t.app, user.userId, 'USDT', '1000');
     const key = await createKey(t.app, user, { label: 'funds-bot', permissions: ['read', 'trade', 'withdraw'], ip_allowlist: ['127.0.0.1'] });
-    bot = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
+    bot = okxClient(base, key);
     // ccxt signs with its own clock: this server's is the test's.
     bot.milliseconds = () => clock.now().getTime();
   });

@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreateResponse } from '@exchange/contract';
-import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
+import { signUpUser, type TestApp } from '../helpers.js';
 import { createKey } from '../api-keys/api-key-helpers.js';
 import { toFutures } from '../futures/futures-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
+import { idOf, okxClient, startForCcxt } from './ccxt-helpers.js';
 
 const SWAP = 'BTC/USDT:USDT';
-
-/** An order's id as ccxt parsed it: always there for this server's orders. */
-const idOf = (order: { id?: string }): string => String(order.id);
 
 /**
  * The real ccxt 4.5.84 `okx` class, signed with a key made through /api/v1/api-keys, trading the
@@ -25,16 +22,7 @@ describe('ccxt okx trades perpetuals with a signed key', () => {
   let stranger: Exchange;
 
   function client(key: ApiKeyCreateResponse): Exchange {
-    const exchange = new ccxt.okx({
-      urls: { api: { rest: base } },
-      enableRateLimit: false,
-      apiKey: key.api_key,
-      secret: key.secret_key,
-      password: key.passphrase,
-      options: { hedged: true },
-    });
-    exchange.setMarkets(markets);
-    return exchange;
+    return okxClient(base, key, { markets, options: { hedged: true } });
   }
 
   async function traderOf(tag: string): Promise<Exchange> {
@@ -45,12 +33,7 @@ describe('ccxt okx trades perpetuals with a signed key', () => {
   }
 
   beforeAll(async () => {
-    t = await startApp(FEATURE_DB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.app.services.simulation.step(t.app.services.market.now + 1000);
-    const pub = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false });
-    markets = await pub.loadMarkets();
+    ({ t, base, markets } = await startForCcxt());
     trader = await traderOf('okx-swap-trader');
     stranger = await traderOf('okx-swap-stranger');
   });

@@ -1,15 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreateResponse } from '@exchange/contract';
-import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
-import { createKey } from '../api-keys/api-key-helpers.js';
-import { closeChecked, fund } from '../trading/trading-helpers.js';
+import type { TestApp } from '../helpers.js';
+import { closeChecked } from '../trading/trading-helpers.js';
+import { idOf, keyWithCoins, okxClient, startForCcxt } from './ccxt-helpers.js';
 
 const SYMBOL = 'BTC/USDT';
-
-/** An order's id as ccxt parsed it: always there for this server's orders. */
-const idOf = (order: { id?: string }): string => String(order.id);
 
 /**
  * The real ccxt 4.5.84 `okx` class, signed with a key made through /api/v1/api-keys, trading spot
@@ -25,24 +21,13 @@ describe('ccxt okx trades spot with a signed key', () => {
 
   /** A client of this key; the markets come from a key-less client, whose loadMarkets asks no private call. */
   function client(key: ApiKeyCreateResponse): Exchange {
-    const exchange = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false, apiKey: key.api_key, secret: key.secret_key, password: key.passphrase });
-    exchange.setMarkets(markets);
-    return exchange;
+    return okxClient(base, key, { markets });
   }
 
-  async function keyOf(tag: string, permissions: string[], coins: Record<string, string>): Promise<ApiKeyCreateResponse> {
-    const user = await signUpUser(t.app, tag);
-    for (const [asset, amount] of Object.entries(coins)) await fund(t.app, user.userId, asset, amount);
-    return createKey(t.app, user, { label: tag, permissions });
-  }
+  const keyOf = (tag: string, permissions: string[], coins: Record<string, string>) => keyWithCoins(t, tag, permissions, coins);
 
   beforeAll(async () => {
-    t = await startApp(FEATURE_DB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    await t.app.services.simulation.step(t.app.services.market.now + 1000);
-    const pub = new ccxt.okx({ urls: { api: { rest: base } }, enableRateLimit: false });
-    markets = await pub.loadMarkets();
+    ({ t, base, markets } = await startForCcxt());
     trader = client(await keyOf('okx-trader', ['read', 'trade'], { USDT: '100000', BTC: '0.05' }));
     reader = client(await keyOf('okx-reader', ['read'], { USDT: '1000' }));
     stranger = client(await keyOf('okx-stranger', ['read', 'trade'], { USDT: '100000' }));

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
+import { listenLocally } from './ccxt-helpers.js';
 
 interface Envelope<T> {
   code: string;
@@ -37,8 +37,7 @@ describe('ccxt okx websockets against the server', () => {
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t);
     clock = t.app.services.market.now;
     await trade('BTC-USDT');
     await trade('BTC-USDT-SWAP');

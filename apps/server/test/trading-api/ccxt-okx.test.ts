@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import ccxt, { type Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookChecksum } from '../../src/modules/market-data/books-channel.js';
 import type { OkxLevel } from '../../src/modules/market-data/index.js';
 import { startApp, type TestApp, FEATURE_DB } from '../helpers.js';
+import { listenLocally } from './ccxt-helpers.js';
 import { WsClient, type WsMessage } from '../ws-client.js';
 
 interface BooksAnswer {
@@ -49,8 +49,7 @@ describe('ccxt okx against the server', () => {
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t);
     // A few trades on the spot market and the perpetual, so trades and tickers have something recent.
     clock = t.app.services.market.now;
     for (const [instId, side] of [['BTC-USDT', 'buy'], ['BTC-USDT', 'sell'], ['BTC-USDT-SWAP', 'buy']] as const) {

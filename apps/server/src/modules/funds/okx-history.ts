@@ -61,64 +61,40 @@ function where(page: FundsPage, idColumn: string, txColumn: string): { sql: stri
 
 const codeOf = (networkId: number | null) => (networkId === null ? '' : (networkById(networkId)?.code ?? String(networkId)));
 
+/** The columns a deposit and a withdrawal both have, as selected. */
+const MOVEMENT_COLUMNS = 'id, symbol, network_id, address, memo, amount::text AS amount, tx_hash, status, created_at';
+
+interface MovementRow {
+  id: string;
+  symbol: string;
+  network_id: number | null;
+  address: string;
+  memo: string | null;
+  amount: string;
+  created_at: Date | string;
+}
+
+/** The line's fields a deposit and a withdrawal share. */
+function movementOf(r: MovementRow): Pick<DepositLine, 'id' | 'symbol' | 'network' | 'address' | 'memo' | 'amount' | 'createdAt'> {
+  return { id: r.id, symbol: r.symbol, network: codeOf(r.network_id), address: r.address, memo: r.memo, amount: new Dec(r.amount).toFixed(), createdAt: new Date(r.created_at) };
+}
+
 /** A user's deposits, for OKX's deposit-history. */
 export async function depositPage(q: Queryable, page: FundsPage): Promise<DepositLine[]> {
   const { sql, params } = where(page, 'id', 'tx_hash');
-  const res = await q.query<{
-    id: string;
-    symbol: string;
-    network_id: number;
-    address: string;
-    memo: string | null;
-    amount: string;
-    tx_hash: string;
-    confirmations: number;
-    status: DepositLine['status'];
-    created_at: Date | string;
-  }>(`SELECT id, symbol, network_id, address, memo, amount::text AS amount, tx_hash, confirmations, status, created_at FROM deposits ${sql}`, params);
-  return res.rows.map((r) => ({
-    id: r.id,
-    symbol: r.symbol,
-    network: codeOf(r.network_id),
-    address: r.address,
-    memo: r.memo,
-    amount: new Dec(r.amount).toFixed(),
-    txHash: r.tx_hash,
-    confirmations: r.confirmations,
-    status: r.status,
-    createdAt: new Date(r.created_at),
-  }));
+  const res = await q.query<MovementRow & { tx_hash: string; confirmations: number; status: DepositLine['status'] }>(
+    `SELECT ${MOVEMENT_COLUMNS}, confirmations FROM deposits ${sql}`,
+    params,
+  );
+  return res.rows.map((r) => ({ ...movementOf(r), txHash: r.tx_hash, confirmations: r.confirmations, status: r.status }));
 }
 
 /** A user's on-chain withdrawals, for OKX's withdrawal-history. */
 export async function withdrawalPage(q: Queryable, page: FundsPage): Promise<WithdrawalLine[]> {
   const { sql, params } = where(page, 'id', 'tx_hash');
-  const res = await q.query<{
-    id: string;
-    symbol: string;
-    network_id: number | null;
-    address: string;
-    memo: string | null;
-    amount: string;
-    fee: string;
-    tx_hash: string | null;
-    status: WithdrawalStatus;
-    created_at: Date | string;
-  }>(
-    `SELECT id, symbol, network_id, address, memo, amount::text AS amount, fee::text AS fee, tx_hash, status, created_at
-     FROM withdrawals ${sql.replace('WHERE ', "WHERE kind = 'onchain' AND ")}`,
+  const res = await q.query<MovementRow & { fee: string; tx_hash: string | null; status: WithdrawalStatus }>(
+    `SELECT ${MOVEMENT_COLUMNS}, fee::text AS fee FROM withdrawals ${sql.replace('WHERE ', "WHERE kind = 'onchain' AND ")}`,
     params,
   );
-  return res.rows.map((r) => ({
-    id: r.id,
-    symbol: r.symbol,
-    network: codeOf(r.network_id),
-    address: r.address,
-    memo: r.memo,
-    amount: new Dec(r.amount).toFixed(),
-    fee: new Dec(r.fee).toFixed(),
-    txHash: r.tx_hash,
-    status: r.status,
-    createdAt: new Date(r.created_at),
-  }));
+  return res.rows.map((r) => ({ ...movementOf(r), fee: new Dec(r.fee).toFixed(), txHash: r.tx_hash, status: r.status }));
 }

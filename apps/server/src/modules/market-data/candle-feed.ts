@@ -5,6 +5,7 @@ import type { Venue } from '../../venue/venue.js';
 import { sendBounded } from '../../plugins/ws-send.js';
 import { okxCandles, sourceBarsFor, sourceOf, type OkxCandleRow } from './okx-candles.js';
 import { statsKey } from './okx-format.js';
+import { FlushTimer, SocketTopics } from './feed-parts.js';
 
 export const MAX_BUSINESS_SUBSCRIPTIONS = 100;
 
@@ -26,9 +27,9 @@ interface Topic {
 export class CandleFeed {
   private readonly topics = new Map<string, Topic>();
   private readonly byInstId = new Map<string, Set<string>>();
-  private readonly bySocket = new Map<WebSocket, Set<string>>();
+  private readonly socketTopics = new SocketTopics();
   private readonly dirty = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer = new FlushTimer();
   private readonly stopListening: () => void;
 
   constructor(
@@ -38,12 +39,12 @@ export class CandleFeed {
     this.stopListening = market.onChange((instId, trades) => {
       if (trades.length === 0) return;
       for (const key of this.byInstId.get(instId) ?? []) this.dirty.add(key);
-      if (this.dirty.size > 0 && !this.timer) this.timer = setTimeout(() => this.flush(), this.intervalMs);
+      if (this.dirty.size > 0) this.timer.start(this.intervalMs, () => this.flush());
     });
   }
 
   subscriptionCount(socket: WebSocket): number {
-    return this.bySocket.get(socket)?.size ?? 0;
+    return this.socketTopics.count(socket);
   }
 
   /** Adds the subscription and sends the newest bar, as OKX does. */
@@ -58,9 +59,7 @@ export class CandleFeed {
       keys.add(key);
     }
     topic.sockets.add(socket);
-    let mine = this.bySocket.get(socket);
-    if (!mine) this.bySocket.set(socket, (mine = new Set()));
-    mine.add(key);
+    this.socketTopics.add(socket, key);
     const newest = this.rows(topic, 1)[0];
     if (!newest) return;
     topic.lastTs ??= newest[0];
@@ -68,20 +67,16 @@ export class CandleFeed {
   }
 
   unsubscribe(socket: WebSocket, channel: BusinessWsChannel, market: Venue): void {
-    const key = `${channel}:${market.instId}`;
-    this.bySocket.get(socket)?.delete(key);
-    this.leave(key, socket);
+    this.socketTopics.remove(socket, `${channel}:${market.instId}`, (key) => this.leave(key, socket));
   }
 
   removeSocket(socket: WebSocket): void {
-    for (const key of this.bySocket.get(socket) ?? []) this.leave(key, socket);
-    this.bySocket.delete(socket);
+    this.socketTopics.removeSocket(socket, (key) => this.leave(key, socket));
   }
 
   /** Sends every dirty topic's bars now (the timer calls this; tests may too). */
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
     for (const key of this.dirty) {
       const topic = this.topics.get(key);
       if (!topic) continue;
@@ -98,8 +93,7 @@ export class CandleFeed {
 
   close(): void {
     this.stopListening();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
   }
 
   /** The newest `count` bars, newest first, from only the source bars they are made of. */

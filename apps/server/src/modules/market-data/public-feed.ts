@@ -6,6 +6,7 @@ import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
 import { sendBounded } from '../../plugins/ws-send.js';
 import { BooksChannel, isBooksSnapshot } from './books-channel.js';
+import { FlushTimer, SocketTopics } from './feed-parts.js';
 
 const CHANNELS = publicWsChannel.options;
 const DERIVATIVE_CHANNELS = ['mark-price', 'funding-rate', 'open-interest'] as const satisfies readonly PublicWsChannel[];
@@ -65,7 +66,7 @@ interface Topic {
  */
 export class PublicFeed {
   private readonly topics = new Map<string, Topic>();
-  private readonly bySocket = new Map<WebSocket, Set<string>>();
+  private readonly socketTopics = new SocketTopics();
   private readonly dirtySince = new Map<string, number>();
   private readonly pendingTrades = new Map<string, Trade[]>();
   private readonly lastBook = new Map<string, string>();
@@ -76,7 +77,7 @@ export class PublicFeed {
   private readonly latest = new Map<string, string>();
   private role: Role = 'single';
   private snapshot: Promise<void> = Promise.resolve();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer = new FlushTimer();
   private lastFlush = 0;
   private readonly unsubscribeMarket: () => void;
 
@@ -114,12 +115,11 @@ export class PublicFeed {
     this.unsubscribeMarket();
     this.unsubscribeDerivatives?.();
     this.link?.close();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
   }
 
   subscriptionCount(socket: WebSocket): number {
-    return this.bySocket.get(socket)?.size ?? 0;
+    return this.socketTopics.count(socket);
   }
 
   /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
@@ -127,12 +127,7 @@ export class PublicFeed {
     const key = `${channel}:${market.instId}`;
     const topic = this.topicOf(key, channel, market);
     topic.sockets.add(socket);
-    let keys = this.bySocket.get(socket);
-    if (!keys) {
-      keys = new Set();
-      this.bySocket.set(socket, keys);
-    }
-    keys.add(key);
+    this.socketTopics.add(socket, key);
     if (this.role !== 'single') {
       const message = this.latest.get(key);
       if (message) sendBounded(socket, message);
@@ -152,20 +147,16 @@ export class PublicFeed {
   }
 
   unsubscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
-    const key = `${channel}:${market.instId}`;
-    this.bySocket.get(socket)?.delete(key);
-    this.leave(key, socket);
+    this.socketTopics.remove(socket, `${channel}:${market.instId}`, (key) => this.leave(key, socket));
   }
 
   removeSocket(socket: WebSocket): void {
-    for (const key of this.bySocket.get(socket) ?? []) this.leave(key, socket);
-    this.bySocket.delete(socket);
+    this.socketTopics.removeSocket(socket, (key) => this.leave(key, socket));
   }
 
   /** Sends every pending update now (the timer calls this; tests may too). */
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
     this.lastFlush = Date.now();
     const batch: [string, string][] | undefined = this.role === 'leader' ? [] : undefined;
     for (const [key, since] of this.dirtySince) {
@@ -209,8 +200,7 @@ export class PublicFeed {
   private follow(): void {
     if (this.role === 'follower') return;
     this.role = 'follower';
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.timer.stop();
     for (const state of [this.dirtySince, this.pendingTrades, this.lastBook, this.lastDerivative, this.latest, this.books]) state.clear();
     for (const [key, topic] of this.topics) if (topic.sockets.size === 0) this.topics.delete(key);
     const answer = this.link?.requestSnapshot();
@@ -321,9 +311,8 @@ export class PublicFeed {
   }
 
   private schedule(now: number): void {
-    if (this.timer) return;
-    const wait = Math.max(0, this.lastFlush + this.intervalMs - now);
-    this.timer = setTimeout(() => this.flush(), wait);
+    if (this.timer.pending) return;
+    this.timer.start(Math.max(0, this.lastFlush + this.intervalMs - now), () => this.flush());
   }
 
   private messageFor(topic: Topic, key: string, since: number): string | undefined {

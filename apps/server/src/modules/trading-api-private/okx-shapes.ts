@@ -69,10 +69,13 @@ export function okxOrderOf({ order: o, updatedAt }: { order: OkxOrderSource; upd
   };
 }
 
-/** A spot fill in OKX's words (GET /trade/fills and /trade/fills-history). */
-export function okxFillOf(f: FillRead, ids: ClientIds): OkxFill {
+/** What a spot and a contract fill both give: OKX's fields of the fill itself. */
+type FillFacts = Pick<FillRead, 'instId' | 'tradeId' | 'orderId' | 'billId' | 'price' | 'qty' | 'side' | 'fee' | 'at'>;
+
+/** A fill in OKX's words, its product's own fields (`kind`) beside the ones every fill has. */
+export function okxFill(f: FillFacts, ids: ClientIds, kind: Pick<OkxFill, 'instType' | 'posSide' | 'execType' | 'feeCcy'>): OkxFill {
   return {
-    instType: 'SPOT',
+    instType: kind.instType,
     instId: f.instId,
     tradeId: f.tradeId,
     ordId: f.orderId,
@@ -82,11 +85,16 @@ export function okxFillOf(f: FillRead, ids: ClientIds): OkxFill {
     fillPx: num(f.price),
     fillSz: num(f.qty),
     side: f.side,
-    posSide: '',
-    execType: f.role === 'maker' ? 'M' : 'T',
-    feeCcy: f.feeAsset,
+    posSide: kind.posSide,
+    execType: kind.execType,
+    feeCcy: kind.feeCcy,
     fee: charged(f.fee),
     ts: String(f.at.getTime()),
     fillTime: String(f.at.getTime()),
   };
+}
+
+/** A spot fill in OKX's words (GET /trade/fills and /trade/fills-history). */
+export function okxFillOf(f: FillRead, ids: ClientIds): OkxFill {
+  return okxFill(f, ids, { instType: 'SPOT', posSide: '', execType: f.role === 'maker' ? 'M' : 'T', feeCcy: f.feeAsset });
 }

@@ -3,7 +3,7 @@ import { maintenanceMargin } from '@exchange/risk';
 import { Dec } from '../../shared/decimal.js';
 import type { ClosedFuturesPosition, FuturesFillRead, LiveOrder, LivePosition } from '../futures/index.js';
 import type { ClientIds } from './client-ids.js';
-import { charged, num } from './okx-shapes.js';
+import { charged, num, okxFill } from './okx-shapes.js';
 
 /** A perpetual's id ends in -SWAP; a delivery contract's in its date (BTC-USDT-261225). */
 export const instTypeOf = (instId: string): 'SWAP' | 'FUTURES' => (instId.endsWith('-SWAP') ? 'SWAP' : 'FUTURES');
@@ -64,24 +64,7 @@ export function okxSwapOrderOf(o: LiveOrder, ids: ClientIds): OkxOrder {
  * `execType` is T.
  */
 export function okxSwapFillOf(f: FuturesFillRead, ids: ClientIds): OkxFill {
-  return {
-    instType: instTypeOf(f.instId),
-    instId: f.instId,
-    tradeId: f.tradeId,
-    ordId: f.orderId,
-    clOrdId: ids.clOrdId,
-    billId: f.billId,
-    tag: ids.tag,
-    fillPx: num(f.price),
-    fillSz: num(f.qty),
-    side: f.side,
-    posSide: f.posSide,
-    execType: 'T',
-    feeCcy: 'USDT',
-    fee: charged(f.fee),
-    ts: ms(f.at),
-    fillTime: ms(f.at),
-  };
+  return okxFill(f, ids, { instType: instTypeOf(f.instId), posSide: f.posSide, execType: 'T', feeCcy: 'USDT' });
 }
 
 /**

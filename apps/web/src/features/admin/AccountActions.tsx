@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OPERATOR_REASON_MAX, type AdminAccountState, type OperatorRight } from '@exchange/contract';
-import { errorMessage } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/wallet';
 import { actOnAccount, type AccountAction } from './api';
+import { CodeField, FormError, ReasonField, useOperatorSubmit } from './OperatorForm';
 
 interface AccountActionsProps {
   userId: string;
@@ -18,8 +18,7 @@ export function AccountActions({ userId, account, rights, onChanged }: AccountAc
   const [pending, setPending] = useState<AccountAction | null>(null);
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useOperatorSubmit(t`The action could not be done.`);
   const [done, setDone] = useState<string | null>(null);
 
   const actions: { id: AccountAction; label: string; shown: boolean }[] = [
@@ -35,26 +34,22 @@ export function AccountActions({ userId, account, rights, onChanged }: AccountAc
     setPending(id);
     setReason('');
     setCode('');
-    setError(null);
+    clearError();
     setDone(null);
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await actOnAccount(userId, pending, pending === 'reset-two-factor' ? { reason: reason.trim(), totp_code: code.trim() } : { reason: reason.trim() });
-      setPending(null);
-      setDone(res.message);
-      onChanged(res.account);
-    } catch (err) {
-      setError(errorMessage(err, t`The action could not be done.`));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res = await actOnAccount(userId, pending, pending === 'reset-two-factor' ? { reason: reason.trim(), totp_code: code.trim() } : { reason: reason.trim() });
+        setPending(null);
+        setDone(res.message);
+        onChanged(res.account);
+      },
+      () => setCode(''),
+    );
   };
 
   return (
@@ -96,19 +91,14 @@ export function AccountActions({ userId, account, rights, onChanged }: AccountAc
       )}
       {chosen && (
         <form className="admin-form admin-form--grid" aria-label={chosen.label} onSubmit={(e) => void onSubmit(e)}>
-          <label htmlFor="admin-account-reason">{t`Reason`}</label>
-          <div className="admin-field">
-            <textarea id="admin-account-reason" required maxLength={OPERATOR_REASON_MAX} rows={3} value={reason} aria-describedby="admin-account-hint" onChange={(e) => setReason(e.target.value)} />
-            <span id="admin-account-hint" className="muted admin-hint">
-              {pending === 'reset-two-factor' ? t`The ticket and how you checked who asks; kept in the audit log.` : t`Kept in the audit log; the user does not read it.`}
-            </span>
-          </div>
-          {pending === 'reset-two-factor' && (
-            <>
-              <label htmlFor="admin-account-code">{t`Your authenticator code`}</label>
-              <input id="admin-account-code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-            </>
-          )}
+          <ReasonField
+            id="admin-account"
+            max={OPERATOR_REASON_MAX}
+            hint={pending === 'reset-two-factor' ? t`The ticket and how you checked who asks; kept in the audit log.` : t`Kept in the audit log; the user does not read it.`}
+            value={reason}
+            onChange={setReason}
+          />
+          {pending === 'reset-two-factor' && <CodeField id="admin-account" label={t`Your authenticator code`} value={code} onChange={setCode} />}
           <div className="admin-row admin-actions">
             <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
               {chosen.label}
@@ -117,11 +107,7 @@ export function AccountActions({ userId, account, rights, onChanged }: AccountAc
               <Trans>Cancel</Trans>
             </button>
           </div>
-          {error && (
-            <p role="alert" className="admin-error">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
         </form>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { REVIEW_DECISIONS } from '@exchange/contract';
-import { errorMessage } from '../../shared/api/http';
+import { CodeField, FormError, ReasonField, useOperatorSubmit } from './OperatorForm';
 
 export type Decision = (typeof REVIEW_DECISIONS)[number];
 
@@ -26,39 +26,23 @@ export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDe
   const [code, setCode] = useState('');
   // A ref, not state: the button's click sets it and the form's submit, in the same gesture, reads it.
   const decision = useRef<Decision>('approve');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useOperatorSubmit(t`The decision could not be saved.`);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await submit(decision.current, reason.trim(), code.trim());
-      onDecided(decision.current);
-    } catch (err) {
-      setError(errorMessage(err, t`The decision could not be saved.`));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        await submit(decision.current, reason.trim(), code.trim());
+        onDecided(decision.current);
+      },
+      () => setCode(''),
+    );
   };
 
   return (
     <form className="admin-form admin-form--grid" onSubmit={(e) => void onSubmit(e)}>
-      <label htmlFor={`${id}-reason`}>{t`Reason`}</label>
-      <div className="admin-field">
-        <textarea id={`${id}-reason`} required maxLength={reasonMax} rows={3} value={reason} aria-describedby={`${id}-hint`} onChange={(e) => setReason(e.target.value)} />
-        <span id={`${id}-hint`} className="muted admin-hint">
-          {reasonHint}
-        </span>
-      </div>
-      {withCode && (
-        <>
-          <label htmlFor={`${id}-code`}>{t`Authenticator code`}</label>
-          <input id={`${id}-code`} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        </>
-      )}
+      <ReasonField id={id} max={reasonMax} hint={reasonHint} value={reason} onChange={setReason} />
+      {withCode && <CodeField id={id} label={t`Authenticator code`} value={code} onChange={setCode} />}
       <div className="admin-row admin-actions">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy} onClick={() => (decision.current = 'approve')}>
           {labels?.approve ?? <Trans>Approve</Trans>}
@@ -67,11 +51,7 @@ export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDe
           {labels?.reject ?? <Trans>Reject</Trans>}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </form>
   );
 }

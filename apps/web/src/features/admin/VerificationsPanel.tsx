@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KYC_QUEUE_STATUSES, OPERATOR_REASON_MAX, type AdminKycRow, type KycQueueStatus } from '@exchange/contract';
 import { errorMessage } from '../../shared/api/http';
@@ -8,7 +7,7 @@ import { LoadState } from '../../shared/ui/LoadState';
 import { decideKyc, fetchKycQueue, fetchKycSubmission } from './api';
 import { DecisionForm, type Decision } from './DecisionForm';
 import { DocumentImage } from './DocumentImage';
-import { Pager, PAGE_SIZE } from './Pager';
+import { ReviewHeader, ReviewQueue, useReviewQueue } from './ReviewQueue';
 
 function useStatusLabel() {
   const { t } = useLingui();
@@ -33,14 +32,7 @@ function SubmissionView({ userId, onClose }: { userId: string; onClose: (decided
   const data = submission.data;
   return (
     <section className="card wallet-card" aria-labelledby="admin-kyc-view">
-      <div className="admin-row">
-        <h2 id="admin-kyc-view" className="wallet-card__title">
-          <Trans>Verification</Trans>
-        </h2>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onClose(null)}>
-          <Trans>Back to the list</Trans>
-        </button>
-      </div>
+      <ReviewHeader id="admin-kyc-view" title={<Trans>Verification</Trans>} onBack={() => onClose(null)} />
       <LoadState
         status={submission.status}
         loadingLabel={t`Loading the verification`}
@@ -109,81 +101,34 @@ function SubmissionView({ userId, onClose }: { userId: string; onClose: (decided
 export function VerificationsPanel() {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
-  const [status, setStatus] = useState<KycQueueStatus>('pending');
-  const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const queue = useAsync('admin-kyc', `${status}:${offset}`, (signal) => fetchKycQueue({ status, offset, limit: PAGE_SIZE }, signal));
+  const q = useReviewQueue<KycQueueStatus, AdminKycRow, string>('admin-kyc', 'pending', fetchKycQueue);
 
-  if (selected) {
+  if (q.selected) {
     return (
       <SubmissionView
-        userId={selected}
+        userId={q.selected}
         onClose={(decided) => {
-          setSelected(null);
+          q.setSelected(null);
           if (decided) {
-            setNotice(decided === 'approve' ? t`The verification was approved.` : t`The verification was rejected.`);
-            queue.reload();
+            q.setNotice(decided === 'approve' ? t`The verification was approved.` : t`The verification was rejected.`);
+            q.queue.reload();
           }
         }}
       />
     );
   }
-  const rows: AdminKycRow[] | null = queue.data?.items ?? null;
   return (
-    <section className="card wallet-card" aria-labelledby="admin-kyc">
-      <h2 id="admin-kyc" className="wallet-card__title">
-        <Trans>Verifications</Trans>
-      </h2>
-      {notice && (
-        <p role="status" className="admin-ok">
-          {notice}
-        </p>
-      )}
-      <div className="admin-form">
-        <label htmlFor="admin-kyc-status">{t`Status`}</label>
-        <select
-          id="admin-kyc-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as KycQueueStatus);
-            setOffset(0);
-          }}
-        >
-          {KYC_QUEUE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <LoadState
-        status={queue.status}
-        loadingLabel={t`Loading the verifications`}
-        error={<span>{errorMessage(queue.error, t`The verifications could not be loaded.`)}</span>}
-        retryLabel={t`Try Again`}
-        onRetry={queue.reload}
-      />
-      {queue.status === 'ready' && rows && rows.length === 0 && (
-        <p className="muted">
-          <Trans>No verification here.</Trans>
-        </p>
-      )}
-      {queue.status === 'ready' && rows && rows.length > 0 && (
-        <ul className="admin-list">
-          {rows.map((r) => (
-            <li key={`${r.user_id}-${r.submitted_at}`}>
-              <button type="button" className="admin-link" onClick={() => setSelected(r.user_id)}>
-                {r.email}
-              </button>
-              <span className="muted">
-                {r.document_type} · {formatDateTime(r.submitted_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager offset={offset} next={queue.data?.next_offset ?? null} onPage={setOffset} />
-    </section>
+    <ReviewQueue
+      id="admin-kyc"
+      statusId="admin-kyc-status"
+      title={<Trans>Verifications</Trans>}
+      statuses={KYC_QUEUE_STATUSES}
+      statusLabel={statusLabel}
+      state={q}
+      loadingLabel={t`Loading the verifications`}
+      errorLabel={t`The verifications could not be loaded.`}
+      empty={<Trans>No verification here.</Trans>}
+      row={(r) => ({ key: `${r.user_id}-${r.submitted_at}`, label: r.email, detail: `${r.document_type} · ${formatDateTime(r.submitted_at)}`, open: () => q.setSelected(r.user_id) })}
+    />
   );
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WITHDRAWAL_QUEUE_STATUSES, WITHDRAWAL_REASON_MAX, type AdminWithdrawalRow, type WithdrawalQueueStatus } from '@exchange/contract';
-import { errorMessage } from '../../shared/api/http';
 import { formatBalance, formatCurrency } from '../../shared/format/balance';
 import { formatDateTime } from '../../shared/format/wallet';
-import { useAsync } from '../../shared/hooks/useAsync';
-import { LoadState } from '../../shared/ui/LoadState';
 import { decideWithdrawal, fetchWithdrawalQueue } from './api';
 import { DecisionForm, type Decision } from './DecisionForm';
-import { Pager, PAGE_SIZE } from './Pager';
+import { ReviewHeader, ReviewQueue, useReviewQueue } from './ReviewQueue';
 
 function useStatusLabel() {
   const { t } = useLingui();
@@ -28,14 +24,7 @@ function WithdrawalView({ row, onClose }: { row: AdminWithdrawalRow; onClose: (d
   const statusLabel = useStatusLabel();
   return (
     <section className="card wallet-card" aria-labelledby="admin-withdrawal-view">
-      <div className="admin-row">
-        <h2 id="admin-withdrawal-view" className="wallet-card__title">
-          <Trans>Withdrawal</Trans>
-        </h2>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onClose(null)}>
-          <Trans>Back to the list</Trans>
-        </button>
-      </div>
+      <ReviewHeader id="admin-withdrawal-view" title={<Trans>Withdrawal</Trans>} onBack={() => onClose(null)} />
       <dl className="admin-details">
         <dt>{t`User`}</dt>
         <dd>{row.email}</dd>
@@ -94,81 +83,34 @@ function WithdrawalView({ row, onClose }: { row: AdminWithdrawalRow; onClose: (d
 export function WithdrawalsPanel() {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
-  const [status, setStatus] = useState<WithdrawalQueueStatus>('review');
-  const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<AdminWithdrawalRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const queue = useAsync('admin-withdrawals', `${status}:${offset}`, (signal) => fetchWithdrawalQueue({ status, offset, limit: PAGE_SIZE }, signal));
+  const q = useReviewQueue<WithdrawalQueueStatus, AdminWithdrawalRow, AdminWithdrawalRow>('admin-withdrawals', 'review', fetchWithdrawalQueue);
 
-  if (selected) {
+  if (q.selected) {
     return (
       <WithdrawalView
-        row={selected}
+        row={q.selected}
         onClose={(decided) => {
-          setSelected(null);
+          q.setSelected(null);
           if (decided) {
-            setNotice(decided === 'approve' ? t`The withdrawal was approved: it is sent at the next step.` : t`The withdrawal was rejected: its amount goes back to the user.`);
-            queue.reload();
+            q.setNotice(decided === 'approve' ? t`The withdrawal was approved: it is sent at the next step.` : t`The withdrawal was rejected: its amount goes back to the user.`);
+            q.queue.reload();
           }
         }}
       />
     );
   }
-  const rows = queue.data?.items ?? null;
   return (
-    <section className="card wallet-card" aria-labelledby="admin-withdrawals">
-      <h2 id="admin-withdrawals" className="wallet-card__title">
-        <Trans>Withdrawals</Trans>
-      </h2>
-      {notice && (
-        <p role="status" className="admin-ok">
-          {notice}
-        </p>
-      )}
-      <div className="admin-form">
-        <label htmlFor="admin-withdrawal-status">{t`Status`}</label>
-        <select
-          id="admin-withdrawal-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as WithdrawalQueueStatus);
-            setOffset(0);
-          }}
-        >
-          {WITHDRAWAL_QUEUE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <LoadState
-        status={queue.status}
-        loadingLabel={t`Loading the withdrawals`}
-        error={<span>{errorMessage(queue.error, t`The withdrawals could not be loaded.`)}</span>}
-        retryLabel={t`Try Again`}
-        onRetry={queue.reload}
-      />
-      {queue.status === 'ready' && rows && rows.length === 0 && (
-        <p className="muted">
-          <Trans>No withdrawal here.</Trans>
-        </p>
-      )}
-      {queue.status === 'ready' && rows && rows.length > 0 && (
-        <ul className="admin-list">
-          {rows.map((w) => (
-            <li key={w.id}>
-              <button type="button" className="admin-link" onClick={() => setSelected(w)}>
-                {`${formatBalance(w.amount)} ${w.symbol}`}
-              </button>
-              <span className="muted">
-                {w.email} · {formatDateTime(w.created_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager offset={offset} next={queue.data?.next_offset ?? null} onPage={setOffset} />
-    </section>
+    <ReviewQueue
+      id="admin-withdrawals"
+      statusId="admin-withdrawal-status"
+      title={<Trans>Withdrawals</Trans>}
+      statuses={WITHDRAWAL_QUEUE_STATUSES}
+      statusLabel={statusLabel}
+      state={q}
+      loadingLabel={t`Loading the withdrawals`}
+      errorLabel={t`The withdrawals could not be loaded.`}
+      empty={<Trans>No withdrawal here.</Trans>}
+      row={(w) => ({ key: w.id, label: `${formatBalance(w.amount)} ${w.symbol}`, detail: `${w.email} · ${formatDateTime(w.created_at)}`, open: () => q.setSelected(w) })}
+    />
   );
 }

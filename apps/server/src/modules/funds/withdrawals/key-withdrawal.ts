@@ -4,10 +4,9 @@ import type { Answer } from '../../../ledger/idempotency.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { bad, checkWithdrawal } from './check.js';
 import type { WithdrawalDeps } from './deps.js';
-import { withdrawalsInsertWriter, type NewWithdrawalRow, type WithdrawalSource } from './records.js';
+import { withdrawalsInsertWriter, type WithdrawalSource } from './records.js';
 import { needsReview } from './rules.js';
-import type { StoredWithdrawal } from './store.js';
-import { toWithdrawalRecord } from './view.js';
+import { newWithdrawal } from './view.js';
 
 /** A withdrawal an API key asks for: on chain, from one wallet, to an address that must be in the address book. */
 export interface KeyWithdrawalInput {
@@ -50,39 +49,27 @@ export async function submitHeld(
     run: (tx) => {
       if (tx.available(source).lt(c.amount)) throw tx.shortOf(source, bad(withdrawMessages.insufficient, 'INSUFFICIENT_BALANCE'));
       const holdId = tx.placeHold(source, c.amount, 'withdrawal', id).id;
-      const row: NewWithdrawalRow = {
-        id,
-        userId,
-        kind: 'onchain',
-        source: input.source,
-        symbol: c.symbol,
-        networkId: d.network.id,
-        address: d.address,
-        memo: d.memo,
-        recipientId: null,
-        amount: c.amount.toFixed(),
-        fee: c.fee.toFixed(),
-        valueUsdt: c.value.toFixed(),
-        status,
-        confirmCodeHash: null,
-        confirmExpiresAt: null,
-        holdId,
-        createdAt: now,
-      };
+      const { row, view } = newWithdrawal(
+        {
+          id,
+          userId,
+          kind: 'onchain',
+          source: input.source,
+          symbol: c.symbol,
+          networkId: d.network.id,
+          address: d.address,
+          memo: d.memo,
+          recipientId: null,
+          status,
+          confirmCodeHash: null,
+          confirmExpiresAt: null,
+          holdId,
+          createdAt: now,
+        },
+        c,
+        null,
+      );
       tx.record(withdrawalsInsertWriter, row);
-      const stored: StoredWithdrawal = {
-        ...row,
-        recipientEmail: null,
-        amount: c.amount,
-        fee: c.fee,
-        valueUsdt: c.value,
-        txHash: null,
-        rawTx: null,
-        confirmations: 0,
-        reason: null,
-        hold: null,
-      };
-      const view = toWithdrawalRecord(stored);
       if (answer) tx.record(deps.idempotency.answers, answer(201, view));
       return view;
     },

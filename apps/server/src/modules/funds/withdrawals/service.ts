@@ -21,11 +21,11 @@ import { bad, checkWithdrawal, coinOf, type Checked } from './check.js';
 import { withdrawalConfirmMail } from './confirm-mail.js';
 import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
 import type { WithdrawalDeps, WithdrawalLimits } from './deps.js';
-import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter, type NewWithdrawalRow } from './records.js';
+import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './records.js';
 import { submitHeld, type KeyWithdrawalInput } from './key-withdrawal.js';
 import { needsReview } from './rules.js';
 import { moveStatus, withdrawalById, type StoredWithdrawal } from './store.js';
-import { toWithdrawalRecord } from './view.js';
+import { newWithdrawal, toWithdrawalRecord } from './view.js';
 
 export type { ConfirmCodes, SecondFactorCheck, WithdrawalDeps, WithdrawalLimits } from './deps.js';
 
@@ -90,37 +90,25 @@ export class WithdrawalService {
     const c = await checkWithdrawal(this.deps, userId, coin.symbol, input);
     const code = this.deps.codes.generate();
     const d = c.destination;
-    const row: NewWithdrawalRow = {
-      id: randomUUID(),
-      userId,
-      kind: d.kind,
-      source: input.source,
-      symbol: c.symbol,
-      networkId: d.kind === 'onchain' ? d.network.id : null,
-      address: d.kind === 'onchain' ? d.address : '',
-      memo: d.kind === 'onchain' ? d.memo : null,
-      recipientId: d.kind === 'internal' ? d.recipient.id : null,
-      amount: c.amount.toFixed(),
-      fee: c.fee.toFixed(),
-      valueUsdt: c.value.toFixed(),
-      status: 'unconfirmed',
-      confirmCodeHash: this.deps.codes.hash(code),
-      confirmExpiresAt: new Date(now.getTime() + WITHDRAWAL_CONFIRM_TTL_MS),
-      createdAt: now,
-    };
-    const stored: StoredWithdrawal = {
-      ...row,
-      recipientEmail: d.kind === 'internal' ? d.recipient.email : null,
-      amount: c.amount,
-      fee: c.fee,
-      valueUsdt: c.value,
-      txHash: null,
-      rawTx: null,
-      confirmations: 0,
-      reason: null,
-      hold: null,
-    };
-    const view = toWithdrawalRecord(stored);
+    const { row, stored, view } = newWithdrawal(
+      {
+        id: randomUUID(),
+        userId,
+        kind: d.kind,
+        source: input.source,
+        symbol: c.symbol,
+        networkId: d.kind === 'onchain' ? d.network.id : null,
+        address: d.kind === 'onchain' ? d.address : '',
+        memo: d.kind === 'onchain' ? d.memo : null,
+        recipientId: d.kind === 'internal' ? d.recipient.id : null,
+        status: 'unconfirmed',
+        confirmCodeHash: this.deps.codes.hash(code),
+        confirmExpiresAt: new Date(now.getTime() + WITHDRAWAL_CONFIRM_TTL_MS),
+        createdAt: now,
+      },
+      c,
+      d.kind === 'internal' ? d.recipient.email : null,
+    );
     await this.deps.ledger.transact({
       run: (tx) => {
         tx.record(withdrawalsInsertWriter, row);

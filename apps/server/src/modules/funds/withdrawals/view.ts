@@ -3,6 +3,8 @@ import { coinBySymbol } from '../../../shared/catalogue.js';
 import { coinIconPath } from '../../../shared/icons.js';
 import { networkById } from '../networks.js';
 import { amountReceived } from './rules.js';
+import type { Checked } from './check.js';
+import type { NewWithdrawalRow } from './records.js';
 import type { StoredWithdrawal } from './store.js';
 
 /** Shows who got an internal withdrawal without showing their whole address: a***e@example.com. */
@@ -36,4 +38,29 @@ export function toWithdrawalRecord(w: StoredWithdrawal): WithdrawalRecord {
     status: w.status,
     reason: w.reason,
   };
+}
+
+/**
+ * A new withdrawal's row with the checked amounts, its stored form (nothing sent yet) and what its
+ * owner is shown, from the one set of fields the web and an API key's submissions both write.
+ */
+export function newWithdrawal(
+  fields: Omit<NewWithdrawalRow, 'amount' | 'fee' | 'valueUsdt'>,
+  c: Pick<Checked, 'amount' | 'fee' | 'value'>,
+  recipientEmail: string | null,
+): { row: NewWithdrawalRow; stored: StoredWithdrawal; view: WithdrawalRecord } {
+  const row: NewWithdrawalRow = { ...fields, amount: c.amount.toFixed(), fee: c.fee.toFixed(), valueUsdt: c.value.toFixed() };
+  const stored: StoredWithdrawal = {
+    ...row,
+    recipientEmail,
+    amount: c.amount,
+    fee: c.fee,
+    valueUsdt: c.value,
+    txHash: null,
+    rawTx: null,
+    confirmations: 0,
+    reason: null,
+    hold: null,
+  };
+  return { row, stored, view: toWithdrawalRecord(stored) };
 }
