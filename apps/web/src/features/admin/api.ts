@@ -35,7 +35,6 @@ import { sessionEnded, watched } from './session-end';
 /** Every console call: a 401 means the operator's session ended (docs/operators.md), and the console says so. */
 const call: typeof apiRequest = (path, options) => watched(apiRequest(path, options));
 
-
 /** The operator console's calls (docs/operators.md): each carries the session's token. */
 export const fetchMe = (signal?: AbortSignal) => call('/api/admin/me', { schema: adminMeResponse, auth: true, signal });
 export const fetchSummary = (signal?: AbortSignal) => call('/api/admin/summary', { schema: adminSummaryResponse, auth: true, signal });
@@ -63,25 +62,22 @@ export const refuseDeposit = (id: string, body: { reason: string }) =>
 /** The actions on a user's account (docs/operators.md); resetting the authenticator also takes the operator's code. */
 export type AccountAction = 'freeze' | 'unfreeze' | 'end-sessions' | 'unlock-login' | 'reset-two-factor';
 export const actOnAccount = (userId: string, action: AccountAction, body: { reason: string; totp_code?: string }) =>
-  apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminAccountActionResponse, auth: true });
-export const fetchFinance = (signal?: AbortSignal) => apiRequest('/api/admin/finance', { schema: adminFinanceResponse, auth: true, signal });
-export const fetchMarkets = (signal?: AbortSignal) => apiRequest('/api/admin/markets', { schema: adminMarketsResponse, auth: true, signal });
-export type MarketAction = 'halt' | 'resume';
-export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
-  apiRequest(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
-export const runLedgerCheck = () => apiRequest('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
   call(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminAccountActionResponse, auth: true });
 export const fetchFinance = (signal?: AbortSignal) => call('/api/admin/finance', { schema: adminFinanceResponse, auth: true, signal });
 export const runLedgerCheck = () => call('/api/admin/ledger-check', { method: 'POST', body: {}, schema: adminLedgerCheckResponse, auth: true });
+export const fetchMarkets = (signal?: AbortSignal) => call('/api/admin/markets', { schema: adminMarketsResponse, auth: true, signal });
+export type MarketAction = 'halt' | 'resume';
+export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
+  call(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
 
 /** Four-eyes adjustments: one operator proposes, another approves (with the authenticator code) or rejects; the proposer may cancel. */
-export const fetchAdjustments = (query: Query, signal?: AbortSignal) => apiRequest('/api/admin/adjustments', { schema: adminAdjustmentsResponse, auth: true, query, signal });
+export const fetchAdjustments = (query: Query, signal?: AbortSignal) => call('/api/admin/adjustments', { schema: adminAdjustmentsResponse, auth: true, query, signal });
 export const proposeAdjustment = (body: AdminAdjustmentProposal) =>
-  apiRequest('/api/admin/adjustments', { method: 'POST', body: { ...body }, schema: adminAdjustmentResponse, auth: true });
+  call('/api/admin/adjustments', { method: 'POST', body: { ...body }, schema: adminAdjustmentResponse, auth: true });
 export const approveAdjustment = (id: string, totpCode: string) =>
-  apiRequest(`/api/admin/adjustments/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { totp_code: totpCode }, schema: adminAdjustmentResponse, auth: true });
+  call(`/api/admin/adjustments/${encodeURIComponent(id)}/approve`, { method: 'POST', body: { totp_code: totpCode }, schema: adminAdjustmentResponse, auth: true });
 export const rejectAdjustment = (id: string, reason: string) =>
-  apiRequest(`/api/admin/adjustments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason }, schema: adminAdjustmentResponse, auth: true });
+  call(`/api/admin/adjustments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason }, schema: adminAdjustmentResponse, auth: true });
 
 /** GET with the session's token, for the answers that are no JSON (a CSV, an image); a refusal's message is thrown. */
 async function authorizedFetch(path: string, signal?: AbortSignal): Promise<Response> {
@@ -123,10 +119,10 @@ export async function downloadAuditCsv(query: Query): Promise<void> {
 }
 
 /** The help centre's announcements written in the console (docs/operators.md). */
-export const fetchAnnouncements = (signal?: AbortSignal) => apiRequest('/api/admin/announcements', { schema: adminAnnouncementsResponse, auth: true, signal });
+export const fetchAnnouncements = (signal?: AbortSignal) => call('/api/admin/announcements', { schema: adminAnnouncementsResponse, auth: true, signal });
 export const previewAnnouncement = (body: string) =>
-  apiRequest('/api/admin/announcements/preview', { method: 'POST', body: { body }, schema: announcementPreviewResponse, auth: true });
+  call('/api/admin/announcements/preview', { method: 'POST', body: { body }, schema: announcementPreviewResponse, auth: true });
 export const saveAnnouncement = (id: number | null, draft: AnnouncementDraft) =>
-  apiRequest(id === null ? '/api/admin/announcements' : `/api/admin/announcements/${id}`, { method: id === null ? 'POST' : 'PUT', body: { ...draft }, schema: adminAnnouncementResponse, auth: true });
+  call(id === null ? '/api/admin/announcements' : `/api/admin/announcements/${id}`, { method: id === null ? 'POST' : 'PUT', body: { ...draft }, schema: adminAnnouncementResponse, auth: true });
 export const publishAnnouncement = (id: number, publish: boolean) =>
-  apiRequest(`/api/admin/announcements/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: {}, schema: adminAnnouncementResponse, auth: true });
+  call(`/api/admin/announcements/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: {}, schema: adminAnnouncementResponse, auth: true });
