@@ -18,9 +18,10 @@ export default defineConfig({
   // another of its file. Dealt a file at a time, the last file (withdraw.spec.ts, three chain
   // journeys) ran its tests one after another while the other worker sat idle (2026-11-29).
   fullyParallel: true,
-  // Two workers: a test mostly waits on the server or the simulated chain, so the second keeps the
-  // other core busy (66 tests in 8.1 min against 12.0 min with one, 2026-11-27).
-  workers: 2,
+  // Three workers: a test mostly waits on the server, the simulated chain or a timer. With two, the
+  // suite's processes (server, browsers, runner) used 5.8 CPU-minutes in 7.4 minutes on 2 cores, about
+  // 40 % of the machine (2026-11-29); a third worker fills part of the wait.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   use: {

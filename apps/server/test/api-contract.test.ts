@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ZodType } from 'zod';
 import * as contract from '@exchange/contract';
-import { DEFAULT_API_KEY, DEFAULT_CHART_LAYOUT } from '@exchange/contract';
+import { DEFAULT_API_KEY, DEFAULT_CHART_LAYOUT, type AnnouncementDraft } from '@exchange/contract';
 import { repoRoot } from '../src/paths.js';
 import {
   expectedStatus,
@@ -41,6 +41,7 @@ import { recordNotification } from '../src/modules/notifications/index.js';
 import { reservesDepsOf, takeSnapshot } from '../src/modules/reserves/index.js';
 import { okxSign } from '../src/modules/api-keys/index.js';
 import { proposeAdjustment } from '../src/modules/console/adjustments.js';
+import { createAnnouncement, setPublished } from '../src/modules/help/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -371,6 +372,11 @@ describe('docs/api.md against the server', () => {
     'POST /api/admin/users/{id}/end-sessions': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/unlock-login': async () => ({ id: await accountTarget(), reason: 'contract row' }),
     'POST /api/admin/users/{id}/reset-two-factor': async () => ({ id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
+    'POST /api/admin/announcements/preview': () => ({ body: '# Contract row' }),
+    'POST /api/admin/announcements': () => announcementDraftFor('created'),
+    'PUT /api/admin/announcements/{id}': async () => ({ id: await draftAnnouncement(false), ...announcementDraftFor('rewritten') }),
+    'POST /api/admin/announcements/{id}/publish': async () => ({ id: await draftAnnouncement(false) }),
+    'POST /api/admin/announcements/{id}/unpublish': async () => ({ id: await draftAnnouncement(true) }),
     'GET /api/admin/adjustments': () => ({ status: 'pending' }),
     'POST /api/admin/adjustments': async () => ({ user_id: await adjustedUser(), asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1', reason: 'contract row', totp_code: await operatorCode() }),
     'POST /api/admin/adjustments/{id}/approve': async () => ({ id: await othersProposal(), totp_code: await operatorCode() }),
@@ -437,6 +443,22 @@ describe('docs/api.md against the server', () => {
     const proposer = { userId: randomUUID(), email: 'contract-proposer@example.com', roles: ['treasury' as const], actingRole: 'treasury' as const };
     const input = { userId: await adjustedUser(), asset: 'USDT', wallet: 'spot' as const, direction: 'credit' as const, amount: '1', reason: 'contract row' };
     return (await proposeAdjustment(t.app.services.db, input, { operator: proposer, at: clock.now(), address: null })).id;
+  };
+  /** A draft of its own for each announcement row: a slug once used stays taken. */
+  const announcementDraftFor = (what: string) => ({
+    slug: `contract-${what}-${randomUUID().slice(0, 8)}`,
+    title: 'Contract row',
+    summary: 'An announcement of the contract test',
+    category: 'guides',
+    language: 'en',
+    body: '# Contract row',
+  });
+  const draftAnnouncement = async (published: boolean) => {
+    return t.app.services.db.tx(async (q) => {
+      const draft = await createAnnouncement(q, announcementDraftFor('draft') as AnnouncementDraft, 'cli:test', clock.now());
+      if (published) await setPublished(q, draft.id, clock.now(), 'cli:test', clock.now());
+      return draft.id;
+    });
   };
   /** A deposit the watcher left below the minimum, of a user of its own, for the console's deposit rows. */
   const skippedDeposit = async () => {

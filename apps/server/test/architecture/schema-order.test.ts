@@ -47,6 +47,8 @@ describe('the schema assembled from the products', () => {
       [47, 'account freeze'],
       [48, 'futures position mode'],
       [50, 'four-eyes adjustments'],
+      [51, 'market halts'],
+      [52, 'console announcements'],
       [53, 'deposit decisions'],
     ]);
   });
