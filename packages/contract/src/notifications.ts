@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { jsonBody, queryText, text, wholeNumber } from './fields.js';
+import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_WALLETS } from './operator-adjustments.js';
+import { OPERATOR_REASON_MAX } from './operators.js';
 import { uidField } from './wallet.js';
 import { withdrawalStatus } from './withdrawals.js';
 
@@ -37,6 +39,11 @@ export const notificationBody = z.discriminatedUnion('code', [
   z.object({ code: z.literal('authenticator_enabled'), params: z.object({}) }),
   z.object({ code: z.literal('authenticator_disabled'), params: z.object({}) }),
   z.object({ code: z.literal('password_changed'), params: z.object({}) }),
+  /** An operators' adjustment booked on the user's wallet (issue 43), with the reason they gave. */
+  z.object({
+    code: z.literal('adjustment_booked'),
+    params: z.object({ asset: short, wallet: z.enum(ADJUSTMENT_WALLETS), direction: z.enum(ADJUSTMENT_DIRECTIONS), amount: short, reason: z.string().max(OPERATOR_REASON_MAX) }),
+  }),
 ]);
 export type NotificationBody = z.infer<typeof notificationBody>;
 export type NotificationCode = NotificationBody['code'];

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAdjustmentResponse, adminAdjustmentsResponse, auditResponse, ledgerHistoryResponse, DEFAULT_API_KEY } from '@exchange/contract';
+import { adminAdjustmentResponse, adminAdjustmentsResponse, auditResponse, ledgerHistoryResponse, DEFAULT_API_KEY, type UserNotification } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
 import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { balanceOf } from '../funds/withdraw-helpers.js';
+import { listOf } from '../notifications/notification-helpers.js';
 import { appCode } from '../security/security-helpers.js';
 import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
@@ -55,10 +56,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('four-eyes adjustments on %s', (ki
     expect(await spot()).toBe(before);
     expect(await auditCount()).toBe(audits + 1);
 
+    const pushed: UserNotification[] = [];
+    const stop = t.app.services.notificationEvents.shared.subscribe((userId, row) => {
+      if (userId === user.userId) pushed.push(row());
+    });
     const res = await approve(chief, id);
+    stop();
     expect(res.statusCode, res.body).toBe(200);
     expect(adminAdjustmentResponse.parse(res.json()).adjustment).toMatchObject({ status: 'approved', decided_by: chief.email, transaction_id: expect.any(String) });
     expect(Number(await spot())).toBe(Number(before) + 25.5);
+    const told = { code: 'adjustment_booked', params: { asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '25.5', reason: 'Goodwill for the outage of ticket 4711' } };
+    expect(pushed).toEqual([expect.objectContaining(told)]);
+    expect((await listOf(t.app, user)).items.filter((n) => n.code === 'adjustment_booked')).toEqual([expect.objectContaining(told)]);
     expect(await postings(id)).toBe(1);
     expect(await auditCount()).toBe(audits + 2);
     expect(await checkLedger(db())).toEqual([]);
@@ -85,12 +94,16 @@ describe.each<DbKind>(['pglite', 'postgres'])('four-eyes adjustments on %s', (ki
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: expect.stringMatching(/less than the debit/) });
     expect(await auditCount()).toBe(audits);
+    expect((await listOf(t.app, user)).items.filter((n) => n.code === 'adjustment_booked' && n.params.direction === 'debit')).toEqual([]);
     expect(await postings(tooMuch)).toBe(0);
     expect(await spot()).toBe(balance);
 
     const fine = await propose(treasury, { direction: 'debit', amount: '5', reason: 'Correction of a double credit' });
     expect((await approve(colleague, fine)).statusCode).toBe(200);
     expect(Number(await spot())).toBe(Number(balance) - 5);
+    expect((await listOf(t.app, user)).items.filter((n) => n.code === 'adjustment_booked' && n.params.direction === 'debit')).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ amount: '5', reason: 'Correction of a double credit' }) }),
+    ]);
     expect(await checkLedger(db())).toEqual([]);
   });
 

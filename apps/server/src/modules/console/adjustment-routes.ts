@@ -9,18 +9,22 @@ import {
   adminAdjustmentsQuery,
   adminAdjustmentsResponse,
   REVIEW_PAGE_MAX,
+  type UserNotification,
 } from '@exchange/contract';
 import type { Ledger } from '../../ledger/ledger.js';
+import type { RowEvents } from '../notifications/index.js';
 import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment, type AdjustmentActor } from './adjustments.js';
 import { operatorOf, requireRight } from './guard.js';
 import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
 
 export interface AdjustmentRoutesOptions extends ConsoleRoutesOptions {
   ledger: Ledger;
+  /** Where a kept notification is pushed to the user's sockets (every process's). */
+  notifications: Pick<RowEvents<UserNotification>, 'emit'>;
 }
 
 /** Four-eyes adjustments (issue 43), mounted at /api/admin: one operator proposes, another approves, each audited. */
-export const adjustmentRoutes: FastifyPluginAsyncZod<AdjustmentRoutesOptions> = async (app, { db, twoFactor, now, ledger }) => {
+export const adjustmentRoutes: FastifyPluginAsyncZod<AdjustmentRoutesOptions> = async (app, { db, twoFactor, now, ledger, notifications }) => {
   const propose = requireRight(app, db, twoFactor, 'adjustments.propose');
   const approve = requireRight(app, db, twoFactor, 'adjustments.approve');
   const actor = (req: FastifyRequest): AdjustmentActor => ({ operator: operatorOf(req), at: now(), address: req.ip });
@@ -49,10 +53,10 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<AdjustmentRoutesOptions> = 
 
   app.post('/adjustments/:id/approve', {
     preHandler: approve,
-    schema: { tags, security, summary: 'Approves another operator’s adjustment (the authenticator code again): booked through the ledger and audited in one transaction', params: adminAdjustmentParams, body: adminAdjustmentApproval, response: { 200: adminAdjustmentResponse, ...errors } },
+    schema: { tags, security, summary: 'Approves another operator’s adjustment (the authenticator code again): booked through the ledger and audited in one transaction; the user is notified', params: adminAdjustmentParams, body: adminAdjustmentApproval, response: { 200: adminAdjustmentResponse, ...errors } },
     handler: async (req) => {
       await twoFactor.require(operatorOf(req).userId, req.body.totp_code);
-      const adjustment = await approveAdjustment(db, ledger, req.params.id, actor(req));
+      const adjustment = await approveAdjustment(db, ledger, req.params.id, actor(req), notifications);
       return { success: true as const, message: 'Adjustment approved and booked', adjustment };
     },
   });

@@ -7,6 +7,7 @@ import {
   type AdjustmentStatus,
   type AdjustmentWallet,
   type AdminAdjustmentRow,
+  type UserNotification,
 } from '@exchange/contract';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database, Queryable } from '../../db/database.js';
@@ -18,6 +19,7 @@ import { withinMaximum } from '../../shared/asset-limits.js';
 import { coinBySymbol, QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { emailsOf, userBrief } from '../accounts/index.js';
+import { recordNotification, type RowEvents } from '../notifications/index.js';
 import type { Operator } from './guard.js';
 
 /** The counter-account of every adjustment: minus what approved adjustments gave users, per asset. */
@@ -157,8 +159,8 @@ async function pendingForDecision(q: Queryable, id: string): Promise<Stored> {
  * marks it approved and writes the audit row, all in one transaction. A debit the user's balance
  * cannot pay is refused (409) and leaves nothing behind.
  */
-export async function approveAdjustment(db: Database, ledger: Ledger, id: string, by: AdjustmentActor): Promise<AdminAdjustmentRow> {
-  await db.tx(async (q) => {
+export async function approveAdjustment(db: Database, ledger: Ledger, id: string, by: AdjustmentActor, notifications: Pick<RowEvents<UserNotification>, 'emit'>): Promise<AdminAdjustmentRow> {
+  const told = await db.tx(async (q) => {
     const found = await pendingForDecision(q, id);
     if (found.proposed_by === by.operator.userId) throw new AppError(403, messages.ownApproval, apiErrorCodes.forbidden);
     if (found.user_id === by.operator.userId) throw new AppError(403, messages.ownAccount, apiErrorCodes.forbidden);
@@ -191,7 +193,15 @@ export async function approveAdjustment(db: Database, ledger: Ledger, id: string
       [found.id, by.operator.userId, by.operator.email, by.at, transactionId],
     );
     await recordAudit(q, { ...actor(by), action: 'adjustments.approve', target: `adjustment:${found.id}`, before: audited(found, 'pending'), after: { ...audited(found, 'approved'), transaction_id: transactionId }, reason: found.reason });
+    // Kept with the booking, so a user is never told of an adjustment that rolled back.
+    return recordNotification(q, {
+      userId: found.user_id,
+      at: by.at,
+      dedupeKey: `adjustment:${found.id}`,
+      body: { code: 'adjustment_booked', params: { asset: found.asset, wallet: found.wallet, direction: found.direction, amount: normalize(amount), reason: found.reason } },
+    });
   });
+  for (const { userId, row } of told) notifications.emit(userId, () => row);
   return (await adjustmentById(db, id)) as AdminAdjustmentRow;
 }
 

@@ -35,7 +35,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(accountRoutes, { ...options, sessions: s.sessions });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
-    await app.register(adjustmentRoutes, { ...options, ledger: s.ledger });
+    await app.register(adjustmentRoutes, { ...options, ledger: s.ledger, notifications: s.notificationEvents.local });
     await app.register(contentRoutes, options);
     await app.register(ownRolesRoutes, { prefix: '/api/user_account', db: s.db });
   },

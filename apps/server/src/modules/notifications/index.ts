@@ -12,10 +12,11 @@ export { NOTIFIER_MAX_PENDING, type RowEvents } from './notifier.js';
 
 /**
  * Keeps a notification in the caller's transaction, for the account flows (identity, password,
- * authenticator, a new device) that have no event of their own: it commits with the change it tells of.
+ * authenticator, a new device) that have no event of their own: it commits with the change it tells
+ * of. Answers the row kept (none when told before), which a caller may push once it committed.
  */
-export async function recordNotification(q: Queryable, n: NewNotification): Promise<void> {
-  await insertNotifications(q, [n]);
+export async function recordNotification(q: Queryable, n: NewNotification): Promise<{ userId: string; row: UserNotification }[]> {
+  return insertNotifications(q, [n]);
 }
 export type { NewNotification };
 

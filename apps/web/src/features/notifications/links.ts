@@ -14,4 +14,5 @@ export const notificationLinks: Record<NotificationCode, string> = {
   authenticator_enabled: '/account/profile/security',
   authenticator_disabled: '/account/profile/security',
   password_changed: '/account/profile/security',
+  adjustment_booked: '/assets/history',
 };

@@ -89,6 +89,14 @@ export function useNotificationText(): (n: UserNotification) => NotificationText
         return { title: t`Authenticator app turned off`, body: t`Withdrawals are locked for 24 hours. If this was not you, change your password now.` };
       case 'password_changed':
         return { title: t`Password changed`, body: t`Withdrawals are locked for 24 hours. If this was not you, reset your password now.` };
+      case 'adjustment_booked': {
+        const { asset, reason } = n.params;
+        const amount = decimal(n.params.amount);
+        const wallet = n.params.wallet === 'spot' ? t`spot wallet` : t`funding wallet`;
+        return n.params.direction === 'credit'
+          ? { title: t`Adjustment credited`, body: t`The exchange credited ${amount} ${asset} to your ${wallet}: ${reason}` }
+          : { title: t`Adjustment debited`, body: t`The exchange debited ${amount} ${asset} from your ${wallet}: ${reason}` };
+      }
     }
   };
 }
