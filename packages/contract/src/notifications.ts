@@ -39,6 +39,8 @@ export const notificationBody = z.discriminatedUnion('code', [
   z.object({ code: z.literal('authenticator_enabled'), params: z.object({}) }),
   z.object({ code: z.literal('authenticator_disabled'), params: z.object({}) }),
   z.object({ code: z.literal('password_changed'), params: z.object({}) }),
+  /** An operator froze the account's trading (issue 43): its open orders, this many, were cancelled. */
+  z.object({ code: z.literal('trading_frozen'), params: z.object({ orders: short }) }),
   /** An operators' adjustment booked on the user's wallet (issue 43), with the reason they gave. */
   z.object({
     code: z.literal('adjustment_booked'),

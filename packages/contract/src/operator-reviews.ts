@@ -102,17 +102,19 @@ export const adminWithdrawalDecisionResponse = z.object({ success: z.literal(tru
 /**
  * The deposits the watcher did not credit (issue 43, "Deposits"): below the network's minimum,
  * refused by the watcher (above a maximum, unreadable, the deposits account at capacity), failing
- * to credit (issue 14's retried deposit), and those an operator decided.
+ * to credit (issue 14's retried deposit), unclaimed (sent to an address of the exchange with a memo
+ * that is no user's), and those an operator decided.
  */
-export const DEPOSIT_REVIEW_VIEWS = ['below_minimum', 'rejected', 'failing', 'decided'] as const;
+export const DEPOSIT_REVIEW_VIEWS = ['below_minimum', 'rejected', 'failing', 'unclaimed', 'decided'] as const;
 export type DepositReviewView = (typeof DEPOSIT_REVIEW_VIEWS)[number];
 export const adminDepositsQuery = z.object({ status: oneOf('status', DEPOSIT_REVIEW_VIEWS).optional(), ...page });
 export type AdminDepositsQuery = z.infer<typeof adminDepositsQuery>;
 
 export const adminDepositRow = z.object({
   id: z.string(),
-  user_id: z.string(),
-  email: z.string(),
+  /** Null for an unclaimed deposit until an operator credits it to a user. */
+  user_id: z.string().nullable(),
+  email: z.string().nullable(),
   symbol: z.string(),
   network: z.string(),
   address: z.string(),
@@ -133,8 +135,12 @@ export type AdminDepositsResponse = z.infer<typeof adminDepositsResponse>;
 
 export const adminDepositParams = z.object({ id: z.uuid({ message: operatorMessages.depositNotFound }) });
 
-/** Crediting a deposit moves money: the operator re-enters the authenticator code. */
-export const adminDepositCreditRequest = jsonBody({ reason: reasonField, totp_code: totpCodeField });
+/** Crediting a deposit moves money: the operator re-enters the authenticator code; an unclaimed one goes to the user they name (and only it takes one). */
+export const adminDepositCreditRequest = jsonBody({
+  reason: reasonField,
+  totp_code: totpCodeField,
+  user_id: z.uuid({ message: 'user_id must be a user’s id' }).optional(),
+});
 export type AdminDepositCreditRequest = z.infer<typeof adminDepositCreditRequest>;
 /** A refusal's reason is the deposit's, which its user reads in their history. */
 export const adminDepositRefuseRequest = jsonBody({

@@ -73,8 +73,11 @@ export const operatorMessages = {
   notUnderReview: 'This item is no longer waiting for a decision',
   withdrawalNotFound: 'No withdrawal has this id',
   depositNotFound: 'No deposit has this id',
-  depositNotRefused: 'Only a deposit below the minimum or refused by the watcher, not decided yet, can be credited',
-  depositNotRefusable: 'Only a deposit below the minimum, refused by the watcher or failing to credit, not decided yet, can be refused',
+  depositNotRefused: 'Only a deposit below the minimum, refused by the watcher or unclaimed, not decided yet, can be credited',
+  depositNotRefusable: 'Only a deposit below the minimum, refused by the watcher, failing to credit or unclaimed, not decided yet, can be refused',
+  depositNeedsUser: 'An unclaimed deposit is credited to the user you name: give their id',
+  depositHasUser: 'This deposit is its user’s: it cannot be credited to another',
+  depositUserNotFound: 'No user has this id',
   depositNotCreditable: 'This deposit has no amount that can be credited (unreadable, or above the asset’s maximum per operation)',
   documentNotFound: 'No document has this number',
 } as const;

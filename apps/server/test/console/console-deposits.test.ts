@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDepositDecisionResponse, adminDepositsResponse, DEFAULT_API_KEY, fundsMessages } from '@exchange/contract';
 import { balancesOf } from '../../src/ledger/accounts.js';
+import { depositAddressFor, networkByCode } from '../../src/modules/funds/index.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { checkLedger } from '../../src/products.js';
 import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
@@ -101,6 +103,75 @@ describe.each<DbKind>(['pglite', 'postgres'])('the console’s deposits on %s (i
     const answers = await Promise.all([credit(treasury, id, a), credit(chief, id, b)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(Number(await usdtFunding()) - Number(before)).toBeCloseTo(7, 12);
+    expect((await auditRows(`deposit:${id}`)).map((r) => r.action)).toEqual(['deposits.credit']);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  /** A transfer the simulated chain carries to the exchange's XRP address with a destination tag that is nobody's, once the watcher saw it. */
+  async function unclaimed(amount: string): Promise<string> {
+    const xrp = networkByCode('XRP');
+    if (!xrp) throw new Error('no XRP network');
+    const address = await depositAddressFor(db(), t.app.services.addressKeys, user.userId, xrp);
+    const chains = t.app.services.chains;
+    if (!chains) throw new Error('no simulated chains');
+    const sent = await chains.send(xrp.id, address.address, '999999999', 'XRP', new Dec(amount), clock.now().getTime());
+    // The transfer is in the next block: the watcher sees it once that block is made.
+    clock.advance(chains.blockMs);
+    await t.app.services.deposits.step();
+    const res = await db().query<{ id: string; user_id: string | null; status: string }>('SELECT id, user_id, status FROM deposits WHERE tx_hash = $1', [sent.txHash]);
+    expect(res.rows).toEqual([{ id: expect.any(String), user_id: null, status: 'unclaimed' }]);
+    return (res.rows[0] as { id: string }).id;
+  }
+  const xrpFunding = async (who: SignedUpUser) => (await balancesOf(db(), who.userId)).find((b) => b.asset === 'XRP' && b.wallet === 'funding')?.available ?? '0';
+
+  it('records a deposit to the exchange’s address with a tag that is no user’s as unclaimed, credits it to the user the operator names, once, audited', async () => {
+    const id = await unclaimed('25');
+    // The watcher credited nobody: the tag's owner is unknown, and the address's owner is not its sender.
+    expect(await xrpFunding(user)).toBe('0');
+    const list = adminDepositsResponse.parse((await admin(t.app, treasury.token, 'GET', '/deposits?status=unclaimed')).json());
+    expect(list.items.find((d) => d.id === id)).toMatchObject({ user_id: null, email: null, symbol: 'XRP', amount: '25', memo: '999999999', status: 'unclaimed' });
+
+    const namedless = await credit(treasury, id);
+    expect(namedless.statusCode).toBe(409);
+    expect(namedless.json()).toMatchObject({ message: expect.stringMatching(/give their id/) });
+    const nobody = await admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'ticket 9', totp_code: nextCode(clock, treasury), user_id: randomUUID() });
+    expect(nobody.statusCode).toBe(404);
+
+    const owner = await signUpUser(t.app, 'tag-forgotten');
+    const res = await admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'ticket 9: sender proved the transfer', totp_code: nextCode(clock, treasury), user_id: owner.userId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminDepositDecisionResponse.parse(res.json()).deposit).toMatchObject({ status: 'credited', user_id: owner.userId, email: owner.email, decided_by: treasury.email });
+    expect(await xrpFunding(owner)).toBe('25');
+    expect(await auditRows(`deposit:${id}`)).toEqual([{ action: 'deposits.credit', reason: 'ticket 9: sender proved the transfer' }]);
+    expect(await checkLedger(db())).toEqual([]);
+    expect((await admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'again', totp_code: nextCode(clock, treasury), user_id: user.userId })).statusCode).toBe(409);
+    expect(await xrpFunding(user)).toBe('0');
+
+    // A deposit with a user is not moved to another.
+    const own = await deposit('skipped', '0.5', { reason: fundsMessages.belowMinimum('1', 'USDT') });
+    const moved = await admin(t.app, treasury.token, 'POST', `/deposits/${own}/credit`, { reason: 'ticket 10', totp_code: nextCode(clock, treasury), user_id: owner.userId });
+    expect(moved.statusCode).toBe(409);
+  });
+
+  it('refuses an unclaimed deposit with a reason; it stays no user’s', async () => {
+    const id = await unclaimed('3');
+    const res = await admin(t.app, chief.token, 'POST', `/deposits/${id}/refuse`, { reason: 'nobody claimed it within 90 days' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminDepositDecisionResponse.parse(res.json()).deposit).toMatchObject({ status: 'rejected', user_id: null, reason: 'nobody claimed it within 90 days' });
+    expect((await credit(chief, id)).statusCode).toBe(409);
+    expect(await auditRows(`deposit:${id}`)).toEqual([{ action: 'deposits.refuse', reason: 'nobody claimed it within 90 days' }]);
+  });
+
+  it.runIf(kind === 'postgres')('credits an unclaimed deposit once when two operators name two users at the same moment', async () => {
+    const id = await unclaimed('11');
+    const other = await signUpUser(t.app, 'tag-claimant');
+    const [a, b] = [nextCode(clock, treasury), nextCode(clock, chief)];
+    const answers = await Promise.all([
+      admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'ticket 11', totp_code: a, user_id: user.userId }),
+      admin(t.app, chief.token, 'POST', `/deposits/${id}/credit`, { reason: 'ticket 12', totp_code: b, user_id: other.userId }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(Number(await xrpFunding(user)) + Number(await xrpFunding(other))).toBe(11);
     expect((await auditRows(`deposit:${id}`)).map((r) => r.action)).toEqual(['deposits.credit']);
     expect(await checkLedger(db())).toEqual([]);
   });

@@ -17,12 +17,14 @@ import { clearLoginFailures, lockWithdrawalsAfterChange, setFreeze, userBrief, t
 import { resetTwoFactor } from '../security/index.js';
 import { revokeSessionsOf, type Sessions } from '../sessions/index.js';
 import { accountState, type LoginLockRule } from './account-state.js';
+import { cancelFrozenOrders, type FreezeOrderDeps } from './freeze-orders.js';
 import { operatorOf, requireRight } from './guard.js';
 import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
 
 export interface AccountRoutesOptions extends ConsoleRoutesOptions {
   sessions: Pick<Sessions, 'events'>;
   loginLock: LoginLockRule;
+  orders: Omit<FreezeOrderDeps, 'db' | 'now'>;
 }
 
 /** What one action does to the user, inside the transaction that also writes its audit row; null refuses it with 409 and `refusal`. */
@@ -33,12 +35,15 @@ interface Action {
   refusal: string;
   /** The action's change; false when the account was not in a state it applies to. */
   apply(q: Queryable, user: UserBrief, ctx: { at: Date; operator: string; reason: string }): Promise<boolean>;
-  /** Told to every process after the commit. */
-  after?(user: UserBrief): void;
+  /**
+   * Done after the commit (told to every process, orders cancelled); what it answers is audited as
+   * the action's own second row, `<action>.after`, and said in the answer's message.
+   */
+  after?(user: UserBrief): Promise<{ audited: Record<string, unknown>; message: string } | void> | void;
 }
 
 /** The operator console's actions on a user's account (issue 43), mounted at /api/admin: each with a reason, in the audit log. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, twoFactor, now, sessions, loginLock }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db, twoFactor, now, sessions, loginLock, orders }) => {
   async function act(req: FastifyRequest, userId: string, name: string, action: Action, reason: string) {
     const op = operatorOf(req);
     const user = await userBrief(db, userId);
@@ -46,23 +51,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     // An operator in trouble with their own account asks a colleague: no one lifts their own freeze.
     if (user.id === op.userId) throw new AppError(403, messages.ownAccount, apiErrorCodes.forbidden);
     const at = now();
+    const audit = { operator: op.email, role: op.actingRole, target: `user:${user.id} ${user.email}`, reason, address: req.ip };
     await db.tx(async (q) => {
       const before = await accountState(q, user, loginLock, at);
       if (!(await action.apply(q, user, { at, operator: op.email, reason }))) throw new AppError(409, action.refusal, 'ACCOUNT_STATE');
       const after = await accountState(q, user, loginLock, at);
-      await recordAudit(q, { at, operator: op.email, role: op.actingRole, action: `users.${name}`, target: `user:${user.id} ${user.email}`, before, after, reason, address: req.ip });
+      await recordAudit(q, { ...audit, at, action: `users.${name}`, before, after });
     });
-    action.after?.(user);
-    return { success: true as const, message: action.done, account: await accountState(db, user, loginLock, now()) };
+    const followed = await action.after?.(user);
+    if (followed) await recordAudit(db, { ...audit, at: now(), action: `users.${name}.after`, before: null, after: followed.audited });
+    return { success: true as const, message: followed ? `${action.done}: ${followed.message}` : action.done, account: await accountState(db, user, loginLock, now()) };
   }
 
   const actions: Record<string, Action> = {
     freeze: {
       right: 'users.freeze',
-      summary: 'Freezes the account: no trading, withdrawals, transfers or new API keys; reads and cancels still work (audited)',
+      summary: 'Freezes the account: no trading, withdrawals, transfers or new API keys; its open spot, futures and algo orders are cancelled and their holds released, and the user is told (audited, the cancelled orders as `users.freeze.after`); reads and cancels still work',
       done: 'Account frozen',
       refusal: messages.alreadyFrozen,
       apply: (q, user, { at, operator, reason }) => setFreeze(q, user.id, { at, reason, by: operator }),
+      after: async (user) => {
+        const cancelled = await cancelFrozenOrders({ ...orders, db, now }, user.id);
+        const count = cancelled.spot.length + cancelled.futures.length + cancelled.algo.length;
+        return { audited: { cancelled_orders: cancelled }, message: `${count} open order${count === 1 ? '' : 's'} cancelled` };
+      },
     },
     unfreeze: {
       right: 'users.freeze',

@@ -15,7 +15,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/ledger.js';
-import { emailsOf } from '../accounts/index.js';
+import { emailsOf, userBrief } from '../accounts/index.js';
 import { creditDeposit, depositForReview, depositsForReview, refuseDeposit, type DecisionRefusal, type ReviewedDeposit } from '../funds/index.js';
 import { operatorOf, requireRight } from './guard.js';
 import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
@@ -24,7 +24,7 @@ export interface DepositRoutesOptions extends ConsoleRoutesOptions {
   ledger: Ledger;
 }
 
-const row = (d: ReviewedDeposit, email: string): AdminDepositRow => ({
+const row = (d: ReviewedDeposit, email: string | null): AdminDepositRow => ({
   id: d.id,
   user_id: d.userId,
   email,
@@ -44,14 +44,16 @@ const row = (d: ReviewedDeposit, email: string): AdminDepositRow => ({
 });
 
 async function rows(q: Queryable, list: readonly ReviewedDeposit[]): Promise<AdminDepositRow[]> {
-  const emails = await emailsOf(q, [...new Set(list.map((d) => d.userId))]);
-  return list.map((d) => row(d, emails.get(d.userId) ?? ''));
+  const emails = await emailsOf(q, [...new Set(list.flatMap((d) => (d.userId === null ? [] : [d.userId])))]);
+  return list.map((d) => row(d, d.userId === null ? null : (emails.get(d.userId) ?? '')));
 }
 
 const refusals: Record<DecisionRefusal, string> = {
   not_refused: operatorMessages.depositNotRefused,
   not_refusable: operatorMessages.depositNotRefusable,
   not_creditable: operatorMessages.depositNotCreditable,
+  needs_user: operatorMessages.depositNeedsUser,
+  has_user: operatorMessages.depositHasUser,
 };
 
 /** The deposits the watcher did not credit (issue 43), mounted at /api/admin: treasury and admin credit or refuse them. */
@@ -97,17 +99,19 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async 
 
   app.post('/deposits/:id/credit', {
     preHandler: guard,
-    schema: { tags, security, summary: 'Credits a deposit below the minimum or refused by the watcher, once, through the ledger as the watcher does (the authenticator code again; audited)', params: adminDepositParams, body: adminDepositCreditRequest, response: { 200: adminDepositDecisionResponse, ...errors } },
+    schema: { tags, security, summary: 'Credits a deposit below the minimum, refused by the watcher or unclaimed (to the user `user_id` names), once, through the ledger as the watcher does (the authenticator code again; audited)', params: adminDepositParams, body: adminDepositCreditRequest, response: { 200: adminDepositDecisionResponse, ...errors } },
     handler: async (req) => {
       if (!(await depositForReview(db, req.params.id))) throw new AppError(404, operatorMessages.depositNotFound, 'NOT_FOUND');
+      const toUser = req.body.user_id ?? null;
+      if (toUser !== null && !(await userBrief(db, toUser))) throw new AppError(404, operatorMessages.depositUserNotFound, 'USER_NOT_FOUND');
       await twoFactor.require(operatorOf(req).userId, req.body.totp_code);
-      return decide(req, req.params.id, 'credit', req.body.reason, (q, at, operator) => creditDeposit(q, ledger, req.params.id, { at, operator }));
+      return decide(req, req.params.id, 'credit', req.body.reason, (q, at, operator) => creditDeposit(q, ledger, req.params.id, { at, operator }, toUser));
     },
   });
 
   app.post('/deposits/:id/refuse', {
     preHandler: guard,
-    schema: { tags, security, summary: 'Refuses a deposit below the minimum, refused by the watcher or failing to credit, for good, with a reason its user reads (audited)', params: adminDepositParams, body: adminDepositRefuseRequest, response: { 200: adminDepositDecisionResponse, ...errors } },
+    schema: { tags, security, summary: 'Refuses a deposit below the minimum, refused by the watcher, failing to credit or unclaimed, for good, with a reason its user reads (audited)', params: adminDepositParams, body: adminDepositRefuseRequest, response: { 200: adminDepositDecisionResponse, ...errors } },
     handler: (req) => decide(req, req.params.id, 'refuse', req.body.reason, (q, at, operator) => refuseDeposit(q, req.params.id, req.body.reason, { at, operator })),
   });
 };

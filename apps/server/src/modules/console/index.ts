@@ -32,7 +32,11 @@ export const consoleProduct: Product<Services> = {
     await app.register(kycRoutes, { ...options, storage: s.kyc.storage });
     await app.register(withdrawalRoutes, options);
     await app.register(depositRoutes, { ...options, ledger: s.ledger });
-    await app.register(accountRoutes, { ...options, sessions: s.sessions });
+    await app.register(accountRoutes, {
+      ...options,
+      sessions: s.sessions,
+      orders: { trading: s.spotTrading, futures: s.core.futures.service, algoEvents: s.okxAlgoEvents.local, notifications: s.notificationEvents.local },
+    });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
     await app.register(adjustmentRoutes, { ...options, ledger: s.ledger, notifications: s.notificationEvents.local });

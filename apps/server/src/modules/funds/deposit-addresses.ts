@@ -81,3 +81,9 @@ export async function depositAddressOwner(
   );
   return rows[0] && fromRow(rows[0]);
 }
+
+/** Whether the address is one the exchange gave out on the network, whatever memo a transfer to it carries. */
+export async function isExchangeAddress(db: Queryable, network: Network, address: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM deposit_addresses WHERE network_id = $1 AND address = $2 LIMIT 1', [network.id, address]);
+  return rows.length > 0;
+}

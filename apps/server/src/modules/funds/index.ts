@@ -4,7 +4,7 @@ import { DEPOSITS_OWNER, WITHDRAWALS_OWNER } from './system-owners.js';
 import type { RecordWriter } from '../../ledger/records.js';
 import { purposeCodes } from '../accounts/index.js';
 import { withdrawAddressMail } from '../../mail/templates.js';
-import { depositDecisionsMigration, depositsMigration, depositRetriesMigration } from './deposits/migrations.js';
+import { depositDecisionsMigration, depositsMigration, depositRetriesMigration, unclaimedDepositsMigration } from './deposits/migrations.js';
 import { depositCreditWalletMigration } from './deposits/credit-wallet.js';
 import { creditWalletRoutes } from './deposits/credit-wallet-routes.js';
 import { depositCreditedWriter } from './deposits/records.js';
@@ -44,7 +44,7 @@ export { approveWithdrawal, DEFAULT_WITHDRAWAL_REJECTION, rejectWithdrawal, with
 /** Deposits and withdrawals on the chains, and between users. */
 export const fundsProduct: Product<Services> = {
   name: 'funds',
-  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, depositCreditWalletMigration, depositDecisionsMigration],
+  migrations: [fundsNetworksMigration, depositsMigration, depositRetriesMigration, withdrawalsMigration, withdrawalConfirmationMigration, depositCreditWalletMigration, depositDecisionsMigration, unclaimedDepositsMigration],
   ledger: {
     systemAccounts: [
       { owner: DEPOSITS_OWNER, mayGoNegative: true },

@@ -43,6 +43,7 @@ export type { LiveOrder, LivePosition, OpenRequest, PositionKey } from './types.
 export { contractCoin, parseOpen } from './parse-open.js';
 export { sideLeverage } from './position-tools-routes.js';
 export { userPositions } from './position-store.js';
+export { restingOrderIds } from './list-store.js';
 export { storedPositionMode } from './position-mode.js';
 export { toPosition } from './position-view.js';
 

@@ -177,6 +177,12 @@ export async function cancelAlgo(q: Queryable, userId: string, algoId: string, a
   return res.rows[0] ? toRow(res.rows[0]) : null;
 }
 
+/** Cancels every live algo order of the user (a frozen account's); the trigger watcher finds them gone when they would fire. */
+export async function cancelLiveAlgosOf(q: Queryable, userId: string, at: Date): Promise<AlgoRow[]> {
+  const res = await q.query<Row>(`UPDATE okx_algo_orders SET state = 'canceled', updated_at = $2 WHERE user_id = $1 AND state = 'live' RETURNING *`, [userId, at]);
+  return res.rows.map(toRow);
+}
+
 /**
  * Takes a live algo order for firing: one process, one time. Null when it is not live any more
  * (cancelled, or fired by another process).

@@ -11,19 +11,21 @@ export interface SwitchDeps extends PlaceDeps {
   run(what: string, work: () => Promise<void>): void;
 }
 
-/** Cancels every open spot order of the user, page by page; an order that ended meanwhile is skipped. */
-export async function cancelAllOpen(deps: PlaceDeps, userId: string): Promise<void> {
+/** Cancels every open spot order of the user, page by page; an order that ended meanwhile is skipped. Answers the ids cancelled. */
+export async function cancelAllOpen(deps: Pick<PlaceDeps, 'db' | 'trading'>, userId: string): Promise<string[]> {
+  const canceled: string[] = [];
   let after: string | undefined;
   for (;;) {
     const page = await userOrders(deps.db, true, { userId, after, limit: PAGE });
     for (const { order } of page) {
       try {
         await deps.trading.cancel({ kind: 'cancel', userId, orderId: order.id, instId: order.instId });
+        canceled.push(order.id);
       } catch {
         // Filled or cancelled between the read and the cancel: nothing left to cancel.
       }
     }
-    if (page.length < PAGE) return;
+    if (page.length < PAGE) return canceled;
     after = page[page.length - 1]?.order.id;
   }
 }
@@ -47,7 +49,9 @@ export class DeadManSwitch {
     if (seconds === 0) return null;
     const timer = setTimeout(() => {
       this.timers.delete(userId);
-      this.deps.run('cancel-all-after', () => cancelAllOpen(this.deps, userId));
+      this.deps.run('cancel-all-after', async () => {
+        await cancelAllOpen(this.deps, userId);
+      });
     }, seconds * 1000);
     // The switch alone keeps no process alive.
     timer.unref();

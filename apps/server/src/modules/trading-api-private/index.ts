@@ -18,6 +18,9 @@ import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
 export { placeOkxOrder, type PlaceDeps } from './place-order.js';
+export { cancelAllOpen } from './cancel-all-after.js';
+export { cancelLiveAlgosOf } from './algo-store.js';
+export { okxAlgoOrderOf } from './algo-shapes.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
 export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';

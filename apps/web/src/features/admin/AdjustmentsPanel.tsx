@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus, type AdminAdjustmentRow } from '@exchange/contract';
-import { errorMessage } from '../../shared/api/http';
 import { formatDateTime } from '../../shared/format/wallet';
-import { useAsync } from '../../shared/hooks/useAsync';
-import { LoadState } from '../../shared/ui/LoadState';
 import { fetchAdjustments } from './api';
 import { AdjustmentDecision, ProposeForm, useDirectionLabel, useWalletLabel } from './AdjustmentForms';
-import { Pager, PAGE_SIZE } from './Pager';
+import { ReviewHeader, ReviewQueue, useReviewQueue } from './ReviewQueue';
 
 function useStatusLabel() {
   const { t } = useLingui();
@@ -30,14 +26,7 @@ function AdjustmentView({ row, me, onClose }: { row: AdminAdjustmentRow; me: str
   const walletLabel = useWalletLabel();
   return (
     <section className="card wallet-card" aria-labelledby="admin-adjustment-view">
-      <div className="admin-row">
-        <h2 id="admin-adjustment-view" className="wallet-card__title">
-          <Trans>Adjustment</Trans>
-        </h2>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => onClose(null)}>
-          <Trans>Back to the list</Trans>
-        </button>
-      </div>
+      <ReviewHeader id="admin-adjustment-view" title={<Trans>Adjustment</Trans>} onBack={() => onClose(null)} />
       <dl className="admin-details">
         <dt>{t`User`}</dt>
         <dd>{`${row.email} (${row.user_id})`}</dd>
@@ -82,93 +71,46 @@ function AdjustmentView({ row, me, onClose }: { row: AdminAdjustmentRow; me: str
 export function AdjustmentsPanel({ me }: { me: string }) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
-  const [status, setStatus] = useState<AdjustmentStatus | ''>('');
-  const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<AdminAdjustmentRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const list = useAsync('admin-adjustments', `${status}:${offset}`, (signal) => fetchAdjustments({ status: status || undefined, offset, limit: PAGE_SIZE }, signal));
+  const q = useReviewQueue<AdjustmentStatus | '', AdminAdjustmentRow, AdminAdjustmentRow>('admin-adjustments', '', ({ status, ...page }, signal) =>
+    fetchAdjustments({ status: status || undefined, ...page }, signal),
+  );
 
-  if (selected) {
+  if (q.selected) {
     return (
       <AdjustmentView
-        row={selected}
+        row={q.selected}
         me={me}
         onClose={(decided) => {
-          setSelected(null);
+          q.setSelected(null);
           if (decided) {
-            setNotice(statusLabel(decided.status));
-            list.reload();
+            q.setNotice(statusLabel(decided.status));
+            q.queue.reload();
           }
         }}
       />
     );
   }
-  const rows = list.data?.items ?? null;
   return (
-    <section className="card wallet-card" aria-labelledby="admin-adjustments">
-      <h2 id="admin-adjustments" className="wallet-card__title">
-        <Trans>Adjustments</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>A manual credit or debit of a user’s wallet, booked only when a second operator approves it.</Trans>
-      </p>
-      {notice && (
-        <p role="status" className="admin-ok">
-          {notice}
-        </p>
-      )}
-      <div className="admin-form">
-        <label htmlFor="admin-adjustment-status">{t`Status`}</label>
-        <select
-          id="admin-adjustment-status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as AdjustmentStatus | '');
-            setOffset(0);
-          }}
-        >
-          <option value="">{t`All, waiting ones first`}</option>
-          {ADJUSTMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <LoadState
-        status={list.status}
-        loadingLabel={t`Loading the adjustments`}
-        error={<span>{errorMessage(list.error, t`The adjustments could not be loaded.`)}</span>}
-        retryLabel={t`Try Again`}
-        onRetry={list.reload}
-      />
-      {list.status === 'ready' && rows && rows.length === 0 && (
-        <p className="muted">
-          <Trans>No adjustment here.</Trans>
-        </p>
-      )}
-      {list.status === 'ready' && rows && rows.length > 0 && (
-        <ul className="admin-list">
-          {rows.map((a) => (
-            <li key={a.id}>
-              <button type="button" className="admin-link" onClick={() => setSelected(a)}>
-                {signed(a)}
-              </button>
-              <span className="muted">
-                {a.email} · {statusLabel(a.status)} · {formatDateTime(a.proposed_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager offset={offset} next={list.data?.next_offset ?? null} onPage={setOffset} />
+    <ReviewQueue
+      id="admin-adjustments"
+      statusId="admin-adjustment-status"
+      title={<Trans>Adjustments</Trans>}
+      intro={<Trans>A manual credit or debit of a user’s wallet, booked only when a second operator approves it.</Trans>}
+      statuses={['', ...ADJUSTMENT_STATUSES]}
+      statusLabel={(s) => (s === '' ? t`All, waiting ones first` : statusLabel(s))}
+      state={q}
+      loadingLabel={t`Loading the adjustments`}
+      errorLabel={t`The adjustments could not be loaded.`}
+      empty={<Trans>No adjustment here.</Trans>}
+      row={(a) => ({ key: a.id, label: signed(a), detail: `${a.email} · ${statusLabel(a.status)} · ${formatDateTime(a.proposed_at)}`, open: () => q.setSelected(a) })}
+    >
       <ProposeForm
         onProposed={(row) => {
-          setNotice(t`Adjustment proposed: another operator must approve it.`);
-          setSelected(null);
-          if (row.status === 'pending') list.reload();
+          q.setNotice(t`Adjustment proposed: another operator must approve it.`);
+          q.setSelected(null);
+          if (row.status === 'pending') q.queue.reload();
         }}
       />
-    </section>
+    </ReviewQueue>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { REVIEW_DECISIONS } from '@exchange/contract';
 import { CodeField, FormError, ReasonField, useOperatorSubmit } from './OperatorForm';
@@ -17,10 +17,12 @@ interface DecisionFormProps {
   onDecided: (decision: Decision) => void;
   /** The buttons' words when they are not "Approve" and "Reject" (a deposit is credited or refused). */
   labels?: { approve: string; reject: string };
+  /** Fields of the caller's before the reason (an unclaimed deposit's user). */
+  children?: ReactNode;
 }
 
 /** Approve or reject with a reason (and the authenticator code when money moves); the server's refusal is shown as it words it. */
-export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDecided, labels }: DecisionFormProps) {
+export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDecided, labels, children }: DecisionFormProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
@@ -41,6 +43,7 @@ export function DecisionForm({ id, withCode, reasonMax, reasonHint, submit, onDe
 
   return (
     <form className="admin-form admin-form--grid" onSubmit={(e) => void onSubmit(e)}>
+      {children}
       <ReasonField id={id} max={reasonMax} hint={reasonHint} value={reason} onChange={setReason} />
       {withCode && <CodeField id={id} label={t`Authenticator code`} value={code} onChange={setCode} />}
       <div className="admin-row admin-actions">

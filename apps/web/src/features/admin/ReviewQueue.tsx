@@ -47,10 +47,14 @@ interface ReviewQueueProps<S extends string, R> {
   errorLabel: string;
   empty: ReactNode;
   row: (r: R) => { key: string; label: string; detail: string; open: () => void };
+  /** Said under the title. */
+  intro?: ReactNode;
+  /** After the pages: a form of the queue's own (a proposal). */
+  children?: ReactNode;
 }
 
 /** A review queue's list: the status to show, the rows of one page each opening its review, the pages. */
-export function ReviewQueue<S extends string, R>({ id, statusId, title, statuses, statusLabel, state, loadingLabel, errorLabel, empty, row }: ReviewQueueProps<S, R>) {
+export function ReviewQueue<S extends string, R>({ id, statusId, title, statuses, statusLabel, state, loadingLabel, errorLabel, empty, row, intro, children }: ReviewQueueProps<S, R>) {
   const { t } = useLingui();
   const { queue, notice } = state;
   const rows = queue.data?.items.map(row) ?? null;
@@ -59,6 +63,7 @@ export function ReviewQueue<S extends string, R>({ id, statusId, title, statuses
       <h2 id={id} className="wallet-card__title">
         {title}
       </h2>
+      {intro && <p className="muted">{intro}</p>}
       {notice && (
         <p role="status" className="admin-ok">
           {notice}
@@ -89,6 +94,7 @@ export function ReviewQueue<S extends string, R>({ id, statusId, title, statuses
         </ul>
       )}
       <Pager offset={state.offset} next={queue.data?.next_offset ?? null} onPage={state.setOffset} />
+      {children}
     </section>
   );
 }

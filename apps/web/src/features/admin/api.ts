@@ -54,7 +54,7 @@ export const decideWithdrawal = (id: string, body: AdminWithdrawalDecisionReques
 
 export const fetchDepositQueue = (query: Query, signal?: AbortSignal) => call('/api/admin/deposits', { schema: adminDepositsResponse, auth: true, query, signal });
 /** Crediting moves money (the authenticator code); a refusal's reason is what the user reads. */
-export const creditDeposit = (id: string, body: { reason: string; totp_code: string }) =>
+export const creditDeposit = (id: string, body: { reason: string; totp_code: string; user_id?: string }) =>
   call(`/api/admin/deposits/${encodeURIComponent(id)}/credit`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });
 export const refuseDeposit = (id: string, body: { reason: string }) =>
   call(`/api/admin/deposits/${encodeURIComponent(id)}/refuse`, { method: 'POST', body: { ...body }, schema: adminDepositDecisionResponse, auth: true });

@@ -14,5 +14,6 @@ export const notificationLinks: Record<NotificationCode, string> = {
   authenticator_enabled: '/account/profile/security',
   authenticator_disabled: '/account/profile/security',
   password_changed: '/account/profile/security',
+  trading_frozen: '/assets',
   adjustment_booked: '/assets/history',
 };

@@ -89,6 +89,10 @@ export function useNotificationText(): (n: UserNotification) => NotificationText
         return { title: t`Authenticator app turned off`, body: t`Withdrawals are locked for 24 hours. If this was not you, change your password now.` };
       case 'password_changed':
         return { title: t`Password changed`, body: t`Withdrawals are locked for 24 hours. If this was not you, reset your password now.` };
+      case 'trading_frozen': {
+        const orders = decimal(n.params.orders);
+        return { title: t`Trading frozen`, body: t`The exchange froze trading on your account and cancelled your ${orders} open orders; their funds are available again. Contact support to learn more.` };
+      }
       case 'adjustment_booked': {
         const { asset, reason } = n.params;
         const amount = decimal(n.params.amount);

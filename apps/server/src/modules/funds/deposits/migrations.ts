@@ -77,3 +77,19 @@ export const depositDecisionsMigration: Migration = {
     `CREATE INDEX deposits_decided ON deposits (decided_at DESC, seq) WHERE decided_at IS NOT NULL`,
   ],
 };
+
+/**
+ * A deposit to an address of the exchange with a memo (tag) that is no user's (issue 43): recorded
+ * as `unclaimed`, with no user, credited by nobody until an operator names its user or refuses it.
+ */
+export const unclaimedDepositsMigration: Migration = {
+  version: 56,
+  name: 'unclaimed deposits',
+  statements: [
+    `ALTER TABLE deposits ALTER COLUMN user_id DROP NOT NULL`,
+    `ALTER TABLE deposits DROP CONSTRAINT deposits_status_check`,
+    `ALTER TABLE deposits ADD CONSTRAINT deposits_status_check CHECK (status IN ('submitted', 'accepted', 'credited', 'skipped', 'rejected', 'unclaimed'))`,
+    `ALTER TABLE deposits ADD CONSTRAINT deposits_user_known CHECK (user_id IS NOT NULL OR status IN ('unclaimed', 'rejected'))`,
+    `CREATE INDEX deposits_unclaimed ON deposits (seq) WHERE decided_at IS NULL AND status = 'unclaimed'`,
+  ],
+};

@@ -12,7 +12,8 @@ import { depositCreditedWriter } from './records.js';
 /** A deposit as the console's deposits panel shows it. */
 export interface ReviewedDeposit {
   id: string;
-  userId: string;
+  /** Null while an unclaimed deposit waits for an operator to name its user. */
+  userId: string | null;
   symbol: string;
   network: string;
   address: string;
@@ -33,6 +34,7 @@ const VIEWS: Record<DepositReviewView, string> = {
   below_minimum: `decided_at IS NULL AND status = 'skipped' ORDER BY seq`,
   rejected: `decided_at IS NULL AND status = 'rejected' ORDER BY seq`,
   failing: `credit_attempts > 0 AND status IN ('submitted', 'accepted') ORDER BY seq`,
+  unclaimed: `decided_at IS NULL AND status = 'unclaimed' ORDER BY seq`,
   decided: `decided_at IS NOT NULL ORDER BY decided_at DESC, seq`,
 };
 
@@ -41,7 +43,7 @@ const COLUMNS = `id, user_id, symbol, network_id, address, memo, tx_hash, amount
 
 interface Row {
   id: string;
-  user_id: string;
+  user_id: string | null;
   symbol: string;
   network_id: number;
   address: string;
@@ -96,28 +98,33 @@ export interface DepositDecider {
 }
 
 /** Why an operator's decision on a deposit is refused; the route answers 409 with its words. */
-export type DecisionRefusal = 'not_refused' | 'not_refusable' | 'not_creditable';
+export type DecisionRefusal = 'not_refused' | 'not_refusable' | 'not_creditable' | 'needs_user' | 'has_user';
 
 /**
- * Credits a deposit below the minimum or refused by the watcher, in the caller's transaction: the
- * row locked first, so two operators at once credit it once; then the same posting and `credited`
- * mark as the watcher's credit (system:deposits to the user's chosen wallet). A deposit still open
- * (failing) is the watcher's alone: crediting it here could race the watcher's own retry.
+ * Credits a deposit below the minimum, refused by the watcher or unclaimed (to `toUser`, whom the
+ * operator names; only an unclaimed one takes one), in the caller's transaction: the row locked
+ * first, so two operators at once credit it once; then the same posting and `credited` mark as the
+ * watcher's credit (system:deposits to the user's chosen wallet). A deposit still open (failing) is
+ * the watcher's alone: crediting it here could race the watcher's own retry.
  */
-export async function creditDeposit(q: Queryable, ledger: Ledger, id: string, by: DepositDecider): Promise<DecisionRefusal | ReviewedDeposit> {
+export async function creditDeposit(q: Queryable, ledger: Ledger, id: string, by: DepositDecider, toUser: string | null = null): Promise<DecisionRefusal | ReviewedDeposit> {
   const d = await depositForReview(q, id, true);
-  if (!d || d.decidedAt !== null || (d.status !== 'skipped' && d.status !== 'rejected')) return 'not_refused';
+  if (!d || d.decidedAt !== null || (d.status !== 'skipped' && d.status !== 'rejected' && d.status !== 'unclaimed')) return 'not_refused';
+  const userId = d.userId ?? toUser;
+  if (d.userId !== null && toUser !== null) return 'has_user';
+  if (userId === null) return 'needs_user';
   const amount = parsePositiveAmount(d.amount);
   if (!amount || amount.gt(maxAmountOf(d.symbol))) return 'not_creditable';
-  const wallet = await creditWalletOf(q, d.userId);
+  if (d.userId === null) await q.query('UPDATE deposits SET user_id = $2 WHERE id = $1', [d.id, userId]);
+  const wallet = await creditWalletOf(q, userId);
   await ledger.postNow(q, (b) => {
     b.post({
       kind: 'deposit',
-      userId: d.userId,
+      userId,
       ref: d.id,
       legs: [
         { account: accountRef(DEPOSITS_OWNER, d.symbol, 'funding'), amount: amount.neg() },
-        { account: accountRef(d.userId, d.symbol, wallet), amount },
+        { account: accountRef(userId, d.symbol, wallet), amount },
       ],
     });
     b.record(depositCreditedWriter, { id: d.id, confirmations: d.confirmations, wallet, at: by.at });
@@ -128,13 +135,13 @@ export async function creditDeposit(q: Queryable, ledger: Ledger, id: string, by
 
 /**
  * Refuses a deposit for good with the operator's reason, which its user reads: one below the
- * minimum, refused by the watcher, or failing to credit (the watcher drops a failing one whose row
+ * minimum, refused by the watcher, unclaimed (it stays no user's), or failing to credit (the watcher drops a failing one whose row
  * is no longer open at its next try).
  */
 export async function refuseDeposit(q: Queryable, id: string, reason: string, by: DepositDecider): Promise<DecisionRefusal | ReviewedDeposit> {
   const d = await depositForReview(q, id, true);
   const open = (d?.status === 'submitted' || d?.status === 'accepted') && d.creditAttempts > 0;
-  if (!d || d.decidedAt !== null || !(open || d.status === 'skipped' || d.status === 'rejected')) return 'not_refusable';
+  if (!d || d.decidedAt !== null || !(open || d.status === 'skipped' || d.status === 'rejected' || d.status === 'unclaimed')) return 'not_refusable';
   await q.query(`UPDATE deposits SET status = 'rejected', reason = $2, decided_by = $3, decided_at = $4 WHERE id = $1`, [d.id, reason, by.operator, by.at]);
   return (await depositForReview(q, id)) as ReviewedDeposit;
 }

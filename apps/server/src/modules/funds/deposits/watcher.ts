@@ -6,13 +6,13 @@ import { DEPOSITS_OWNER } from '../system-owners.js';
 import type { Ledger } from '../../../ledger/ledger.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { Dec } from '../../../shared/decimal.js';
-import { depositAddressOwner } from '../deposit-addresses.js';
+import { depositAddressOwner, isExchangeAddress } from '../deposit-addresses.js';
 import { networkById, type Network } from '../networks.js';
 import type { ChainAdapter, ChainTransfer } from './chain.js';
 import { depositRecordById } from './history.js';
 import { ACCOUNT_CAPACITY } from '../../../ledger/amounts.js';
 import { nextCreditAttempt } from './credit-backoff.js';
-import { classifyDepositAmount } from './deposit-amount.js';
+import { classifyDepositAmount, type DepositAmount } from './deposit-amount.js';
 import { depositCreditedWriter } from './records.js';
 import { creditWalletOf } from './credit-wallet.js';
 import { UserEvents } from '../user-events.js';
@@ -170,11 +170,15 @@ export class DepositWatcher {
    * could never be credited is recorded as rejected with its reason at once (deposit-amount.ts).
    */
   private async record(network: Network, t: ChainTransfer, height: number): Promise<void> {
+    if (!network.coins.some((c) => c.symbol === t.symbol)) return;
     const owner = await depositAddressOwner(this.db, network, t.to, t.memo);
-    if (!owner || !network.coins.some((c) => c.symbol === t.symbol)) return;
     const id = randomUUID();
     const confirmations = Math.max(0, height - t.blockHeight + 1);
     const amount = classifyDepositAmount(t.amount, t.symbol);
+    if (!owner) {
+      if (await isExchangeAddress(this.db, network, t.to)) await this.recordUnclaimed(id, network, t, confirmations, amount);
+      return;
+    }
     const [status, stored, reason] = amount.kind === 'creditable' ? ['submitted', amount.amount, null] : ['rejected', amount.stored, amount.reason];
     const inserted = await this.db.query<{ id: string }>(
       `INSERT INTO deposits (id, user_id, network_id, symbol, tx_hash, idx, block_height, address, memo, amount, confirmations, status, reason, created_at)
@@ -189,6 +193,22 @@ export class DepositWatcher {
       this.log.warn({ deposit: id, network: network.code, reason }, 'deposit watcher: a deposit was recorded and refused');
     }
     await this.announce(id);
+  }
+
+  /**
+   * A transfer to an address of the exchange whose memo is no user's: kept once with no user and
+   * credited by nobody (the amount as stored, and why, when it could never be), for an operator to
+   * credit to the user they name or refuse (issue 43).
+   */
+  private async recordUnclaimed(id: string, network: Network, t: ChainTransfer, confirmations: number, amount: DepositAmount): Promise<void> {
+    const [stored, reason] = amount.kind === 'creditable' ? [amount.amount, null] : [amount.stored, amount.reason];
+    const inserted = await this.db.query(
+      `INSERT INTO deposits (id, user_id, network_id, symbol, tx_hash, idx, block_height, address, memo, amount, confirmations, status, reason, created_at)
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'unclaimed', $11, $12)
+       ON CONFLICT (network_id, tx_hash, idx) DO NOTHING RETURNING id`,
+      [id, network.id, t.symbol, t.txHash, t.index, t.blockHeight, t.to, t.memo, stored.toFixed(), confirmations, reason, this.now().toISOString()],
+    );
+    if (inserted.rows.length > 0) this.log.warn({ deposit: id, network: network.code, address: t.to, memo: t.memo }, 'deposit watcher: a deposit to an address of the exchange is no user’s; recorded as unclaimed');
   }
 
   private async storedStatus(id: string): Promise<string | undefined> {
