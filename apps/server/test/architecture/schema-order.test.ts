@@ -50,6 +50,7 @@ describe('the schema assembled from the products', () => {
       [51, 'market halts'],
       [52, 'console announcements'],
       [53, 'deposit decisions'],
+      [56, 'unclaimed deposits'],
     ]);
   });
 });

@@ -76,7 +76,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('freezing an account cancels its o
     expect((await listOf(t.app, user)).items.filter((n) => n.code === 'trading_frozen')).toHaveLength(1);
 
     const log = (await admin(t.app, chief.token, 'GET', `/audit?target=${user.userId}`)).json() as AuditResponse;
-    const after = log.items.find((r) => r.action === 'users.freeze.after');
+    const after = log.items.find((r) => r.action === 'orders.cancel-frozen');
     expect(after).toMatchObject({ operator: support.email, reason: 'ticket 31: key leaked', after: { cancelled_orders: { futures: [mine.futuresId], algo: [mine.algoId] } } });
     expect((after?.after as { cancelled_orders: { spot: string[] } }).cancelled_orders.spot).toHaveLength(1);
 

@@ -37,9 +37,9 @@ interface Action {
   apply(q: Queryable, user: UserBrief, ctx: { at: Date; operator: string; reason: string }): Promise<boolean>;
   /**
    * Done after the commit (told to every process, orders cancelled); what it answers is audited as
-   * the action's own second row, `<action>.after`, and said in the answer's message.
+   * a second row of its own action, and said in the answer's message.
    */
-  after?(user: UserBrief): Promise<{ audited: Record<string, unknown>; message: string } | void> | void;
+  after?(user: UserBrief): Promise<{ action: string; audited: Record<string, unknown>; message: string } | void> | void;
 }
 
 /** The operator console's actions on a user's account (issue 43), mounted at /api/admin: each with a reason, in the audit log. */
@@ -59,21 +59,21 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await recordAudit(q, { ...audit, at, action: `users.${name}`, before, after });
     });
     const followed = await action.after?.(user);
-    if (followed) await recordAudit(db, { ...audit, at: now(), action: `users.${name}.after`, before: null, after: followed.audited });
+    if (followed) await recordAudit(db, { ...audit, at: now(), action: followed.action, before: null, after: followed.audited });
     return { success: true as const, message: followed ? `${action.done}: ${followed.message}` : action.done, account: await accountState(db, user, loginLock, now()) };
   }
 
   const actions: Record<string, Action> = {
     freeze: {
       right: 'users.freeze',
-      summary: 'Freezes the account: no trading, withdrawals, transfers or new API keys; its open spot, futures and algo orders are cancelled and their holds released, and the user is told (audited, the cancelled orders as `users.freeze.after`); reads and cancels still work',
+      summary: 'Freezes the account: no trading, withdrawals, transfers or new API keys; its open spot, futures and algo orders are cancelled and their holds released, and the user is told (audited, the cancelled orders as `orders.cancel-frozen`); reads and cancels still work',
       done: 'Account frozen',
       refusal: messages.alreadyFrozen,
       apply: (q, user, { at, operator, reason }) => setFreeze(q, user.id, { at, reason, by: operator }),
       after: async (user) => {
         const cancelled = await cancelFrozenOrders({ ...orders, db, now }, user.id);
         const count = cancelled.spot.length + cancelled.futures.length + cancelled.algo.length;
-        return { audited: { cancelled_orders: cancelled }, message: `${count} open order${count === 1 ? '' : 's'} cancelled` };
+        return { action: 'orders.cancel-frozen', audited: { cancelled_orders: cancelled }, message: `${count} open order${count === 1 ? '' : 's'} cancelled` };
       },
     },
     unfreeze: {
