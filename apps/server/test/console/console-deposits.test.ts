@@ -127,9 +127,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('the console’s deposits on %s (i
   it('records a deposit to the exchange’s address with a tag that is no user’s as unclaimed, credits it to the user the operator names, once, audited', async () => {
     const id = await unclaimed('25');
     // The watcher credited nobody: the tag's owner is unknown, and the address's owner is not its sender.
-    expect(await xrpFunding(user)).toBe('0');
+    expect(Number(await xrpFunding(user))).toBe(0);
     const list = adminDepositsResponse.parse((await admin(t.app, treasury.token, 'GET', '/deposits?status=unclaimed')).json());
-    expect(list.items.find((d) => d.id === id)).toMatchObject({ user_id: null, email: null, symbol: 'XRP', amount: '25', memo: '999999999', status: 'unclaimed' });
+    const listed = list.items.find((d) => d.id === id);
+    expect(listed).toMatchObject({ user_id: null, email: null, symbol: 'XRP', memo: '999999999', status: 'unclaimed' });
+    expect(Number(listed?.amount)).toBe(25);
 
     const namedless = await credit(treasury, id);
     expect(namedless.statusCode).toBe(409);
@@ -141,11 +143,11 @@ describe.each<DbKind>(['pglite', 'postgres'])('the console’s deposits on %s (i
     const res = await admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'ticket 9: sender proved the transfer', totp_code: nextCode(clock, treasury), user_id: owner.userId });
     expect(res.statusCode, res.body).toBe(200);
     expect(adminDepositDecisionResponse.parse(res.json()).deposit).toMatchObject({ status: 'credited', user_id: owner.userId, email: owner.email, decided_by: treasury.email });
-    expect(await xrpFunding(owner)).toBe('25');
+    expect(Number(await xrpFunding(owner))).toBe(25);
     expect(await auditRows(`deposit:${id}`)).toEqual([{ action: 'deposits.credit', reason: 'ticket 9: sender proved the transfer' }]);
     expect(await checkLedger(db())).toEqual([]);
     expect((await admin(t.app, treasury.token, 'POST', `/deposits/${id}/credit`, { reason: 'again', totp_code: nextCode(clock, treasury), user_id: user.userId })).statusCode).toBe(409);
-    expect(await xrpFunding(user)).toBe('0');
+    expect(Number(await xrpFunding(user))).toBe(0);
 
     // A deposit with a user is not moved to another.
     const own = await deposit('skipped', '0.5', { reason: fundsMessages.belowMinimum('1', 'USDT') });

@@ -15,7 +15,7 @@ import type { Ledger } from '../../ledger/ledger.js';
 import type { RowEvents } from '../notifications/index.js';
 import { approveAdjustment, listAdjustments, proposeAdjustment, rejectAdjustment, type AdjustmentActor } from './adjustments.js';
 import { operatorOf, requireRight } from './guard.js';
-import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
+import { consoleErrors as errors, consolePage, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
 
 export interface AdjustmentRoutesOptions extends ConsoleRoutesOptions {
   ledger: Ledger;
@@ -32,12 +32,7 @@ export const adjustmentRoutes: FastifyPluginAsyncZod<AdjustmentRoutesOptions> = 
   app.get('/adjustments', {
     preHandler: propose,
     schema: { tags, security, summary: `Adjustments by status (all by default, pending first, newest first), ${REVIEW_PAGE_MAX} at most per page`, querystring: adminAdjustmentsQuery, response: { 200: adminAdjustmentsResponse, ...errors } },
-    handler: async (req) => {
-      const limit = req.query.limit ?? 50;
-      const offset = req.query.offset ?? 0;
-      const found = await listAdjustments(db, req.query.status, limit + 1, offset);
-      return { items: found.slice(0, limit), next_offset: found.length > limit ? offset + limit : null };
-    },
+    handler: (req) => consolePage(req.query, (limit, offset) => listAdjustments(db, req.query.status, limit, offset), (page) => page),
   });
 
   app.post('/adjustments', {

@@ -15,10 +15,10 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Ledger } from '../../ledger/ledger.js';
-import { emailsOf, userBrief } from '../accounts/index.js';
+import { userBrief } from '../accounts/index.js';
 import { creditDeposit, depositForReview, depositsForReview, refuseDeposit, type DecisionRefusal, type ReviewedDeposit } from '../funds/index.js';
 import { operatorOf, requireRight } from './guard.js';
-import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
+import { consoleErrors as errors, consolePage, consoleSecurity as security, consoleTags as tags, withEmails, type ConsoleRoutesOptions } from './routes.js';
 
 export interface DepositRoutesOptions extends ConsoleRoutesOptions {
   ledger: Ledger;
@@ -43,10 +43,7 @@ const row = (d: ReviewedDeposit, email: string | null): AdminDepositRow => ({
   created_at: d.createdAt.toISOString(),
 });
 
-async function rows(q: Queryable, list: readonly ReviewedDeposit[]): Promise<AdminDepositRow[]> {
-  const emails = await emailsOf(q, [...new Set(list.flatMap((d) => (d.userId === null ? [] : [d.userId])))]);
-  return list.map((d) => row(d, d.userId === null ? null : (emails.get(d.userId) ?? '')));
-}
+const rows = (q: Queryable, list: readonly ReviewedDeposit[]) => withEmails(q, list, (d) => d.userId, row);
 
 const refusals: Record<DecisionRefusal, string> = {
   not_refused: operatorMessages.depositNotRefused,
@@ -89,12 +86,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRoutesOptions> = async 
   app.get('/deposits', {
     preHandler: guard,
     schema: { tags, security, summary: `Deposits the watcher did not credit, by view (below_minimum by default, oldest first), ${REVIEW_PAGE_MAX} at most per page`, querystring: adminDepositsQuery, response: { 200: adminDepositsResponse, ...errors } },
-    handler: async (req) => {
-      const limit = req.query.limit ?? 50;
-      const offset = req.query.offset ?? 0;
-      const found = await depositsForReview(db, req.query.status ?? 'below_minimum', limit + 1, offset);
-      return { items: await rows(db, found.slice(0, limit)), next_offset: found.length > limit ? offset + limit : null };
-    },
+    handler: (req) => consolePage(req.query, (limit, offset) => depositsForReview(db, req.query.status ?? 'below_minimum', limit, offset), (page) => rows(db, page)),
   });
 
   app.post('/deposits/:id/credit', {

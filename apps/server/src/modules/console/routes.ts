@@ -11,10 +11,10 @@ import {
   OPERATOR_SEARCH_RESULTS,
   rightsOf,
 } from '@exchange/contract';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { balancesOf } from '../../ledger/accounts.js';
-import { countUsers, searchUsers, userBrief, type UserBrief } from '../accounts/index.js';
+import { countUsers, emailsOf, searchUsers, userBrief, type UserBrief } from '../accounts/index.js';
 import { withdrawalsInReviewCount } from '../funds/index.js';
 import { latestSubmission, pendingReviewCount } from '../kyc/index.js';
 import type { TwoFactor } from '../security/index.js';
@@ -33,6 +33,27 @@ export const consoleErrors = { '4xx': errorResponse, '5xx': errorResponse };
 export const consoleTags = ['operator console'];
 export const consoleSecurity = [{ bearerAuth: [] }];
 const tags = consoleTags;
+
+/** One page of a console list: `limit` + 1 rows are read, so the extra one tells whether another page follows. */
+export async function consolePage<T, R>(
+  query: { limit?: number; offset?: number },
+  read: (limit: number, offset: number) => Promise<T[]>,
+  shape: (page: T[]) => Promise<R[]> | R[],
+): Promise<{ items: R[]; next_offset: number | null }> {
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const found = await read(limit + 1, offset);
+  return { items: await shape(found.slice(0, limit)), next_offset: found.length > limit ? offset + limit : null };
+}
+
+/** Rows of a list with their users' emails beside them, read in one query (null for a row without a user). */
+export async function withEmails<T, R>(q: Queryable, list: readonly T[], userOf: (item: T) => string | null, row: (item: T, email: string | null) => R): Promise<R[]> {
+  const emails = await emailsOf(q, [...new Set(list.flatMap((item) => userOf(item) ?? []))]);
+  return list.map((item) => {
+    const user = userOf(item);
+    return row(item, user === null ? null : (emails.get(user) ?? ''));
+  });
+}
 const security = consoleSecurity;
 
 const row = (u: UserBrief) => ({

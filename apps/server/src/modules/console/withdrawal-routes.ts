@@ -11,10 +11,9 @@ import {
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { emailsOf } from '../accounts/index.js';
 import { approveWithdrawal, networkById, rejectWithdrawal, withdrawalById, withdrawalsByStatus, type StoredWithdrawal } from '../funds/index.js';
 import { operatorOf, requireRight } from './guard.js';
-import { consoleErrors as errors, consoleSecurity as security, consoleTags as tags, type ConsoleRoutesOptions } from './routes.js';
+import { consoleErrors as errors, consolePage, consoleSecurity as security, consoleTags as tags, withEmails, type ConsoleRoutesOptions } from './routes.js';
 
 const row = (w: StoredWithdrawal, email: string) => ({
   id: w.id,
@@ -35,10 +34,7 @@ const row = (w: StoredWithdrawal, email: string) => ({
   created_at: w.createdAt.toISOString(),
 });
 
-async function rows(q: Queryable, list: readonly StoredWithdrawal[]) {
-  const emails = await emailsOf(q, [...new Set(list.map((w) => w.userId))]);
-  return list.map((w) => row(w, emails.get(w.userId) ?? ''));
-}
+const rows = (q: Queryable, list: readonly StoredWithdrawal[]) => withEmails(q, list, (w) => w.userId, (w, email) => row(w, email ?? ''));
 
 /** The withdrawals above the review threshold (issue 43), mounted at /api/admin: treasury and admin only. */
 export const withdrawalRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, { db, twoFactor, now }) => {
@@ -47,12 +43,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = asy
   app.get('/withdrawals', {
     preHandler: guard,
     schema: { tags, security, summary: `Withdrawals by status (review by default, oldest first), ${REVIEW_PAGE_MAX} at most per page`, querystring: adminWithdrawalsQuery, response: { 200: adminWithdrawalsResponse, ...errors } },
-    handler: async (req) => {
-      const limit = req.query.limit ?? 50;
-      const offset = req.query.offset ?? 0;
-      const found = await withdrawalsByStatus(db, req.query.status ?? 'review', limit + 1, offset);
-      return { items: await rows(db, found.slice(0, limit)), next_offset: found.length > limit ? offset + limit : null };
-    },
+    handler: (req) => consolePage(req.query, (limit, offset) => withdrawalsByStatus(db, req.query.status ?? 'review', limit, offset), (page) => rows(db, page)),
   });
 
   app.post('/withdrawals/:id/decision', {
