@@ -63,6 +63,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       done: 'Account frozen',
       refusal: messages.alreadyFrozen,
       apply: (q, user, { at, operator, reason }) => setFreeze(q, user.id, { at, reason, by: operator }),
+      // The API keys' caches (LiveKeys) hold the freeze: the session events reach them in every process.
+      after: (user) => sessions.events.changed(user.id),
     },
     unfreeze: {
       right: 'users.freeze',
@@ -70,6 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       done: 'Account unfrozen',
       refusal: messages.notFrozen,
       apply: (q, user) => setFreeze(q, user.id, null),
+      after: (user) => sessions.events.changed(user.id),
     },
     'end-sessions': {
       right: 'users.security',
