@@ -158,14 +158,14 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     await fund(t.app, user.userId, 'USDT', '100000');
     const key = await createKey(t.app, user, { label: 'revoked', permissions: ['read', 'trade'] });
     const client = await loggedIn(base, key);
-    client.send({ id: 'rb1', op: 'batch-orders', args: [restingBuy('rev-a'), restingBuy('rev-a'), restingBuy('rev-b')] });
+    client.send({ id: 'rb1', op: 'batch-orders', args: [restingBuy('reva1'), restingBuy('reva1'), restingBuy('revb1')] });
     const reply = okxWsOpReply.parse(await client.next(isReply('rb1')));
     expect(reply.code).toBe('2');
     const acks = reply.data as { ordId: string; clOrdId: string; sCode: string }[];
     expect(acks.map((a) => [a.clOrdId, a.sCode])).toEqual([
-      ['rev-a', '0'],
-      ['rev-a', '51016'],
-      ['rev-b', '0'],
+      ['reva1', '0'],
+      ['reva1', '51016'],
+      ['revb1', '0'],
     ]);
     // One chain: the orders took their ids in the batch's order.
     expect(BigInt(acks[0]?.ordId ?? '0')).toBeLessThan(BigInt(acks[2]?.ordId ?? '0'));
