@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { httpLoad, type LoadResult } from './http-load.js';
 import { ledgerCheck } from './ledger-check.js';
 import { bestPrices, verifyEmail, type Touch } from './order-traffic.js';
 import { client, type Call } from './orders-load.js';
-import { freshPostgres } from './postgres-database.js';
+import { backendCpuMs, backendCpuSince, freshPostgres } from './postgres-database.js';
 import { sectionReplace, startServer } from './server-process.js';
 
 /**
@@ -68,8 +68,24 @@ interface WsResult {
   refused: Record<string, number>;
 }
 
+/** CPU used while a load was measured: the server process's, and its database's PostgreSQL backends' (null on PGlite, which runs in the server). */
+interface CpuUse {
+  serverMs: number;
+  databaseMs: number | null;
+}
+
+/** Reads what the server and its database used from now until `stop()`: what a load costs apart from the machine's other work. */
+function cpuProbe(serverCpuMs: () => number, database: string | null): () => CpuUse {
+  const server = serverCpuMs();
+  const backends = database ? backendCpuMs(database) : null;
+  return () => ({
+    serverMs: serverCpuMs() - server,
+    databaseMs: database && backends ? backendCpuSince(backends, backendCpuMs(database)) : null,
+  });
+}
+
 /** One socket per key, each with one batch in flight; orders/s counts the orders placed (sCode 0). */
-async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch): Promise<WsResult> {
+async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, probe: () => () => CpuUse): Promise<WsResult & { cpu: CpuUse }> {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let placed = 0;
@@ -118,13 +134,15 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch): 
   await new Promise((r) => setTimeout(r, 2000));
   measuring = true;
   const started = performance.now();
+  const used = probe();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
+  const cpu = used();
   const elapsed = (performance.now() - started) / 1000;
   stop = true;
   sockets.forEach((ws) => ws.close());
   latencies.sort((a, b) => a - b);
-  return { perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), placed, refused };
+  return { perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), placed, refused, cpu };
 }
 
 /** Signed `POST /api/v5/trade/order`, keep-alive connections rotating the keys. */
@@ -157,8 +175,9 @@ const database = DB === 'PostgreSQL' ? await freshPostgres('exch_bench_okx_ws') 
 const dataDir = database ? null : mkdtempSync(path.join(tmpdir(), 'exch-bench-okx-ws-'));
 const env: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir as string };
 const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', ...env });
-let ws: WsResult;
-let http: LoadResult;
+let ws: WsResult & { cpu: CpuUse };
+let http: LoadResult & { cpu: CpuUse };
+const probe = () => cpuProbe(() => server.cpuMs(), database?.name ?? null);
 try {
   const call = client(server.baseUrl, 20);
   const keys: Key[] = [];
@@ -166,8 +185,10 @@ try {
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   try {
-    ws = await wsLoad(`${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`, keys, () => touch);
-    http = await httpOrders(server.baseUrl, keys, () => touch);
+    ws = await wsLoad(`${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`, keys, () => touch, probe);
+    const used = probe();
+    const loaded = await httpOrders(server.baseUrl, keys, () => touch);
+    http = { ...loaded, cpu: used() };
   } finally {
     clearInterval(refresh);
     call.close();
@@ -182,6 +203,10 @@ if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const httpPlaced = http.requests - http.non2xx;
 const ratio = ws.perSecond / Math.max(1, http.perSecond);
+/** CPU µs per order placed: the server's, and its database's backends' when on PostgreSQL. */
+const perOrder = (cpu: CpuUse, placed: number) =>
+  `${fmt((cpu.serverMs * 1000) / Math.max(1, placed))}${cpu.databaseMs === null ? '' : ` + ${fmt((cpu.databaseMs * 1000) / Math.max(1, placed))}`}`;
+const load = loadavg()[0]?.toFixed(1);
 const body = `
 Run with \`npm run bench:okx-ws\` (bench/okx-ws-orders.bench.ts). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}, ${DB}.
 
@@ -191,12 +216,13 @@ warm-up); latency is a batch's, from send to reply. Then ${HTTP_CONNECTIONS} kee
 \`POST /api/v5/trade/order\` (one order each) for ${SECONDS} s, rotating the keys. Every order is a limit buy of 0.00005 BTC
 resting 5-15 % under the bid. OKX's per-key limits stay above what the load asks of each key.
 
-| path | orders/s placed | p50 ms | p99 ms | answered |
-| --- | ---: | ---: | ---: | --- |
-| websocket \`batch-orders\` (${BATCH} per request) | ${fmt(ws.perSecond)} | ${ws.p50.toFixed(1)} | ${ws.p99.toFixed(1)} | ${fmt(ws.placed)} placed, refused ${JSON.stringify(ws.refused)} |
-| HTTP \`POST /api/v5/trade/order\` | ${fmt(http.perSecond)} | ${http.p50.toFixed(1)} | ${http.p99.toFixed(1)} | ${fmt(httpPlaced)} placed, non-2xx ${fmt(http.non2xx)}, errors ${fmt(http.errors)} |
+| path | orders/s placed | p50 ms | p99 ms | CPU µs per order: server${DB === 'PostgreSQL' ? ' + PostgreSQL' : ''} | answered |
+| --- | ---: | ---: | ---: | ---: | --- |
+| websocket \`batch-orders\` (${BATCH} per request) | ${fmt(ws.perSecond)} | ${ws.p50.toFixed(1)} | ${ws.p99.toFixed(1)} | ${perOrder(ws.cpu, ws.placed)} | ${fmt(ws.placed)} placed, refused ${JSON.stringify(ws.refused)} |
+| HTTP \`POST /api/v5/trade/order\` | ${fmt(http.perSecond)} | ${http.p50.toFixed(1)} | ${http.p99.toFixed(1)} | ${perOrder(http.cpu, httpPlaced)} | ${fmt(httpPlaced)} placed, non-2xx ${fmt(http.non2xx)}, errors ${fmt(http.errors)} |
 
-Websocket over HTTP: ${ratio.toFixed(2)}x (goal at least 2x and 15,000 orders/s at p99 under 20 ms). Ledger check: ${ledger}.
+Websocket over HTTP: ${ratio.toFixed(2)}x (goal at least 2x and 15,000 orders/s at p99 under 20 ms). Load average at the end: ${load}
+(the machine's other work: the CPU per order, measured on the server's and its database's own processes, is the figure it moves least). Ledger check: ${ledger}.
 `;
 console.log(body);
 writeFileSync(DOCS, sectionReplace(readFileSync(DOCS, 'utf8'), 'OKX private websocket order entry', body));

@@ -43,6 +43,12 @@ export interface LedgerJob<T> {
    * acts once on a record that a refusable job created (a cancelled withdrawal's release).
    */
   system?: boolean;
+  /**
+   * Jobs that share a chain run in the order they were submitted, each seeing what the ones before
+   * it did, as if each had waited for the one before (a batch of orders from one call): when one is
+   * put off to the next batch, the chain's later jobs in this batch are put off with it.
+   */
+  chain?: object;
 }
 
 /**

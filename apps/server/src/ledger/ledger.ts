@@ -229,17 +229,26 @@ export class Ledger {
     let current: Pending | null = null;
     const tx = batchTx({ balances: this.balances, participants: this.participants, batch, fresh, states, readNextTime: (a) => current?.extraReads.push(a) });
     const outcomes: Outcome[] = [];
+    const putOff = new Set<object>();
     let bug: unknown = null;
     for (const p of items) {
       current = p;
+      const chain = p.job.chain;
+      if (chain && putOff.has(chain)) {
+        outcomes.push(DEFER);
+        continue;
+      }
       const before = batch.version;
       try {
         outcomes.push({ value: p.job.run(tx) });
       } catch (err) {
         const clean = batch.version === before;
-        if (clean && err instanceof StaleBalance) outcomes.push(DEFER);
-        else if (clean && err instanceof AppError) outcomes.push({ error: err });
-        else {
+        if (clean && err instanceof StaleBalance) {
+          outcomes.push(DEFER);
+          if (chain) putOff.add(chain);
+        } else if (clean && err instanceof AppError) {
+          outcomes.push({ error: err });
+        } else {
           bug = err;
           break;
         }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OKX_WS_MAX_MESSAGE_BYTES, OKX_WS_MAX_SUBSCRIPTIONS, okxWsEvent, okxWsOpReply, okxWsPush, type ApiKeyCreateResponse } from '@exchange/contract';
 import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
-import { createKey } from '../api-keys/api-key-helpers.js';
+import { createKey, deleteKey } from '../api-keys/api-key-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
 import { isEvent, isPong, WsClient } from '../ws-client.js';
 import { isOrderPush, isReply, loggedIn, loginFrame } from './okx-ws-helpers.js';
@@ -150,6 +150,29 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     await client.next(isEvent('subscribe'));
     const snapshot = okxWsPush.parse(await client.next((m) => typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'balance_and_position'));
     expect(snapshot.data[0]).toMatchObject({ eventType: 'snapshot', posData: [], balData: expect.arrayContaining([expect.objectContaining({ ccy: 'USDT', cashBal: String(Number(usdt?.availBal)) })]) });
+    client.close();
+  });
+
+  it('places a batch in its order, refusing a clOrdId repeated within it, and stops a deleted key at its next op', async () => {
+    const user = await signUpUser(t.app, 'ws-revoked');
+    await fund(t.app, user.userId, 'USDT', '100000');
+    const key = await createKey(t.app, user, { label: 'revoked', permissions: ['read', 'trade'] });
+    const client = await loggedIn(base, key);
+    client.send({ id: 'rb1', op: 'batch-orders', args: [restingBuy('reva1'), restingBuy('reva1'), restingBuy('revb1')] });
+    const reply = okxWsOpReply.parse(await client.next(isReply('rb1')));
+    expect(reply.code).toBe('2');
+    const acks = reply.data as { ordId: string; clOrdId: string; sCode: string }[];
+    expect(acks.map((a) => [a.clOrdId, a.sCode])).toEqual([
+      ['reva1', '0'],
+      ['reva1', '51016'],
+      ['revb1', '0'],
+    ]);
+    // One chain: the orders took their ids in the batch's order.
+    expect(BigInt(acks[0]?.ordId ?? '0')).toBeLessThan(BigInt(acks[2]?.ordId ?? '0'));
+
+    expect((await deleteKey(t.app, user, key.api_key)).statusCode).toBe(200);
+    client.send({ id: 'rb2', op: 'order', args: [restingBuy()] });
+    expect(await client.next(isReply('rb2'))).toMatchObject({ code: '50111' });
     client.close();
   });
 });

@@ -10,6 +10,7 @@ import { apiKeyRoutes } from './routes.js';
 import { v5AccountRoutes } from './v5-routes.js';
 
 export { createKeyBox, type KeyBox } from './key-box.js';
+export { LiveKeys, KEY_STATE_TTL_MS, type KeyState } from './live-keys.js';
 export { okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
 export { OkxError, okxCodes, type OkxCode } from './okx-errors.js';
 export { okxSign } from './okx-sign.js';
@@ -46,12 +47,15 @@ export const apiKeysProduct: Product<Services> = {
       },
       now: s.config.now,
       perIpPerMinute: s.config.rateLimit.authPerIpPerMinute,
+      // A deleted key is a change of what the user's credentials carry: the session events reach every process.
+      keysChanged: (userId) => s.sessions.events.changed(userId),
     });
     await app.register(v5AccountRoutes, {
       db: s.db,
       box,
       priceOf: (asset) => (asset === 'USDT' ? '1' : s.market.lastPrice(asset)),
       now: s.config.now,
+      events: s.sessions.events,
     });
   },
 };

@@ -5,10 +5,10 @@ import { okxErrorBody, type ApiKeyPermission } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { ipAllowed } from './ip-allowlist.js';
 import type { KeyBox } from './key-box.js';
+import { LiveKeys } from './live-keys.js';
 import { OkxError, okxCodes } from './okx-errors.js';
 import { okxSign, parseOkxTimestamp, signatureMatches } from './okx-sign.js';
-import { liveKey, markUsed } from './store.js';
-import { isFrozen } from '../accounts/index.js';
+import type { SessionEvents } from '../sessions/index.js';
 
 /** The key a signed call came with, once every check passed. */
 export interface OkxCaller {
@@ -35,6 +35,8 @@ export interface OkxAuthOptions {
   db: Database;
   box: KeyBox;
   now: () => Date;
+  /** The session events, which also announce a deleted key and a freeze or thaw of its user (LiveKeys). */
+  events: Pick<SessionEvents, 'subscribe'>;
 }
 
 /** OKX refuses a timestamp more than 30 seconds away from its clock. */
@@ -54,7 +56,7 @@ export function okxCallerOf(request: FastifyRequest): OkxCaller {
 }
 
 /** Every check of OKX's signed calls, in OKX's order: headers, clock, key, passphrase, signature, address, permission. */
-async function authenticate(request: FastifyRequest, { db, box, now }: OkxAuthOptions): Promise<OkxCaller> {
+async function authenticate(request: FastifyRequest, { box, now }: OkxAuthOptions, keys: LiveKeys): Promise<OkxCaller> {
   if (header(request, 'x-simulated-trading') === '1') throw new OkxError(okxCodes.environment);
   const apiKey = header(request, 'ok-access-key');
   const passphrase = header(request, 'ok-access-passphrase');
@@ -69,7 +71,7 @@ async function authenticate(request: FastifyRequest, { db, box, now }: OkxAuthOp
   const clock = now();
   if (Math.abs(clock.getTime() - at) > OKX_MAX_SKEW_MS) throw new OkxError(okxCodes.timestampExpired);
 
-  const key = UUID.test(apiKey) ? await liveKey(db, apiKey) : null;
+  const key = UUID.test(apiKey) ? await keys.get(apiKey) : null;
   if (!key || (key.expiresAt !== null && key.expiresAt <= clock)) throw new OkxError(okxCodes.keyInvalid);
   if (!box.passphraseMatches(passphrase, key.passphraseHash)) throw new OkxError(okxCodes.passphraseWrong);
   const expected = okxSign(box.open(key.secretSealed), timestamp, request.method, request.url, request.okxRawBody ?? '');
@@ -78,8 +80,8 @@ async function authenticate(request: FastifyRequest, { db, box, now }: OkxAuthOp
   const needed = request.routeOptions.config.okxPermission;
   if (!needed || !key.permissions.includes(needed)) throw new OkxError(okxCodes.permission);
   // The signed calls' side of the freeze that the session's calls meet in plugins/auth.ts.
-  if (needed !== 'read' && request.routeOptions.config.whileFrozen !== true && (await isFrozen(db, key.userId))) throw new OkxError(okxCodes.accountBlocked);
-  await markUsed(db, key.id, request.ip, clock);
+  if (needed !== 'read' && request.routeOptions.config.whileFrozen !== true && key.frozen) throw new OkxError(okxCodes.accountBlocked);
+  await keys.markUsed(key, request.ip, clock);
   return { userId: key.userId, label: key.label, permissions: key.permissions, ipAllowlist: key.ipAllowlist };
 }
 
@@ -95,10 +97,12 @@ function refusedParameter(err: FastifyError): string {
  * The scope of OKX v5's signed calls (issue 42): register it, with fastify-plugin's reach, in a
  * scope of its own and add the routes there, each with `config.okxPermission`. It keeps the JSON
  * body's bytes for the signature, checks every call before its schema runs, and answers every
- * refusal in OKX's envelope `{code, msg, data: []}`. No key is cached: a deleted key fails at the
- * next call in every process.
+ * refusal in OKX's envelope `{code, msg, data: []}`. Keys are cached (LiveKeys), and a deleted
+ * key or a frozen account is told to every process's cache: it fails at the next call everywhere.
  */
 export const okxSignedScope = fp<OkxAuthOptions>(async (app, options) => {
+  const keys = new LiveKeys(options.db, options.events, () => options.now().getTime());
+  app.addHook('onClose', async () => keys.close());
   app.decorateRequest('okxCaller', null);
   app.decorateRequest('okxRawBody', null);
   app.removeContentTypeParser('application/json');
@@ -113,7 +117,7 @@ export const okxSignedScope = fp<OkxAuthOptions>(async (app, options) => {
     }
   });
   app.addHook('preValidation', async (request) => {
-    request.okxCaller = await authenticate(request, options);
+    request.okxCaller = await authenticate(request, options, keys);
   });
   app.setErrorHandler((err: FastifyError | OkxError, request, reply) => {
     if (err instanceof OkxError) return reply.status(err.statusCode).send(okxErrorBody(err.statusCode, err.code, err.message));

@@ -35,6 +35,8 @@ export interface ApiKeyRoutesOptions {
   now: () => Date;
   /** Per-IP requests per minute on the calls that check a code; 0 turns the limit off. */
   perIpPerMinute: number;
+  /** Tells every process's key cache (LiveKeys) that the user's keys changed, once a deletion committed. */
+  keysChanged(userId: string): void;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };
@@ -134,6 +136,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<ApiKeyRoutesOptions> = async (a
       await o.secondFactor.require(userId, req.body.totp_code);
       await o.codes.verify(userId, req.body.email_code);
       if (!(await deleteKey(o.db, userId, req.params.api_key, o.now()))) throw new AppError(404, apiKeyMessages.notFound, 'API_KEY_NOT_FOUND');
+      o.keysChanged(userId);
       return { deleted: true as const };
     },
   });

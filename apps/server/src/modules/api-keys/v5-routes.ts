@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { findUserById } from '../accounts/index.js';
 import { storedPositionMode } from '../futures/index.js';
-import { okxCallerOf, okxRateLimit, okxSignedScope } from './okx-auth.js';
+import { okxCallerOf, okxRateLimit, okxSignedScope, type OkxAuthOptions } from './okx-auth.js';
 import type { KeyBox } from './key-box.js';
 import { ccyFilter, fundingAccount, tradingAccount, type PriceOf } from './okx-balances.js';
 
@@ -13,6 +13,7 @@ export interface V5AccountRoutesOptions {
   box: KeyBox;
   priceOf: PriceOf;
   now: () => Date;
+  events: OkxAuthOptions['events'];
 }
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
@@ -23,8 +24,8 @@ const security = [{ okxSignature: [] }];
 const OKX_PERM = { read: 'read_only', trade: 'trade', withdraw: 'withdraw' } as const;
 
 /** OKX v5's private reads of balances and account settings (issue 42), each signed with a key that may read. */
-export const v5AccountRoutes: FastifyPluginAsyncZod<V5AccountRoutesOptions> = async (app, { db, box, priceOf, now }) => {
-  await app.register(okxSignedScope, { db, box, now });
+export const v5AccountRoutes: FastifyPluginAsyncZod<V5AccountRoutesOptions> = async (app, { db, box, priceOf, now, events }) => {
+  await app.register(okxSignedScope, { db, box, now, events });
 
   app.get('/api/v5/account/balance', {
     // OKX: 10 requests per 2 seconds.

@@ -71,6 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       refusal: messages.alreadyFrozen,
       apply: (q, user, { at, operator, reason }) => setFreeze(q, user.id, { at, reason, by: operator }),
       after: async (user) => {
+        // First the API keys' caches (LiveKeys), which hold the freeze: the session events reach them in every process.
+        sessions.events.changed(user.id);
         const cancelled = await cancelFrozenOrders({ ...orders, db, now }, user.id);
         const count = cancelled.spot.length + cancelled.futures.length + cancelled.algo.length;
         return { action: 'orders.cancel-frozen', audited: { cancelled_orders: cancelled }, message: `${count} open order${count === 1 ? '' : 's'} cancelled` };
@@ -82,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       done: 'Account unfrozen',
       refusal: messages.notFrozen,
       apply: (q, user) => setFreeze(q, user.id, null),
+      after: (user) => sessions.events.changed(user.id),
     },
     'end-sessions': {
       right: 'users.security',

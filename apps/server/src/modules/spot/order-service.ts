@@ -157,6 +157,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     return this.opts.ledger.transact({
       reads: [spot(req.userId, QUOTE_ASSET), spot(req.userId, req.coin.symbol)],
       run: this.applyPlace.bind(this, req, venue, answer),
+      chain: req.chain,
     });
   }
 

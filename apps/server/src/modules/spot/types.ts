@@ -22,6 +22,8 @@ export interface PlaceRequest {
   /** Quote budget of a market buy (decimal string), when the user gave total_in_usdt. */
   totalUsdt: string | null;
   idempotency?: KeyedRequest;
+  /** Orders of one call that share this run in their order, each seeing the holds of those before (the ledger job's chain). */
+  chain?: object;
 }
 
 export interface CancelRequest {

@@ -16,7 +16,7 @@ export const tradingApiAssetProduct: Product<Services> = {
   name: 'trading-api-asset',
   plugin: async (app, s) => {
     await app.register(async (signed) => {
-      await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
+      await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now, events: s.sessions.events });
       await signed.register(okxDepositRoutes, {
         db: s.db,
         keys: s.addressKeys,

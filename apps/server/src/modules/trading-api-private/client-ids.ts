@@ -21,6 +21,32 @@ export async function reserveClientId(q: Queryable, userId: string, ids: ClientI
   return (res.rowCount ?? 0) === 1;
 }
 
+/** Takes several of the user's clOrdIds (all different) in one statement; returns those that were free. */
+export async function reserveClientIds(q: Queryable, userId: string, ids: readonly ClientIds[], at: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const res = await q.query<{ cl_ord_id: string }>(
+    `INSERT INTO okx_client_orders (user_id, cl_ord_id, tag, order_id, created_at)
+     SELECT $1::uuid, x.cl_ord_id, x.tag, NULL, $4::timestamptz FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, tag)
+     ON CONFLICT (user_id, cl_ord_id) DO NOTHING RETURNING cl_ord_id`,
+    [userId, ids.map((i) => i.clOrdId), ids.map((i) => i.tag), at],
+  );
+  return new Set(res.rows.map((r) => r.cl_ord_id));
+}
+
+/** The placed orders' ids on their reserved clOrdIds, and the refused orders' clOrdIds freed, in one statement each. */
+export async function settleClientIds(q: Queryable, userId: string, placed: readonly { clOrdId: string; orderId: string }[], refused: readonly string[]): Promise<void> {
+  if (placed.length > 0) {
+    await q.query(
+      `UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, order_id)
+       WHERE c.user_id = $1 AND c.cl_ord_id = x.cl_ord_id`,
+      [userId, placed.map((p) => p.clOrdId), placed.map((p) => p.orderId)],
+    );
+  }
+  if (refused.length > 0) {
+    await q.query('DELETE FROM okx_client_orders WHERE user_id = $1 AND cl_ord_id = ANY($2::text[]) AND order_id IS NULL', [userId, refused]);
+  }
+}
+
 /** The placed order's id on its reserved clOrdId. */
 export async function bindClientId(q: Queryable, userId: string, clOrdId: string, orderId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
   await q.query(`UPDATE ${table} SET order_id = $3 WHERE user_id = $1 AND cl_ord_id = $2`, [userId, clOrdId, orderId]);

@@ -17,7 +17,7 @@ import { okxPositionRoutes } from './positions-routes.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
 
-export { placeOkxOrder, type PlaceDeps } from './place-order.js';
+export { placeOkxOrder, placeOkxOrders, type PlaceDeps } from './place-order.js';
 export { cancelAllOpen } from './cancel-all-after.js';
 export { cancelLiveAlgosOf } from './algo-store.js';
 export { okxAlgoOrderOf } from './algo-shapes.js';
@@ -60,7 +60,7 @@ export const tradingApiPrivateProduct: Product<Services> = {
     });
     const instLastPrice = (instId: string) => s.market.lastPrice(coinByInstId(instId)?.symbol ?? '');
     await app.register(async (signed) => {
-      await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now });
+      await signed.register(okxSignedScope, { db: s.db, box: createKeyBox(apiKeysServerKey(s)), now: s.config.now, events: s.sessions.events });
       await signed.register(okxTradeRoutes, deps);
       await signed.register(okxTradeReadRoutes, deps);
       await signed.register(okxPositionRoutes, deps);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { coinByInstId, type Coin } from '../../shared/catalogue.js';
 import { Dec, roundToStep } from '../../shared/decimal.js';
 import { parsePlaceOrder, type SpotTrading } from '../spot/index.js';
-import { bindClientId, releaseClientId, reserveClientId } from './client-ids.js';
+import { reserveClientIds, settleClientIds, type ClientIds } from './client-ids.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import type { MarketHalts } from '../../venue/market-halts.js';
 
@@ -55,23 +55,60 @@ function spotQuery(body: OkxPlaceOrderBody, lastPrice: PlaceDeps['lastPrice']): 
 }
 
 /**
- * Places one order of a v5 call and answers it in OKX's per-order words. The clOrdId is taken
- * before the order goes to the spot service, so a repeated one is refused (51016) and never placed twice.
+ * Places the orders of one v5 call and answers each in OKX's per-order words. The clOrdIds are
+ * taken before the orders go to the spot service, so a repeated one is refused (51016) and never
+ * placed twice; a clOrdId repeated within the call is refused the same way. The orders go to the
+ * spot service together, as one chain of ledger jobs: one batch writes them all, and each order's
+ * checks still see the holds of the ones before it.
  */
+export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
+  const queries = bodies.map((body) => spotQuery(body, deps.lastPrice));
+  const taken = new Set<string>();
+  const repeated = new Set<number>();
+  const wanted: ClientIds[] = [];
+  bodies.forEach((body, i) => {
+    const clOrdId = body.clOrdId ?? '';
+    if (!clOrdId || 'sCode' in (queries[i] as PlaceOrderQuery | OrderRefusal)) return;
+    if (taken.has(clOrdId)) repeated.add(i);
+    else {
+      taken.add(clOrdId);
+      wanted.push({ clOrdId, tag: body.tag ?? '' });
+    }
+  });
+  const reserved = await reserveClientIds(deps.db, userId, wanted, deps.now());
+  const chain = {};
+  const refused = new Map<number, OrderRefusal>();
+  const placing = queries.map((query, i) => {
+    const clOrdId = bodies[i]?.clOrdId ?? '';
+    if ('sCode' in query) return void refused.set(i, query);
+    if (clOrdId && (repeated.has(i) || !reserved.has(clOrdId))) return void refused.set(i, refusals.duplicateClOrdId());
+    try {
+      return deps.trading.place({ ...parsePlaceOrder(query, userId), chain });
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  });
+  const outcomes = await Promise.allSettled(placing);
+  const placed: { clOrdId: string; orderId: string }[] = [];
+  const released: string[] = [];
+  outcomes.forEach((o, i) => {
+    const clOrdId = bodies[i]?.clOrdId ?? '';
+    if (!clOrdId || refused.has(i)) return;
+    if (o.status === 'fulfilled' && o.value) placed.push({ clOrdId, orderId: o.value.answer.order_id });
+    else released.push(clOrdId);
+  });
+  await settleClientIds(deps.db, userId, placed, released);
+  return outcomes.map((o, i) => {
+    const body = bodies[i] as OkxPlaceOrderBody;
+    const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId: body.clOrdId ?? '', tag: body.tag ?? '', ts: String(deps.now().getTime()), ...r });
+    const refusal = refused.get(i);
+    if (refusal) return ack('', refusal);
+    if (o.status === 'rejected') return ack('', refusalOf(o.reason));
+    return ack(o.value?.answer.order_id ?? '', { sCode: '0', sMsg: 'Order placed' });
+  });
+}
+
+/** Places one order of a v5 call (placeOkxOrders with one order). */
 export async function placeOkxOrder(deps: PlaceDeps, userId: string, body: OkxPlaceOrderBody): Promise<OkxOrderAck> {
-  const clOrdId = body.clOrdId ?? '';
-  const tag = body.tag ?? '';
-  const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag, ts: String(deps.now().getTime()), ...r });
-  const query = spotQuery(body, deps.lastPrice);
-  if ('sCode' in query) return ack('', query);
-  if (clOrdId && !(await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now()))) return ack('', refusals.duplicateClOrdId());
-  let orderId: string;
-  try {
-    orderId = (await deps.trading.place(parsePlaceOrder(query, userId))).answer.order_id;
-  } catch (err) {
-    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId);
-    return ack('', refusalOf(err));
-  }
-  if (clOrdId) await bindClientId(deps.db, userId, clOrdId, orderId);
-  return ack(orderId, { sCode: '0', sMsg: 'Order placed' });
+  return (await placeOkxOrders(deps, userId, [body]))[0] as OkxOrderAck;
 }

@@ -3,6 +3,8 @@ import { okxBatchOrdersBody, okxCancelOrderBody, okxErrorResponse, okxOrderAckRe
 import { okxCallerOf, okxRateLimit } from '../api-keys/index.js';
 import { bulkEnvelope } from './bulk-envelope.js';
 import { cancelAnyOrder, placeAnyOrder, type TradeDeps } from './order-dispatch.js';
+import { placeOkxOrders } from './place-order.js';
+import { isContractInstId } from './swap-orders.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
@@ -35,8 +37,10 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
     },
     handler: async (req) => {
       const userId = okxCallerOf(req).userId;
+      // Spot orders go together, in one chain of ledger jobs (each sees the holds of the ones before it).
+      if (!req.body.some((order) => isContractInstId(order.instId))) return bulkEnvelope(await placeOkxOrders(options, userId, req.body));
       const acks: OkxOrderAck[] = [];
-      // One after the other: each order's checks see the holds of the ones before it.
+      // With contracts among them, one after the other: each order's checks see the holds of the ones before it.
       for (const order of req.body) acks.push(await placeAnyOrder(options, userId, order));
       return bulkEnvelope(acks);
     },

@@ -17,7 +17,7 @@ import {
 } from '@exchange/contract';
 import { sendBounded } from '../../plugins/ws-send.js';
 import type { SocketHandlers } from '../../plugins/ws-serve.js';
-import { okxKeyLive, okxCodes, okxWsLogin, type KeyBox, type OkxWsLoginFailure } from '../api-keys/index.js';
+import { okxKeyLive, okxCodes, okxWsLogin, type KeyBox, type LiveKeys, type OkxWsLoginFailure } from '../api-keys/index.js';
 import type { BalanceFeed } from './balance-feed.js';
 import { errorFrame, loginFrame, opRefusal, subscribeFrame } from './frames.js';
 import type { Conn, WsHub } from './hub.js';
@@ -28,6 +28,8 @@ export interface ConnectionDeps extends OrderOpsDeps {
   hub: WsHub;
   balances: BalanceFeed;
   box: KeyBox;
+  /** Told of a deleted key or a freeze at once (session events): each order op reads its key here. */
+  keys: LiveKeys;
   positions: PositionSnapshotDeps;
 }
 
@@ -44,8 +46,6 @@ const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
 };
 /** Channels whose subscription must name an instType, as OKX's do. */
 const TYPED = new Set(['orders', 'orders-algo', 'positions']);
-/** How long a logged-in socket trusts its key before an order op reads it again: a deleted key stops trading within this. */
-const KEY_RECHECK_MS = 1_000;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -60,18 +60,16 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
   const conn: Conn = { socket, connId: randomBytes(4).toString('hex'), caller: null, subs: new Map() };
   const send = (text: string) => sendBounded(socket, text);
   let loggingIn = false;
-  let keyCheckedAt = 0;
   let window = { startedAt: 0, count: 0 };
 
   async function login(arg: OkxWsLoginArg): Promise<void> {
     if (conn.caller || loggingIn) return void send(errorFrame(okxWsCodes.repeatedLogin, conn.connId));
     loggingIn = true;
     try {
-      const result = await okxWsLogin({ db: deps.place.db, box: deps.box, now: deps.place.now }, arg, request.ip);
+      const result = await okxWsLogin({ keys: deps.keys, box: deps.box, now: deps.place.now }, arg, request.ip);
       if (socket.readyState !== socket.OPEN) return;
       if (typeof result === 'string') return void send(errorFrame(LOGIN_CODES[result], conn.connId));
       deps.hub.add(conn, { userId: result.userId, apiKey: arg.apiKey, permissions: result.permissions });
-      keyCheckedAt = Date.now();
       send(loginFrame(conn.connId));
     } finally {
       loggingIn = false;
@@ -113,15 +111,14 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
   async function orderOp(req: Parameters<typeof runOrderOp>[2]): Promise<void> {
     const caller = conn.caller;
     if (!caller) return void send(errorFrame(okxWsCodes.notLoggedIn, conn.connId));
-    if (Date.now() - keyCheckedAt > KEY_RECHECK_MS) {
-      if (!(await okxKeyLive(deps.place.db, caller.apiKey, deps.place.now()))) {
-        send(opRefusal(req.id, req.op, okxCodes.keyInvalid, Date.now()));
-        socket.close(1008, 'API key revoked');
-        return;
-      }
-      keyCheckedAt = Date.now();
+    // Every op: a cache read (LiveKeys), so a deleted key or a freeze counts from the next op on.
+    const key = await okxKeyLive(deps.keys, caller.apiKey, deps.place.now());
+    if (!key) {
+      send(opRefusal(req.id, req.op, okxCodes.keyInvalid, Date.now()));
+      socket.close(1008, 'API key revoked');
+      return;
     }
-    send(await runOrderOp(deps, caller, req));
+    send(await runOrderOp(deps, caller, req, key.frozen));
   }
 
   /** OKX's per-connection limit on requests: past it in a second, the request is refused with 60014. */

@@ -1,7 +1,7 @@
 import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
-import { apiKeysServerKey, createKeyBox } from '../api-keys/index.js';
+import { apiKeysServerKey, createKeyBox, LiveKeys } from '../api-keys/index.js';
 import { BalanceFeed } from './balance-feed.js';
 import { ClientIdCache } from './client-id-cache.js';
 import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
@@ -48,6 +48,8 @@ export const tradingApiWsProduct: Product<Services> = {
       for (const stop of stops) stop();
       hub.close();
     });
+    const keys = new LiveKeys(s.db, s.sessions.events, () => s.config.now().getTime());
+    app.addHook('onClose', async () => keys.close());
     const deps: ConnectionDeps = {
       place: { db: s.db, trading: s.spotTrading, now: s.config.now, lastPrice: (symbol) => s.market.lastPrice(symbol), halts: s.halts },
       ids,
@@ -55,6 +57,7 @@ export const tradingApiWsProduct: Product<Services> = {
       hub,
       balances,
       box: createKeyBox(apiKeysServerKey(s)),
+      keys,
       positions: { db: s.db, futures: s.core.futures.service, monitor: s.core.futures.monitor, now: s.config.now },
     };
     // ccxt (as OKX) takes the algo orders on the business socket, logged in there: market-data's socket hands those frames here.

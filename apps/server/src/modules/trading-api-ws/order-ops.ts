@@ -1,8 +1,7 @@
 import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
-import { isFrozen } from '../accounts/index.js';
 import { okxCodes } from '../api-keys/index.js';
 import { userOrder } from '../spot/index.js';
-import { cancelOkxOrder, orderIdOf, placeOkxOrder, type PlaceDeps } from '../trading-api-private/index.js';
+import { cancelOkxOrder, orderIdOf, placeOkxOrders, type PlaceDeps } from '../trading-api-private/index.js';
 import type { ClientIdCache } from './client-id-cache.js';
 import { opRefusal, opReply } from './frames.js';
 import type { WsCaller } from './hub.js';
@@ -19,10 +18,11 @@ type OrderOp = Extract<OkxWsRequest, { op: 'order' | 'batch-orders' | 'cancel-or
 /** OKX's code for a feature it does not offer: amending waits for the spot service's amend (issue 42). */
 const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable.' };
 
-async function place(deps: OrderOpsDeps, userId: string, order: OkxPlaceOrderBody): Promise<OkxOrderAck> {
-  const ack = await deps.ids.placing(userId, placeOkxOrder(deps.place, userId, order));
-  deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
-  return ack;
+/** The op's orders, placed together (one chain of ledger jobs: each sees the holds of those before). */
+async function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
+  const acks = await deps.ids.placing(userId, placeOkxOrders(deps.place, userId, orders));
+  for (const ack of acks) deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
+  return acks;
 }
 
 /**
@@ -44,20 +44,21 @@ async function cancel(deps: OrderOpsDeps, userId: string, arg: OkxWsCancelArg): 
 
 /**
  * One order op of a logged-in socket, answered by its `id`: it needs the key's trade permission and
- * fits the key's limits, a frozen account places none, and its orders go one after the other (each sees the holds of those before).
+ * fits the key's limits, a frozen account (`frozen`, from the key's cached state) places none, and
+ * its orders go in their order (each sees the holds of those before).
  */
-export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: OrderOp): Promise<string> {
+export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: OrderOp, frozen: boolean): Promise<string> {
   const inTime = Date.now();
   const { id, op } = request;
   if (!caller.permissions.includes('trade')) return opRefusal(id, op, okxCodes.permission, inTime);
   if (op === 'amend-order' || op === 'batch-amend-orders') return opRefusal(id, op, UNAVAILABLE, inTime);
   const placing = op === 'order' || op === 'batch-orders';
   // As the signed REST calls: a frozen account still cancels, but places nothing (docs/operators.md).
-  if (placing && (await isFrozen(deps.place.db, caller.userId))) return opRefusal(id, op, okxCodes.accountBlocked, inTime);
+  if (placing && frozen) return opRefusal(id, op, okxCodes.accountBlocked, inTime);
   const batch = op === 'batch-orders' || op === 'batch-cancel-orders';
   if (!deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1)) return opRefusal(id, op, okxCodes.rateLimited, inTime);
+  if (placing) return opReply(id, op, await place(deps, caller.userId, request.args), inTime);
   const acks: OkxOrderAck[] = [];
-  if (placing) for (const order of request.args) acks.push(await place(deps, caller.userId, order));
-  else for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
+  for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
   return opReply(id, op, acks, inTime);
 }
