@@ -45,6 +45,8 @@ export default defineConfig({
     // Review" first, short enough for createUser({ identity: true }) to wait for it.
     // The simulated chains mine a block every 250 ms instead of every second: a TRC20 deposit's 19
     // confirmations take 5 s instead of 20, and the deposit and withdrawal journeys still see them count.
+    // Every test signs up and logs in from 127.0.0.1: the default 30 a minute per address on each of
+    // those calls would refuse the suite's own users (429) whenever its workers start tests together.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -52,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       KYC_AUTO_APPROVE_SECONDS: String(KYC_AUTO_APPROVE_SECONDS),
       SIMULATED_BLOCK_MS: '250',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     },
   },
 });
