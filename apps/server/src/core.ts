@@ -23,6 +23,7 @@ import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/secu
 import type { VenueBus } from './venue/bus.js';
 import { IndexPrices } from './venue/index-prices.js';
 import { MarketHalts } from './venue/market-halts.js';
+import { MarketListings } from './venue/market-listings.js';
 import { MarketClock } from './venue/market-clock.js';
 import { Venues } from './venue/venues.js';
 
@@ -47,6 +48,8 @@ export interface Core {
   venues: Venues;
   /** The markets an administrator halted: their users' new orders are refused (venue/market-halts.ts). */
   halts: MarketHalts;
+  /** The markets an administrator listed while the exchange ran (venue/market-listings.ts). */
+  listings: MarketListings;
   /**
    * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
    * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
@@ -152,8 +155,14 @@ export async function openCore(
   const idempotency = new Idempotency(db);
   const halts = new MarketHalts(db, log);
   await halts.refresh();
+  // Listed before the venue services open, so that they rebuild and quote these markets as the snapshot's.
+  const listings = new MarketListings(db, venues, log);
+  await listings.refresh();
   // A single process makes every change itself; a cluster's processes also read the others' (market-halts.ts).
-  if (clustered) halts.start();
+  if (clustered) {
+    halts.start();
+    listings.start();
+  }
   const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
   if (clustered) await listDeliveryContracts({ db, venues, clock });
@@ -168,6 +177,17 @@ export async function openCore(
     past: (endMs, endPrices) => generatedPast(config.market.seed, endMs, endPrices),
   });
   if (trading) await trading.simulation.quote();
+  // A market listed while the process runs: the venues' owner trades it from now on; another process only lists its venue.
+  listings.onListed(async (venue) => {
+    const t = trading;
+    if (!t) return;
+    if (venue.kind === 'spot') {
+      t.simulation.addCoin(venue.coin);
+      await t.simulation.addMarket(venue);
+    } else {
+      await t.futures.listPerpetual(venue);
+    }
+  });
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
   const { chains, evm, payouts: routed, deposits, withdrawals, processor, withdrawalEvents } = await openFunds({ config, db, log, ledger, idempotency, market, mailer, twoFactor });
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
@@ -224,6 +244,7 @@ export async function openCore(
     bus,
     venues,
     halts,
+    listings,
     spot: ownerOnly(() => trading?.spot ?? null),
     futures: { service: ownerOnly(() => trading?.futures.service ?? null), monitor: ownerOnly(() => trading?.futures.monitor ?? null) },
     convert: ownerOnly(() => trading?.convert ?? null),
@@ -260,6 +281,7 @@ export async function openCore(
     async close() {
       if (contractsTimer) clearInterval(contractsTimer);
       halts.stop();
+      listings.stop();
       await stopJobs();
       const t = trading;
       trading = null;

@@ -16,7 +16,7 @@ import { MovedCalls } from './cluster/moved-calls.js';
 import { ClusterBus } from './cluster/cluster-bus.js';
 import { clusterSessionEvents } from './cluster/session-events.js';
 import { clusterUserEvents } from './cluster/user-events.js';
-import { clusterHaltEvents } from './cluster/halt-events.js';
+import { clusterHaltEvents, clusterListingEvents } from './cluster/halt-events.js';
 import { clusterFeedLink } from './cluster/feed-link.js';
 import { PositionsRelay } from './cluster/positions-relay.js';
 import { LocalBus } from './venue/bus.js';
@@ -134,7 +134,10 @@ export async function openServices(
     throw err;
   }
   const { market } = core;
-  if (cluster) clusterHaltEvents(cluster, core.halts, log);
+  if (cluster) {
+    clusterHaltEvents(cluster, core.halts, log);
+    clusterListingEvents(cluster, core.listings, log);
+  }
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
   const candleFeed = new CandleFeed(market);
   const markCandles = new MarkCandles(market);
