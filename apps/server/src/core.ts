@@ -18,6 +18,7 @@ import { twoFactorKeyOf } from './secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/index.js';
 import { SpotOrders } from './modules/spot/index.js';
+import { FeeSchedule, feeTierFor } from './modules/fee-tier/index.js';
 import type { TransferDeps } from './modules/wallets/index.js';
 import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/security/index.js';
 import type { VenueBus } from './venue/bus.js';
@@ -50,6 +51,8 @@ export interface Core {
   halts: MarketHalts;
   /** The markets an administrator listed while the exchange ran (venue/market-listings.ts). */
   listings: MarketListings;
+  /** The spot maker and taker rates of each fee tier, as an administrator set them (modules/fee-tier/schedule.ts). */
+  fees: FeeSchedule;
   /**
    * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
    * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
@@ -99,6 +102,7 @@ interface TradingDeps {
   clock: MarketClock;
   index: IndexPrices;
   halts: MarketHalts;
+  fees: FeeSchedule;
 }
 
 /**
@@ -107,9 +111,9 @@ interface TradingDeps {
  * contracts listed and quoted.
  */
 async function openTrading(d: TradingDeps): Promise<Trading> {
-  const { config, db, log, ledger, venues, bus, idempotency, clock, index, halts } = d;
+  const { config, db, log, ledger, venues, bus, idempotency, clock, index, halts, fees } = d;
   // Read side by side: a takeover waits for this rebuild (docs/deploy.md, "Ownership and takeover").
-  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now, halts }), lastPrices(db)]);
+  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now, halts, fees }), lastPrices(db)]);
   const futuresParts: { core?: FuturesCore } = {};
   const orders = {
     submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
@@ -158,12 +162,18 @@ export async function openCore(
   // Listed before the venue services open, so that they rebuild and quote these markets as the snapshot's.
   const listings = new MarketListings(db, venues, log);
   await listings.refresh();
+  // A user's tier values their assets at last prices: the market data opens after the venue services.
+  const prices: { market: MarketData | null } = { market: null };
+  const priceOf = (symbol: string) => (symbol === 'USDT' ? '1' : prices.market?.lastPrice(symbol));
+  const fees = new FeeSchedule(db, async (userId) => (await feeTierFor({ db, priceOf, now: config.now }, userId)).tier, () => config.now().getTime(), log);
+  await fees.refresh();
   // A single process makes every change itself; a cluster's processes also read the others' (market-halts.ts).
   if (clustered) {
     halts.start();
     listings.start();
+    fees.start();
   }
-  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts };
+  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts, fees };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
   if (clustered) await listDeliveryContracts({ db, venues, clock });
   const tradingListeners: ((t: Trading) => void)[] = [];
@@ -176,6 +186,7 @@ export async function openCore(
     referencePrices: trading ? trading.simulation.prices() : new PriceSimulator({ seed: config.market.seed, startMs: clock.nowMs, initialPrices: stored }).prices(),
     past: (endMs, endPrices) => generatedPast(config.market.seed, endMs, endPrices),
   });
+  prices.market = market;
   if (trading) await trading.simulation.quote();
   // A market listed while the process runs: the venues' owner trades it from now on; another process only lists its venue.
   listings.onListed(async (venue) => {
@@ -245,6 +256,7 @@ export async function openCore(
     venues,
     halts,
     listings,
+    fees,
     spot: ownerOnly(() => trading?.spot ?? null),
     futures: { service: ownerOnly(() => trading?.futures.service ?? null), monitor: ownerOnly(() => trading?.futures.monitor ?? null) },
     convert: ownerOnly(() => trading?.convert ?? null),
@@ -282,6 +294,7 @@ export async function openCore(
       if (contractsTimer) clearInterval(contractsTimer);
       halts.stop();
       listings.stop();
+      fees.stop();
       await stopJobs();
       const t = trading;
       trading = null;
