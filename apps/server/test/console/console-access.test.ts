@@ -75,7 +75,20 @@ describe('the operator console’s access matrix', () => {
     const body =
       route.method === 'GET'
         ? undefined
-        : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000', user_id: user.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' };
+        : {
+            email: user.email,
+            role: 'support',
+            decision: 'approve',
+            reason: 'matrix',
+            totp_code: '000000',
+            user_id: user.userId,
+            asset: 'USDT',
+            wallet: 'spot',
+            direction: 'credit',
+            amount: '1',
+            ...{ kind: 'spot', symbol: 'ARB', tick_size: '0.0001', lot_size: '0.1', min_size: '1', max_size: '10' },
+            ...{ maker_rate: '0.001', taker_rate: '0.002' },
+          };
     return admin(t.app, token, route.method, path, body);
   }
 
