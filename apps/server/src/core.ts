@@ -18,11 +18,13 @@ import { twoFactorKeyOf } from './secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { listDeliveryContracts, openFutures, type FuturesCore } from './modules/futures/index.js';
 import { SpotOrders } from './modules/spot/index.js';
+import { FeeSchedule, feeTierFor } from './modules/fee-tier/index.js';
 import type { TransferDeps } from './modules/wallets/index.js';
 import { createSecretBox, createTwoFactor, type TwoFactor } from './modules/security/index.js';
 import type { VenueBus } from './venue/bus.js';
 import { IndexPrices } from './venue/index-prices.js';
 import { MarketHalts } from './venue/market-halts.js';
+import { MarketListings } from './venue/market-listings.js';
 import { MarketClock } from './venue/market-clock.js';
 import { Venues } from './venue/venues.js';
 
@@ -47,6 +49,10 @@ export interface Core {
   venues: Venues;
   /** The markets an administrator halted: their users' new orders are refused (venue/market-halts.ts). */
   halts: MarketHalts;
+  /** The markets an administrator listed while the exchange ran (venue/market-listings.ts). */
+  listings: MarketListings;
+  /** The spot maker and taker rates of each fee tier, as an administrator set them (modules/fee-tier/schedule.ts). */
+  fees: FeeSchedule;
   /**
    * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
    * follower there are none, and a call reaching them is refused as retryable (VENUE_MOVED).
@@ -96,6 +102,7 @@ interface TradingDeps {
   clock: MarketClock;
   index: IndexPrices;
   halts: MarketHalts;
+  fees: FeeSchedule;
 }
 
 /**
@@ -104,9 +111,9 @@ interface TradingDeps {
  * contracts listed and quoted.
  */
 async function openTrading(d: TradingDeps): Promise<Trading> {
-  const { config, db, log, ledger, venues, bus, idempotency, clock, index, halts } = d;
+  const { config, db, log, ledger, venues, bus, idempotency, clock, index, halts, fees } = d;
   // Read side by side: a takeover waits for this rebuild (docs/deploy.md, "Ownership and takeover").
-  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now, halts }), lastPrices(db)]);
+  const [spot, stored] = await Promise.all([SpotOrders.open({ db, ledger, venues, bus, idempotency, log, now: config.now, halts, fees }), lastPrices(db)]);
   const futuresParts: { core?: FuturesCore } = {};
   const orders = {
     submitSystem(instId: string, commands: Parameters<SpotOrders['submitSystem']>[1]) {
@@ -152,9 +159,21 @@ export async function openCore(
   const idempotency = new Idempotency(db);
   const halts = new MarketHalts(db, log);
   await halts.refresh();
+  // Listed before the venue services open, so that they rebuild and quote these markets as the snapshot's.
+  const listings = new MarketListings(db, venues, log);
+  await listings.refresh();
+  // A user's tier values their assets at last prices: the market data opens after the venue services.
+  const prices: { market: MarketData | null } = { market: null };
+  const priceOf = (symbol: string) => (symbol === 'USDT' ? '1' : prices.market?.lastPrice(symbol));
+  const fees = new FeeSchedule(db, async (userId) => (await feeTierFor({ db, priceOf, now: config.now }, userId)).tier, () => config.now().getTime(), log);
+  await fees.refresh();
   // A single process makes every change itself; a cluster's processes also read the others' (market-halts.ts).
-  if (clustered) halts.start();
-  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts };
+  if (clustered) {
+    halts.start();
+    listings.start();
+    fees.start();
+  }
+  const tradingDeps: TradingDeps = { config, db, log, ledger, idempotency, bus, venues, clock, index: new IndexPrices(), halts, fees };
   let trading: Trading | null = clustered ? null : await openTrading(tradingDeps);
   if (clustered) await listDeliveryContracts({ db, venues, clock });
   const tradingListeners: ((t: Trading) => void)[] = [];
@@ -167,7 +186,19 @@ export async function openCore(
     referencePrices: trading ? trading.simulation.prices() : new PriceSimulator({ seed: config.market.seed, startMs: clock.nowMs, initialPrices: stored }).prices(),
     past: (endMs, endPrices) => generatedPast(config.market.seed, endMs, endPrices),
   });
+  prices.market = market;
   if (trading) await trading.simulation.quote();
+  // A market listed while the process runs: the venues' owner trades it from now on; another process only lists its venue.
+  listings.onListed(async (venue) => {
+    const t = trading;
+    if (!t) return;
+    if (venue.kind === 'spot') {
+      t.simulation.addCoin(venue.coin);
+      await t.simulation.addMarket(venue);
+    } else {
+      await t.futures.listPerpetual(venue);
+    }
+  });
   const twoFactor = createTwoFactor({ db, box: createSecretBox(twoFactorKeyOf(config)), now: config.now });
   const { chains, evm, payouts: routed, deposits, withdrawals, processor, withdrawalEvents } = await openFunds({ config, db, log, ledger, idempotency, market, mailer, twoFactor });
   const earnService = new EarnService({ db, ledger, idempotency, now: config.now });
@@ -224,6 +255,8 @@ export async function openCore(
     bus,
     venues,
     halts,
+    listings,
+    fees,
     spot: ownerOnly(() => trading?.spot ?? null),
     futures: { service: ownerOnly(() => trading?.futures.service ?? null), monitor: ownerOnly(() => trading?.futures.monitor ?? null) },
     convert: ownerOnly(() => trading?.convert ?? null),
@@ -260,6 +293,8 @@ export async function openCore(
     async close() {
       if (contractsTimer) clearInterval(contractsTimer);
       halts.stop();
+      listings.stop();
+      fees.stop();
       await stopJobs();
       const t = trading;
       trading = null;

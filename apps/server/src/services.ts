@@ -16,7 +16,7 @@ import { MovedCalls } from './cluster/moved-calls.js';
 import { ClusterBus } from './cluster/cluster-bus.js';
 import { clusterSessionEvents } from './cluster/session-events.js';
 import { clusterUserEvents } from './cluster/user-events.js';
-import { clusterHaltEvents } from './cluster/halt-events.js';
+import { clusterFeeEvents, clusterHaltEvents, clusterListingEvents } from './cluster/halt-events.js';
 import { clusterFeedLink } from './cluster/feed-link.js';
 import { PositionsRelay } from './cluster/positions-relay.js';
 import { LocalBus } from './venue/bus.js';
@@ -134,7 +134,11 @@ export async function openServices(
     throw err;
   }
   const { market } = core;
-  if (cluster) clusterHaltEvents(cluster, core.halts, log);
+  if (cluster) {
+    clusterHaltEvents(cluster, core.halts, log);
+    clusterListingEvents(cluster, core.listings, log);
+    clusterFeeEvents(cluster, core.fees, log);
+  }
   const feed = new PublicFeed(market, cluster ? clusterFeedLink(cluster, log) : undefined);
   const candleFeed = new CandleFeed(market);
   const markCandles = new MarkCandles(market);
@@ -173,7 +177,7 @@ export async function openServices(
     now: config.now,
     idle: config.operatorIdleMinutes > 0 ? { seconds: config.operatorIdleMinutes * 60, appliesTo: async (q, userId) => (await rolesOf(q, userId)).length > 0 } : undefined,
   });
-  const feeTier: FeeTierDeps = { db, priceOf: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)), now: config.now };
+  const feeTier: FeeTierDeps = { db, priceOf: (symbol) => (symbol === 'USDT' ? '1' : market.lastPrice(symbol)), now: config.now, rates: core.fees };
   const accounts: AccountContext = {
     db,
     ledger: core.ledger,

@@ -86,6 +86,8 @@ const feeTier: FeeTierResponse = {
   premium_volume_usdt: '5000000',
   premium_assets_usdt: '100000',
   spot_fee_rate: '0.001',
+  spot_maker_rate: '0.001',
+  spot_taker_rate: '0.001',
   futures_fee_rate: '0.0005',
   computed_at: '2026-01-10T00:00:00.000Z',
 };

@@ -32,8 +32,11 @@ export const feeTierResponse = z.object({
   assets_usdt: decimalOut,
   premium_volume_usdt: decimalOut,
   premium_assets_usdt: decimalOut,
-  /** The rates charged on fills, the same for every tier (docs/decisions.md, "fee tiers"). */
+  /** The spot taker rate of the user's tier, and the futures rate, the same for every tier (docs/operators.md, "Fees"). */
   spot_fee_rate: decimalOut,
+  /** The spot rates of the user's tier, as an administrator set them (the console's fee table). */
+  spot_maker_rate: decimalOut,
+  spot_taker_rate: decimalOut,
   futures_fee_rate: decimalOut,
   computed_at: z.string(),
 });

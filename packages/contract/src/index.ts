@@ -45,6 +45,7 @@ export * from './operator-reviews.js';
 export * from './operator-accounts.js';
 export * from './operator-finance.js';
 export * from './operator-markets.js';
+export * from './operator-fees.js';
 export * from './operator-adjustments.js';
 export * from './operator-content.js';
 export * from './proof-of-reserves.js';

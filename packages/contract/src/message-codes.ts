@@ -33,6 +33,8 @@ export const codedMessages = {
   'earn.noAutoEarn': 'Auto-earn is not available for {symbol}: it has no flexible product',
   'order.priceTick': 'Price must be a multiple of {tick}',
   'order.amountLot': 'Amount must be a multiple of {lot}',
+  'order.amountBelowMin': 'The least amount of an order on this market is {min}',
+  'order.amountAboveMax': 'The most amount of an order on this market is {max}',
   'market.halted': 'Trading on {market} is halted by the exchange: new orders are refused, and your open orders can still be cancelled',
   'order.tooManyOrders': 'You have {max} open orders on this market, the most one account may have: cancel some first',
   'futures.insufficientMargin':

@@ -50,23 +50,30 @@ export class PriceSimulator implements ReferencePriceSource {
   private readonly listeners = new Set<(update: PriceUpdate) => void>();
   private readonly pinned = new Set<string>();
   private lastMs: number;
+  private readonly seed: number | string;
+  private readonly model: ModelOptions;
 
   constructor(opts: SimulatorOptions) {
     this.lastMs = opts.startMs;
-    for (const coin of opts.coins ?? catalogueCoins) {
-      const grid = new TickGrid(coin.tick_size);
-      const start = opts.initialPrices?.[coin.symbol] ?? coin.price;
-      const ticks = grid.ticksOf(start);
-      this.states.set(coin.symbol, {
-        symbol: coin.symbol,
-        params: modelParams(coin, opts),
-        grid,
-        rng: rngFor(opts.seed, 'live', coin.symbol),
-        logPrice: Math.log(Number(start)),
-        ticks,
-        price: grid.format(ticks),
-      });
-    }
+    this.seed = opts.seed;
+    this.model = opts;
+    for (const coin of opts.coins ?? catalogueCoins) this.addCoin(coin, opts.initialPrices?.[coin.symbol]);
+  }
+
+  /** Starts walking a coin listed after start (its own random stream, so the others' paths do not change). */
+  addCoin(coin: Coin, start: string = coin.price): void {
+    if (this.states.has(coin.symbol)) return;
+    const grid = new TickGrid(coin.tick_size);
+    const ticks = grid.ticksOf(start);
+    this.states.set(coin.symbol, {
+      symbol: coin.symbol,
+      params: modelParams(coin, this.model),
+      grid,
+      rng: rngFor(this.seed, 'live', coin.symbol),
+      logPrice: Math.log(Number(start)),
+      ticks,
+      price: grid.format(ticks),
+    });
   }
 
   get nowMs(): number {

@@ -4,7 +4,7 @@ import type { IndexPrices } from '../venue/index-prices.js';
 import type { MarketClock } from '../venue/market-clock.js';
 import type { Venue } from '../venue/venue.js';
 import type { Venues } from '../venue/venues.js';
-import { coins } from '../shared/catalogue.js';
+import { coins, type Coin } from '../shared/catalogue.js';
 import type { CandleHistory } from '../modules/market-data/candles.js';
 import { generateHistory } from './history.js';
 import { bucketStart } from '../modules/market-data/resolutions.js';
@@ -93,6 +93,12 @@ export class MarketSimulation {
     const maker = new CoinMarketMaker(venue, this.opts.orders, this.opts.seed);
     this.makers.set(venue.instId, maker);
     await maker.requote(maker.venueTicks(this.sim));
+  }
+
+  /** Walks the reference price of a coin listed after start, published as its index from now on. */
+  addCoin(coin: Coin): void {
+    this.sim.addCoin(coin);
+    this.opts.index.publish(coin.symbol, this.sim.current(coin.symbol));
   }
 
   /** Stops quoting a market (an expired delivery contract). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinSnapshot } from './coin-snapshot.js';
+import { coinSnapshot, listingCandidates } from './coin-snapshot.js';
 import { Dec, isOnStep } from './decimal.js';
 
 const positiveDecimal = z
@@ -19,6 +19,9 @@ export const coinSchema = z
     annual_volatility: z.number().min(0.1).max(2),
     quote_volume_24h: positiveDecimal,
     is_tradable: z.boolean(),
+    /** An order's least and most size in coins, set when an administrator lists the market (issue 43); none for the snapshot's. */
+    min_size: positiveDecimal.optional(),
+    max_size: positiveDecimal.optional(),
   })
   .refine((c) => isOnStep(c.price, c.tick_size), { message: 'price must be on the tick', path: ['price'] });
 
@@ -44,14 +47,44 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 /** Parsed once at load: a bad edit of the snapshot fails the server start, not a later request. */
 export const catalogue: Catalogue = catalogueSchema.parse(coinSnapshot);
 
-/** Every coin, BTC first, then by ascending pair id (the spec's sort order). */
-export const coins: readonly Coin[] = [...catalogue.coins].sort((a, b) => a.pair_id - b.pair_id);
+/** The coins listed at every start, BTC first, then by ascending pair id: each has a spot pair and a perpetual. */
+export const snapshotCoins: readonly Coin[] = [...catalogue.coins].sort((a, b) => a.pair_id - b.pair_id);
+
+const listed: Coin[] = [...snapshotCoins];
+
+/**
+ * Every listed coin, BTC first, then by ascending pair id (the spec's sort order): the snapshot's,
+ * then those an administrator listed (`listCoin`). Readers iterate it each time, so a coin listed
+ * while the process runs is in the next coin list. It is the process's: one process runs one exchange.
+ */
+export const coins: readonly Coin[] = listed;
+
+/** The catalogue's coins that are not listed at start; an administrator lists them from the console. */
+export const candidateCoins: readonly Coin[] = z.array(coinSchema).parse(listingCandidates);
 
 export const QUOTE_ASSET = catalogue.quote;
 export const SNAPSHOT_DATE = catalogue.snapshot_date;
 
 const bySymbol = new Map(coins.map((c) => [c.symbol, c]));
 const byPairId = new Map(coins.map((c) => [c.pair_id, c]));
+
+/**
+ * Lists a coin while the process runs (venue/market-listings.ts): the coin list, the order checks
+ * and the symbol and pair id lookups know it from now on. Listing it again changes nothing.
+ */
+export function listCoin(coin: Coin): void {
+  if (bySymbol.has(coin.symbol)) return;
+  const parsed = coinSchema.parse(coin);
+  listed.push(parsed);
+  listed.sort((a, b) => a.pair_id - b.pair_id);
+  bySymbol.set(parsed.symbol, parsed);
+  byPairId.set(parsed.pair_id, parsed);
+}
+
+/** A catalogue coin not listed at start, by symbol. */
+export function candidateBySymbol(symbol: string): Coin | undefined {
+  return candidateCoins.find((c) => c.symbol === symbol.toUpperCase());
+}
 
 export function coinBySymbol(symbol: string): Coin | undefined {
   return bySymbol.get(symbol.toUpperCase());

@@ -46,3 +46,14 @@ export const coinSnapshot = {
     { pair_id: 35, symbol: 'SUI', name: 'Sui', price: '3.8000', circulating_supply: '3340000000', tick_size: '0.0001', lot_size: '0.1', annual_volatility: 1.05, quote_volume_24h: '1200000000', is_tradable: true },
   ],
 } as const;
+
+/**
+ * Coins the exchange knows but does not list at start: an administrator lists one from the console
+ * (issue 43, venue/market-listings.ts) with its own tick and lot. The same terms as the snapshot's,
+ * with the next pair ids; the snapshot's price is where the simulated walk starts.
+ */
+export const listingCandidates = [
+  { pair_id: 36, symbol: 'ARB', name: 'Arbitrum', price: '0.4200', circulating_supply: '4900000000', tick_size: '0.0001', lot_size: '0.1', annual_volatility: 0.9, quote_volume_24h: '400000000', is_tradable: true },
+  { pair_id: 37, symbol: 'OP', name: 'Optimism', price: '0.7500', circulating_supply: '1650000000', tick_size: '0.0001', lot_size: '0.1', annual_volatility: 0.9, quote_volume_24h: '250000000', is_tradable: true },
+  { pair_id: 38, symbol: 'INJ', name: 'Injective', price: '13.000', circulating_supply: '97000000', tick_size: '0.001', lot_size: '0.01', annual_volatility: 0.95, quote_volume_24h: '150000000', is_tradable: true },
+];

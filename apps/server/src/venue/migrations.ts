@@ -42,4 +42,24 @@ export const venueMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    // Issue 43: a market an administrator listed while the exchange ran (market-listings.ts): every
+    // process lists it from this row, at start and when told or polling.
+    version: 54,
+    name: 'market listings',
+    statements: [
+      `CREATE TABLE market_listings (
+        inst_id text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('spot', 'swap')),
+        symbol text NOT NULL,
+        tick_size numeric NOT NULL CHECK (tick_size > 0),
+        lot_size numeric NOT NULL CHECK (lot_size > 0),
+        min_size numeric NOT NULL CHECK (min_size > 0),
+        max_size numeric NOT NULL CHECK (max_size >= min_size),
+        max_leverage integer,
+        listed_at timestamptz NOT NULL,
+        listed_by text NOT NULL
+      )`,
+    ],
+  },
 ];

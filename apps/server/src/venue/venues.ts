@@ -1,7 +1,7 @@
 import { swapInstId } from '@exchange/contract';
 import type { Database } from '../db/database.js';
 import { IdRange } from '../db/id-range.js';
-import { coins, instId as instIdOf } from '../shared/catalogue.js';
+import { instId as instIdOf, snapshotCoins, type Coin } from '../shared/catalogue.js';
 import { Venue } from './venue.js';
 
 /** Trade ids are taken one block at a time from `trade_ids` (its INCREMENT, migration in venue/migrations.ts). */
@@ -17,13 +17,16 @@ export class Venues {
   /** The most trade ids a command put off for want of them asked for: the next batch reserves that many. */
   private wanted = 0;
 
-  constructor(db: Database, now: () => number) {
+  constructor(
+    db: Database,
+    private readonly now: () => number,
+  ) {
     this.tradeIds = new IdRange(db, 'trade_ids', TRADE_ID_BLOCK);
-    for (const coin of coins) {
+    for (const coin of snapshotCoins) {
       const id = instIdOf(coin.symbol);
       this.byInstId.set(id, new Venue(coin, id, this.tradeIds, now, 'spot'));
     }
-    for (const coin of coins) {
+    for (const coin of snapshotCoins) {
       if (!coin.is_tradable) continue;
       const id = swapInstId(coin.symbol);
       this.byInstId.set(id, new Venue(coin, id, this.tradeIds, now, 'swap'));
@@ -54,6 +57,15 @@ export class Venues {
   /** Lists a delivery contract (the next quarter's, when one expires). */
   add(venue: Venue): void {
     this.byInstId.set(venue.instId, venue);
+  }
+
+  /** Lists a market an administrator listed (venue/market-listings.ts); the one already there is kept. */
+  list(coin: Coin, instId: string, kind: 'spot' | 'swap'): Venue {
+    const existing = this.get(instId);
+    if (existing) return existing;
+    const venue = new Venue(coin, instId.toUpperCase(), this.tradeIds, this.now, kind);
+    this.add(venue);
+    return venue;
   }
 
   /** The most trades one command can make on any venue. */

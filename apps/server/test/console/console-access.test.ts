@@ -35,6 +35,10 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; right: 
   // Halt before resume: the admin's pass halts the market and resumes it.
   { method: 'POST', path: '/markets/{instId}/halt', right: 'markets.manage' },
   { method: 'POST', path: '/markets/{instId}/resume', right: 'markets.manage' },
+  { method: 'GET', path: '/markets/listings', right: 'markets.read' },
+  { method: 'POST', path: '/markets/listings', right: 'markets.manage' },
+  { method: 'GET', path: '/fees', right: 'markets.read' },
+  { method: 'PUT', path: '/fees/{tier}', right: 'markets.manage' },
   { method: 'GET', path: '/adjustments?status=pending', right: 'adjustments.propose' },
   { method: 'POST', path: '/adjustments', right: 'adjustments.propose' },
   { method: 'POST', path: '/adjustments/{id}/approve', right: 'adjustments.approve' },
@@ -67,11 +71,24 @@ describe('the operator console’s access matrix', () => {
 
   /** The call with a body that passes the schema but a wrong code: only the guard decides whether it gets past 403. */
   function call(token: string | null, route: (typeof ROUTES)[number]) {
-    const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
+    const path = route.path.replace('{id}', user.userId).replace('{user_id}', user.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT').replace('{tier}', 'level_1');
     const body =
       route.method === 'GET'
         ? undefined
-        : { email: user.email, role: 'support', decision: 'approve', reason: 'matrix', totp_code: '000000', user_id: user.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' };
+        : {
+            email: user.email,
+            role: 'support',
+            decision: 'approve',
+            reason: 'matrix',
+            totp_code: '000000',
+            user_id: user.userId,
+            asset: 'USDT',
+            wallet: 'spot',
+            direction: 'credit',
+            amount: '1',
+            ...{ kind: 'spot', symbol: 'ARB', tick_size: '0.0001', lot_size: '0.1', min_size: '1', max_size: '10' },
+            ...{ maker_rate: '0.001', taker_rate: '0.002' },
+          };
     return admin(t.app, token, route.method, path, body);
   }
 

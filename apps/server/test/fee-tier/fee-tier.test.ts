@@ -63,6 +63,8 @@ describe.each<DbKind>([FEATURE_DB])('the fee tier on %s', (kind) => {
       premium_volume_usdt: '5000000',
       premium_assets_usdt: '100000',
       spot_fee_rate: '0.001',
+      spot_maker_rate: '0.001',
+      spot_taker_rate: '0.001',
       futures_fee_rate: '0.0005',
     });
     expect(await tierFlag(user)).toBe(false);

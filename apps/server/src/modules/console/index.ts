@@ -7,6 +7,8 @@ import { ADJUSTMENTS_OWNER } from './adjustments.js';
 import { contentRoutes } from './content-routes.js';
 import { depositRoutes } from './deposit-routes.js';
 import { kycRoutes } from './kyc-routes.js';
+import { feeRoutes } from './fee-routes.js';
+import { listingRoutes } from './listing-routes.js';
 import { marketRoutes } from './market-routes.js';
 import { financeRoutes } from './finance-routes.js';
 import { adjustmentsMigration, consoleMigration } from './migrations.js';
@@ -39,6 +41,8 @@ export const consoleProduct: Product<Services> = {
     });
     await app.register(financeRoutes, { ...options, books: s.books, chains: s.chains });
     await app.register(marketRoutes, { ...options, venues: s.venues, halts: s.halts });
+    await app.register(listingRoutes, { ...options, venues: s.venues, listings: s.listings });
+    await app.register(feeRoutes, { ...options, fees: s.fees });
     await app.register(adjustmentRoutes, { ...options, ledger: s.ledger, notifications: s.notificationEvents.local });
     await app.register(contentRoutes, options);
     await app.register(ownRolesRoutes, { prefix: '/api/user_account', db: s.db });

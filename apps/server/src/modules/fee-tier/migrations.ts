@@ -13,3 +13,22 @@ export const feeTierMigration: Migration = {
     'CREATE INDEX IF NOT EXISTS futures_fills_user_time ON futures_fills (user_id, created_at)',
   ],
 };
+
+/**
+ * Version 55, the spot fee table (issue 43): each tier's maker and taker rate, which an administrator
+ * changes from the console (schedule.ts). It starts at the rate every fill paid until now.
+ */
+export const feeRatesMigration: Migration = {
+  version: 55,
+  name: 'fee-rates',
+  statements: [
+    `CREATE TABLE fee_rates (
+      tier text PRIMARY KEY CHECK (tier IN ('level_1', 'premium')),
+      maker_rate numeric NOT NULL CHECK (maker_rate >= 0 AND maker_rate <= 0.01),
+      taker_rate numeric NOT NULL CHECK (taker_rate >= 0 AND taker_rate <= 0.01),
+      updated_at timestamptz,
+      updated_by text
+    )`,
+    `INSERT INTO fee_rates (tier, maker_rate, taker_rate) VALUES ('level_1', 0.001, 0.001), ('premium', 0.001, 0.001)`,
+  ],
+};

@@ -8,12 +8,15 @@ import type { Queryable } from '../../db/database.js';
 import { balancesOf } from '../../ledger/accounts.js';
 import { Dec } from '../../shared/decimal.js';
 import { earnPrincipals, tradingVolume } from './queries.js';
+import type { FeeSchedule } from './schedule.js';
 import { assetsValue, feeTierOf, premiumThresholds, type PriceOf } from './tier.js';
 
 export interface FeeTierDeps {
   db: Queryable;
   priceOf: PriceOf;
   now: () => Date;
+  /** The spot rates of each tier as an administrator set them; the snapshot's 0.1 % without it. */
+  rates?: Pick<FeeSchedule, 'ratesOf'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -34,6 +37,7 @@ export async function feeTierFor(deps: FeeTierDeps, userId: string): Promise<Fee
   const volumeUsdt = spot.plus(futures);
   const assetsUsdt = assetsValue(balances, earn, deps.priceOf);
   const tier = feeTierOf({ volumeUsdt, assetsUsdt });
+  const rates = deps.rates?.ratesOf(tier);
   return {
     tier,
     premium: tier === 'premium',
@@ -44,7 +48,9 @@ export async function feeTierFor(deps: FeeTierDeps, userId: string): Promise<Fee
     assets_usdt: usdt(assetsUsdt),
     premium_volume_usdt: premiumThresholds.volumeUsdt.toFixed(),
     premium_assets_usdt: premiumThresholds.assetsUsdt.toFixed(),
-    spot_fee_rate: SPOT_FEE_RATE,
+    spot_fee_rate: rates?.taker.toFixed() ?? SPOT_FEE_RATE,
+    spot_maker_rate: rates?.maker.toFixed() ?? SPOT_FEE_RATE,
+    spot_taker_rate: rates?.taker.toFixed() ?? SPOT_FEE_RATE,
     futures_fee_rate: FUTURES_FEE_RATE,
     computed_at: now.toISOString(),
   };

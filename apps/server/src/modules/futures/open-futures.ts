@@ -14,6 +14,8 @@ export interface FuturesCore {
   monitor: RiskMonitor;
   /** Starts quoting the delivery contracts (once the simulated market's orders reach the futures service). */
   quoteDeliveries(): Promise<void>;
+  /** Trades, watches and quotes a perpetual an administrator listed while the process runs (issue 43). */
+  listPerpetual(venue: Venue): Promise<void>;
 }
 
 /** The service's own options, with the market clock in place of its time. */
@@ -100,6 +102,16 @@ export async function openFutures(opts: OpenFuturesOptions): Promise<FuturesCore
     monitor,
     async quoteDeliveries() {
       for (const info of infos) if (info.type === 'expiry') await opts.simulation.addMarket(info.venue);
+    },
+    async listPerpetual(venue) {
+      const listedAtMs = opts.clock.nowMs;
+      await opts.db.query(
+        `INSERT INTO futures_contracts (inst_id, symbol, type, listed_at) VALUES ($1, $2, 'perpetual', $3) ON CONFLICT (inst_id) DO NOTHING`,
+        [venue.instId, venue.coin.symbol, new Date(listedAtMs).toISOString()],
+      );
+      await service.addContracts([venue.instId]);
+      monitor.addContract({ venue, type: 'perpetual', listedAtMs, expiryMs: null });
+      await opts.simulation.addMarket(venue);
     },
   };
 }

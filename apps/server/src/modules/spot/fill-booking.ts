@@ -5,7 +5,7 @@ import type { VenueCommitted, VenueEvent, VenueFill } from '../../venue/events.j
 import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
 import { fillsWriter, ordersUpdateWriter } from './records.js';
-import { settleTrade } from './settlement.js';
+import { settleTrade, type FeeRateOf } from './settlement.js';
 import type { LiveOrder } from './types.js';
 
 /** What one venue saw in one batch, published on the bus once the batch committed. */
@@ -20,6 +20,8 @@ export interface SpotBatch {
   created: Set<LiveOrder>;
   updated: Set<LiveOrder>;
   messages: VenueCommitted[];
+  /** The rate each user's fill pays in this batch (their fee tier's maker or taker rate). */
+  feeRate: FeeRateOf;
 }
 
 const isSimulatedMarket = (owner: string): boolean => owner === systemOwners.marketMaker || owner === systemOwners.marketFlow;
@@ -59,8 +61,8 @@ function bookFill(live: ReadonlyMap<string, LiveOrder>, tx: LedgerTx, b: SpotBat
   const { legs, sides } = settleTrade(
     trade,
     venue.coin.symbol,
-    { owner: e.makerOwner, hold: maker?.hold ?? null },
-    { owner: e.takerOwner, hold: taker?.hold ?? null },
+    { owner: e.makerOwner, hold: maker?.hold ?? null, feeRate: maker ? b.feeRate(maker.userId, 'maker') : undefined },
+    { owner: e.takerOwner, hold: taker?.hold ?? null, feeRate: taker ? b.feeRate(taker.userId, 'taker') : undefined },
   );
   tx.post({ kind: 'spot_fill', userId: (maker ?? taker)?.userId ?? null, ref: String(trade.id), legs });
   for (const s of sides) {

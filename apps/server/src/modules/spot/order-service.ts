@@ -15,6 +15,7 @@ import type { UserOrderState, VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import type { Venues } from '../../venue/venues.js';
 import { bookEvents, changesOf, type SpotBatch } from './fill-booking.js';
+import { SPOT_FEE, type FeeRateOf, type SpotFees } from './settlement.js';
 import { loadOpenOrders } from './order-store.js';
 import { decidePlace, insufficient, placeCommand, rejection, tooManyOrders, type Funds } from './pre-trade.js';
 import { ordersInsertWriter } from './records.js';
@@ -35,6 +36,8 @@ export interface SpotOptions {
   log: FastifyBaseLogger;
   now: () => Date;
   halts: Pick<MarketHalts, 'assertOpen'>;
+  /** The spot rates of the users' fee tiers (fee-tier/schedule.ts); 0.1 % for every fill without it. */
+  fees?: SpotFees;
 }
 
 /** Thrown after the engine ran: the batch can only fail whole (and the venue is rebuilt), never refuse one job. */
@@ -83,9 +86,12 @@ function snapshot(o: LiveOrder): UserOrderState {
 export class SpotOrders implements CycleParticipant<SpotBatch> {
   private readonly live = new Map<string, LiveOrder>();
   private readonly orderIds: IdRange;
+  private readonly feeRate: FeeRateOf;
 
   private constructor(private readonly opts: SpotOptions) {
     this.orderIds = new IdRange(opts.db, 'spot_order_ids', ORDER_ID_BLOCK);
+    const fees = opts.fees;
+    this.feeRate = fees ? (userId, role) => fees.rate(userId, role) : () => SPOT_FEE;
     opts.ledger.participate(this);
   }
 
@@ -99,6 +105,8 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
     this.opts.halts.assertOpen(venue.instId);
+    // Settlement reads the user's tier inside the batch, where nothing can wait for the database.
+    await this.opts.fees?.learn(req.userId);
     // Fenced: a placed order's answer is written with its venue command, so with the lease's epoch.
     return this.opts.idempotency.answer<PlaceOrderResponse>(req.userId, req.idempotency, 200, (answer) => placeFailed(this.placeJob(req, venue, answer)), {
       fenced: true,
@@ -129,7 +137,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
   }
 
   begin(): SpotBatch {
-    return { venues: new Map(), created: new Set(), updated: new Set(), messages: [] };
+    return { venues: new Map(), created: new Set(), updated: new Set(), messages: [], feeRate: this.feeRate };
   }
 
   /** The orders are copied now: the next batch may change them before this one's messages go out. */

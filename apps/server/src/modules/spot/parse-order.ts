@@ -31,6 +31,12 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   withinMaximum(new Dec(query.amount), coin.symbol);
   if (query.total_in_usdt !== undefined) withinMaximum(new Dec(query.total_in_usdt), QUOTE_ASSET);
   const lots = onGrid(query.amount, coin.lot_size, qtyToLots, offAmountLot(coin.lot_size));
+  // A market an administrator listed has its own bounds (issue 43); a market buy in USDT is bounded by its funds.
+  const amount = new Dec(query.amount);
+  if (query.total_in_usdt === undefined) {
+    if (coin.min_size && amount.lt(coin.min_size)) throw codedError(400, 'VALIDATION', 'order.amountBelowMin', { min: coin.min_size });
+    if (coin.max_size && amount.gt(coin.max_size)) throw codedError(400, 'VALIDATION', 'order.amountAboveMax', { max: coin.max_size });
+  }
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;
   if (exec !== 'market') {

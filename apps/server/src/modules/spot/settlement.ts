@@ -5,13 +5,26 @@ import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { invariant } from '../../shared/invariant.js';
 
-const FEE = new Dec(SPOT_FEE_RATE);
+/** The rate of every fill before an administrator changes a tier's (issue 43). */
+export const SPOT_FEE = new Dec(SPOT_FEE_RATE);
+
+/** The rate a user's fill pays, as a fraction of what they receive. */
+export type FeeRateOf = (userId: string, role: 'maker' | 'taker') => Dec;
+
+/** The spot rates of the users' fee tiers, as the order service asks them. */
+export interface SpotFees {
+  rate: FeeRateOf;
+  /** Works the user's tier out before their order goes in. */
+  learn(userId: string): Promise<void>;
+}
 
 /** One side of a trade: its owner, and for a user's order the hold it pays from. */
 export interface Party {
   owner: string;
   /** null for the simulated market's orders: they trade from available, without fee. */
   hold: Hold | null;
+  /** The rate of the user's tier for this side; SPOT_FEE without one. */
+  feeRate?: Dec;
 }
 
 /** What one side of a trade got and paid, for its order's running totals and its fill row. */
@@ -30,7 +43,7 @@ const spot = (owner: string, asset: string): AccountRef => accountRef(owner, ass
 /**
  * The legs of one trade of `qty` base at `price` (decimal strings). A user pays from the order's
  * hold (quote for a buyer, base for a seller) and receives the other asset minus the fee
- * (SPOT_FEE_RATE), which goes to system:fees: a buyer pays it in base, a seller in quote, so a buy
+ * (the maker or taker rate of the user's fee tier, SPOT_FEE_RATE by default), which goes to system:fees: a buyer pays it in base, a seller in quote, so a buy
  * holds exactly price × amount. The simulated market's orders pay and receive on available, with no
  * fee. The legs of each asset sum to zero.
  */
@@ -59,7 +72,7 @@ export function settleTrade(
       sides.push({ role, party, buys, qty, quote, fee: new Dec(0), feeAsset: gets });
       continue;
     }
-    const fee = got.mul(FEE);
+    const fee = got.mul(party.feeRate ?? SPOT_FEE);
     add(spot(party.owner, pays), paid.neg(), party.hold);
     add(spot(party.owner, gets), got.minus(fee));
     add(spot(systemOwners.fees, gets), fee);

@@ -29,9 +29,12 @@ export const refusals = {
   ended: (): OrderRefusal => ({ sCode: '51402', sMsg: 'Order cancellation failed as the order has been completed, canceled or does not exist' }),
 };
 
+/** OKX's codes of an order off the lot, below the instrument's minimum size or above its maximum. */
+const VALIDATION_CODES: Readonly<Record<string, string>> = { 'order.amountLot': '51121', 'order.amountBelowMin': '51020', 'order.amountAboveMax': '51202' };
+
 /** The refusal of an order the service threw; anything but an expected refusal is thrown on. */
 export function refusalOf(err: unknown): OrderRefusal {
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-  if (err.code === 'VALIDATION') return { sCode: err.coded?.code === 'order.amountLot' ? '51121' : '51000', sMsg: err.message };
+  if (err.code === 'VALIDATION') return { sCode: VALIDATION_CODES[err.coded?.code ?? ''] ?? '51000', sMsg: err.message };
   return { sCode: BY_CODE[err.code ?? ''] ?? '51000', sMsg: err.message };
 }

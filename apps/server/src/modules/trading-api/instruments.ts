@@ -30,7 +30,7 @@ export function okxInstrument(deps: V5Deps, v: Venue): Record<string, string> {
     lever: contract ? String(maxLeverageFor(0)) : '',
     tickSz: v.prices.tickSize,
     lotSz: v.lots.tickSize,
-    minSz: v.lots.tickSize,
+    minSz: v.coin.min_size ?? v.lots.tickSize,
     ruleType: 'normal',
     state: deps.halts.isHalted(v.instId) ? 'suspend' : 'live',
   };

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SPOT_FEE_RATE, type FeeTierName } from '@exchange/contract';
+import type { Queryable } from '../../db/database.js';
+import { Dec } from '../../shared/decimal.js';
+
+export interface TierRates {
+  maker: Dec;
+  taker: Dec;
+}
+
+/** How stale a process's view of the rates may be when it hears of no change (another process's change on a cluster). */
+export const FEE_RATES_POLL_MS = 2_000;
+/** How long a user's tier is reused before their next order works it out again (30-day volume and assets move slowly). */
+export const TIER_TTL_MS = 60_000;
+
+const DEFAULT_RATES: TierRates = { maker: new Dec(SPOT_FEE_RATE), taker: new Dec(SPOT_FEE_RATE) };
+
+/**
+ * The spot maker and taker rates of each fee tier (fee_rates, migration 55), read as the market
+ * halts are: at start, after this process changed them, when another process says it did, and
+ * every FEE_RATES_POLL_MS. Settlement asks `rate` synchronously inside the ledger's batch, so a
+ * user's tier is worked out before their order goes in (`learn`) and kept for TIER_TTL_MS; a maker
+ * whose tier this process has not worked out yet (an order resting since before a restart) pays
+ * Level 1's rate.
+ */
+export class FeeSchedule {
+  private rates = new Map<FeeTierName, TierRates>();
+  private readonly tiers = new Map<string, { tier: FeeTierName; atMs: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private tellOthers: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly tierOf: (userId: string) => Promise<FeeTierName>,
+    private readonly nowMs: () => number,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async refresh(): Promise<void> {
+    const res = await this.db.query<{ tier: FeeTierName; maker_rate: string; taker_rate: string }>(
+      'SELECT tier, maker_rate::text AS maker_rate, taker_rate::text AS taker_rate FROM fee_rates ORDER BY tier',
+      [],
+      'fee_rates_all',
+    );
+    this.rates = new Map(res.rows.map((r) => [r.tier, { maker: new Dec(r.maker_rate), taker: new Dec(r.taker_rate) }]));
+  }
+
+  /** The rate a user's fill pays now, as a fraction of what they receive. */
+  rate(userId: string, role: 'maker' | 'taker'): Dec {
+    const tier = this.tiers.get(userId)?.tier ?? 'level_1';
+    return (this.rates.get(tier) ?? DEFAULT_RATES)[role];
+  }
+
+  ratesOf(tier: FeeTierName): TierRates {
+    return this.rates.get(tier) ?? DEFAULT_RATES;
+  }
+
+  /** Works the user's tier out unless it is fresh; a failure keeps what was known (Level 1 at worst), never the order. */
+  async learn(userId: string): Promise<void> {
+    const known = this.tiers.get(userId);
+    if (known && this.nowMs() - known.atMs < TIER_TTL_MS) return;
+    try {
+      this.tiers.set(userId, { tier: await this.tierOf(userId), atMs: this.nowMs() });
+    } catch (err) {
+      this.log?.warn({ err }, 'could not work out a user’s fee tier');
+    }
+  }
+
+  /** After this process committed a change: read it now, and have every other process read it. */
+  async changed(): Promise<void> {
+    await this.refresh();
+    this.tellOthers?.();
+  }
+
+  connect(tellOthers: () => void): void {
+    this.tellOthers = tellOthers;
+  }
+
+  /** Polls until stop(); the timer does not keep the process alive. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.refresh().catch((err: unknown) => this.log?.warn({ err }, 'could not read the fee rates'));
+    }, FEE_RATES_POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY, operatorFeeMessages as messages, type AdminFeeChangeResponse, type AdminFeesResponse, type AuditResponse, type FeeTierResponse } from '@exchange/contract';
+import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
+import { fund, placeOrder } from '../trading/trading-helpers.js';
+import { FeeSchedule } from '../../src/modules/fee-tier/index.js';
+import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
+
+describe.each<DbKind>(['pglite', 'postgres'])('maker and taker fees per fee tier on %s', (kind) => {
+  const clock = manualClock();
+  let t: TestApp;
+  let chief: TestOperator;
+  let support: TestOperator;
+  let maker: SignedUpUser;
+  let taker: SignedUpUser;
+
+  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const change = (op: TestOperator, tier: string, body: Record<string, unknown>) =>
+    admin(t.app, op.token, 'PUT', `/fees/${tier}`, { reason: 'fee review', totp_code: nextCode(clock, op), ...body });
+  const fills = async (userId: string) =>
+    (await t.app.services.db.query<{ role: string; fee: string }>('SELECT role, fee::text AS fee FROM spot_fills WHERE user_id = $1 ORDER BY trade_id', [userId])).rows;
+
+  beforeAll(async () => {
+    t = await startApp(kind, { now: clock.now });
+    chief = await makeOperator(t.app, clock, ['admin'], 'chief');
+    support = await makeOperator(t.app, clock, ['support'], 'support');
+    maker = await signUpUser(t.app, 'maker', { identity: true });
+    taker = await signUpUser(t.app, 'taker', { identity: true });
+    await fund(t.app, maker.userId, 'BTC', '1');
+    await fund(t.app, taker.userId, 'USDT', '100000');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows the fee table and refuses a change out of bounds, without the right or without a good code, writing no audit row', async () => {
+    const table = (await admin(t.app, chief.token, 'GET', '/fees')).json() as AdminFeesResponse;
+    expect(table.items).toEqual([
+      { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.001', updated_at: null, updated_by: null },
+      { tier: 'premium', maker_rate: '0.001', taker_rate: '0.001', updated_at: null, updated_by: null },
+    ]);
+    const before = await auditCount();
+    for (const [body, message] of [
+      [{ maker_rate: '0.02', taker_rate: '0.001' }, messages.makerRate],
+      [{ maker_rate: '-0.0001', taker_rate: '0.001' }, messages.makerRate],
+      [{ maker_rate: '0.001', taker_rate: '0.0000001' }, messages.takerRate],
+      [{ maker_rate: '0.001', taker_rate: 'abc' }, messages.takerRate],
+    ] as const) {
+      const res = await change(chief, 'level_1', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect((res.json() as { message: string }).message).toBe(message);
+    }
+    expect((await change(chief, 'level_1', { maker_rate: '0.001', taker_rate: '0.001' })).statusCode).toBe(409);
+    expect((await change(chief, 'gold', { maker_rate: '0.001', taker_rate: '0.002' })).statusCode).toBe(400);
+    expect((await change(support, 'level_1', { maker_rate: '0.001', taker_rate: '0.002' })).statusCode).toBe(403);
+    const wrongCode = await admin(t.app, chief.token, 'PUT', '/fees/level_1', { maker_rate: '0.001', taker_rate: '0.002', reason: 'x', totp_code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('charges the new maker and taker rates from the next order, audits before and after, and shows them on the user’s fee page', async () => {
+    const res = await change(chief, 'level_1', { maker_rate: '0.0002', taker_rate: '0.002', reason: 'maker programme' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as AdminFeeChangeResponse).fee).toMatchObject({ tier: 'level_1', maker_rate: '0.0002', taker_rate: '0.002', updated_by: chief.email });
+    const audit = ((await admin(t.app, chief.token, 'GET', '/audit?target=fees:level_1')).json() as AuditResponse).items;
+    expect(audit[0]).toMatchObject({
+      action: 'fees.change',
+      reason: 'maker programme',
+      before: { maker_rate: '0.001', taker_rate: '0.001' },
+      after: { maker_rate: '0.0002', taker_rate: '0.002' },
+    });
+
+    // The maker's sell rests inside the spread; the taker's buy takes it.
+    const book = (await t.app.inject({ method: 'GET', url: '/api/v5/market/books?instId=BTC-USDT&sz=1' })).json() as { data: { asks: string[][] }[] };
+    const price = (Number(book.data[0]?.asks[0]?.[0]) - 0.01).toFixed(2);
+    const sell = await placeOrder(t.app, maker, { order_type: 'sell', excecution_type: 'limit', price, amount: '0.01' });
+    expect(sell.statusCode, sell.body).toBe(200);
+    const buy = await placeOrder(t.app, taker, { order_type: 'buy', excecution_type: 'limit', price, amount: '0.01' });
+    expect(buy.statusCode, buy.body).toBe(200);
+    // The maker gets USDT less 0.02 %, the taker BTC less 0.2 %.
+    const made = await fills(maker.userId);
+    expect(made.map((f) => f.role)).toEqual(['maker']);
+    expect(Number(made[0]?.fee)).toBeCloseTo(Number(price) * 0.01 * 0.0002, 8);
+    expect((await fills(taker.userId)).map((f) => [f.role, Number(f.fee)])).toEqual([['taker', 0.00002]]);
+
+    const page = await t.app.inject({ url: `/api/v1/fee-tier?apikey=${DEFAULT_API_KEY}&uid=${taker.uid}`, headers: bearer(taker.token) });
+    expect(page.json() as FeeTierResponse).toMatchObject({ tier: 'level_1', spot_maker_rate: '0.0002', spot_taker_rate: '0.002' });
+  });
+
+  it('is read by another process from the database', async () => {
+    const other = new FeeSchedule(t.app.services.db, () => Promise.resolve('level_1'), () => clock.now().getTime());
+    await other.refresh();
+    expect(other.ratesOf('level_1').maker.toFixed()).toBe('0.0002');
+    expect(other.ratesOf('premium').taker.toFixed()).toBe('0.001');
+  });
+});
