@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Standalone verifier of a Nexa proof-of-reserves proof file (docs/reserves.md). It shares no code
 // with the exchange on purpose: only node:crypto, so anyone can read it whole and trust what it says.
-// Usage: node tools/verify-reserves.mjs <proof-file.json> <published root hash>
+// Usage: npx verify-reserves <proof-file.json> <published root hash> (the repository's bin), or
+// node tools/verify-reserves.mjs <proof-file.json> <published root hash>
 // Exit code 0 when the proof holds, 1 when it does not, 2 on wrong usage.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

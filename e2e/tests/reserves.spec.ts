@@ -27,6 +27,8 @@ test('a user opens the proof of reserves, verifies their balance, and sees every
   await expect(steps.and(page.locator('[data-ok="false"]'))).toHaveCount(0);
   await expect(steps.first()).toContainText('The proof file is well formed');
   await expect(steps.last()).toContainText('The computed root is the published root');
+  // What the user came for: their own balance, as their wallet shows it (the sign-up grant), from the verified leaf.
+  await expect(page.getByTestId('por-mine')).toHaveText(/^USDT\s*10,000$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Verify my balance' })).toBeVisible();

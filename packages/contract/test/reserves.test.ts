@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSumTree, NegativeBalanceError, proofOf, rootOf, sha256Hex, sha256HexPortable, verifyProof, webCryptoSha256Hex } from '../src/reserves/index.js';
+import { buildSumTree, formatUnits, NegativeBalanceError, proofOf, rootOf, sha256Hex, sha256HexPortable, toUnits, verifyProof, webCryptoSha256Hex } from '../src/reserves/index.js';
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const fixtures = fileURLToPath(new URL('./fixtures/reserves/', import.meta.url));
@@ -59,6 +59,23 @@ describe('the Merkle sum tree', () => {
     }
   });
 
+  it('formats and reads amounts at their edges as docs/reserves.md spells them', () => {
+    // The division the standalone verifier does (tools/verify-reserves.mjs), against the library's cut of the digits.
+    const SCALE = 10n ** 18n;
+    const divided = (u: bigint) => `${u / SCALE}.${(u % SCALE).toString().padStart(18, '0')}`;
+    const edges = [0n, 1n, 9n, 10n ** 17n, SCALE - 1n, SCALE, SCALE + 1n, 10n * SCALE, 123456789n * SCALE + 987654321n, 10n ** 54n - 1n];
+    for (const u of edges) {
+      expect(formatUnits(u)).toBe(divided(u));
+      expect(toUnits(formatUnits(u))).toBe(u);
+    }
+    expect(formatUnits(0n)).toBe('0.000000000000000000');
+    expect(formatUnits(10n ** 54n - 1n)).toBe(`${'9'.repeat(36)}.${'9'.repeat(18)}`);
+    expect(() => formatUnits(-1n)).toThrow(NegativeBalanceError);
+    expect([toUnits('0'), toUnits('-0'), toUnits('-0.000'), toUnits('0.1'), toUnits('12'), toUnits('0012.5'), toUnits('0.000000000000000001')]).toEqual([0n, 0n, 0n, 10n ** 17n, 12n * SCALE, 125n * 10n ** 17n, 1n]);
+    for (const bad of ['', '.5', '1e3', '0.0000000000000000001', '1,5', ' 1', '+1']) expect(() => toUnits(bad), bad).toThrow();
+    expect(() => toUnits('-0.000000000000000001')).toThrow(NegativeBalanceError);
+  });
+
   it('has a root over no users', () => {
     const tree = buildSumTree('s', ['BTC'], []);
     expect(rootOf(tree).sums).toEqual(['0.000000000000000000']);
@@ -90,4 +107,12 @@ describe('the shared fixtures', () => {
       expect(exit).toBe(c.valid ? 0 : 1);
     });
   }
+
+  it('the standalone script runs with npx from the repository, as docs/reserves.md says', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const valid = cases.find((c) => c.valid)!;
+    const out = execFileSync('npx', ['--offline', 'verify-reserves', `${fixtures}${valid.file}`, publishedRoot], { cwd: root, encoding: 'utf8' });
+    expect(out).toContain('VERIFIED');
+    // npm itself starts in seconds on a loaded machine.
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReservesSnapshot } from '@exchange/contract';
 import { dateFormat } from '../../shared/format/date';
-import { formatFixed, numberFormat } from '../../shared/format/number';
+import { formatExact, formatFixed, numberFormat } from '../../shared/format/number';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { useSession } from '../../shared/session/useSession';
 import { LoadState } from '../../shared/ui/LoadState';
@@ -33,8 +33,8 @@ function AssetTable({ snapshot }: { snapshot: ReservesSnapshot }) {
           {snapshot.assets.map((a) => (
             <tr key={a.asset}>
               <th scope="row">{a.asset}</th>
-              <td>{formatFixed(a.total, 8)}</td>
-              <td>{formatFixed(a.reserves, 8)}</td>
+              <td>{formatExact(a.total)}</td>
+              <td>{formatExact(a.reserves)}</td>
               <td>{ratio(a.ratio)}</td>
             </tr>
           ))}
@@ -117,7 +117,7 @@ export default function ProofOfReservesPage() {
               <li key={s.id}>
                 <span>{when(s.taken_at)} UTC</span>
                 <code className="por-hash">{s.root_hash}</code>
-                <span className="muted">{s.assets.map((a) => `${a.asset} ${formatFixed(a.total, 2)}`).join(' · ')}</span>
+                <span className="muted">{s.assets.length > 0 ? s.assets.map((a) => `${a.asset} ${formatExact(a.total)}`).join(' · ') : t`Nobody held anything`}</span>
               </li>
             ))}
           </ul>

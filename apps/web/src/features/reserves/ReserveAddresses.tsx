@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReserveAddress, ReserveNetwork } from '@exchange/contract';
 import { reserveMessage, verifyReserveSignature } from '@exchange/contract/reserves';
-import { formatFixed } from '../../shared/format/number';
+import { formatExact } from '../../shared/format/number';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { LoadState } from '../../shared/ui/LoadState';
 import { fetchReserveAddresses } from './api';
@@ -35,7 +35,7 @@ function NetworkAddresses({ network, label }: { network: ReserveNetwork; label: 
   return (
     <li className="por-network">
       <h3>{network.network}</h3>
-      {network.balances.length > 0 && <p className="muted">{network.balances.map((b) => `${b.asset} ${formatFixed(b.amount, 8)}`).join(' · ')}</p>}
+      {network.balances.length > 0 && <p className="muted">{network.balances.map((b) => `${b.asset} ${formatExact(b.amount)}`).join(' · ')}</p>}
       <ul className="por-addresses" aria-label={t`Addresses on ${network.network}`}>
         {network.addresses.map((a, i) => (
           <li key={a.address}>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { verifyProof, type ProofFile, type Verification, type VerifyStep } from '@exchange/contract/reserves';
-import { errorMessage } from '../../shared/api/http';
+import { ApiError, errorMessage } from '../../shared/api/http';
+import { formatExact } from '../../shared/format/number';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchMyProof } from './api';
 
@@ -26,6 +27,21 @@ function useStepLabel() {
   };
 }
 
+/** A canonical amount (18 fraction digits) as the page writes amounts: no trailing zeros, the reader's separators. */
+function plainAmount(canonical: string): string {
+  return formatExact(canonical.includes('.') ? canonical.replace(/\.?0+$/, '') : canonical);
+}
+
+/** The standalone verifier's command line for the downloaded file: a command, typed the same in every language. */
+function verifyCommand(snapshotId: string, root: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a command line, not words
+  return `npx verify-reserves ${fileName(snapshotId)} ${root}`;
+}
+
+function fileName(snapshotId: string): string {
+  return `proof-of-reserves-${snapshotId}.json`;
+}
+
 function downloadHref(proof: ProofFile): string {
   return URL.createObjectURL(new Blob([JSON.stringify(proof, null, 2)], { type: 'application/json' }));
 }
@@ -48,7 +64,15 @@ export function VerifyMyBalance({ uid, publishedRoot }: { uid: number; published
       // WebCrypto's SHA-256, the browser's own: the page runs no hash of ours on the proof.
       setState({ kind: 'done', proof, result: await verifyProof(proof, publishedRoot), href: downloadHref(proof) });
     } catch (err) {
-      setState({ kind: 'error', message: errorMessage(err, t`Your proof could not be loaded.`, t`No connection. Check your network and try again.`) });
+      // The two refusals a user meets in normal use, in the page's language (the server's words are English).
+      const code = err instanceof ApiError ? err.code : undefined;
+      const message =
+        code === 'NOT_IN_RESERVES_SNAPSHOT'
+          ? t`Your account held nothing when the latest snapshot was taken, so it has no leaf in the tree yet. The next daily snapshot will count it.`
+          : code === 'NO_RESERVES_SNAPSHOT'
+            ? t`No snapshot has been taken yet.`
+            : errorMessage(err, t`Your proof could not be loaded.`, t`No connection. Check your network and try again.`);
+      setState({ kind: 'error', message });
     }
   };
 
@@ -90,11 +114,29 @@ export function VerifyMyBalance({ uid, publishedRoot }: { uid: number; published
           <p role="status" className={state.result.ok ? 'por-verdict por-verdict--ok' : 'por-verdict por-verdict--fail'}>
             {state.result.ok ? <Trans>Verified: your balances are counted in the published total.</Trans> : <Trans>Verification failed: this proof does not lead to the published root.</Trans>}
           </p>
+          {state.result.ok && (
+            <div className="por-mine">
+              <h3 id="por-mine-title">
+                <Trans>Your balances in this snapshot</Trans>
+              </h3>
+              <dl className="por-facts" aria-labelledby="por-mine-title" data-testid="por-mine">
+                {state.proof.assets.map((asset, k) =>
+                  /^0\.0+$/.test(state.proof.balances[k] ?? '0') ? null : (
+                    <Fragment key={asset}>
+                      <dt>{asset}</dt>
+                      <dd>{plainAmount(state.proof.balances[k]!)}</dd>
+                    </Fragment>
+                  ),
+                )}
+              </dl>
+            </div>
+          )}
           <p className="muted">
-            <a href={state.href} download={`proof-of-reserves-${state.proof.snapshotId}.json`}>
+            <a href={state.href} download={fileName(state.proof.snapshotId)}>
               <Trans>Download the proof file</Trans>
             </a>{' '}
-            <Trans>and check it yourself with tools/verify-reserves.mjs from the source code.</Trans>
+            <Trans>and check it yourself with the standalone verifier from the source code:</Trans>{' '}
+            <code className="por-hash">{verifyCommand(state.proof.snapshotId, publishedRoot)}</code>
           </p>
         </>
       )}
