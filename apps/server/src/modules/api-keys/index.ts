@@ -10,7 +10,7 @@ import { apiKeyRoutes } from './routes.js';
 import { v5AccountRoutes } from './v5-routes.js';
 
 export { createKeyBox, type KeyBox } from './key-box.js';
-export { okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
+export { OKX_ADDRESS_KEYS, okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
 export { OkxError, okxCodes, type OkxCode } from './okx-errors.js';
 export { okxSign } from './okx-sign.js';
 export { okxKeyLive, okxWsLogin, type OkxWsCredentials, type OkxWsLoginFailure } from './okx-ws-login.js';
