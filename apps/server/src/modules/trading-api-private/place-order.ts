@@ -64,14 +64,15 @@ export async function placeOkxOrder(deps: PlaceDeps, userId: string, body: OkxPl
   const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag, ts: String(deps.now().getTime()), ...r });
   const query = spotQuery(body, deps.lastPrice);
   if ('sCode' in query) return ack('', query);
-  if (clOrdId && !(await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now()))) return ack('', refusals.duplicateClOrdId());
+  const reservation = clOrdId || tag ? await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now()) : undefined;
+  if (reservation === null) return ack('', refusals.duplicateClOrdId());
   let orderId: string;
   try {
     orderId = (await deps.trading.place(parsePlaceOrder(query, userId))).answer.order_id;
   } catch (err) {
-    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId);
+    if (reservation) await releaseClientId(deps.db, reservation);
     return ack('', refusalOf(err));
   }
-  if (clOrdId) await bindClientId(deps.db, userId, clOrdId, orderId);
+  if (reservation) await bindClientId(deps.db, reservation, orderId);
   return ack(orderId, { sCode: '0', sMsg: 'Order placed' });
 }
