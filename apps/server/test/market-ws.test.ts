@@ -127,7 +127,7 @@ describe('public websocket /ws/public', () => {
     c.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'NOPE-USDT' }] });
     expect(await c.next(event('error'))).toMatchObject({
       code: '60018',
-      msg: "Wrong URL or channel:books5, instId:NOPE-USDT doesn't exist",
+      msg: "Wrong URL or channel:books5,instId:NOPE-USDT doesn't exist. Please use the correct URL, channel and parameters referring to API document.",
     });
     c.send({ op: 'subscribe', args: [{ channel: 'candles9', instId: 'BTC-USDT' }] });
     expect(await c.next(event('error'))).toMatchObject({ code: '60018' });

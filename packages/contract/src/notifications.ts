@@ -24,6 +24,8 @@ export const notificationBody = z.discriminatedUnion('code', [
   z.object({ code: z.literal('deposit_credited'), params: z.object({ symbol: short, amount: short, network: short }) }),
   z.object({ code: z.literal('deposit_not_credited'), params: z.object({ symbol: short, amount: short, network: short }) }),
   z.object({ code: z.literal('withdrawal_status'), params: z.object({ symbol: short, amount: short, status: withdrawalStatus }) }),
+  /** A withdrawal an API key asked for (it has no mailed code to enter), naming the key's label. */
+  z.object({ code: z.literal('withdrawal_by_api_key'), params: z.object({ symbol: short, amount: short, label: short }) }),
   z.object({
     code: z.literal('order_filled'),
     params: z.object({ symbol: short, side: z.enum(['buy', 'sell']), amount: short, price: short }),

@@ -67,11 +67,12 @@ export type BusinessWsChannel = z.infer<typeof businessWsChannel>;
 
 /**
  * `{"op":"subscribe","args":[{"channel":"books5","instId":"BTC-USDT"}]}`. Channel and instId are
- * any text here: an unknown one is answered per arg with 60018, as OKX does.
+ * any text here: an unknown one is answered per arg with 60018, as OKX does, and so is an arg
+ * without instId (a signed channel, `orders` or `account`, sent to the public URL).
  */
 export const publicWsRequest = jsonBody({
   op: subscribeOp,
-  args: argsOf({ channel: text('channel'), instId: text('instId') }),
+  args: argsOf({ channel: text('channel'), instId: text('instId').optional() }),
 });
 export type PublicWsRequest = z.infer<typeof publicWsRequest>;
 export const publicWsMessage = z.union([wsPing, jsonText.pipe(publicWsRequest)]);

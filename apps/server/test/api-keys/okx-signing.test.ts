@@ -1,7 +1,7 @@
 import ccxt from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreateResponse } from '@exchange/contract';
-import { okxSign } from '../../src/modules/api-keys/index.js';
+import { OKX_ADDRESS_KEYS, okxSign } from '../../src/modules/api-keys/index.js';
 import { FEATURE_DB, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { createKey, signedCall } from './api-key-helpers.js';
 
@@ -120,6 +120,22 @@ describe('the signed v5 calls', () => {
     expect(answers).toEqual(Array(10).fill(200));
     const limited = await signedCall(t.app, key, { path: '/api/v5/account/balance' });
     expect(refusal(limited)).toMatchObject({ status: 429, code: '50011' });
+  });
+
+  it(`limits each address too, at ${OKX_ADDRESS_KEYS} keys’ worth: made-up keys fill its bucket and a real key from there is refused, one from elsewhere is not`, async () => {
+    const [key] = await freshKey({ label: 'shared-address' });
+    const address = '203.0.113.9';
+    const madeUp = (i: number) =>
+      t.app.inject({ url: '/api/v5/account/config', remoteAddress: address, headers: { 'OK-ACCESS-KEY': `made-up-${i}`, 'OK-ACCESS-PASSPHRASE': 'x', 'OK-ACCESS-TIMESTAMP': new Date().toISOString(), 'OK-ACCESS-SIGN': 'x' } });
+    // account/config: OKX's 5 per 2 seconds a key, so 50 an address; each made-up key is a bucket of its own.
+    const answers: number[] = [];
+    for (let i = 0; i < 5 * OKX_ADDRESS_KEYS; i++) answers.push((await madeUp(i)).statusCode);
+    expect(answers).toEqual(Array(5 * OKX_ADDRESS_KEYS).fill(401));
+    const limited = await madeUp(-1);
+    expect(refusal(limited)).toMatchObject({ status: 429, code: '50011' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refusal(await signedCall(t.app, key, { path: '/api/v5/account/config', remoteAddress: address }))).toMatchObject({ status: 429, code: '50011' });
+    expect((await signedCall(t.app, key, { path: '/api/v5/account/config', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
   });
 
   it('serves ccxt’s okx class pointed at this server: fetchBalance, and AuthenticationError for a wrong passphrase', async () => {

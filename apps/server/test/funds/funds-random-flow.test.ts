@@ -84,7 +84,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('random deposits and withdrawals o
             if (res.statusCode === 200) ids.push({ user: u, id: (res.json() as { withdrawal: { id: string } }).withdrawal.id });
           } else if (o.op === 'keyWithdraw') {
             const u = users[o.who] as TestUser;
-            const input = { symbol: 'USDT', networkId: trc20.id, address: TRON_DESTINATION, memo: '', amount: String(o.amount), source: o.source };
+            const input = { symbol: 'USDT', networkId: trc20.id, address: TRON_DESTINATION, memo: '', amount: String(o.amount), source: o.source, keyLabel: 'bot' };
             const made = await t.app.services.withdrawals.service.submitFromKey(u.userId, input).catch((err: { statusCode?: number }) => {
               expect([400, 403]).toContain(err.statusCode);
               return null;

@@ -6,6 +6,7 @@ import { createKey, deleteKey } from '../api-keys/api-key-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
 import { isEvent, isPong, WsClient } from '../ws-client.js';
 import { isOrderPush, isReply, loggedIn, loginFrame } from './okx-ws-helpers.js';
+import { okxCalls } from '../trading-api/okx-test-calls.js';
 
 /** A limit buy far under the simulated market's BTC price, so it rests. */
 const restingBuy = (clOrdId = '') => ({ instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px: '1000', sz: '0.01', ...(clOrdId ? { clOrdId } : {}) });
@@ -72,6 +73,12 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     expect(await client.next(isEvent('error'))).toMatchObject({ code: '60030' });
     client.send({ op: 'subscribe', args: [{ channel: 'books5', instId: 'BTC-USDT' }] });
     expect(await client.next(isEvent('error'))).toMatchObject({ code: '60018' });
+    // OKX serves the algo orders on /ws/v5/business only (served there: okx-algo-amend.test.ts).
+    client.send({ op: 'subscribe', args: [{ channel: 'orders-algo', instType: 'SPOT', instId: 'BTC-USDT' }] });
+    expect(await client.next(isEvent('error'))).toMatchObject({
+      code: '60018',
+      msg: "Wrong URL or channel:orders-algo,instType:SPOT,instId:BTC-USDT doesn't exist. Please use the correct URL, channel and parameters referring to API document.",
+    });
     const args = Array.from({ length: OKX_WS_MAX_SUBSCRIPTIONS + 1 }, (_, i) => ({ channel: 'orders', instType: 'SPOT', instId: `X${i}-USDT` }));
     client.send({ op: 'subscribe', args: args.slice(0, OKX_WS_MAX_SUBSCRIPTIONS) });
     for (let i = 0; i < OKX_WS_MAX_SUBSCRIPTIONS; i++) await client.next(isEvent('subscribe'));
@@ -131,6 +138,34 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     expect(mine.holds(isOrderPush(theirId))).toBe(false);
     mine.close();
     theirs.close();
+  });
+
+  it('pushes a REST order with the clOrdId and tag it was placed with from its first push, a tag alone too', async () => {
+    const client = await loggedIn(base, trader);
+    client.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SPOT' }] });
+    await client.next(isEvent('subscribe'));
+    const okx = okxCalls(t.app, trader);
+    const one = await okx.post('/api/v5/trade/order', { ...restingBuy('rest1'), tag: 'botA' });
+    const batch = await okx.post('/api/v5/trade/batch-orders', [{ ...restingBuy('rest2'), tag: 'botB' }, { ...restingBuy(), tag: 'onlyTag' }, restingBuy()]);
+    expect([one.code, batch.code]).toEqual(['0', '0']);
+    const expected = [
+      { ordId: one.data[0]?.ordId, clOrdId: 'rest1', tag: 'botA' },
+      { ordId: batch.data[0]?.ordId, clOrdId: 'rest2', tag: 'botB' },
+      { ordId: batch.data[1]?.ordId, clOrdId: '', tag: 'onlyTag' },
+      { ordId: batch.data[2]?.ordId, clOrdId: '', tag: '' },
+    ];
+    for (const want of expected) {
+      const first = okxWsPush.parse(await client.next(isOrderPush(String(want.ordId))));
+      expect(first.data.find((o) => o.ordId === want.ordId)).toMatchObject({ ...want, state: 'live' });
+    }
+    // The later pushes keep them: the cancel's.
+    await okx.post('/api/v5/trade/cancel-order', { instId: 'BTC-USDT', ordId: String(batch.data[1]?.ordId) });
+    const canceled = okxWsPush.parse(await client.next((m) => isOrderPush(String(batch.data[1]?.ordId))(m) && JSON.stringify(m).includes('"canceled"')));
+    expect(canceled.data[0]).toMatchObject({ clOrdId: '', tag: 'onlyTag', state: 'canceled' });
+    // The account test after this one reads the balance with nothing held.
+    const rest = [one.data[0], batch.data[0], batch.data[2]].map((a) => ({ instId: 'BTC-USDT', ordId: String(a?.ordId) }));
+    expect(await okx.post('/api/v5/trade/cancel-batch-orders', rest)).toMatchObject({ code: '0' });
+    client.close();
   });
 
   it('pushes the account on subscription and again when an order holds funds', async () => {

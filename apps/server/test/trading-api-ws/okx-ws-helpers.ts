@@ -18,9 +18,9 @@ export function loginFrame(key: ApiKeyCreateResponse, change: { timestamp?: stri
   };
 }
 
-/** A socket of /ws/v5/private logged in with the key. */
-export async function loggedIn(base: string, key: ApiKeyCreateResponse): Promise<WsClient> {
-  const client = await WsClient.open(`${base}/ws/v5/private`);
+/** A socket of /ws/v5/private (or /ws/v5/business, where the algo orders are) logged in with the key. */
+export async function loggedIn(base: string, key: ApiKeyCreateResponse, url: 'private' | 'business' = 'private'): Promise<WsClient> {
+  const client = await WsClient.open(`${base}/ws/v5/${url}`);
   client.send(loginFrame(key));
   await client.next(isEvent('login'));
   return client;

@@ -64,12 +64,12 @@ describe('OKX private websocket: contract orders and positions', () => {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const placed = await rest.createOrder(SWAP, 'limit', 'buy', 0.01, price, { clOrdId: 'wsSwap1' });
     const seen = (await watched).find((o) => o.id === placed.id);
-    expect(seen).toMatchObject({ symbol: SWAP, type: 'limit', side: 'buy', price, amount: 0.01, filled: 0, status: 'open', reduceOnly: false });
+    // The first push carries the clOrdId too: it waits for the REST call to bind it.
+    expect(seen).toMatchObject({ symbol: SWAP, type: 'limit', side: 'buy', price, amount: 0.01, filled: 0, status: 'open', reduceOnly: false, clientOrderId: 'wsSwap1' });
     expect(seen?.info).toMatchObject({ instType: 'SWAP', instId: 'BTC-USDT-SWAP', posSide: 'long', tdMode: 'cross', state: 'live' });
 
     const next = pro.watchOrders(SWAP);
     await rest.cancelOrder(String(placed.id), SWAP);
-    // The clOrdId is bound once the REST call's placement returned: the later pushes carry it.
     expect((await next).find((o) => o.id === placed.id)).toMatchObject({ status: 'canceled', clientOrderId: 'wsSwap1' });
   });
 

@@ -21,7 +21,7 @@ const isAlgoPush =
     (m.data as Row[]).some((a) => a.algoId === algoId && a.state === state);
 const rowOf = (m: WsMessage, algoId: string): Row | undefined => (typeof m === 'object' ? (m.data as Row[]).find((a) => a.algoId === algoId) : undefined);
 
-/** POST /api/v5/trade/amend-algos (raw and through ccxt's editOrder) and the `orders-algo` channel of /ws/v5/private. */
+/** POST /api/v5/trade/amend-algos (raw and through ccxt's editOrder) and the `orders-algo` channel of /ws/v5/business. */
 describe('OKX v5 amend-algos and the orders-algo channel', () => {
   let t: TestApp;
   let base: string;
@@ -110,7 +110,7 @@ describe('OKX v5 amend-algos and the orders-algo channel', () => {
   });
 
   it('pushes each change of an algo order on orders-algo: placed, amended, cancelled', async () => {
-    const client = await loggedIn(base.replace('http:', 'ws:'), key);
+    const client = await loggedIn(base.replace('http:', 'ws:'), key, 'business');
     client.send({ op: 'subscribe', args: [{ channel: 'orders-algo', instType: 'SPOT' }] });
     await client.next((m) => typeof m === 'object' && m.event === 'subscribe');
     const algoId = await placeSl();

@@ -5,6 +5,7 @@ import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { TRON_DESTINATION } from '../funds/withdraw-helpers.js';
 import { closeChecked, newUser, placeOrder } from '../trading/trading-helpers.js';
 import { saveAddress } from './asset-helpers.js';
+import { awaitNotification, listOf } from '../notifications/notification-helpers.js';
 
 interface Envelope {
   code: string;
@@ -117,6 +118,31 @@ describe('OKX v5 funding calls', () => {
     expect(spot.length).toBeGreaterThan(0);
     expect(spot.filter((b) => b['instType'] !== 'SPOT')).toEqual([]);
     expect((await get(key, '/api/v5/account/bills?ccy=USDT&instType=SWAP')).data).toEqual([]);
+  });
+
+  it('mails the user and notifies them of a key’s withdrawal, naming the key’s label; a replayed clientId tells nothing again', async () => {
+    const key = await createKey(t.app, owner, { label: 'grid-bot-7', permissions: ALL, ip_allowlist: ['127.0.0.1'] });
+    await toFunding(key, '20');
+    const sent = await post(key, '/api/v5/asset/withdrawal', withdrawal({ amt: '6', clientId: 'told1' }));
+    expect(sent).toMatchObject({ code: '0' });
+    const wdId = String(sent.data[0]?.['wdId']);
+    await t.app.services.background.idle();
+    const outbox = async () => {
+      const res = await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(owner.email)}` });
+      return (res.json() as { subject: string; text: string }[]).filter((m) => m.text.includes(wdId));
+    };
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('"grid-bot-7"');
+    expect(mails[0]?.text).toContain(`To: ${TRON_DESTINATION}`);
+    const told = await awaitNotification(t.app, owner, 'withdrawal_by_api_key', (n) => n.code === 'withdrawal_by_api_key' && n.params.label === 'grid-bot-7');
+    expect(told).toMatchObject({ params: { symbol: 'USDT', label: 'grid-bot-7' } });
+
+    expect(await post(key, '/api/v5/asset/withdrawal', withdrawal({ amt: '6', clientId: 'told1' }))).toMatchObject({ code: '0', data: [{ wdId }] });
+    await t.app.services.background.idle();
+    expect(await outbox()).toHaveLength(1);
+    expect((await listOf(t.app, owner, { limit: '50' })).items.filter((n) => n.code === 'withdrawal_by_api_key' && n.params.label === 'grid-bot-7')).toHaveLength(1);
+    expect(await post(key, '/api/v5/asset/cancel-withdrawal', { wdId })).toMatchObject({ code: '0' });
   });
 
   it('withdraws through every rule of the web: identity, review, daily limit, fee, chain and book', async () => {

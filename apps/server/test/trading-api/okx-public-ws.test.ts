@@ -108,6 +108,13 @@ describe('OKX v5 public and business sockets, raw', () => {
     expect(await business.next(isEvent('error'))).toMatchObject({ code: '60018' });
     business.send({ op: 'subscribe', args: [{ channel: 'candle1H', instId: 'NOPE-USDT' }] });
     expect(await business.next(isEvent('error'))).toMatchObject({ code: '60018' });
+    // The signed channels, whose subscriptions name no instId, are not on the public URL either.
+    pub.send({ op: 'subscribe', args: [{ channel: 'orders-algo', instType: 'SPOT' }, { channel: 'orders', instType: 'ANY' }] });
+    expect(await pub.next(isEvent('error'))).toMatchObject({
+      code: '60018',
+      msg: "Wrong URL or channel:orders-algo doesn't exist. Please use the correct URL, channel and parameters referring to API document.",
+    });
+    expect(await pub.next(isEvent('error'))).toMatchObject({ code: '60018' });
   });
 
   it(`refuses subscribe requests past ${MAX_REQUESTS_PER_HOUR} an hour on one connection with 60014, and still answers ping`, async () => {

@@ -11,7 +11,7 @@ import { v5AccountRoutes } from './v5-routes.js';
 
 export { createKeyBox, type KeyBox } from './key-box.js';
 export { LiveKeys, KEY_STATE_TTL_MS, type KeyState } from './live-keys.js';
-export { okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
+export { OKX_ADDRESS_KEYS, okxCallerOf, okxRateLimit, okxSignedScope, OKX_MAX_SKEW_MS, type OkxAuthOptions, type OkxCaller } from './okx-auth.js';
 export { OkxError, okxCodes, type OkxCode } from './okx-errors.js';
 export { okxSign } from './okx-sign.js';
 export { okxKeyLive, okxWsLogin, type OkxWsCredentials, type OkxWsLoginFailure } from './okx-ws-login.js';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { okxErrorBody, type ApiKeyPermission } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
@@ -119,6 +119,7 @@ export const okxSignedScope = fp<OkxAuthOptions>(async (app, options) => {
   app.addHook('preValidation', async (request) => {
     request.okxCaller = await authenticate(request, options, keys);
   });
+  app.addHook('onRoute', (route) => addressLimit(app, route));
   app.setErrorHandler((err: FastifyError | OkxError, request, reply) => {
     if (err instanceof OkxError) return reply.status(err.statusCode).send(okxErrorBody(err.statusCode, err.code, err.message));
     const status = err.statusCode ?? 500;
@@ -132,8 +133,36 @@ export const okxSignedScope = fp<OkxAuthOptions>(async (app, options) => {
 });
 
 /**
+ * How many keys' worth of one route's calls one client address may make. OKX counts a private
+ * route's limit per user, across their keys, and it publishes no per-address figure for them; a
+ * count per key alone would let one address multiply the limit by making keys (20 a user) or by
+ * sending made-up OK-ACCESS-KEY values, each a bucket of its own, before any signature is checked.
+ */
+export const OKX_ADDRESS_KEYS = 10;
+
+/**
+ * The per-address limit beside a signed route's per-key one: OKX_ADDRESS_KEYS times its figure in
+ * the same window, counted before the key is read (so unsigned floods are counted too) and in the
+ * same store as every other limit, Redis on a cluster. Past it, 50011 with HTTP 429 and Retry-After.
+ */
+function addressLimit(app: FastifyInstance, route: RouteOptions): void {
+  const perKey = route.config?.rateLimit;
+  if (typeof perKey !== 'object' || typeof perKey.max !== 'number' || typeof perKey.timeWindow !== 'number') return;
+  const name = `okx-ip:${String(route.method)}:${route.url}:`;
+  const check = app.createRateLimit({ max: perKey.max * OKX_ADDRESS_KEYS, timeWindow: perKey.timeWindow, keyGenerator: (request) => name + request.ip });
+  const hook: onRequestAsyncHookHandler = async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new OkxError(okxCodes.rateLimited);
+  };
+  route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
+}
+
+/**
  * A route's per-key limit, as OKX publishes one per route (requests per window, counted per
  * OK-ACCESS-KEY, and by the server's shared store in a cluster): past it, 50011 with HTTP 429.
+ * The route is limited per client address too (`OKX_ADDRESS_KEYS`).
  */
 export function okxRateLimit(max: number, timeWindowMs: number) {
   return {

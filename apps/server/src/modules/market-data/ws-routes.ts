@@ -93,10 +93,11 @@ function okxSocket<C extends AckChannel>(market: MarketData, connections: WsAddr
     let signed: SocketHandlers | null | undefined;
 
     function handleArg(op: WsSubscribeOp, arg: PublicWsRequest['args'][number]): void {
-      const venue = market.market(arg.instId);
+      const venue = arg.instId === undefined ? undefined : market.market(arg.instId);
       const channel = venue && kind.channel(arg.channel, venue);
       if (!venue || !channel) {
-        const msg = `Wrong URL or channel:${truncate(arg.channel)}, instId:${truncate(arg.instId)} doesn't exist`;
+        const named = arg.instId === undefined ? truncate(arg.channel) : `${truncate(arg.channel)},instId:${truncate(arg.instId)}`;
+        const msg = `Wrong URL or channel:${named} doesn't exist. Please use the correct URL, channel and parameters referring to API document.`;
         sendBounded(socket, errorEvent(wsErrorCodes.wrongChannel, msg, connId));
         return;
       }

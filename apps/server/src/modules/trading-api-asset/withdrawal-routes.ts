@@ -40,7 +40,7 @@ const clientKey = (clientId: string) => `okx-withdrawal:${clientId}`;
  * amount with the fee, since OKX's `amt` leaves the fee out. A `fee` other than the network's is
  * refused as OKX refuses a wrong one.
  */
-function withdrawalOf(body: OkxWithdrawalBody): KeyWithdrawalInput {
+function withdrawalOf(body: OkxWithdrawalBody, keyLabel: string): KeyWithdrawalInput {
   // dest 3 is OKX's internal transfer to another user by email or phone: not offered to keys here.
   if (body.dest !== '4') throw new OkxError(assetCodes.internalNotAvailable);
   const symbol = body.ccy.toUpperCase();
@@ -62,6 +62,7 @@ function withdrawalOf(body: OkxWithdrawalBody): KeyWithdrawalInput {
     memo: split < 0 ? '' : body.toAddr.slice(split + 1),
     amount: amt.plus(fee).toFixed(),
     source: 'funding',
+    keyLabel,
   };
 }
 
@@ -72,8 +73,8 @@ export const okxWithdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions>
     config: { okxPermission: 'withdraw', rateLimit: okxRateLimit(6, 1_000) },
     schema: { tags, security, summary: 'OKX v5: withdraw from the funding account to an address of the address book', body: okxWithdrawalBody, response: { 200: okxWithdrawalResponse, ...errors } },
     handler: async (req) => {
-      const userId = okxCallerOf(req).userId;
-      const input = withdrawalOf(req.body);
+      const { userId, label } = okxCallerOf(req);
+      const input = withdrawalOf(req.body, label);
       const clientId = req.body.clientId ?? '';
       const keyed = clientId ? { key: clientKey(clientId), hash: hashRequest(input) } : undefined;
       const { record } = await asOkx(() => service.submitFromKey(userId, input, keyed), 'amt');

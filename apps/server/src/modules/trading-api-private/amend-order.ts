@@ -3,7 +3,7 @@ import { coinByInstId } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { userOrder } from '../spot/index.js';
 import { orderIdOf } from './cancel-order.js';
-import { bindClientId, clientIdsOf, NO_CLIENT_IDS } from './client-ids.js';
+import { clientIdsOf, moveClientIds, NO_CLIENT_IDS } from './client-ids.js';
 import { okxOrderOf } from './okx-shapes.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import { placeOkxOrder, type PlaceDeps } from './place-order.js';
@@ -59,6 +59,6 @@ export async function amendOkxOrder(deps: PlaceDeps, userId: string, body: OkxAm
   if (rest.lte(0)) return answer(found.order.id, amendRefusals.completed());
   const placed = await placeOkxOrder(deps, userId, { instId: was.instId, tdMode: 'cash', side: found.order.side, ordType, sz: rest.toFixed(), px: body.newPx ?? was.px });
   if (placed.sCode !== '0') return answer(found.order.id, placed);
-  if (ids.clOrdId) await bindClientId(deps.db, userId, ids.clOrdId, placed.ordId);
+  if (ids.clOrdId || ids.tag) await moveClientIds(deps.db, userId, found.order.id, placed.ordId);
   return answer(placed.ordId, { sCode: '0', sMsg: '' });
 }

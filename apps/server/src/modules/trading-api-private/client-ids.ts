@@ -11,55 +11,71 @@ export const NO_CLIENT_IDS: ClientIds = { clOrdId: '', tag: '' };
 /** Spot orders' client ids, or contract orders' (their ids are another sequence, so they may repeat a spot order's). */
 export type ClientIdTable = 'okx_client_orders' | 'okx_swap_client_orders';
 
-/** Takes the user's clOrdId before the order is placed; false when it is taken already. */
-export async function reserveClientId(q: Queryable, userId: string, ids: ClientIds, at: Date, table: ClientIdTable = 'okx_client_orders'): Promise<boolean> {
-  const res = await q.query(
+/**
+ * Takes the user's clOrdId (when one is given) before the order is placed and keeps its tag: the
+ * reservation's id, or null when the clOrdId is taken already. Until it is bound, the `orders`
+ * pushes know a placement of the user's is in flight.
+ */
+export async function reserveClientId(q: Queryable, userId: string, ids: ClientIds, at: Date, table: ClientIdTable = 'okx_client_orders'): Promise<string | null> {
+  const res = await q.query<{ id: string }>(
     `INSERT INTO ${table} (user_id, cl_ord_id, tag, order_id, created_at) VALUES ($1, $2, $3, NULL, $4)
-     ON CONFLICT (user_id, cl_ord_id) DO NOTHING`,
+     ON CONFLICT (user_id, cl_ord_id) WHERE cl_ord_id <> '' DO NOTHING RETURNING id`,
     [userId, ids.clOrdId, ids.tag, at],
   );
-  return (res.rowCount ?? 0) === 1;
+  return res.rows[0] ? String(res.rows[0].id) : null;
 }
 
-/** Takes several of the user's clOrdIds (all different) in one statement; returns those that were free. */
-export async function reserveClientIds(q: Queryable, userId: string, ids: readonly ClientIds[], at: Date): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const res = await q.query<{ cl_ord_id: string }>(
-    `INSERT INTO okx_client_orders (user_id, cl_ord_id, tag, order_id, created_at)
-     SELECT $1::uuid, x.cl_ord_id, x.tag, NULL, $4::timestamptz FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, tag)
-     ON CONFLICT (user_id, cl_ord_id) DO NOTHING RETURNING cl_ord_id`,
-    [userId, ids.map((i) => i.clOrdId), ids.map((i) => i.tag), at],
-  );
-  return new Set(res.rows.map((r) => r.cl_ord_id));
+/**
+ * Takes several of the user's client ids in one statement (their clOrdIds all different): each one's
+ * reservation, or null where its clOrdId was taken already. An order with a tag and no clOrdId cannot
+ * collide and is reserved on its own (ccxt always sends a clOrdId).
+ */
+export async function reserveClientIds(q: Queryable, userId: string, ids: readonly ClientIds[], at: Date): Promise<(string | null)[]> {
+  const keyed = ids.filter((i) => i.clOrdId !== '');
+  const byClOrdId = new Map<string, string>();
+  if (keyed.length > 0) {
+    const res = await q.query<{ id: string; cl_ord_id: string }>(
+      `INSERT INTO okx_client_orders (user_id, cl_ord_id, tag, order_id, created_at)
+       SELECT $1::uuid, x.cl_ord_id, x.tag, NULL, $4::timestamptz FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, tag)
+       ON CONFLICT (user_id, cl_ord_id) WHERE cl_ord_id <> '' DO NOTHING RETURNING id, cl_ord_id`,
+      [userId, keyed.map((i) => i.clOrdId), keyed.map((i) => i.tag), at],
+    );
+    for (const r of res.rows) byClOrdId.set(r.cl_ord_id, String(r.id));
+  }
+  const reservations: (string | null)[] = [];
+  for (const i of ids) reservations.push(i.clOrdId !== '' ? (byClOrdId.get(i.clOrdId) ?? null) : await reserveClientId(q, userId, i, at));
+  return reservations;
 }
 
-/** The placed orders' ids on their reserved clOrdIds, and the refused orders' clOrdIds freed, in one statement each. */
-export async function settleClientIds(q: Queryable, userId: string, placed: readonly { clOrdId: string; orderId: string }[], refused: readonly string[]): Promise<void> {
+/** The placed orders' ids on their reservations, and the refused orders' reservations freed, in one statement each. */
+export async function settleClientIds(q: Queryable, placed: readonly { reservation: string; orderId: string }[], refused: readonly string[]): Promise<void> {
   if (placed.length > 0) {
     await q.query(
-      `UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, order_id)
-       WHERE c.user_id = $1 AND c.cl_ord_id = x.cl_ord_id`,
-      [userId, placed.map((p) => p.clOrdId), placed.map((p) => p.orderId)],
+      `UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($1::bigint[], $2::text[]) AS x(id, order_id) WHERE c.id = x.id`,
+      [placed.map((p) => p.reservation), placed.map((p) => p.orderId)],
     );
   }
-  if (refused.length > 0) {
-    await q.query('DELETE FROM okx_client_orders WHERE user_id = $1 AND cl_ord_id = ANY($2::text[]) AND order_id IS NULL', [userId, refused]);
-  }
+  if (refused.length > 0) await q.query('DELETE FROM okx_client_orders WHERE id = ANY($1::bigint[]) AND order_id IS NULL', [refused]);
 }
 
-/** The placed order's id on its reserved clOrdId. */
-export async function bindClientId(q: Queryable, userId: string, clOrdId: string, orderId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
-  await q.query(`UPDATE ${table} SET order_id = $3 WHERE user_id = $1 AND cl_ord_id = $2`, [userId, clOrdId, orderId]);
+/** The placed order's id on its reservation. */
+export async function bindClientId(q: Queryable, reservation: string, orderId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
+  await q.query(`UPDATE ${table} SET order_id = $2 WHERE id = $1`, [reservation, orderId]);
 }
 
-/** Frees a clOrdId whose order was refused. */
-export async function releaseClientId(q: Queryable, userId: string, clOrdId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
-  await q.query(`DELETE FROM ${table} WHERE user_id = $1 AND cl_ord_id = $2 AND order_id IS NULL`, [userId, clOrdId]);
+/** Frees the reservation of an order that was refused. */
+export async function releaseClientId(q: Queryable, reservation: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
+  await q.query(`DELETE FROM ${table} WHERE id = $1 AND order_id IS NULL`, [reservation]);
+}
+
+/** Amending replaces the order: its client ids move to the new one. */
+export async function moveClientIds(q: Queryable, userId: string, fromOrderId: string, toOrderId: string): Promise<void> {
+  await q.query(`UPDATE okx_client_orders SET order_id = $3 WHERE user_id = $1 AND order_id = $2`, [userId, fromOrderId, toOrderId]);
 }
 
 /** The order a user's clOrdId names, or null. */
 export async function orderOfClientId(q: Queryable, userId: string, clOrdId: string, table: ClientIdTable = 'okx_client_orders'): Promise<string | null> {
-  const res = await q.query<{ order_id: string | null }>(`SELECT order_id FROM ${table} WHERE user_id = $1 AND cl_ord_id = $2`, [userId, clOrdId]);
+  const res = await q.query<{ order_id: string | null }>(`SELECT order_id FROM ${table} WHERE user_id = $1 AND cl_ord_id = $2 AND cl_ord_id <> ''`, [userId, clOrdId]);
   return res.rows[0]?.order_id ?? null;
 }
 
@@ -78,4 +94,35 @@ export async function clientIdsOf(
   );
   for (const r of res.rows) found.set(r.order_id, { clOrdId: r.cl_ord_id, tag: r.tag });
   return found;
+}
+
+/** How long a reservation counts as a placement in flight: one older was left by a process that stopped mid-placement. */
+const IN_FLIGHT_MS = 30_000;
+/** How long a push waits for the user's placements in flight to bind, and how often it looks again. */
+const BIND_WAIT_MS = 2_000;
+const BIND_POLL_MS = 5;
+
+/**
+ * The client ids of these orders of the user, as `clientIdsOf`, once the placements of the user's
+ * that are in flight in any process have bound their orders: an order's first push may come before
+ * the call that placed it returned, and must carry the clOrdId and tag it was placed with. An order
+ * with none (placed on the web, or without them) waits only while a reservation of the user's is
+ * unbound, and at most BIND_WAIT_MS.
+ */
+export async function settledClientIdsOf(
+  q: Queryable,
+  userId: string,
+  orderIds: readonly string[],
+  now: () => Date,
+  table: ClientIdTable = 'okx_client_orders',
+): Promise<Map<string, ClientIds>> {
+  const deadline = Date.now() + BIND_WAIT_MS;
+  for (;;) {
+    // Looked at before the read: a placement bound after this look is seen by the read.
+    const since = new Date(now().getTime() - IN_FLIGHT_MS);
+    const pending = await q.query(`SELECT 1 FROM ${table} WHERE user_id = $1 AND order_id IS NULL AND created_at > $2 LIMIT 1`, [userId, since]);
+    const found = await clientIdsOf(q, userId, orderIds, table);
+    if (found.size === orderIds.length || pending.rows.length === 0 || Date.now() >= deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, BIND_POLL_MS));
+  }
 }

@@ -10,7 +10,7 @@ import { okxAlgoOrderOf } from './algo-shapes.js';
 import type { AlgoRow } from './algo-store.js';
 import { DeadManSwitch } from './cancel-all-after.js';
 import { okxLeverageRoutes } from './leverage-routes.js';
-import { okxClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
+import { okxClientIdsMigration, okxPendingClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
 import { okxOrderChangeRoutes } from './order-change-routes.js';
 import type { TradeDeps } from './order-dispatch.js';
 import { okxPositionRoutes } from './positions-routes.js';
@@ -24,8 +24,8 @@ export { okxAlgoOrderOf } from './algo-shapes.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
 export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';
-export { swapClientIdsOf } from './swap-orders.js';
-export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
+export { settledSwapClientIdsOf, swapClientIdsOf } from './swap-orders.js';
+export { clientIdsOf, NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from './client-ids.js';
 
 /**
  * OKX v5's trade calls (issue 42): place, amend, cancel and read spot and contract orders and
@@ -36,7 +36,7 @@ export { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from './client-ids.js';
  */
 export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
-  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxAlgoOrdersMigration],
+  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxPendingClientIdsMigration, okxAlgoOrdersMigration],
   plugin: async (app, s) => {
     const deps: TradeDeps = {
       db: s.db,

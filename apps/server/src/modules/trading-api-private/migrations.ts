@@ -41,3 +41,23 @@ export const okxSwapClientIdsMigration: Migration = {
     `CREATE UNIQUE INDEX okx_swap_client_orders_order ON okx_swap_client_orders (order_id)`,
   ],
 };
+
+const pendingClientIds = (table: string): string[] => [
+  `ALTER TABLE ${table} ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY`,
+  `ALTER TABLE ${table} DROP CONSTRAINT ${table}_pkey`,
+  `ALTER TABLE ${table} ADD PRIMARY KEY (id)`,
+  `CREATE UNIQUE INDEX ${table}_cl_ord_id ON ${table} (user_id, cl_ord_id) WHERE cl_ord_id <> ''`,
+  `CREATE INDEX ${table}_pending ON ${table} (user_id, created_at) WHERE order_id IS NULL`,
+];
+
+/**
+ * Version 45: an order placed with a tag and no clOrdId keeps its tag too (cl_ord_id ''), so rows
+ * are named by their own id; a clOrdId stays unique per user. An order's row is reserved before it
+ * is placed, so the `orders` pushes of any process know that a placement of the user's is in flight
+ * (order_id still NULL) and wait for it to bind before pushing an order without its client ids.
+ */
+export const okxPendingClientIdsMigration: Migration = {
+  version: 45,
+  name: 'okx client ids for tags and placements in flight',
+  statements: [...pendingClientIds('okx_client_orders'), ...pendingClientIds('okx_swap_client_orders')],
+};

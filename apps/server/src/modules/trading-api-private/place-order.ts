@@ -64,24 +64,31 @@ function spotQuery(body: OkxPlaceOrderBody, lastPrice: PlaceDeps['lastPrice']): 
 export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
   const queries = bodies.map((body) => spotQuery(body, deps.lastPrice));
   const taken = new Set<string>();
-  const repeated = new Set<number>();
+  const refused = new Map<number, OrderRefusal>();
+  // Which orders need a reservation (a clOrdId or a tag), in the order of `wanted`.
+  const reserving: number[] = [];
   const wanted: ClientIds[] = [];
   bodies.forEach((body, i) => {
+    const query = queries[i] as PlaceOrderQuery | OrderRefusal;
+    if ('sCode' in query) return void refused.set(i, query);
     const clOrdId = body.clOrdId ?? '';
-    if (!clOrdId || 'sCode' in (queries[i] as PlaceOrderQuery | OrderRefusal)) return;
-    if (taken.has(clOrdId)) repeated.add(i);
-    else {
-      taken.add(clOrdId);
-      wanted.push({ clOrdId, tag: body.tag ?? '' });
+    const tag = body.tag ?? '';
+    if (clOrdId && taken.has(clOrdId)) return void refused.set(i, refusals.duplicateClOrdId());
+    if (clOrdId) taken.add(clOrdId);
+    if (clOrdId || tag) {
+      reserving.push(i);
+      wanted.push({ clOrdId, tag });
     }
   });
-  const reserved = await reserveClientIds(deps.db, userId, wanted, deps.now());
+  const reservations = new Map<number, string>();
+  (await reserveClientIds(deps.db, userId, wanted, deps.now())).forEach((reservation, k) => {
+    const i = reserving[k] as number;
+    if (reservation === null) refused.set(i, refusals.duplicateClOrdId());
+    else reservations.set(i, reservation);
+  });
   const chain = {};
-  const refused = new Map<number, OrderRefusal>();
   const placing = queries.map((query, i) => {
-    const clOrdId = bodies[i]?.clOrdId ?? '';
-    if ('sCode' in query) return void refused.set(i, query);
-    if (clOrdId && (repeated.has(i) || !reserved.has(clOrdId))) return void refused.set(i, refusals.duplicateClOrdId());
+    if ('sCode' in query || refused.has(i)) return Promise.resolve(null);
     try {
       return deps.trading.place({ ...parsePlaceOrder(query, userId), chain });
     } catch (err) {
@@ -89,15 +96,15 @@ export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: re
     }
   });
   const outcomes = await Promise.allSettled(placing);
-  const placed: { clOrdId: string; orderId: string }[] = [];
+  const placed: { reservation: string; orderId: string }[] = [];
   const released: string[] = [];
   outcomes.forEach((o, i) => {
-    const clOrdId = bodies[i]?.clOrdId ?? '';
-    if (!clOrdId || refused.has(i)) return;
-    if (o.status === 'fulfilled' && o.value) placed.push({ clOrdId, orderId: o.value.answer.order_id });
-    else released.push(clOrdId);
+    const reservation = reservations.get(i);
+    if (reservation === undefined || refused.has(i)) return;
+    if (o.status === 'fulfilled' && o.value) placed.push({ reservation, orderId: o.value.answer.order_id });
+    else released.push(reservation);
   });
-  await settleClientIds(deps.db, userId, placed, released);
+  await settleClientIds(deps.db, placed, released);
   return outcomes.map((o, i) => {
     const body = bodies[i] as OkxPlaceOrderBody;
     const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId: body.clOrdId ?? '', tag: body.tag ?? '', ts: String(deps.now().getTime()), ...r });

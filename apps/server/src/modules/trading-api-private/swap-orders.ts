@@ -1,7 +1,7 @@
 import type { OkxCancelOrderBody, OkxOrderAck, OkxPlaceOrderBody, OpenFuturesQuery, PositionMode } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { futuresUserOrder, parseOpen, sideLeverage, type FuturesService, type LiveOrder, type OpenRequest, type RiskMonitor } from '../futures/index.js';
-import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId } from './client-ids.js';
+import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId, settledClientIdsOf } from './client-ids.js';
 import { refusals, type OrderRefusal } from './order-codes.js';
 import { swapRefusalOf, swapRefusals } from './swap-codes.js';
 
@@ -89,19 +89,20 @@ export async function placeSwapOrder(deps: SwapDeps, userId: string, body: OkxPl
     return ack('', swapRefusalOf(err));
   }
   if ('sCode' in intent) return ack('', intent);
-  if (clOrdId && !(await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now(), TABLE))) return ack('', refusals.duplicateClOrdId());
+  const reservation = clOrdId || tag ? await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now(), TABLE) : undefined;
+  if (reservation === null) return ack('', refusals.duplicateClOrdId());
   let placed: string | OrderRefusal;
   try {
     placed = await placeIntent(deps, userId, intent);
   } catch (err) {
-    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
+    if (reservation) await releaseClientId(deps.db, reservation, TABLE);
     return ack('', swapRefusalOf(err));
   }
   if (typeof placed !== 'string') {
-    if (clOrdId) await releaseClientId(deps.db, userId, clOrdId, TABLE);
+    if (reservation) await releaseClientId(deps.db, reservation, TABLE);
     return ack('', placed);
   }
-  if (clOrdId) await bindClientId(deps.db, userId, clOrdId, placed, TABLE);
+  if (reservation) await bindClientId(deps.db, reservation, placed, TABLE);
   return ack(placed, { sCode: '0', sMsg: 'Order placed' });
 }
 
@@ -113,6 +114,10 @@ export async function swapOrderIdOf(db: Database, userId: string, ids: { ordId?:
 
 /** The client ids of these contract orders of the user, by order id. */
 export const swapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[]) => clientIdsOf(db, userId, orderIds, TABLE);
+
+/** The same, once the user's contract placements in flight have bound their orders (the `orders` pushes). */
+export const settledSwapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[], now: () => Date) =>
+  settledClientIdsOf(db, userId, orderIds, now, TABLE);
 
 /** Cancels one contract order of a v5 call: what it holds goes back, what it filled stays in its position. */
 export async function cancelSwapOrder(deps: SwapDeps, userId: string, body: OkxCancelOrderBody): Promise<OkxOrderAck> {

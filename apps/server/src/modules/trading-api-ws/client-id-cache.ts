@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { clientIdsOf, NO_CLIENT_IDS, type ClientIds } from '../trading-api-private/index.js';
+import { NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from '../trading-api-private/index.js';
 
 /** Orders whose client ids are kept in memory; the oldest go first, and a miss is read from the database. */
 const MAX_ORDERS = 50_000;
@@ -7,13 +7,17 @@ const MAX_ORDERS = 50_000;
 /**
  * The clOrdId and tag of orders, for the `orders` pushes: those placed over this socket are known
  * as they are placed; others (placed over REST or the web) are read once per push. A push waits for
- * the user's placements in flight here, whose order ids it may carry before their placement returns.
+ * the user's placements in flight here, whose order ids it may carry before their placement returns,
+ * and for those in flight in any process (REST, another socket): `settledClientIdsOf`.
  */
 export class ClientIdCache {
   private readonly ids = new Map<string, ClientIds>();
   private readonly running = new Map<string, Set<Promise<unknown>>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   remember(orderId: string, ids: ClientIds): void {
     if (!orderId) return;
@@ -49,7 +53,7 @@ export class ClientIdCache {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const read = await clientIdsOf(this.db, userId, missing);
+    const read = await settledClientIdsOf(this.db, userId, missing, this.now);
     for (const id of missing) {
       const ids = read.get(id) ?? NO_CLIENT_IDS;
       this.remember(id, ids);

@@ -33,8 +33,13 @@ export interface ConnectionDeps extends OrderOpsDeps {
   positions: PositionSnapshotDeps;
 }
 
-/** What /ws/v5/business's signed part serves: OKX puts the algo orders' channel there. */
+/**
+ * OKX splits its signed channels between two URLs (since June 2023): the algo orders' on
+ * /ws/v5/business, the account's and orders' on /ws/v5/private. A channel on the other URL is
+ * refused with 60018, as OKX refuses it, so a client pointed at the wrong one learns it at once.
+ */
 export const BUSINESS_CHANNELS: ReadonlySet<OkxWsPrivateChannel> = new Set(['orders-algo']);
+export const PRIVATE_CHANNELS: ReadonlySet<OkxWsPrivateChannel> = new Set(['orders', 'account', 'positions', 'balance_and_position']);
 
 const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
   timestampInvalid: okxWsCodes.invalidTimestamp,
@@ -47,6 +52,13 @@ const LOGIN_CODES: Record<OkxWsLoginFailure, { code: string; msg: string }> = {
 /** Channels whose subscription must name an instType, as OKX's do. */
 const TYPED = new Set(['orders', 'orders-algo', 'positions']);
 
+/** How OKX names a refused subscription in 60018's text: the channel, then each filter as `key:value`. */
+const namedArg = (raw: Record<string, unknown>): string =>
+  Object.entries(raw)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'extraParams')
+    .map(([k, v]) => (k === 'channel' ? v : `${k}:${v}`))
+    .join(',');
+
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
@@ -56,7 +68,7 @@ const parseJson = (text: string): unknown => {
 };
 
 /** The handlers of one /ws/v5/private socket: login, subscriptions, order ops, ping. */
-export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps, channels?: ReadonlySet<OkxWsPrivateChannel>): SocketHandlers {
+export function privateConnection(socket: WebSocket, request: FastifyRequest, deps: ConnectionDeps, channels: ReadonlySet<OkxWsPrivateChannel> = PRIVATE_CHANNELS): SocketHandlers {
   const conn: Conn = { socket, connId: randomBytes(4).toString('hex'), caller: null, subs: new Map() };
   const send = (text: string) => sendBounded(socket, text);
   let loggingIn = false;
@@ -80,8 +92,8 @@ export function privateConnection(socket: WebSocket, request: FastifyRequest, de
     if (!conn.caller) return void send(errorFrame(okxWsCodes.notLoggedIn, conn.connId));
     for (const raw of req.args) {
       const channel = okxWsPrivateChannel.safeParse(raw.channel);
-      if (!channel.success || (channels && !channels.has(channel.data))) {
-        send(errorFrame(okxWsCodes.wrongChannel, conn.connId, raw.channel));
+      if (!channel.success || !channels.has(channel.data)) {
+        send(errorFrame(okxWsCodes.wrongChannel, conn.connId, namedArg(raw)));
         continue;
       }
       if (TYPED.has(channel.data) && !raw.instType) {

@@ -27,13 +27,13 @@ export const tradingApiWsProduct: Product<Services> = {
       const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId), s.okxSwapOrders.watchUser(userId)];
       return () => stops.forEach((stop) => stop());
     });
-    const ids = new ClientIdCache(s.db);
+    const ids = new ClientIdCache(s.db, s.config.now);
     const queue = new UserQueue(onError);
     const priceOf = (asset: string) => (asset === 'USDT' ? '1' : s.market.lastPrice(asset));
     const balances = new BalanceFeed({ db: s.db, hub, priceOf, now: s.config.now, onError });
     const stops = [
       spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
-      swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
+      swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, now: s.config.now, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
       positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
       // Algo orders change on whichever process took the call or fired them: `shared` hears them all.
       s.okxAlgoEvents.shared.subscribe((userId, row) => {

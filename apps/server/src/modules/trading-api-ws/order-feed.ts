@@ -2,7 +2,7 @@ import { okxOrder, type FillUpdate, type OkxOrder } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import type { VenueBus } from '../../venue/bus.js';
 import type { UserOrderState } from '../../venue/events.js';
-import { okxOrderOf, swapClientIdsOf } from '../trading-api-private/index.js';
+import { okxOrderOf, settledSwapClientIdsOf } from '../trading-api-private/index.js';
 import type { ClientIdCache } from './client-id-cache.js';
 import type { WsHub } from './hub.js';
 import type { PositionFeed } from './position-feed.js';
@@ -55,7 +55,7 @@ export function spotOrderFeed(deps: { bus: VenueBus; hub: WsHub; ids: ClientIdCa
  * futures service runs, `Services.okxSwapOrders`) of users with a subscribed socket here, their
  * clOrdId and tag read here; `onUserEvent` hears every user whose orders changed (margin held or freed).
  */
-export function swapOrderFeed(deps: { orders: PositionFeed; db: Database; hub: WsHub; queue: UserQueue; onUserEvent: (userId: string) => void }): () => void {
+export function swapOrderFeed(deps: { orders: PositionFeed; db: Database; now: () => Date; hub: WsHub; queue: UserQueue; onUserEvent: (userId: string) => void }): () => void {
   return deps.orders((userId, row) => {
     deps.onUserEvent(userId);
     if (!deps.hub.wants(userId, 'orders')) return;
@@ -63,7 +63,7 @@ export function swapOrderFeed(deps: { orders: PositionFeed; db: Database; hub: W
     if (!parsed.success) return;
     const order = parsed.data;
     deps.queue.run(userId, async () => {
-      const ids = (await swapClientIdsOf(deps.db, userId, [order.ordId])).get(order.ordId);
+      const ids = (await settledSwapClientIdsOf(deps.db, userId, [order.ordId], deps.now)).get(order.ordId);
       deps.hub.push(userId, 'orders', [{ tags: { instType: order.instType, instId: order.instId }, row: ids ? { ...order, ...ids } : order }]);
     });
   });

@@ -5,6 +5,7 @@ export const notificationLinks: Record<NotificationCode, string> = {
   deposit_credited: '/deposit',
   deposit_not_credited: '/deposit',
   withdrawal_status: '/withdraw',
+  withdrawal_by_api_key: '/withdraw',
   order_filled: '/spot-trading',
   order_partially_filled: '/spot-trading',
   position_liquidated: '/future-trading',

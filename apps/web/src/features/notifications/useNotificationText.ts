@@ -51,6 +51,11 @@ export function useNotificationText(): (n: UserNotification) => NotificationText
       }
       case 'withdrawal_status':
         return withdrawalText(n.params.status, decimal(n.params.amount), n.params.symbol);
+      case 'withdrawal_by_api_key': {
+        const { symbol, label } = n.params;
+        const amount = decimal(n.params.amount);
+        return { title: t`Withdrawal by API key`, body: t`Your API key “${label}” asked to withdraw ${amount} ${symbol}. If this was not you, delete the key now.` };
+      }
       case 'order_filled': {
         const { symbol } = n.params;
         const amount = decimal(n.params.amount);

@@ -1,3 +1,4 @@
+import type { WithdrawalRecord } from '@exchange/contract';
 import type { Mail } from '../../../mail/mailer.js';
 import { networkById } from '../networks.js';
 import { amountReceived } from './rules.js';
@@ -24,5 +25,27 @@ export function withdrawalConfirmMail(to: string, code: string, w: StoredWithdra
       `Received: ${amountReceived(w.amount, w.fee).toFixed()} ${w.symbol}\nWithdrawal: ${w.id}\n\n` +
       `The code expires in ${ttlMinutes} minutes; nothing leaves your account until it is entered. ` +
       'If you did not ask for this withdrawal, do not share the code: change your password and contact support.',
+  };
+}
+
+/**
+ * The mail of a withdrawal an API key asked for (issue 42): no code to enter (the address book's
+ * confirmation stands for it), but the same details as the web's mail and the key's label, so a
+ * user whose key was taken sees at once which key to delete.
+ */
+export function withdrawalByKeyMail(to: string, userId: string, w: WithdrawalRecord, label: string): Mail {
+  const next =
+    w.status === 'review'
+      ? 'It waits for our review before it is sent.'
+      : 'It is sent to the network shortly; you can cancel it until then.';
+  return {
+    to,
+    userId,
+    subject: `Withdrawal of ${w.amount} ${w.symbol} requested with your API key "${label}"`,
+    text:
+      `Your API key "${label}" asked for this withdrawal.\n\n` +
+      `Amount: ${w.amount} ${w.symbol}\nTo: ${w.address}${w.memo ? ` (memo ${w.memo})` : ''}\nNetwork: ${w.network}\nFee: ${w.fee} ${w.symbol}\n` +
+      `Received: ${w.final_amount} ${w.symbol}\nWithdrawal: ${w.id}\n\n${next} ` +
+      'If you did not ask for this withdrawal, delete this API key now, change your password and contact support.',
   };
 }

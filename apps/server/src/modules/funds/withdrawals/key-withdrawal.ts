@@ -16,6 +16,8 @@ export interface KeyWithdrawalInput {
   memo: string;
   amount: string;
   source: WithdrawalSource;
+  /** The label of the key that asked, named in the mail and the notification. */
+  keyLabel: string;
 }
 
 /**

@@ -18,7 +18,8 @@ import type { Answer, KeyedRequest } from '../../../ledger/idempotency.js';
 import { accountRef } from '../../../ledger/postings.js';
 import { KeyedTurns } from '../../../shared/keyed-turns.js';
 import { bad, checkWithdrawal, coinOf, type Checked } from './check.js';
-import { withdrawalConfirmMail } from './confirm-mail.js';
+import { withdrawalByKeyMail, withdrawalConfirmMail } from './confirm-mail.js';
+import { recordNotification } from '../../notifications/index.js';
 import { confirmStateForUpdate, countWrongCode, expireUnconfirmed, replaceCode, spendCode } from './confirm-store.js';
 import type { WithdrawalDeps, WithdrawalLimits } from './deps.js';
 import { withdrawalsConfirmedWriter, withdrawalsInsertWriter, withdrawalsSettledWriter } from './records.js';
@@ -69,14 +70,30 @@ export class WithdrawalService {
 
   /**
    * A withdrawal by API key, held at once to an address of the book (key-withdrawal.ts); with a
-   * clientId the first answer is stored and replayed.
+   * clientId the first answer is stored and replayed. The user is mailed and notified, naming the
+   * key, as a web withdrawal mails them: a key's withdrawal has no code to mail, and a stolen key
+   * must not withdraw unseen.
    */
   async submitFromKey(userId: string, input: KeyWithdrawalInput, keyed?: KeyedRequest): Promise<{ record: WithdrawalRecord; replayed: boolean }> {
     const { answer, replayed } = await this.deps.idempotency.answer<WithdrawalRecord>(userId, keyed, 201, (answer) =>
       this.userTurns.run(userId, () => submitHeld(this.deps, userId, input, answer)),
     );
-    if (!replayed) this.deps.events.emit(userId, () => answer);
+    if (!replayed) {
+      this.deps.events.emit(userId, () => answer);
+      await this.tellKeyWithdrawal(userId, answer, input.keyLabel);
+    }
     return { record: answer, replayed };
+  }
+
+  private async tellKeyWithdrawal(userId: string, w: WithdrawalRecord, label: string): Promise<void> {
+    await recordNotification(this.deps.db, {
+      userId,
+      at: this.deps.now(),
+      dedupeKey: `withdrawal:${w.id}:api-key`,
+      body: { code: 'withdrawal_by_api_key', params: { symbol: w.symbol, amount: w.amount, label } },
+    });
+    const to = await this.deps.emailOf(userId);
+    if (to) await this.deps.mail(withdrawalByKeyMail(to, userId, w, label));
   }
 
   private async prepare(
