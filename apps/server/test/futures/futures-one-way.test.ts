@@ -137,7 +137,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures one-way position mode on 
     // About 60 of margin on the long leaves about 40 free: less than the same size short would hold on its own.
     const long = await openOk(t.app, u, { side: 'long', amount: '0.01', leverage: 10 });
     const free = (await futuresWallet(t.app, u.userId)).available;
-    expect(free.lt(new Dec((await contract(t.app)).mark_price).mul('0.01').div(10))).toBe(true);
+    expect(free.lt(new Dec((await contract(t.app)).mark_price as string).mul('0.01').div(10))).toBe(true);
     // What a refusal names is the opened part's margin and fee: 0.01 of a 0.02 short, 0.02 of a 0.03 one
     // (twice as much; the whole orders' would be 1.5 times).
     const needOf = async (amount: string) => {
