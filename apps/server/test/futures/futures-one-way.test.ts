@@ -130,6 +130,34 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures one-way position mode on 
     expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
+  it('holds margin only for the part of a market order that opens: a wallet too small for the whole order still nets its long', async () => {
+    const u = await newUser(t.app);
+    await toFutures(t.app, u, '100');
+    expect((await setMode(u, 'one_way')).statusCode).toBe(200);
+    // About 60 of margin on the long leaves about 40 free: less than the same size short would hold on its own.
+    const long = await openOk(t.app, u, { side: 'long', amount: '0.01', leverage: 10 });
+    const free = (await futuresWallet(t.app, u.userId)).available;
+    expect(free.lt(new Dec((await contract(t.app)).mark_price as string).mul('0.01').div(10))).toBe(true);
+    // What a refusal names is the opened part's margin and fee: 0.01 of a 0.02 short, 0.02 of a 0.03 one
+    // (twice as much; the whole orders' would be 1.5 times).
+    const needOf = async (amount: string) => {
+      const res = await openPosition(t.app, u, { side: 'short', amount, leverage: 10 });
+      expect(res.statusCode, res.body).toBe(400);
+      return Number((res.json() as { message: string }).message.match(/needs ([\d.]+)/)?.[1]);
+    };
+    const [two, three] = [await needOf('0.02'), await needOf('0.03')];
+    expect(three / two).toBeCloseTo(2, 2);
+    // Hedge mode would refuse this short for its margin; here all of it nets, and a flip holds the opened part only.
+    const netted = await openOk(t.app, u, { side: 'short', amount: '0.01', leverage: 10 });
+    expect(netted.position_id).toBe(long.position_id);
+    expect(await userPositionList(t.app, u, 'open')).toEqual([]);
+    await openOk(t.app, u, { side: 'long', amount: '0.01', leverage: 10 });
+    const flip = await openOk(t.app, u, { side: 'short', amount: '0.012', leverage: 10 });
+    expect(flip.filled_amount).toBe('0.012');
+    expect(await userPositionList(t.app, u, 'open')).toMatchObject([{ side: 'short', amount: '0.002' }]);
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
+  });
+
   it('refuses a switch while a position is open or an order rests, and allows it once both are gone', async () => {
     const u = await newUser(t.app);
     await toFutures(t.app, u, '1000');

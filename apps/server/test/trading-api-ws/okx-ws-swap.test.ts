@@ -97,6 +97,39 @@ describe('OKX private websocket: contract orders and positions', () => {
     client.close();
   });
 
+  it('in net mode pushes orders and positions with posSide net, a short with a negative pos', async () => {
+    const user = await signUpUser(t.app, 'ws-swap-net', { identity: true });
+    await fund(t.app, user.userId, 'USDT', '100000');
+    await toFutures(t.app, user, '50000');
+    const netKey = await createKey(t.app, user, { label: 'ws-net', permissions: ['read', 'trade'] });
+    const net = new ccxt.okx({ urls: { api: { rest: http } }, enableRateLimit: false, apiKey: netKey.api_key, secret: netKey.secret_key, password: netKey.passphrase });
+    net.setMarkets(rest.markets);
+    await net.setPositionMode(false, SWAP);
+    const client = await loggedIn(`${http.replace('http:', 'ws:')}`, netKey);
+    client.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SWAP' }, { channel: 'positions', instType: 'SWAP' }] });
+    expect(rowsOf(await client.next(isPushOf('positions', 'SWAP')))).toEqual([]);
+
+    const bought = await net.createOrder(SWAP, 'market', 'buy', 0.02, undefined, { marginMode: 'cross' });
+    const order = rowsOf(await client.next((m) => isOrderPush(String(bought.id))(m) && rowsOf(m).some((r) => r.state === 'filled'))).find((r) => r.ordId === bought.id);
+    expect(order).toMatchObject({ side: 'buy', posSide: 'net', state: 'filled' });
+    const long = rowsOf(await client.next((m) => isPushOf('positions', 'SWAP')(m) && rowsOf(m).some((r) => r.pos === '0.02')));
+    expect(long[0]).toMatchObject({ posSide: 'net', pos: '0.02' });
+
+    await net.createOrder(SWAP, 'market', 'sell', 0.03, undefined, { marginMode: 'cross' });
+    const short = rowsOf(await client.next((m) => isPushOf('positions', 'SWAP')(m) && rowsOf(m).some((r) => r.pos === '-0.01'))).find((r) => r.pos === '-0.01');
+    expect(short).toMatchObject({ posSide: 'net', mgnMode: 'cross' });
+    client.close();
+
+    // A new subscription's snapshot reads the same as the pushes.
+    const again = await loggedIn(`${http.replace('http:', 'ws:')}`, netKey);
+    again.send({ op: 'subscribe', args: [{ channel: 'positions', instType: 'SWAP' }] });
+    expect(rowsOf(await again.next(isPushOf('positions', 'SWAP')))).toMatchObject([{ posId: short?.posId, posSide: 'net', pos: '-0.01' }]);
+    await net.closePosition(SWAP, 'net', { marginMode: 'cross' });
+    const closed = rowsOf(await again.next((m) => isPushOf('positions', 'SWAP')(m) && rowsOf(m).some((r) => r.pos === '0')));
+    expect(closed[0]).toMatchObject({ posId: short?.posId, posSide: 'net', pos: '0' });
+    again.close();
+  });
+
   it('a spot subscription does not take contract orders', async () => {
     const client = await loggedIn(`${http.replace('http:', 'ws:')}`, key);
     client.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SPOT' }, { channel: 'orders', instType: 'SWAP' }] });

@@ -82,4 +82,36 @@ describe('ccxt okx in one-way (net) position mode', () => {
     await expect(hedged.createOrder(SWAP, 'market', 'buy', 0.01, undefined, { marginMode: 'cross' })).rejects.toThrow(/51000/);
     expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
+
+  it('shows posSide net on orders, fills and positions, pos negative for a short; close-position closes the net position', async () => {
+    const bought = await oneWay.createOrder(SWAP, 'market', 'buy', 0.02, undefined, { marginMode: 'cross' });
+    const sold = await oneWay.createOrder(SWAP, 'market', 'sell', 0.03, undefined, { marginMode: 'cross' });
+    const [short] = await oneWay.fetchPositions([SWAP]);
+    expect(short?.info).toMatchObject({ posSide: 'net', pos: '-0.01', mgnMode: 'cross' });
+    expect(short).toMatchObject({ side: 'short', contracts: 0.01 });
+
+    expect((await oneWay.fetchOrder(String(sold.id), SWAP)).info).toMatchObject({ posSide: 'net', side: 'sell', reduceOnly: 'false' });
+    const ended = await oneWay.fetchClosedOrders(SWAP);
+    expect(ended.map((o) => o.id)).toEqual(expect.arrayContaining([bought.id, sold.id]));
+    expect(new Set(ended.map((o) => (o.info as { posSide: string }).posSide))).toEqual(new Set(['net']));
+    const fills = await oneWay.fetchMyTrades(SWAP);
+    expect(fills.filter((f) => f.order === sold.id).length).toBeGreaterThan(0);
+    expect(new Set(fills.map((f) => (f.info as { posSide: string }).posSide))).toEqual(new Set(['net']));
+
+    // ccxt sends the side it is given as posSide: net, or none at all; each closes the short.
+    expect(await oneWay.closePosition(SWAP, 'net', { marginMode: 'cross' })).toMatchObject({ info: { posSide: 'net' } });
+    expect(await oneWay.fetchPositions([SWAP])).toEqual([]);
+    await oneWay.createOrder(SWAP, 'market', 'sell', 0.01, undefined, { marginMode: 'cross' });
+    await oneWay.closePosition(SWAP, undefined, { marginMode: 'cross' });
+    expect(await oneWay.fetchPositions([SWAP])).toEqual([]);
+    // Nothing open any more: 51023, as OKX answers; a named side is refused in net mode.
+    await expect(oneWay.closePosition(SWAP, undefined, { marginMode: 'cross' })).rejects.toThrow(/51023/);
+    await expect(oneWay.closePosition(SWAP, 'long', { marginMode: 'cross' })).rejects.toThrow(/51000/);
+
+    const history = await oneWay.fetchPositionsHistory([SWAP]);
+    expect(history.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(history.map((h) => (h.info as { posSide: string }).posSide))).toEqual(new Set(['net']));
+    expect(new Set(history.map((h) => (h.info as { direction: string }).direction))).toEqual(new Set(['long', 'short']));
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
+  });
 });

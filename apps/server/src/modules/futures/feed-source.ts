@@ -37,7 +37,8 @@ export function futuresFeedSource(futures: FuturesService, monitor: RiskMonitor,
 
 /**
  * The private feed's `positions` channel: every committed change of a user's position (contract
- * futuresPosition), with `event` and `message` when it was liquidated or deleveraged.
+ * futuresPosition), with `event` and `message` when it was liquidated or deleveraged, and the user's
+ * `position_mode` (OKX's positions channel shows a one-way user's position as net, on any process).
  */
 export function positionUpdates(futures: FuturesService, monitor: RiskMonitor) {
   return (listener: (userId: string, row: () => unknown) => void): (() => void) =>
@@ -49,6 +50,7 @@ export function positionUpdates(futures: FuturesService, monitor: RiskMonitor) {
           ...toPosition(p, monitor.markOf(p.instId), monitor.liquidationPrice(p), futures.reservedToReduce(p)),
           event: notice?.kind ?? 'changed',
           message: notice?.message ?? null,
+          position_mode: futures.positionMode(p.userId),
         }));
       }
     });

@@ -24,12 +24,19 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   if (bounds === null) throw new AppError(400, futuresMessages.noLiquidity, 'NO_LIQUIDITY');
   const { limitTicks, boundTicks } = bounds;
   const qty = new Dec(venue.lots.format(req.lots));
-  const notional = new Dec(venue.prices.format(boundTicks)).mul(qty);
+  const bound = new Dec(venue.prices.format(boundTicks));
+  const notional = bound.mul(qty);
   const open = desk.book.positionOf(req);
   // The tier is that of the position the order grows: its notional at entry plus the order's.
   const maxLeverage = leverageCap(futuresMaxLeverage(req.instId), notional.plus(open?.cost ?? ZERO).toNumber());
   if (req.leverage > maxLeverage) throw codedError(400, 'LEVERAGE_TOO_HIGH', 'futures.leverageTooHigh', { max: String(maxLeverage) });
-  const need = marginOf(notional, req.leverage).plus(feeOf(notional));
+  // One-way mode: what a market order closes of the other side's position needs no margin (its fee
+  // comes out of that position's margin as a close's does); only the part that opens is held. A
+  // market order fills or ends in this job, so the position it nets cannot shrink in between; a limit
+  // order that rests is held in full, as the position may be closed otherwise before it fills.
+  const opposite = req.orderType === 'market' && desk.modes.of(req.userId) === 'one_way' ? desk.book.positionOf({ ...req, side: req.side === 'long' ? 'short' : 'long' }) : undefined;
+  const opening = opposite ? bound.mul(qty.minus(Dec.min(qty, opposite.qty))) : notional;
+  const need = marginOf(opening, req.leverage).plus(feeOf(opening));
   const account = futuresUsdt(req.userId);
   const available = tx.available(account);
   if (available.lt(need)) {
@@ -73,7 +80,8 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
       stopLoss: req.stopLoss,
       status: 'pending',
       orderOpen: true,
-      hold: tx.placeHold(account, need, 'margin', id),
+      // Null when all of it nets: nothing opens, so no fill takes from it.
+      hold: need.gt(0) ? tx.placeHold(account, need, 'margin', id) : null,
       createdAt: desk.opts.now(),
       closedAt: null,
     };

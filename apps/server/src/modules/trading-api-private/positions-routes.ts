@@ -13,7 +13,7 @@ import { futuresClosedPositions, toPosition, userPositions } from '../futures/in
 import { markVenueOwnerRoutes } from '../../venue/owner-routes.js';
 import { swapRefusalOf, swapRefusals } from './swap-codes.js';
 import { isContractInstId, type SwapDeps } from './swap-orders.js';
-import { instTypeOf, okxPositionHistoryOf, okxPositionOf } from './swap-shapes.js';
+import { instTypeOf, okxPositionHistoryOf, okxPositionOf, okxPosSide } from './swap-shapes.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
@@ -47,6 +47,15 @@ function msParam(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^\d{1,15}$/.test(value)) throw new OkxError(okxCodes.parameter, name);
   return Number(value);
+}
+
+/**
+ * The sides a close-position call may close: the named one in long/short mode; in net mode (posSide
+ * net or none) the user's one net position, long or short. Null where OKX refuses the posSide (51000).
+ */
+function closingSides(posSide: string | undefined, net: boolean): readonly ('long' | 'short')[] | null {
+  if (net) return posSide === undefined || posSide === '' || posSide === 'net' ? ['long', 'short'] : null;
+  return posSide === 'long' || posSide === 'short' ? [posSide] : null;
 }
 
 /** A refusal of the futures service as OKX's envelope: its code with HTTP 200, as OKX answers a business refusal. */
@@ -123,7 +132,8 @@ export const okxPositionRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
         limit: q.limit ? Math.min(Math.max(Number(q.limit), 1), HISTORY_LIMIT) : HISTORY_LIMIT,
       });
       const shown = q.type ? rows.filter((r) => (r.position.status === 'liquidated' ? '3' : '2') === q.type) : rows;
-      return ok(shown.map(okxPositionHistoryOf));
+      const net = futures.positionMode(okxCallerOf(req).userId) === 'one_way';
+      return ok(shown.map((r) => okxPositionHistoryOf(r, net)));
     },
   });
 
@@ -133,7 +143,8 @@ export const okxPositionRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
     schema: {
       tags,
       security,
-      summary: 'OKX v5: close all of one side’s position (posSide long or short, mgnMode) at market; its resting close orders are cancelled first',
+      summary:
+        'OKX v5: close all of one side’s position (posSide long or short, mgnMode; in net mode posSide net or none, the net position whichever its side) at market; its resting close orders are cancelled first',
       body: okxClosePositionBody,
       response: { 200: okxClosePositionResponse, ...errors },
     },
@@ -142,18 +153,20 @@ export const okxPositionRoutes: FastifyPluginAsyncZod<SwapDeps> = async (app, { 
       const body = req.body;
       const instId = body.instId.trim().toUpperCase();
       if (!isContractInstId(instId)) throw new OkxError({ code: '51001', status: 200, msg: 'Instrument ID does not exist' });
-      if (body.posSide !== 'long' && body.posSide !== 'short') {
+      const net = futures.positionMode(userId) === 'one_way';
+      const sides = closingSides(body.posSide, net);
+      if (sides === null) {
         const r = swapRefusals.posSide();
         throw new OkxError({ code: r.sCode, status: 400, msg: r.sMsg });
       }
-      const p = futures.positionOf({ userId, instId, side: body.posSide, marginMode: body.mgnMode });
+      const p = sides.map((side) => futures.positionOf({ userId, instId, side, marginMode: body.mgnMode })).find((found) => found !== undefined);
       if (!p) throw new OkxError({ code: '51023', status: 200, msg: 'Position does not exist' });
       try {
         await futures.close(userId, p.id);
       } catch (err) {
         throw refused(err);
       }
-      return ok([{ instId, posSide: body.posSide, clOrdId: body.clOrdId ?? '', tag: body.tag ?? '' }]);
+      return ok([{ instId, posSide: okxPosSide(p.side, net), clOrdId: body.clOrdId ?? '', tag: body.tag ?? '' }]);
     },
   });
 };

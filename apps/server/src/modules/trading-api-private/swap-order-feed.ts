@@ -12,8 +12,8 @@ interface Traded {
 }
 
 /** A contract order's push row: the order as it stands, and what this change traded (OKX's fillPx, fillSz, fillTime). */
-function pushRow(o: LiveOrder, before: Traded | undefined, since: Date, at: Date): OkxOrder {
-  const row = { ...okxSwapOrderOf(o, NO_CLIENT_IDS), uTime: String(at.getTime()) };
+function pushRow(o: LiveOrder, net: boolean, before: Traded | undefined, since: Date, at: Date): OkxOrder {
+  const row = { ...okxSwapOrderOf(o, NO_CLIENT_IDS, net), uTime: String(at.getTime()) };
   // An order placed before this feed began (a takeover's) traded an unknown part before: no fill is claimed for it.
   const start = before ?? (o.createdAt >= since ? { filled: new Dec(0), cost: new Dec(0) } : undefined);
   if (!start) return row;
@@ -36,7 +36,7 @@ export function okxSwapOrderUpdates(futures: FuturesService, now: () => Date) {
     futures.onOrders((orders) => {
       const at = now();
       for (const o of orders) {
-        const row = pushRow(o, traded.get(o.id), since, at);
+        const row = pushRow(o, futures.positionMode(o.userId) === 'one_way', traded.get(o.id), since, at);
         if (o.orderOpen) traded.set(o.id, { filled: o.filled, cost: o.entryCost });
         else traded.delete(o.id);
         listener(o.userId, () => row);

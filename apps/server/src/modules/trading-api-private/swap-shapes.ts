@@ -19,8 +19,14 @@ function stateOf(o: LiveOrder): OkxOrder['state'] {
   return o.filled.gte(o.orderQty) ? 'filled' : 'canceled';
 }
 
+/**
+ * The `posSide` OKX shows for a position side: in net mode (`net`, the user's one-way mode) OKX
+ * names no side, every order, fill and position of a contract reads `net`.
+ */
+export const okxPosSide = (side: 'long' | 'short', net: boolean): string => (net ? 'net' : side);
+
 /** A contract order in OKX's words: `sz` in contracts (one contract is one coin), `posSide` its position's side. */
-export function okxSwapOrderOf(o: LiveOrder, ids: ClientIds): OkxOrder {
+export function okxSwapOrderOf(o: LiveOrder, ids: ClientIds, net = false): OkxOrder {
   return {
     instType: instTypeOf(o.instId),
     instId: o.instId,
@@ -31,7 +37,7 @@ export function okxSwapOrderOf(o: LiveOrder, ids: ClientIds): OkxOrder {
     sz: o.orderQty.toFixed(),
     ordType: o.orderType,
     side: bookSide(o.side, !o.reduceOnly),
-    posSide: o.side,
+    posSide: okxPosSide(o.side, net),
     tdMode: o.marginMode,
     tgtCcy: '',
     accFillSz: o.filled.toFixed(),
@@ -63,8 +69,8 @@ export function okxSwapOrderOf(o: LiveOrder, ids: ClientIds): OkxOrder {
  * A fill on a contract in OKX's words. Every fill here pays the taker's rate (docs/futures.md), so
  * `execType` is T.
  */
-export function okxSwapFillOf(f: FuturesFillRead, ids: ClientIds): OkxFill {
-  return okxFill(f, ids, { instType: instTypeOf(f.instId), posSide: f.posSide, execType: 'T', feeCcy: 'USDT' });
+export function okxSwapFillOf(f: FuturesFillRead, ids: ClientIds, net = false): OkxFill {
+  return okxFill(f, ids, { instType: instTypeOf(f.instId), posSide: okxPosSide(f.posSide, net), execType: 'T', feeCcy: 'USDT' });
 }
 
 /**
@@ -84,7 +90,7 @@ export function okxPositionOf(live: LivePosition, view: FuturesPosition, now: Da
     instId: live.instId,
     mgnMode: live.marginMode,
     posId: live.id,
-    posSide: net ? 'net' : live.side,
+    posSide: okxPosSide(live.side, net),
     pos: net && live.side === 'short' ? live.qty.neg().toFixed() : live.qty.toFixed(),
     posCcy: '',
     availPos: live.qty.minus(view.closing_amount).toFixed(),
@@ -112,26 +118,29 @@ export function okxPositionOf(live: LivePosition, view: FuturesPosition, now: Da
   };
 }
 
-/** A closed position in OKX's words: `type` 2 closed in full, 3 liquidated; `pnl` before fees and funding, `realizedPnl` after. */
-export function okxPositionHistoryOf({ position: p, closeAvg }: ClosedFuturesPosition): OkxPositionHistory {
+/**
+ * A closed position in OKX's words: `type` 2 closed in full, 3 liquidated; `pnl` before fees and
+ * funding, `realizedPnl` after. In net mode `posSide` is net and `direction` keeps the side.
+ */
+export function okxPositionHistoryOf({ position: p, closeAvg }: ClosedFuturesPosition, net = false): OkxPositionHistory {
   const initialMargin = p.openedCost.div(p.leverage);
-  const net = p.realizedPnl.minus(p.fee).minus(p.funding);
+  const result = p.realizedPnl.minus(p.fee).minus(p.funding);
   return {
     instType: instTypeOf(p.instId),
     instId: p.instId,
     mgnMode: p.marginMode,
     type: p.status === 'liquidated' ? '3' : '2',
     posId: p.id,
-    posSide: p.side,
+    posSide: okxPosSide(p.side, net),
     direction: p.side,
     lever: String(p.leverage),
     openAvgPx: p.openedQty.gt(0) ? places(p.openedCost.div(p.openedQty)) : '',
     closeAvgPx: closeAvg === null ? '' : places(new Dec(closeAvg)),
     openMaxPos: p.openedQty.toFixed(),
     closeTotalPos: p.openedQty.toFixed(),
-    realizedPnl: places(net),
+    realizedPnl: places(result),
     pnl: places(p.realizedPnl),
-    pnlRatio: initialMargin.gt(0) ? net.div(initialMargin).toDecimalPlaces(8).toFixed() : '0',
+    pnlRatio: initialMargin.gt(0) ? result.div(initialMargin).toDecimalPlaces(8).toFixed() : '0',
     fee: charged(places(p.fee)),
     fundingFee: charged(places(p.funding)),
     liqPenalty: '0',

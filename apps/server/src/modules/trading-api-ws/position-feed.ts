@@ -2,7 +2,7 @@ import { futuresPosition, type FuturesPosition } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { sendBounded } from '../../plugins/ws-send.js';
 import { Dec } from '../../shared/decimal.js';
-import { toPosition, userPositions, type FuturesService, type RiskMonitor } from '../futures/index.js';
+import { storedPositionMode, toPosition, userPositions, type FuturesService, type RiskMonitor } from '../futures/index.js';
 import { pushFrame } from './frames.js';
 import { takes, type Conn, type Subscription, type WsHub } from './hub.js';
 
@@ -15,16 +15,18 @@ const paid = (value: string): string => (new Dec(value).isZero() ? '0' : new Dec
 
 /**
  * A futures position in OKX's fields (docs-v5 "Positions channel"), in long/short mode: `pos` is
- * positive and `posSide` says which; a position that ended is pushed once with `pos` "0".
+ * positive and `posSide` says which; in net mode (`net`) `posSide` is net and `pos` negative for a
+ * short. A position that ended is pushed once with `pos` "0".
  */
-export function okxPositionOf(p: FuturesPosition, at: Date) {
+export function okxPositionOf(p: FuturesPosition, at: Date, net: boolean) {
+  const open = p.status === 'active';
   return {
     instType: typeOf(p.inst_id),
     instId: p.inst_id,
     posId: p.position_id,
-    posSide: p.side,
-    pos: p.status === 'active' ? p.amount : '0',
-    availPos: p.status === 'active' ? p.amount : '0',
+    posSide: net ? 'net' : p.side,
+    pos: !open ? '0' : net && p.side === 'short' ? new Dec(p.amount).neg().toFixed() : p.amount,
+    availPos: open ? p.amount : '0',
     mgnMode: p.position_type,
     lever: String(p.leverage),
     avgPx: p.entry_price ?? '',
@@ -62,13 +64,14 @@ export interface PositionSnapshotDeps {
 export async function positionSnapshot(deps: PositionSnapshotDeps, conn: Conn, sub: Subscription): Promise<void> {
   if (!conn.caller) return;
   const rows = await userPositions(deps.db, conn.caller.userId, 'open', MAX_OPEN_POSITIONS);
+  const net = (await storedPositionMode(deps.db, conn.caller.userId)) === 'one_way';
   const at = deps.now();
   const data = [];
   for (const row of rows) {
     const p = deps.futures.position(row.id) ?? row;
     if (!takes(sub.arg, { instType: typeOf(p.instId), instId: p.instId })) continue;
     const view = toPosition(p, deps.monitor.markOf(p.instId), deps.monitor.liquidationPrice(p), deps.futures.reservedToReduce(p));
-    data.push(okxPositionOf(view, at));
+    data.push(okxPositionOf(view, at, net));
   }
   sendBounded(conn.socket, pushFrame(sub.arg, data));
 }
@@ -81,9 +84,11 @@ export function positionFeed(deps: { positions: PositionFeed; hub: WsHub; now: (
   return deps.positions((userId, row) => {
     deps.onUserEvent(userId);
     if (!deps.hub.wants(userId, 'positions')) return;
-    const parsed = futuresPosition.safeParse(row());
+    const built = row();
+    const parsed = futuresPosition.safeParse(built);
     if (!parsed.success) return;
     const p = parsed.data;
-    deps.hub.push(userId, 'positions', [{ tags: { instType: typeOf(p.inst_id), instId: p.inst_id }, row: okxPositionOf(p, deps.now()) }]);
+    const net = (built as { position_mode?: unknown }).position_mode === 'one_way';
+    deps.hub.push(userId, 'positions', [{ tags: { instType: typeOf(p.inst_id), instId: p.inst_id }, row: okxPositionOf(p, deps.now(), net) }]);
   });
 }
