@@ -45,8 +45,8 @@ export function AuditPanel({ canExport }: { canExport: boolean }) {
       setDownloadError(errorMessage(error, t`The CSV file could not be downloaded.`));
     }
   };
-  // The noun (what the action changed), apart from the verb on the account pages' buttons.
-  const changeLabel = t({ message: 'Change', context: 'audit log column' });
+  // Worded apart from the account pages' Change buttons, whose translations are the verb.
+  const changeLabel = t`What changed`;
   const field = (name: keyof Filters, label: string, type = 'text') => (
     <div className="admin-field">
       <label htmlFor={`admin-audit-${name}`}>{label}</label>
