@@ -65,8 +65,6 @@ test('an administrator made by the command line signs in with the authenticator,
   await expect(row).toContainText(chief.email);
   await expect(row).toContainText('New compliance officer');
   await expect(row).toContainText('["compliance"]');
-  // Every column is in view on a laptop: the long cells wrap instead of pushing Change and Reason off the card.
-  expect(await page.locator('.admin-audit-table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
   await page.getByLabel('Target').fill('');
   await page.getByLabel('Action').fill('users.');
   await page.getByRole('button', { name: 'Filter' }).click();
