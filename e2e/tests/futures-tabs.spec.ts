@@ -33,6 +33,14 @@ test('a position’s close limit rests in Open Orders and is canceled; the marke
   const contracts = (await (await page.request.get('/api/v1/futures/contracts?apikey=nexa-web')).json()) as { inst_id: string; mark_price: string }[];
   const far = String(Math.round(Number(contracts.find((c) => c.inst_id === 'BTC-USDT-SWAP')?.mark_price) * 2));
   let dialog = page.getByRole('dialog', { name: 'Close BTC-USDT-SWAP long' });
+  // A first visit's floating help stays under the dialog and its dimmed backdrop, never over its buttons.
+  await expect(dialog).toBeVisible();
+  const helpUnderDialog = await page.evaluate(() => {
+    const help = document.querySelector('.tour-help, .tour-help-fab');
+    const overlay = document.querySelector('.modal-overlay');
+    return help && overlay ? Number(getComputedStyle(help).zIndex) < Number(getComputedStyle(overlay).zIndex) : null;
+  });
+  expect(helpUnderDialog).toBe(true);
   await dialog.getByRole('button', { name: 'Limit', exact: true }).click();
   await dialog.getByRole('textbox').fill(far);
   await expect(dialog.getByTestId('close-preview-fee')).toHaveText(/^-[\d,]+\.\d{2} USDT$/);

@@ -94,6 +94,11 @@ describe('futures validation (spec 2 §5)', () => {
     expect(problem).toMatchObject({ values: { need: '1,515.00000', have: '1,000.00000' } });
   });
 
+  it('leaves the margin to the server while the wallet is unknown, never reckoning it as 0', () => {
+    expect(validateFuturesTrade({ ...base, available: null, amount: '0.5' })).toBeNull();
+    expect(validateFuturesTrade({ ...base, available: null, amount: '0.0005' })).toMatchObject({ id: expect.stringContaining('multiple of') });
+  });
+
   it('checks only amount and lot for a market close', () => {
     expect(validateFuturesTrade({ ...base, action: 'close', price: '', amount: '5' })).toBeNull();
     expect(validateFuturesTrade({ ...base, action: 'close', amount: '' })).toBe(futuresMessages.invalidAmount);
@@ -114,9 +119,16 @@ describe('the liquidation preview uses @exchange/risk (issue 14 table)', () => {
 
   it('takes the whole wallet for cross margin, so a cross long sits further away than an isolated one', () => {
     const wallet = crossWallet('10000', [positionRow({ position_type: 'cross', margin: '500' })]);
-    expect(wallet.balance).toBe(10500);
+    expect(wallet?.balance).toBe(10500);
     const crossPrice = previewLiquidationPrice({ side: 'long', mode: 'cross', price: '60000', amount: '1', leverage: 20, cross: wallet }) ?? 0;
     expect(crossPrice).toBeLessThan(57236.18);
+  });
+
+  it('has no cross price while the wallet is unknown, but an isolated one', () => {
+    const unknown = crossWallet(null, []);
+    expect(unknown).toBeNull();
+    expect(previewLiquidationPrice({ side: 'long', mode: 'cross', price: '60000', amount: '1', leverage: 20, cross: unknown })).toBeNull();
+    expect(previewLiquidationPrice({ side: 'long', mode: 'isolated', price: '60000', amount: '1', leverage: 20, cross: unknown })?.toFixed(2)).toBe('57236.18');
   });
 
   it('calculates margin, profit, return and liquidation in the Tools tab', () => {

@@ -49,13 +49,24 @@ function wallet(futures: string) {
   return { cryptoWallet: entry('BTC', '0'), usdtWallet: entry('USDT', futures) };
 }
 
-function setup(answers: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) {
+/** Holds back the answers to calls whose URL has `part` until `open` settles. */
+interface Gate {
+  part: string;
+  open: Promise<void>;
+}
+
+function setup(answers: Record<string, FakeAnswer | (() => FakeAnswer)> = {}, gate?: Gate) {
   const fetchMock = stubFetch({
     '/futures/contracts': { status: 200, body: [contract('60000')] },
     '/user-wallet/42/': { status: 200, body: wallet('1000') },
     '/user-futures/42': { status: 200, body: [] },
     ...answers,
   });
+  if (gate)
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(gate.part)) await gate.open;
+      return fetchMock(input, init);
+    });
   const client = { fetchCoins: vi.fn(async () => ({ success: true, data: coins })) };
   const router = createMemoryRouter([{ path: '/future-trading', element: <FutureTradingPage client={client} socket={publicSocket} /> }], {
     initialEntries: ['/future-trading'],
@@ -145,6 +156,50 @@ describe('the futures trade form', () => {
       amount: '0.01',
     });
     await waitFor(() => expect(callsTo(fetchMock, '/user-wallet').length).toBeGreaterThan(walletReads), { timeout: 5000 });
+  });
+
+  it('waits for the futures wallet before an opening order: no refusal against a balance not yet read', async () => {
+    signIn();
+    let openWallet = () => undefined as void;
+    const open = new Promise<void>((resolve) => {
+      openWallet = resolve;
+    });
+    setup({ '/api/v1/futures?': { status: 200, body: { success: true, message: 'Long position opened', future_id: '9', position_id: '9', status: 'active', filled_amount: '0.01', entry_price: '60000', margin: '30', liquidation_price: '57236.18' } } }, { part: '/user-wallet/42/', open });
+    const user = userEvent.setup();
+    await screen.findByText('book BTC-USDT-SWAP');
+    const available = screen.getByTestId('futures-available');
+    expect(available.textContent).toBe('Loading balance...');
+    expect(available.getAttribute('aria-busy')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'Market' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
+    const buy = screen.getByRole('button', { name: 'Buy / Long' }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(buy.getAttribute('aria-describedby')).toBe(available.id);
+    expect((screen.getByRole('slider', { name: 'Share of available margin' }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(buy);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Closing does not spend the wallet, so it need not wait for it.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect((screen.getByRole('button', { name: 'Close Long' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    act(() => openWallet());
+    await waitFor(() => expect(available.textContent).toBe('1,000.00000000 USDT'));
+    expect(available.getAttribute('aria-busy')).toBe('false');
+    expect(buy.disabled).toBe(false);
+    await user.click(buy);
+    expect(await screen.findByText('Long position opened')).toBeTruthy();
+  });
+
+  it('lets the server judge the margin when the wallet could not be read', async () => {
+    signIn();
+    const { fetchMock } = setup({ '/user-wallet/42/': { status: 500, body: {} }, '/api/v1/futures?': { status: 400, body: { message: futuresMessages.noLiquidity } } });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByTestId('futures-available').textContent).toBe('Could not read your futures wallet'));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
+    await user.click(screen.getByRole('button', { name: 'Buy / Long' }));
+    expect(await screen.findByText(futuresMessages.noLiquidity)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/v1/futures?')).toHaveLength(1);
   });
 
   it('sets each side’s leverage apart on the server, costs each button at its own, and names both in the header', async () => {

@@ -2,9 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { FuturesPosition } from '@exchange/contract';
 import { halfOnLots, PositionList } from '../src/features/futures/orders/PositionList';
-import { contract } from './futures-test-utils';
+import { PositionsTable } from '../src/features/futures/orders/PositionsTable';
+import { activateLocale } from '../src/shared/i18n/i18n';
+import { contract, positionRow } from './futures-test-utils';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 function position(overrides: Partial<FuturesPosition> = {}): FuturesPosition {
   return {
@@ -57,5 +62,21 @@ describe('the Positions tab (issue 41)', () => {
     expect(within(done).getByText('59,837.50')).toBeTruthy();
     expect(within(done).queryByRole('button')).toBeNull();
     expect(within(done).getAllByText('--').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes sizes in the page’s language, as the other figures of the row are: 0,004 in Spanish', async () => {
+    await activateLocale('es');
+    render(<PositionList uid={42} list={{ rows: [position()], loading: false, failed: false }} contracts={[contract('61000')]} onChanged={() => undefined} onFailed={() => undefined} />);
+    expect(within(screen.getByTestId('futures-position-11')).getByTestId('futures-position-amount').textContent).toBe('0,004');
+    expect(within(screen.getByTestId('futures-position-11')).getByTestId('futures-position-entry').textContent).toBe('60.150,00');
+  });
+});
+
+describe('the Order History', () => {
+  it('writes an order’s amount in the page’s language: 0,01 in Spanish', async () => {
+    await activateLocale('es');
+    render(<PositionsTable positions={{ rows: [positionRow({ amount: '0.01' })], loading: false, failed: false }} contracts={[contract('61000')]} onClose={() => undefined} />);
+    expect(screen.getByRole('cell', { name: '0,01' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: '0.01' })).toBeNull();
   });
 });

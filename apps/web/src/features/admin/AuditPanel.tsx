@@ -45,6 +45,8 @@ export function AuditPanel({ canExport }: { canExport: boolean }) {
       setDownloadError(errorMessage(error, t`The CSV file could not be downloaded.`));
     }
   };
+  // Worded apart from the account pages' Change buttons, whose translations are the verb.
+  const changeLabel = t`What changed`;
   const field = (name: keyof Filters, label: string, type = 'text') => (
     <div className="admin-field">
       <label htmlFor={`admin-audit-${name}`}>{label}</label>
@@ -100,7 +102,7 @@ export function AuditPanel({ canExport }: { canExport: boolean }) {
                 <th scope="col">{t`Operator`}</th>
                 <th scope="col">{t`Action`}</th>
                 <th scope="col">{t`Target`}</th>
-                <th scope="col">{t`Change`}</th>
+                <th scope="col">{changeLabel}</th>
                 <th scope="col">{t`Reason`}</th>
               </tr>
             </thead>
@@ -113,7 +115,7 @@ export function AuditPanel({ canExport }: { canExport: boolean }) {
                   </td>
                   <td data-label={t`Action`}>{r.action}</td>
                   <td data-label={t`Target`}>{r.target}</td>
-                  <td data-label={t`Change`}>
+                  <td data-label={changeLabel}>
                     {JSON.stringify(r.before)} → {JSON.stringify(r.after)}
                   </td>
                   <td data-label={t`Reason`}>{r.reason ?? ''}</td>

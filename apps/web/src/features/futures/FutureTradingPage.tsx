@@ -122,6 +122,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
       uid={uid}
       signedIn={signedIn}
       available={balance.usdt}
+      balanceFailed={balance.failed}
       positions={positions.rows}
       leverage={leverage}
       onLeverage={setLeverage}
@@ -177,7 +178,7 @@ export default function FutureTradingPage({ client, socket }: FutureTradingPageP
         </section>
       )}
       <div className="spot-page__tabs">
-        <FuturesTabs uid={uid} live={live} positions={positions} contracts={contracts} available={balance.failed ? undefined : balance.usdt} refresh={refresh} onChanged={bump} />
+        <FuturesTabs uid={uid} live={live} positions={positions} contracts={contracts} available={balance.failed ? undefined : (balance.usdt ?? undefined)} refresh={refresh} onChanged={bump} />
       </div>
       {phone && (
         <MobileTradeBar<Tone>

@@ -20,7 +20,11 @@ interface PositionModeControlProps {
 export function PositionModeControl({ signedIn, set = setPositionMode, load = fetchPositionMode }: PositionModeControlProps) {
   const { t } = useLingui();
   const contractText = useContractText();
-  const [mode, setMode] = useState<PositionMode>('hedge');
+  // Unknown until read: showing Hedge meanwhile told a one-way trader the wrong mode and invited a
+  // needless switch. A visitor sees a new account's mode.
+  const [read, setRead] = useState<PositionMode | 'unread' | 'failed'>('unread');
+  const mode: PositionMode | null = !signedIn ? 'hedge' : read === 'unread' || read === 'failed' ? null : read;
+  const reading = signedIn && read === 'unread';
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -28,18 +32,20 @@ export function PositionModeControl({ signedIn, set = setPositionMode, load = fe
     if (!signedIn) return undefined;
     const controller = new AbortController();
     load(controller.signal).then(
-      (answer) => setMode(answer.position_mode),
-      () => undefined,
+      (answer) => setRead(answer.position_mode),
+      () => {
+        if (!controller.signal.aborted) setRead('failed');
+      },
     );
     return () => controller.abort();
   }, [signedIn, load]);
 
   async function change(next: PositionMode) {
-    if (next === mode || saving || !signedIn) return;
+    if (next === mode || saving || reading || !signedIn) return;
     setFailure(null);
     setSaving(true);
     try {
-      setMode((await set(next)).position_mode);
+      setRead((await set(next)).position_mode);
     } catch (error) {
       setFailure(contractText(errorMessage(error, t`The position mode could not be changed. Please try again.`)));
     } finally {
@@ -48,10 +54,11 @@ export function PositionModeControl({ signedIn, set = setPositionMode, load = fe
   }
 
   return (
-    <div className="fut-position-mode" aria-busy={saving} data-testid="position-mode">
+    <div className="fut-position-mode" aria-busy={saving || reading} data-testid="position-mode">
       <Segmented
         label={t`Position mode`}
         value={mode}
+        disabled={reading}
         onChange={(next) => void change(next)}
         options={[
           { value: 'hedge', label: t`Hedge` },

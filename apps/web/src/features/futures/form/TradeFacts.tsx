@@ -1,5 +1,5 @@
 import { futuresMessages } from '@exchange/contract';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { BALANCE_DECIMALS, MARGIN_DECIMALS } from './futuresForm';
@@ -14,7 +14,11 @@ interface ToneFigures {
 
 interface TradeFactsProps {
   signedIn: boolean;
-  available: string;
+  /** null until the wallet has been read. */
+  available: string | null;
+  balanceFailed?: boolean;
+  /** The Available figure's id, which the buttons point at while they wait for it. */
+  availableId?: string;
   /** One per button of an opening form; empty when the form closes. */
   costs: readonly ToneFigures[];
   fee: string;
@@ -23,8 +27,16 @@ interface TradeFactsProps {
 }
 
 /** The form's figures: the wallet, then for an opening order its cost, fee and liquidation price per side. */
-export function TradeFacts({ signedIn, available, costs, fee, markPrice }: TradeFactsProps) {
+export function TradeFacts({ signedIn, available, balanceFailed = false, availableId, costs, fee, markPrice }: TradeFactsProps) {
+  const { t } = useLingui();
   const contractText = useContractText();
+  const availableText = !signedIn
+    ? contractText(futuresMessages.loginToViewBalance)
+    : available !== null
+      ? `${formatFixed(available, BALANCE_DECIMALS)} USDT`
+      : balanceFailed
+        ? t`Could not read your futures wallet`
+        : t`Loading balance...`;
   // Long and short may carry different leverage: then each button's cost is named apart.
   const oneCost = costs.every((row) => row.cost === costs[0]?.cost);
   return (
@@ -33,7 +45,9 @@ export function TradeFacts({ signedIn, available, costs, fee, markPrice }: Trade
         <dt>
           <Trans>Available</Trans>
         </dt>
-        <dd data-testid="futures-available">{signedIn ? `${formatFixed(available, BALANCE_DECIMALS)} USDT` : contractText(futuresMessages.loginToViewBalance)}</dd>
+        <dd id={availableId} data-testid="futures-available" aria-busy={signedIn && available === null && !balanceFailed}>
+          {availableText}
+        </dd>
       </div>
       {markPrice !== undefined && (
         <div>

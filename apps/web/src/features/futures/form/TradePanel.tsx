@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useId, useReducer, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
@@ -59,8 +59,10 @@ export interface TradePanelProps {
   bookTop?: BookTopStore;
   uid: number | null;
   signedIn: boolean;
-  /** USDT available in the futures wallet. */
-  available: string;
+  /** USDT available in the futures wallet; null until the page has read it. */
+  available: string | null;
+  /** The wallet's last read failed (then `available` is the read before, or null). */
+  balanceFailed?: boolean;
   positions: readonly FuturesPositionRow[];
   leverage: SideLeverage;
   onLeverage: (side: FuturesSide, leverage: number) => void;
@@ -77,7 +79,7 @@ const BOOK_DEFAULT = 'once';
 
 /** The Trade tab of spec 2 §2: mount it with key={coin id} so a new contract starts clean. */
 export function TradePanel(props: TradePanelProps) {
-  const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, positions, leverage, onLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
+  const { symbol, referencePrice, tickSize, lotSize, bookTop, uid, signedIn, available, balanceFailed = false, positions, leverage, onLeverage, tone: fixedTone, pickedPrice, onPlaced } = props;
   const { t } = useLingui();
   const contractText = useContractText();
   const [action, setAction] = useState<PositionAction>('open');
@@ -94,6 +96,7 @@ export function TradePanel(props: TradePanelProps) {
   const [identityNote, setIdentityNote] = useState<string | null>(null);
   const { notice, show, close } = useTradeNotice(FUTURES_NOTIFICATION_MS);
   const defaultTone = fixedTone ?? 'buy';
+  const availableId = useId();
 
   // The limit price starts from the live book once, then is left alone: the field never moves under the user.
   const waitingForBook = waitsForBook(form, BOOK_DEFAULT);
@@ -108,10 +111,15 @@ export function TradePanel(props: TradePanelProps) {
   const sideLeverage = (tone: Tone) => leverage[sideFor('open', tone)];
   // The slider's share is costed at the lower of the form's leverages, so its amount is affordable on either button.
   const sliderLeverage = Math.min(...tones.map(sideLeverage));
-  const percent = action === 'open' ? percentForAmount(amount, available, sliderLeverage, price) : 0;
+  const percent = action === 'open' && available !== null ? percentForAmount(amount, available, sliderLeverage, price) : 0;
   const cross = crossWallet(available, positions);
+  // An opening order waits for the wallet's first read: refused against a balance not yet known, it would
+  // tell a trader with funds that they have none. After a failed read the server's own check decides.
+  const waitingForBalance = signedIn && action === 'open' && available === null && !balanceFailed;
+  const shareOf = (share: number) => (available === null ? '' : amountForPercent(share, available, sliderLeverage, price, lotSize));
 
   async function submit(tone: Tone) {
+    if (waitingForBalance) return;
     const side = sideFor(action, tone);
     const tpsl = action === 'open' && kind === 'tpsl';
     const problem = validateFuturesTrade({
@@ -265,7 +273,8 @@ export function TradePanel(props: TradePanelProps) {
             value={percent}
             aria-label={t`Share of available margin`}
             aria-valuetext={`${formatFixed(percent, 2)}%`}
-            onChange={(event) => setField('amount', amountForPercent(Number(event.target.value), available, sliderLeverage, price, lotSize))}
+            disabled={available === null}
+            onChange={(event) => setField('amount', shareOf(Number(event.target.value)))}
           />
           <div className="spot-form__marks">
             {SLIDER_MARKS.map((mark) => (
@@ -273,7 +282,8 @@ export function TradePanel(props: TradePanelProps) {
                 key={mark}
                 type="button"
                 className={clsx('spot-form__mark', percent >= mark && 'is-on')}
-                onClick={() => setField('amount', amountForPercent(mark, available, sliderLeverage, price, lotSize))}
+                disabled={available === null}
+                onClick={() => setField('amount', shareOf(mark))}
               >
                 {mark}%
               </button>
@@ -302,6 +312,8 @@ export function TradePanel(props: TradePanelProps) {
       <TradeFacts
         signedIn={signedIn}
         available={available}
+        balanceFailed={balanceFailed}
+        availableId={availableId}
         costs={action === 'open' ? tones.map((tone) => ({ tone, cost: orderCost(price, amount, sideLeverage(tone)), liquidation: liquidation(tone) })) : []}
         fee={orderFee(price, amount)}
         markPrice={orderType === 'market' ? price : undefined}
@@ -326,7 +338,8 @@ export function TradePanel(props: TradePanelProps) {
               key={tone}
               type="button"
               className={clsx('spot-form__submit', `spot-form__submit--${tone}`)}
-              disabled={submitting !== null}
+              disabled={submitting !== null || waitingForBalance}
+              aria-describedby={waitingForBalance ? availableId : undefined}
               onClick={() => submit(tone)}
             >
               {submitting === tone ? t`Placing order...` : buttonLabel(tone)}

@@ -81,7 +81,8 @@ export interface FuturesTradeInput {
   takeProfit: string;
   stopLoss: string;
   leverage: number;
-  available: string;
+  /** The futures wallet's USDT; null while unknown, when the margin is left to the server's check. */
+  available: string | null;
   lot: string;
 }
 
@@ -102,7 +103,7 @@ export function validateFuturesTrade(input: FuturesTradeInput): FuturesProblem |
   if (input.takeProfit !== '' && compareDecimals(input.takeProfit, input.price) !== above) return futuresMessages.takeProfitSide;
   if (input.stopLoss !== '' && compareDecimals(input.stopLoss, input.price) !== -above) return futuresMessages.stopLossSide;
   if (!isOnStep(input.amount, input.lot)) return lotProblem(input.lot);
-  if (compareDecimals(marginNeeded(input.price, input.amount, input.leverage), input.available) > 0) {
+  if (input.available !== null && compareDecimals(marginNeeded(input.price, input.amount, input.leverage), input.available) > 0) {
     const need = formatFixed(marginNeeded(input.price, input.amount, input.leverage), MARGIN_DECIMALS);
     const have = formatFixed(input.available, MARGIN_DECIMALS);
     return msg`Insufficient margin: this order needs ${need} USDT (margin and fee) and your futures wallet has ${have} USDT available`;

@@ -4,7 +4,7 @@ import { futuresMessages, type FuturesContract, type FuturesPosition } from '@ex
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatFixed } from '../../../shared/format/number';
+import { formatExact, formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { closePosition, placeFuturesOrder } from '../api/futuresApi';
 import type { PositionListState } from '../data/usePositionList';
@@ -136,7 +136,7 @@ export function PositionList({ uid, list, contracts, available, onChanged, onFai
                     {`${p.leverage}x`} · {p.position_type === 'isolated' ? t`Isolated` : t`Cross`}
                   </td>
                   <td data-label={label('amount')} data-testid="futures-position-amount">
-                    {p.amount}
+                    {formatExact(p.amount)}
                   </td>
                   <td data-label={label('entry')} data-testid="futures-position-entry">
                     {p.entry_price === null ? '--' : formatFixed(p.entry_price, 2)}

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CoinLogo } from '../../../shared/market/CoinLogo';
-import { formatFixed } from '../../../shared/format/number';
+import { formatExact, formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { Pager } from '../../../shared/trading/Pager';
 import { showingText } from '../../../shared/trading/pager';
@@ -106,7 +106,7 @@ export function PositionsTable({ positions, contracts, onClose }: PositionsTable
                     {row.position_type === 'isolated' ? t`Isolated` : t`Cross`} · {row.order_type === 'limit' ? t`Limit` : t`Market`}
                   </td>
                   <td data-label={label('entry')}>{formatFixed(row.entry_price, 2)}</td>
-                  <td data-label={label('amount')}>{row.amount}</td>
+                  <td data-label={label('amount')}>{formatExact(row.amount)}</td>
                   <td data-label={label('margin')}>{formatFixed(row.margin, 5)}</td>
                   <td data-label={label('liquidation')}>{row.liquidation_price === null ? '--' : formatFixed(row.liquidation_price, 2)}</td>
                   <td data-label={label('mark')} data-testid="position-mark">
