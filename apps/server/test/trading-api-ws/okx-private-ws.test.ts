@@ -160,7 +160,7 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     for (const want of expected) {
       if (!firstRows.has(String(want.ordId))) {
         const push = okxWsPush.parse(await client.next(isOrderPush(String(want.ordId))));
-        for (const row of push.data) if (!firstRows.has(row.ordId)) firstRows.set(row.ordId, row);
+        for (const row of push.data as { ordId: string }[]) if (!firstRows.has(row.ordId)) firstRows.set(row.ordId, row);
       }
       expect(firstRows.get(String(want.ordId))).toMatchObject({ ...want, state: 'live' });
     }
