@@ -36,7 +36,8 @@ test('an administrator made by the command line signs in with the authenticator,
   const freezeForm = page.getByRole('form', { name: 'Freeze account' });
   await freezeForm.getByLabel('Reason').fill('Ticket 7: takeover reported');
   await freezeForm.getByRole('button', { name: 'Freeze account' }).click();
-  await expect(page.getByText('Account frozen', { exact: true })).toBeVisible();
+  // The freeze cancels the account's open orders and says how many: this colleague had none.
+  await expect(page.getByText('Account frozen: 0 open orders cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText(/Frozen since .*: Ticket 7: takeover reported/)).toBeVisible();
   const refused = await transfer();
   expect(refused.status()).toBe(403);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { codedError } from '../errors.js';
+import { PolledState } from '../shared/polled-state.js';
 
 /** A market an administrator halted (the console, issue 43), as the market_halts row keeps it. */
 export interface MarketHalt {
@@ -20,16 +21,15 @@ export const MARKET_HALTS_POLL_MS = 2_000;
  * users' new orders (409 MARKET_HALTED, OKX's 51022) and the simulated market stops quoting it;
  * cancels, and the risk engine's own closes, go on.
  */
-export class MarketHalts {
+export class MarketHalts extends PolledState {
   private halts = new Map<string, MarketHalt>();
-  private timer: NodeJS.Timeout | null = null;
-  /** Tells the other processes of a cluster that the halts changed (services.ts); none on a single process. */
-  private tellOthers: (() => void) | null = null;
 
   constructor(
     private readonly db: Queryable,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    super(MARKET_HALTS_POLL_MS, 'the market halts', log);
+  }
 
   async refresh(): Promise<void> {
     const res = await this.db.query<{ inst_id: string; reason: string; halted_at: Date | string; halted_by: string }>(
@@ -38,30 +38,6 @@ export class MarketHalts {
       'market_halts_all',
     );
     this.halts = new Map(res.rows.map((r) => [r.inst_id, { instId: r.inst_id, reason: r.reason, at: new Date(r.halted_at), by: r.halted_by }]));
-  }
-
-  /** After this process committed a change: read it now, and have every other process read it. */
-  async changed(): Promise<void> {
-    await this.refresh();
-    this.tellOthers?.();
-  }
-
-  connect(tellOthers: () => void): void {
-    this.tellOthers = tellOthers;
-  }
-
-  /** Polls until stop(); the timer does not keep the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.refresh().catch((err: unknown) => this.log?.warn({ err }, 'could not read the market halts'));
-    }, MARKET_HALTS_POLL_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   haltOf(instId: string): MarketHalt | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { candidateBySymbol, instId as instIdOf, listCoin, type Coin } from '../shared/catalogue.js';
+import { PolledState } from '../shared/polled-state.js';
 import { TickGrid } from '../shared/tick-grid.js';
 import type { Venue } from './venue.js';
 import type { Venues } from './venues.js';
@@ -73,19 +74,19 @@ function coinOf(l: MarketListing, venues: Pick<Venues, 'get'>): Coin | undefined
  * the listeners (the venues' owner's market and futures) start trading it. Listings only grow: a
  * market is not delisted here.
  */
-export class MarketListings {
+export class MarketListings extends PolledState {
   private readonly listed = new Map<string, MarketListing>();
   private readonly listeners: ListingListener[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private tellOthers: (() => void) | null = null;
   /** One read at a time, so a poll and a change do not list the same market twice. */
   private reading: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Queryable,
     private readonly venues: Pick<Venues, 'list' | 'get'>,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    super(MARKET_LISTINGS_POLL_MS, 'the market listings', log);
+  }
 
   refresh(): Promise<void> {
     const next = this.reading.then(() => this.read());
@@ -113,16 +114,6 @@ export class MarketListings {
     }
   }
 
-  /** After this process committed a listing: list it now, and have every other process list it. */
-  async changed(): Promise<void> {
-    await this.refresh();
-    this.tellOthers?.();
-  }
-
-  connect(tellOthers: () => void): void {
-    this.tellOthers = tellOthers;
-  }
-
   onListed(listener: ListingListener): void {
     this.listeners.push(listener);
   }
@@ -133,19 +124,5 @@ export class MarketListings {
 
   all(): MarketListing[] {
     return [...this.listed.values()];
-  }
-
-  /** Polls until stop(); the timer does not keep the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.refresh().catch((err: unknown) => this.log?.warn({ err }, 'could not read the market listings'));
-    }, MARKET_LISTINGS_POLL_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SPOT_FEE_RATE, type FeeTierName } from '@exchange/contract';
 import type { Queryable } from '../../db/database.js';
 import { Dec } from '../../shared/decimal.js';
+import { PolledState } from '../../shared/polled-state.js';
 
 export interface TierRates {
   maker: Dec;
@@ -23,18 +24,18 @@ const DEFAULT_RATES: TierRates = { maker: new Dec(SPOT_FEE_RATE), taker: new Dec
  * whose tier this process has not worked out yet (an order resting since before a restart) pays
  * Level 1's rate.
  */
-export class FeeSchedule {
+export class FeeSchedule extends PolledState {
   private rates = new Map<FeeTierName, TierRates>();
   private readonly tiers = new Map<string, { tier: FeeTierName; atMs: number }>();
-  private timer: NodeJS.Timeout | null = null;
-  private tellOthers: (() => void) | null = null;
 
   constructor(
     private readonly db: Queryable,
     private readonly tierOf: (userId: string) => Promise<FeeTierName>,
     private readonly nowMs: () => number,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    super(FEE_RATES_POLL_MS, 'the fee rates', log);
+  }
 
   async refresh(): Promise<void> {
     const res = await this.db.query<{ tier: FeeTierName; maker_rate: string; taker_rate: string }>(
@@ -64,29 +65,5 @@ export class FeeSchedule {
     } catch (err) {
       this.log?.warn({ err }, 'could not work out a user’s fee tier');
     }
-  }
-
-  /** After this process committed a change: read it now, and have every other process read it. */
-  async changed(): Promise<void> {
-    await this.refresh();
-    this.tellOthers?.();
-  }
-
-  connect(tellOthers: () => void): void {
-    this.tellOthers = tellOthers;
-  }
-
-  /** Polls until stop(); the timer does not keep the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.refresh().catch((err: unknown) => this.log?.warn({ err }, 'could not read the fee rates'));
-    }, FEE_RATES_POLL_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 }
