@@ -14,6 +14,7 @@ const SERVER_PROCESS_TESTS = [
   // Lists coins in the process's catalogue (one process runs one exchange): in the shared workers of
   // the server project the files after it would see coins their apps never listed.
   'test/console/console-listings.test.ts',
+  'test/api-contract.test.ts',
 ];
 
 export default defineConfig({

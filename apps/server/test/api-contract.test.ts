@@ -342,7 +342,11 @@ describe('docs/api.md against the server', () => {
     'GET /api/admin/kyc': () => ({ status: 'pending' }),
     'GET /api/admin/withdrawals': () => ({ status: 'review' }),
     'GET /api/admin/deposits': () => ({ status: 'below_minimum' }),
-    'POST /api/admin/deposits/{id}/credit': async () => ({ id: await skippedDeposit(), reason: 'contract row', totp_code: await operatorCode() }),
+    // An unclaimed deposit, credited to the user the row names (the row's body always carries a user_id).
+    'POST /api/admin/deposits/{id}/credit': async () => ({ id: await skippedDeposit(null), user_id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
+    // A catalogue coin not listed at start; the listing stays in this file's process (vitest.config.ts runs it alone).
+    'POST /api/admin/markets/listings': () => ({ reason: 'contract row', kind: 'spot', symbol: 'INJ', tick_size: '0.001', lot_size: '0.01', min_size: '0.01', max_size: '1000' }),
+    'PUT /api/admin/fees/{tier}': async () => ({ reason: 'contract row', tier: 'premium', maker_rate: '0.0008', taker_rate: '0.0009', totp_code: await operatorCode() }),
     'POST /api/admin/deposits/{id}/refuse': async () => ({ id: await skippedDeposit(), reason: 'contract row' }),
     'GET /api/admin/kyc/{user_id}': async () => ({ user_id: await applicant() }),
     'GET /api/admin/kyc/{user_id}/documents/{index}': async () => ({ user_id: await applicant(), index: 0 }),
@@ -461,12 +465,13 @@ describe('docs/api.md against the server', () => {
     });
   };
   /** A deposit the watcher left below the minimum, of a user of its own, for the console's deposit rows. */
-  const skippedDeposit = async () => {
+  /** A deposit below the minimum of the account user's, or with `null` one sent with nobody's memo (unclaimed). */
+  const skippedDeposit = async (owner?: null) => {
     const id = randomUUID();
     await t.app.services.db.query(
       `INSERT INTO deposits (id, user_id, network_id, symbol, tx_hash, idx, block_height, address, amount, confirmations, status, reason, created_at)
-       VALUES ($1, $2, 1, 'USDT', $3, 0, 1, '0x0000000000000000000000000000000000000001', '0.5', 12, 'skipped', 'below the minimum', $4)`,
-      [id, await accountTarget(), `0x${id.replace(/-/g, '')}`, clock.now()],
+       VALUES ($1, $2, 1, 'USDT', $3, 0, 1, '0x0000000000000000000000000000000000000001', '0.5', 12, $5, 'below the minimum', $4)`,
+      [id, owner === null ? null : await accountTarget(), `0x${id.replace(/-/g, '')}`, clock.now(), owner === null ? 'unclaimed' : 'skipped'],
     );
     return id;
   };

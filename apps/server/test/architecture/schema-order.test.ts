@@ -43,6 +43,7 @@ describe('the schema assembled from the products', () => {
       [41, 'operator roles'],
       [42, 'okx client order ids'],
       [43, 'okx contract client order ids'],
+      [45, 'okx client ids for tags and placements in flight'],
       [46, 'okx algo orders'],
       [47, 'account freeze'],
       [48, 'futures position mode'],
@@ -50,6 +51,8 @@ describe('the schema assembled from the products', () => {
       [51, 'market halts'],
       [52, 'console announcements'],
       [53, 'deposit decisions'],
+      [54, 'market listings'],
+      [55, 'fee-rates'],
       [56, 'unclaimed deposits'],
     ]);
   });

@@ -58,11 +58,11 @@ describe('access control of every user route', () => {
     expect(admin.length).toBeGreaterThanOrEqual(15);
     const open: string[] = [];
     for (const route of admin) {
-      const url = route.path.replace('{id}', owner.userId).replace('{user_id}', owner.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT');
+      const url = route.path.replace('{id}', owner.userId).replace('{user_id}', owner.userId).replace('{index}', '0').replace('{instId}', 'BTC-USDT').replace('{tier}', 'level_1');
       // Every admin body's fields at once, each valid, so that only the guard stands between the user and the call.
       const body =
         route.bodyFields.length > 0
-          ? { email: owner.email, role: 'admin', decision: 'approve', reason: 'access', totp_code: '123456', user_id: owner.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1' }
+          ? { email: owner.email, role: 'admin', decision: 'approve', reason: 'access', totp_code: '123456', user_id: owner.userId, asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1', kind: 'spot', symbol: 'ZZZ', tick_size: '0.0001', lot_size: '0.1', min_size: '1', max_size: '10', maker_rate: '0.001', taker_rate: '0.002' }
           : undefined;
       const res = await t.app.inject({
         method: route.method as 'GET' | 'POST' | 'DELETE',
