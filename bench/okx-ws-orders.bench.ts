@@ -22,6 +22,8 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 200);
 /** Orders per batch-orders request: OKX's bots place in batches, as ccxt's createOrders does. */
 const BATCH = 10;
 const HTTP_CONNECTIONS = 64;
+/** The paced run's ask, orders/s: issue 42's goal. */
+const RATE = Number(process.env.BENCH_RATE ?? 15_000);
 const DB = process.env.BENCH_DATABASE === 'PGlite' ? 'PGlite' : 'PostgreSQL';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
@@ -84,8 +86,13 @@ function cpuProbe(serverCpuMs: () => number, database: string | null): () => Cpu
   });
 }
 
-/** One socket per key, each with one batch in flight; orders/s counts the orders placed (sCode 0). */
-async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, probe: () => () => CpuUse): Promise<WsResult & { cpu: CpuUse }> {
+/**
+ * One socket per key. `rate` null: each socket keeps one batch in flight (the most the server
+ * places). `rate` set: each socket sends a batch on its own clock whatever the replies (open
+ * loop), so that together they ask `rate` orders/s and a batch's latency is the server's alone.
+ * Orders/s counts the orders placed (sCode 0).
+ */
+async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, probe: () => () => CpuUse, rate: number | null): Promise<WsResult & { cpu: CpuUse }> {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let placed = 0;
@@ -107,28 +114,35 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, p
         }),
     ),
   );
-  const run = (ws: WebSocket) => {
-    let sentAt = 0;
+  const timers: NodeJS.Timeout[] = [];
+  const run = (ws: WebSocket, index: number) => {
+    const sentAt = new Map<string, { at: number; measured: boolean }>();
     const send = () => {
       if (stop) return;
       const args = Array.from({ length: BATCH }, () => order(n++, touch()));
-      sentAt = performance.now();
-      ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args }));
+      const id = String(n);
+      sentAt.set(id, { at: performance.now(), measured: measuring });
+      ws.send(JSON.stringify({ id, op: 'batch-orders', args }));
     };
     ws.on('message', (raw: Buffer) => {
-      const reply = JSON.parse(raw.toString('utf8')) as { op?: string; code?: string; data?: { sCode: string }[] };
+      const reply = JSON.parse(raw.toString('utf8')) as { id?: string; op?: string; code?: string; data?: { sCode: string }[] };
       if (reply.op !== 'batch-orders') return;
-      if (measuring) {
-        latencies.push(performance.now() - sentAt);
+      const sent = sentAt.get(reply.id ?? '');
+      sentAt.delete(reply.id ?? '');
+      if (sent?.measured && measuring) {
+        latencies.push(performance.now() - sent.at);
         for (const d of reply.data ?? []) {
           if (d.sCode === '0') placed++;
           else refused[d.sCode] = (refused[d.sCode] ?? 0) + 1;
         }
         if ((reply.data ?? []).length === 0) refused[reply.code ?? '?'] = (refused[reply.code ?? '?'] ?? 0) + BATCH;
       }
-      send();
+      if (rate === null) send();
     });
-    send();
+    if (rate === null) return send();
+    const everyMs = (keys.length * BATCH * 1000) / rate;
+    // Spread the sockets' clocks over one interval, so the batches do not arrive together.
+    timers.push(setTimeout(() => timers.push(setInterval(send, everyMs)), (index * everyMs) / keys.length));
   };
   sockets.forEach(run);
   await new Promise((r) => setTimeout(r, 2000));
@@ -140,6 +154,7 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, p
   const cpu = used();
   const elapsed = (performance.now() - started) / 1000;
   stop = true;
+  timers.forEach((t) => clearInterval(t));
   sockets.forEach((ws) => ws.close());
   latencies.sort((a, b) => a - b);
   return { perSecond: placed / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), placed, refused, cpu };
@@ -165,6 +180,8 @@ function httpOrders(baseUrl: string, keys: readonly Key[], touch: () => Touch): 
           'OK-ACCESS-PASSPHRASE': key.passphrase,
           'OK-ACCESS-TIMESTAMP': timestamp,
           'OK-ACCESS-SIGN': sign(key.secret_key, `${timestamp}POST/api/v5/trade/order${body}`),
+          // Each key's bot on its own machine: the per-address limit (OKX_ADDRESS_KEYS) is not what binds.
+          'x-forwarded-for': `10.0.${Math.floor((i % keys.length) / 250)}.${(i % keys.length) % 250}`,
         },
       };
     },
@@ -174,20 +191,24 @@ function httpOrders(baseUrl: string, keys: readonly Key[], touch: () => Touch): 
 const database = DB === 'PostgreSQL' ? await freshPostgres('exch_bench_okx_ws') : null;
 const dataDir = database ? null : mkdtempSync(path.join(tmpdir(), 'exch-bench-okx-ws-'));
 const env: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir as string };
-const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', ...env });
+const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', TRUST_PROXY: '1', DEMO_GRANT_USDT: '1000000', ...env });
 let ws: WsResult & { cpu: CpuUse };
+let paced: WsResult & { cpu: CpuUse };
 let http: LoadResult & { cpu: CpuUse };
 const probe = () => cpuProbe(() => server.cpuMs(), database?.name ?? null);
 try {
   const call = client(server.baseUrl, 20);
   const keys: Key[] = [];
-  for (let i = 0; i < KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, KEYS - i) }, (_, k) => newKey(call, i + k)))));
+  // Two sets of users: each has at most 1,000 live orders on a market, and the paced run leaves its orders resting.
+  for (let i = 0; i < 2 * KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, 2 * KEYS - i) }, (_, k) => newKey(call, i + k)))));
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   try {
-    ws = await wsLoad(`${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`, keys, () => touch, probe);
+    const wsUrl = `${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`;
+    paced = await wsLoad(wsUrl, keys.slice(0, KEYS), () => touch, probe, RATE);
+    ws = await wsLoad(wsUrl, keys.slice(KEYS), () => touch, probe, null);
     const used = probe();
-    const loaded = await httpOrders(server.baseUrl, keys, () => touch);
+    const loaded = await httpOrders(server.baseUrl, keys.slice(KEYS), () => touch);
     http = { ...loaded, cpu: used() };
   } finally {
     clearInterval(refresh);
@@ -202,7 +223,8 @@ if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const httpPlaced = http.requests - http.non2xx;
-const ratio = ws.perSecond / Math.max(1, http.perSecond);
+const httpPerSecond = httpPlaced / SECONDS;
+const ratio = ws.perSecond / Math.max(1, httpPerSecond);
 /** CPU µs per order placed: the server's, and its database's backends' when on PostgreSQL. */
 const perOrder = (cpu: CpuUse, placed: number) =>
   `${fmt((cpu.serverMs * 1000) / Math.max(1, placed))}${cpu.databaseMs === null ? '' : ` + ${fmt((cpu.databaseMs * 1000) / Math.max(1, placed))}`}`;
@@ -210,18 +232,22 @@ const load = loadavg()[0]?.toFixed(1);
 const body = `
 Run with \`npm run bench:okx-ws\` (bench/okx-ws-orders.bench.ts). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}, ${DB}.
 
-${KEYS} users each make a trading key through \`/api/v1/api-keys\`. The websocket load opens one \`/ws/v5/private\`
-socket per key, logs in, and keeps one \`batch-orders\` of ${BATCH} orders in flight per socket for ${SECONDS} s (after 2 s of
-warm-up); latency is a batch's, from send to reply. Then ${HTTP_CONNECTIONS} keep-alive connections send signed
-\`POST /api/v5/trade/order\` (one order each) for ${SECONDS} s, rotating the keys. Every order is a limit buy of 0.00005 BTC
+${2 * KEYS} users each make a trading key through \`/api/v1/api-keys\`: ${KEYS} for the paced load, ${KEYS} for the other two
+(a user has at most 1,000 live orders on a market). The websocket loads open one \`/ws/v5/private\` socket per key and log in. Paced: each socket sends a \`batch-orders\` of ${BATCH} on its own clock, whatever the replies,
+so that together they ask ${fmt(RATE)} orders/s; the latency is then the server's own. Most: each socket keeps one batch
+in flight, so the sockets ask as fast as the server answers and a batch's latency includes its wait behind the
+${fmt(KEYS * BATCH)} orders in flight. Each load runs ${SECONDS} s after 2 s of warm-up; latency is a batch's, from send to reply.
+Then ${HTTP_CONNECTIONS} keep-alive connections send signed \`POST /api/v5/trade/order\` (one order each) for ${SECONDS} s,
+rotating the keys, each key from its own address (\`X-Forwarded-For\`, as bots on their own machines). Every order is a limit buy of 0.00005 BTC
 resting 5-15 % under the bid. OKX's per-key limits stay above what the load asks of each key.
 
 | path | orders/s placed | p50 ms | p99 ms | CPU µs per order: server${DB === 'PostgreSQL' ? ' + PostgreSQL' : ''} | answered |
 | --- | ---: | ---: | ---: | ---: | --- |
-| websocket \`batch-orders\` (${BATCH} per request) | ${fmt(ws.perSecond)} | ${ws.p50.toFixed(1)} | ${ws.p99.toFixed(1)} | ${perOrder(ws.cpu, ws.placed)} | ${fmt(ws.placed)} placed, refused ${JSON.stringify(ws.refused)} |
-| HTTP \`POST /api/v5/trade/order\` | ${fmt(http.perSecond)} | ${http.p50.toFixed(1)} | ${http.p99.toFixed(1)} | ${perOrder(http.cpu, httpPlaced)} | ${fmt(httpPlaced)} placed, non-2xx ${fmt(http.non2xx)}, errors ${fmt(http.errors)} |
+| websocket \`batch-orders\` (${BATCH} per request), paced at ${fmt(RATE)} orders/s | ${fmt(paced.perSecond)} | ${paced.p50.toFixed(1)} | ${paced.p99.toFixed(1)} | ${perOrder(paced.cpu, paced.placed)} | ${fmt(paced.placed)} placed, refused ${JSON.stringify(paced.refused)} |
+| websocket \`batch-orders\` (${BATCH} per request), one batch in flight per socket | ${fmt(ws.perSecond)} | ${ws.p50.toFixed(1)} | ${ws.p99.toFixed(1)} | ${perOrder(ws.cpu, ws.placed)} | ${fmt(ws.placed)} placed, refused ${JSON.stringify(ws.refused)} |
+| HTTP \`POST /api/v5/trade/order\` | ${fmt(httpPerSecond)} | ${http.p50.toFixed(1)} | ${http.p99.toFixed(1)} | ${perOrder(http.cpu, httpPlaced)} | ${fmt(httpPlaced)} placed, non-2xx ${fmt(http.non2xx)}, errors ${fmt(http.errors)} |
 
-Websocket over HTTP: ${ratio.toFixed(2)}x (goal at least 2x and 15,000 orders/s at p99 under 20 ms). Load average at the end: ${load}
+Websocket (most) over HTTP: ${ratio.toFixed(2)}x (goal at least 2x and 15,000 orders/s at p99 under 20 ms). Load average at the end: ${load}
 (the machine's other work: the CPU per order, measured on the server's and its database's own processes, is the figure it moves least). Ledger check: ${ledger}.
 `;
 console.log(body);

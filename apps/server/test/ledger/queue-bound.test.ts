@@ -1,13 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, serverMessages } from '@exchange/contract';
+import { apiErrorCodes, serverMessages, type ApiKeyCreateResponse } from '@exchange/contract';
 import { LedgerBusy } from '../../src/ledger/errors.js';
 import { Ledger, type LedgerTx } from '../../src/ledger/ledger.js';
 import { accountRef } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
-import { startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
+import { signUpUser, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
+import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
+import { loggedIn, isReply } from '../trading-api-ws/okx-ws-helpers.js';
 import { gate, probeWrites } from '../trading/commit-probe.js';
-import { closeChecked, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
+import { closeChecked, fund, newUser, placeOrder, type TestUser } from '../trading/trading-helpers.js';
 import { convert, convertAtQuote, quote } from '../convert/convert-helpers.js';
 import { countJournal, createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
 
@@ -102,5 +105,75 @@ describe.each<DbKind>([FEATURE_DB])('a full ledger queue over HTTP on %s', (kind
     expect(again.statusCode).toBe(200);
     // The conversion refused for the queue kept its quote: sent again, it converts at it.
     await convertAtQuote(t.app, user, q);
+  });
+});
+
+describe('a full ledger queue under OKX order entry', () => {
+  let t: TestApp;
+  let key: ApiKeyCreateResponse;
+  let userId: string;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startApp(FEATURE_DB, { ledgerMaxQueue: QUEUE });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const user = await signUpUser(t.app, 'okx-busy');
+    userId = user.userId;
+    await fund(t.app, user.userId, 'USDT', '100000');
+    key = await createKey(t.app, user, { label: 'busy', permissions: ['read', 'trade'] });
+  });
+  afterAll(async () => {
+    if (t) await closeChecked(t);
+  });
+
+  const restingBuy = (clOrdId: string) => ({ instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px: '1000', sz: '0.01', clOrdId });
+
+  /** Holds the ledger's first batch and fills the queue behind it while `during` runs; then drains it. */
+  async function whileFull<T>(during: () => Promise<T>): Promise<T> {
+    const held = gate();
+    const probe = probeWrites(t.app.services.db, { beforeWrite: (n) => (n === 1 ? held.opened : Promise.resolve()) });
+    try {
+      const first = t.app.services.ledger.transact(grantJob(userId));
+      await probe.moments.reached('write', 1);
+      const waiting = Array.from({ length: QUEUE }, () => t.app.services.ledger.transact(grantJob(userId)));
+      const answer = await during();
+      held.open();
+      await Promise.all([first, ...waiting]);
+      return answer;
+    } finally {
+      probe.restore();
+    }
+  }
+
+  it('answers each order of a websocket batch with 50013, keeps the socket, and the same clOrdIds are placed once it drains', async () => {
+    const client = await loggedIn(base, key);
+    try {
+      const args = [restingBuy('busy1'), restingBuy('busy2')];
+      const reply = await whileFull(async () => {
+        client.send({ id: 'b1', op: 'batch-orders', args });
+        return client.next(isReply('b1'));
+      });
+      // OKX's code 1: every order of the batch failed.
+      expect(reply).toMatchObject({ id: 'b1', op: 'batch-orders', code: '1' });
+      expect((reply.data as { sCode: string; sMsg: string; clOrdId: string }[]).map((d) => [d.clOrdId, d.sCode, d.sMsg])).toEqual([
+        ['busy1', '50013', 'Systems are busy. Please try again later.'],
+        ['busy2', '50013', 'Systems are busy. Please try again later.'],
+      ]);
+      client.send({ id: 'b2', op: 'batch-orders', args });
+      const again = await client.next(isReply('b2'));
+      expect((again.data as { sCode: string }[]).map((d) => d.sCode)).toEqual(['0', '0']);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('answers a REST order with 50013 in its row, and nothing is placed', async () => {
+    const count = async () => (await t.app.services.db.query(`SELECT count(*)::int AS n FROM spot_orders WHERE user_id = $1`, [userId])).rows[0];
+    const before = await count();
+    const body = JSON.stringify(restingBuy('busyRest'));
+    const res = await whileFull(() => signedCall(t.app, key, { method: 'POST', path: '/api/v5/trade/order', body }));
+    expect(res.json()).toMatchObject({ code: '1', data: [{ clOrdId: 'busyRest', sCode: '50013' }] });
+    expect(await count()).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@exchange/contract';
 import { AppError } from '../../errors.js';
 
 /** An order refused, in OKX's per-order words: `sCode` and `sMsg`. */
@@ -27,13 +28,19 @@ export const refusals = {
   idMissing: (): OrderRefusal => ({ sCode: '51003', sMsg: 'Either client order ID or order ID is required' }),
   cancelMissing: (): OrderRefusal => ({ sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' }),
   ended: (): OrderRefusal => ({ sCode: '51402', sMsg: 'Order cancellation failed as the order has been completed, canceled or does not exist' }),
+  busy: (): OrderRefusal => ({ sCode: '50013', sMsg: 'Systems are busy. Please try again later.' }),
 };
 
 /** OKX's codes of an order off the lot, below the instrument's minimum size or above its maximum. */
 const VALIDATION_CODES: Readonly<Record<string, string>> = { 'order.amountLot': '51121', 'order.amountBelowMin': '51020', 'order.amountAboveMax': '51202' };
 
-/** The refusal of an order the service threw; anything but an expected refusal is thrown on. */
+/**
+ * The refusal of an order the service threw; anything but an expected refusal is thrown on. A full
+ * ledger queue (nothing done) is OKX's 50013 for that order alone, so a batch's other orders and
+ * the caller's socket go on, and the bot retries it as it would on OKX.
+ */
 export function refusalOf(err: unknown): OrderRefusal {
+  if (err instanceof AppError && err.code === apiErrorCodes.busy) return refusals.busy();
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
   if (err.code === 'VALIDATION') return { sCode: VALIDATION_CODES[err.coded?.code ?? ''] ?? '51000', sMsg: err.message };
   return { sCode: BY_CODE[err.code ?? ''] ?? '51000', sMsg: err.message };
