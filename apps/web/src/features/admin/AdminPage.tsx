@@ -77,9 +77,10 @@ function Console({ email }: { email: string }) {
       {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
-      {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
+      {/* The listing form and the two fee rows first: the list of every market runs long. */}
       {tab === 'markets' && <ListingsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'markets' && <FeesPanel canManage={rights.has('markets.manage')} />}
+      {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
       {tab === 'announcements' && <AnnouncementsPanel />}
       {tab === 'deposits' && <DepositsPanel />}
