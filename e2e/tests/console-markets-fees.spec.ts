@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size.width} px`).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`), fullPage, animations: 'disabled' });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -191,6 +191,9 @@ test('an administrator changes the taker fee of Level 1 and a Level 1 user’s f
     });
     expect(restored.status(), await restored.text()).toBe(200);
   }
+  // The table shows the deputy's change once loaded again.
+  await openTab(page);
+  await expect(level1).toContainText(deputy.email);
   expect.soft(await blockingViolations(page), 'serious or critical axe violations on the fee table').toBe('');
   await page.getByRole('button', { name: 'Change the fees of Level 1' }).click();
   await expect(dialog).toBeVisible();
