@@ -6,6 +6,12 @@ import { CHROMIUM_FLAGS } from './chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const KYC_AUTO_APPROVE_SECONDS = 6;
+/**
+ * Journeys that change the whole exchange (issue 43: a market listed into every coin list, the fee
+ * every Level 1 trade pays): they run after the rest, never beside a test that counts markets or
+ * checks a fee. Run one alone with `--no-deps`, or the rest of the suite runs first.
+ */
+const EXCHANGE_WIDE = /console-markets-fees\.spec\.ts$/;
 // Each run gets an empty data directory, so the embedded database starts fresh.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'exchange-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -25,6 +31,10 @@ export default defineConfig({
   // 40 % of the machine (2026-11-29); a third worker fills part of the wait.
   workers: 3,
   retries: 0,
+  projects: [
+    { name: 'suite', testIgnore: EXCHANGE_WIDE },
+    { name: 'exchange-wide', testMatch: EXCHANGE_WIDE, dependencies: ['suite'] },
+  ],
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

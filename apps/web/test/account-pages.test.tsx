@@ -247,9 +247,12 @@ describe('profile (/account/profile)', () => {
     expect(writeText).toHaveBeenLastCalledWith('REF42XY');
   });
 
-  it('opens the fee tier details with the figures of GET /fee-tier', async () => {
+  it('opens the fee tier details with the figures of GET /fee-tier, the tier’s maker and taker rates among them', async () => {
     signInTestUser();
-    const fetchMock = stubFetch({ '/getUserInformation/?user_id=user-1': ok(info({ tier: true })), '/api/v1/fee-tier': ok({ ...feeTier, tier: 'premium', premium: true }) });
+    const fetchMock = stubFetch({
+      '/getUserInformation/?user_id=user-1': ok(info({ tier: true })),
+      '/api/v1/fee-tier': ok({ ...feeTier, tier: 'premium', premium: true, spot_fee_rate: '0.00125', spot_maker_rate: '0.0008', spot_taker_rate: '0.00125' }),
+    });
     const user = userEvent.setup();
     await renderRoute('/account/profile');
     expect((await screen.findByTestId('profile-fee-tier')).textContent).toBe('Premium Tier');
@@ -260,8 +263,11 @@ describe('profile (/account/profile)', () => {
     expect(dialog.getByText('4,200.50 of 100,000 USDT')).toBeTruthy();
     expect(dialog.getByText('Spot 1,000,000.00 USDT, futures 250,000.00 USDT.')).toBeTruthy();
     const rows = dialog.getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows[0]).toBe('Level 1below 5,000,000 USDTor below 100,000 USDT0.10%0.05%');
-    expect(rows[1]).toBe('Premium Tier5,000,000 USDT or moreand 100,000 USDT or more0.10%0.05%');
+    expect(rows[0]).toBe('Level 1below 5,000,000 USDTor below 100,000 USDT');
+    expect(rows[1]).toBe('Premium Tier5,000,000 USDT or moreand 100,000 USDT or more');
+    expect(dialog.getByTestId('fee-tier-maker').textContent).toBe('0.08%');
+    expect(dialog.getByTestId('fee-tier-taker').textContent).toBe('0.125%');
+    expect(dialog.getByText('0.05%')).toBeTruthy();
     expect(dialog.getAllByRole('row')[2]?.getAttribute('aria-current')).toBe('true');
     const tierCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/v1/fee-tier'));
     expect(String(tierCall?.[0])).toMatch(/uid=42/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiplyDecimals, toFixedDecimal, totalInUsdt } from '../src/shared/format/decimal';
+import { multiplyDecimals, percentOfRate, rateOfPercent, toFixedDecimal, totalInUsdt } from '../src/shared/format/decimal';
 
 describe('multiplyDecimals', () => {
   it('multiplies exactly where floating point would not', () => {
@@ -53,5 +53,22 @@ describe('totalInUsdt', () => {
 
   it('is zero when either side is missing', () => {
     expect(totalInUsdt('', '1')).toBe('0.000000');
+  });
+});
+
+describe('percentOfRate and rateOfPercent', () => {
+  it('move a fee rate to a percentage and back digit for digit', () => {
+    expect(percentOfRate('0.001')).toBe('0.1');
+    expect(percentOfRate('0.00125')).toBe('0.125');
+    expect(percentOfRate('0.000001')).toBe('0.0001');
+    expect(percentOfRate('0')).toBe('0');
+    expect(rateOfPercent('0.25')).toBe('0.0025');
+    expect(rateOfPercent('1')).toBe('0.01');
+    expect(rateOfPercent('0.0001')).toBe('0.000001');
+  });
+
+  it('keep the digits beyond what the server takes, so its refusal says so instead of a silent rounding', () => {
+    expect(rateOfPercent('0.00001')).toBe('0.0000001');
+    expect(rateOfPercent('x')).toBeNull();
   });
 });

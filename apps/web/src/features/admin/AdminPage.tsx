@@ -13,7 +13,9 @@ import { onSessionEnded } from './session-end';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { DepositsPanel } from './DepositsPanel';
+import { FeesPanel } from './FeesPanel';
 import { FinancePanel } from './FinancePanel';
+import { ListingsPanel } from './ListingsPanel';
 import { MarketsPanel } from './MarketsPanel';
 import { OperatorsPanel } from './OperatorsPanel';
 import { UsersPanel } from './UsersPanel';
@@ -47,7 +49,7 @@ function Console({ email }: { email: string }) {
     { id: 'users', label: t`Users`, shown: rights.has('users.read') },
     { id: 'verifications', label: t`Verifications`, shown: rights.has('kyc.review') },
     { id: 'withdrawals', label: t`Withdrawals`, shown: rights.has('withdrawals.review') },
-    { id: 'markets', label: t`Markets`, shown: rights.has('markets.read') },
+    { id: 'markets', label: t`Markets and fees`, shown: rights.has('markets.read') },
     { id: 'adjustments', label: t`Adjustments`, shown: rights.has('adjustments.propose') },
     { id: 'announcements', label: t`Announcements`, shown: rights.has('content.manage') },
     { id: 'deposits', label: t`Deposits`, shown: rights.has('deposits.review') },
@@ -75,6 +77,9 @@ function Console({ email }: { email: string }) {
       {tab === 'users' && <UsersPanel rights={rights} />}
       {tab === 'verifications' && <VerificationsPanel />}
       {tab === 'withdrawals' && <WithdrawalsPanel />}
+      {/* The listing form and the two fee rows first: the list of every market runs long. */}
+      {tab === 'markets' && <ListingsPanel canManage={rights.has('markets.manage')} />}
+      {tab === 'markets' && <FeesPanel canManage={rights.has('markets.manage')} />}
       {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
       {tab === 'announcements' && <AnnouncementsPanel />}

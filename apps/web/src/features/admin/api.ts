@@ -11,6 +11,10 @@ import {
   adminKycDecisionResponse,
   adminKycResponse,
   adminKycSubmissionResponse,
+  adminFeeChangeResponse,
+  adminFeesResponse,
+  adminListingResponse,
+  adminListingsResponse,
   adminMarketActionResponse,
   adminMarketsResponse,
   adminMeResponse,
@@ -25,6 +29,9 @@ import {
   operatorChangeResponse,
   operatorsResponse,
   type AdminAdjustmentProposal,
+  type AdminFeeChangeRequest,
+  type AdminListingRequest,
+  type FeeTierName,
   type AdminKycDecisionRequest,
   type AdminWithdrawalDecisionRequest,
   type OperatorChangeRequest,
@@ -69,6 +76,13 @@ export const fetchMarkets = (signal?: AbortSignal) => call('/api/admin/markets',
 export type MarketAction = 'halt' | 'resume';
 export const actOnMarket = (instId: string, action: MarketAction, body: { reason: string }) =>
   call(`/api/admin/markets/${encodeURIComponent(instId)}/${action}`, { method: 'POST', body: { ...body }, schema: adminMarketActionResponse, auth: true });
+/** What the catalogue can list and what administrators listed; a listing is tradable at once (issue 43). */
+export const fetchListings = (signal?: AbortSignal) => call('/api/admin/markets/listings', { schema: adminListingsResponse, auth: true, signal });
+export const listMarket = (body: AdminListingRequest) => call('/api/admin/markets/listings', { method: 'POST', body: { ...body }, schema: adminListingResponse, auth: true });
+/** Each fee tier's spot maker and taker rate; a change takes the authenticator code. */
+export const fetchFees = (signal?: AbortSignal) => call('/api/admin/fees', { schema: adminFeesResponse, auth: true, signal });
+export const changeFees = (tier: FeeTierName, body: AdminFeeChangeRequest) =>
+  call(`/api/admin/fees/${encodeURIComponent(tier)}`, { method: 'PUT', body: { ...body }, schema: adminFeeChangeResponse, auth: true });
 
 /** Four-eyes adjustments: one operator proposes, another approves (with the authenticator code) or rejects; the proposer may cancel. */
 export const fetchAdjustments = (query: Query, signal?: AbortSignal) => call('/api/admin/adjustments', { schema: adminAdjustmentsResponse, auth: true, query, signal });

@@ -102,3 +102,15 @@ export function plainDecimal(value: number | string): string | null {
   const trimmed = text.replace(/0+$/, '').replace(/\.$/, '');
   return trimmed === '-0' ? '0' : trimmed;
 }
+
+/** A fee rate as the percentage people read ("0.00125" → "0.125"), exactly; null if not a number. */
+export function percentOfRate(rate: number | string): string | null {
+  const percent = multiplyDecimals(rate, 100, 12);
+  return percent === null ? null : plainDecimal(percent);
+}
+
+/** A percentage typed by an operator as the rate the server takes ("0.125" → "0.00125"), exactly; null if not a number. */
+export function rateOfPercent(percent: number | string): string | null {
+  const rate = multiplyDecimals(percent, '0.01', 12);
+  return rate === null ? null : plainDecimal(rate);
+}

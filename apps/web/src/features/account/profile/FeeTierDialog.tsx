@@ -32,7 +32,8 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
   const { t, i18n } = useLingui();
   const volume = formatFixed(tier.premium_volume_usdt, 0);
   const assets = formatFixed(tier.premium_assets_usdt, 0);
-  const spot = ratePercent(tier.spot_fee_rate);
+  const maker = ratePercent(tier.spot_maker_rate);
+  const taker = ratePercent(tier.spot_taker_rate);
   const futures = ratePercent(tier.futures_fee_rate);
   const days = tier.window_days;
   const spotVolume = formatCurrency(tier.spot_volume_usdt);
@@ -52,6 +53,23 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
         </Trans>
       </p>
       <Progress label={t`Assets`} value={tier.assets_usdt} target={tier.premium_assets_usdt} />
+      <h3 className="fee-tier__subtitle">
+        <Trans>Your fees</Trans>
+      </h3>
+      <dl className="fee-tier__rates">
+        <div>
+          <dt>{t`Spot maker`}</dt>
+          <dd data-testid="fee-tier-maker">{maker}</dd>
+        </div>
+        <div>
+          <dt>{t`Spot taker`}</dt>
+          <dd data-testid="fee-tier-taker">{taker}</dd>
+        </div>
+        <div>
+          <dt>{t`Futures`}</dt>
+          <dd>{futures}</dd>
+        </div>
+      </dl>
       <div className="fee-tier__scroll">
         <table className="fee-tier__table">
           <caption className="sr-only">{t`Trading fee tiers`}</caption>
@@ -60,8 +78,6 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
               <th scope="col">{t`Tier`}</th>
               <th scope="col">{t`${days}-day trading volume`}</th>
               <th scope="col">{t`Assets`}</th>
-              <th scope="col">{t`Spot fee`}</th>
-              <th scope="col">{t`Futures fee`}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,15 +85,11 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
               <th scope="row">{i18n._(feeTierLabels.level_1)}</th>
               <td>{t`below ${volume} USDT`}</td>
               <td>{t`or below ${assets} USDT`}</td>
-              <td>{spot}</td>
-              <td>{futures}</td>
             </tr>
             <tr aria-current={tier.tier === 'premium' ? 'true' : undefined}>
               <th scope="row">{i18n._(feeTierLabels.premium)}</th>
               <td>{t`${volume} USDT or more`}</td>
               <td>{t`and ${assets} USDT or more`}</td>
-              <td>{spot}</td>
-              <td>{futures}</td>
             </tr>
           </tbody>
         </table>
@@ -85,7 +97,8 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
       <p className="muted fee-tier__note">
         <Trans>
           Trading volume counts your spot and futures trades of the last {days} days; assets are your balances in every wallet and in Earn at
-          last prices. Every tier pays the same rates for now: {spot} of what you receive on spot, {futures} of the position value on futures.
+          last prices. A spot fee is taken from what you receive: the maker fee when your order was waiting in the book, the taker fee when it
+          met one there; the futures fee is taken from the position value.
         </Trans>
       </p>
     </div>
