@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ZodType } from 'zod';
 import * as contract from '@exchange/contract';
-import { DEFAULT_API_KEY, DEFAULT_CHART_LAYOUT, type AnnouncementDraft } from '@exchange/contract';
+import { DEFAULT_API_KEY, DEFAULT_CHART_LAYOUT, type AnnouncementDraft, type CampaignDraft } from '@exchange/contract';
 import { repoRoot } from '../src/paths.js';
 import {
   expectedStatus,
@@ -42,6 +42,7 @@ import { reservesDepsOf, takeSnapshot } from '../src/modules/reserves/index.js';
 import { okxSign } from '../src/modules/api-keys/index.js';
 import { proposeAdjustment } from '../src/modules/console/adjustments.js';
 import { createAnnouncement, setPublished } from '../src/modules/help/index.js';
+import { createCampaign, setCampaignPublished } from '../src/modules/rewards/index.js';
 
 const DOC = 'docs/api.md';
 const PASSWORD = 'correct-horse-1';
@@ -381,6 +382,10 @@ describe('docs/api.md against the server', () => {
     'PUT /api/admin/announcements/{id}': async () => ({ id: await draftAnnouncement(false), ...announcementDraftFor('rewritten') }),
     'POST /api/admin/announcements/{id}/publish': async () => ({ id: await draftAnnouncement(false) }),
     'POST /api/admin/announcements/{id}/unpublish': async () => ({ id: await draftAnnouncement(true) }),
+    'POST /api/admin/campaigns': () => campaignDraftFor('created'),
+    'PUT /api/admin/campaigns/{id}': async () => ({ id: await draftCampaign(false), ...campaignDraftFor('rewritten') }),
+    'POST /api/admin/campaigns/{id}/publish': async () => ({ id: await draftCampaign(false) }),
+    'POST /api/admin/campaigns/{id}/unpublish': async () => ({ id: await draftCampaign(true) }),
     'GET /api/admin/adjustments': () => ({ status: 'pending' }),
     'POST /api/admin/adjustments': async () => ({ user_id: await adjustedUser(), asset: 'USDT', wallet: 'spot', direction: 'credit', amount: '1', reason: 'contract row', totp_code: await operatorCode() }),
     'POST /api/admin/adjustments/{id}/approve': async () => ({ id: await othersProposal(), totp_code: await operatorCode() }),
@@ -461,6 +466,24 @@ describe('docs/api.md against the server', () => {
     return t.app.services.db.tx(async (q) => {
       const draft = await createAnnouncement(q, announcementDraftFor('draft') as AnnouncementDraft, 'cli:test', clock.now());
       if (published) await setPublished(q, draft.id, clock.now(), 'cli:test', clock.now());
+      return draft.id;
+    });
+  };
+  /** A campaign draft of its own for each row, as the announcements'. */
+  const campaignDraftFor = (what: string) => ({
+    slug: `contract-${what}-${randomUUID().slice(0, 8)}`,
+    title: 'Contract row',
+    summary: 'A campaign of the contract test',
+    reward: '1 USDT',
+    starts: '2025-01-01',
+    ends: null,
+    path: '/markets',
+    body: '# Contract row',
+  });
+  const draftCampaign = async (published: boolean) => {
+    return t.app.services.db.tx(async (q) => {
+      const draft = await createCampaign(q, campaignDraftFor('draft') as CampaignDraft, 'cli:test', clock.now());
+      if (published) await setCampaignPublished(q, draft.id, clock.now(), 'cli:test', clock.now());
       return draft.id;
     });
   };

@@ -48,6 +48,7 @@ export * from './operator-markets.js';
 export * from './operator-fees.js';
 export * from './operator-adjustments.js';
 export * from './operator-content.js';
+export * from './operator-campaigns.js';
 export * from './proof-of-reserves.js';
 export * from './api-keys.js';
 export * from './okx/public.js';

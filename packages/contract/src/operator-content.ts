@@ -25,13 +25,14 @@ export const contentMessages = {
   notPublished: 'This announcement is not published',
 } as const;
 
-const bounded = (label: string, max: number) =>
+/** A trimmed one-line field of 1 to `max` characters; shared with the console's campaigns. */
+export const bounded = (label: string, max: number) =>
   text(label, { trim: true })
     .refine((v) => v.length >= 1, `${label} is required`)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters`);
 
 /** The body keeps its line breaks and indents (Markdown needs them), so it is not trimmed and may hold them. */
-const bodyField = z
+export const bodyField = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'The body is required' : 'The body must be text') })
   .refine((v) => v.trim().length >= 1, 'The body is required')
   .refine((v) => v.length <= ANNOUNCEMENT_BODY_MAX, `The body must be at most ${ANNOUNCEMENT_BODY_MAX} characters`)

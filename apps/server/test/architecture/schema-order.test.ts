@@ -54,6 +54,7 @@ describe('the schema assembled from the products', () => {
       [54, 'market listings'],
       [55, 'fee-rates'],
       [56, 'unclaimed deposits'],
+      [57, 'console campaigns'],
     ]);
   });
 });

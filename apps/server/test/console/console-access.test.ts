@@ -49,6 +49,11 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; right: 
   { method: 'PUT', path: '/announcements/{id}', right: 'content.manage' },
   { method: 'POST', path: '/announcements/{id}/publish', right: 'content.manage' },
   { method: 'POST', path: '/announcements/{id}/unpublish', right: 'content.manage' },
+  { method: 'GET', path: '/campaigns', right: 'content.manage' },
+  { method: 'POST', path: '/campaigns', right: 'content.manage' },
+  { method: 'PUT', path: '/campaigns/{id}', right: 'content.manage' },
+  { method: 'POST', path: '/campaigns/{id}/publish', right: 'content.manage' },
+  { method: 'POST', path: '/campaigns/{id}/unpublish', right: 'content.manage' },
 ];
 
 describe('the operator console’s access matrix', () => {

@@ -114,13 +114,36 @@ describe.each<DbKind>(['pglite', 'postgres'])('listing a market without a restar
   it('lists the perpetual of the new coin with the contract catalogue’s leverage, and opens a position on it', async () => {
     const grid = { tick_size: '0.0001', lot_size: '0.1' };
     expect((await list(chief, { ...arbSpot, kind: 'swap', tick_size: '0.001' })).json()).toMatchObject({ message: messages.perpetualGrid });
-    const res = await list(chief, { ...arbSpot, ...grid, kind: 'swap', reason: 'perpetual after the spot pair' });
+    // Bounds of its own, narrower than the spot pair's (1 to 100000): the contract's are the ones checked.
+    const res = await list(chief, { ...arbSpot, ...grid, kind: 'swap', min_size: '2', max_size: '1000', reason: 'perpetual after the spot pair' });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as AdminListingResponse).listing).toMatchObject({ inst_id: 'ARB-USDT-SWAP', kind: 'swap', max_leverage: 100 });
     expect((await instrument('SWAP', 'ARB-USDT-SWAP')).data).toEqual([expect.objectContaining({ instId: 'ARB-USDT-SWAP', ctValCcy: 'ARB', state: 'live' })]);
     await toFutures(t.app, user, '1000');
     const opened = await openPosition(t.app, user, { symbol: 'ARB', side: 'long', amount: '10', leverage: 5 });
     expect(opened.statusCode, opened.body).toBe(200);
+
+    const small = await openPosition(t.app, user, { symbol: 'ARB', side: 'long', amount: '1.5', leverage: 5 });
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toMatchObject({ message: fillMessage('order.amountBelowMin', { min: '2' }), message_code: 'order.amountBelowMin' });
+    const large = await openPosition(t.app, user, { symbol: 'ARB-USDT-SWAP', side: 'short', amount: '1000.1', leverage: 5 });
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({ message: fillMessage('order.amountAboveMax', { max: '1000' }), message_code: 'order.amountAboveMax' });
+
+    const key = await createKey(t.app, user, { label: 'contracts', permissions: ['read', 'trade'] });
+    const okx = (sz: string, side: 'buy' | 'sell' = 'buy') =>
+      signedCall(t.app, key, {
+        method: 'POST',
+        path: '/api/v5/trade/order',
+        body: JSON.stringify({ instId: 'ARB-USDT-SWAP', tdMode: 'isolated', side, posSide: 'long', ordType: 'market', sz }),
+        at: clock.now(),
+      });
+    expect((await okx('1.5')).json()).toMatchObject({ code: '1', data: [{ sCode: '51020' }] });
+    expect((await okx('1000.1')).json()).toMatchObject({ code: '1', data: [{ sCode: '51202' }] });
+    // Closing is bounded above only: what is left of a position below the minimum stays closable.
+    expect((await okx('1000.1', 'sell')).json()).toMatchObject({ code: '1', data: [{ sCode: '51202' }] });
+    const closed = await okx('1', 'sell');
+    expect(closed.json(), closed.body).toMatchObject({ code: '0', data: [{ sCode: '0' }] });
   });
 
   it('is listed by another process from the database, as at its next start', async () => {

@@ -4,6 +4,7 @@ import { accountRoutes } from './account-routes.js';
 import { adjustmentChecks } from './adjustment-checks.js';
 import { adjustmentRoutes } from './adjustment-routes.js';
 import { ADJUSTMENTS_OWNER } from './adjustments.js';
+import { campaignRoutes } from './campaign-routes.js';
 import { contentRoutes } from './content-routes.js';
 import { depositRoutes } from './deposit-routes.js';
 import { kycRoutes } from './kyc-routes.js';
@@ -45,6 +46,7 @@ export const consoleProduct: Product<Services> = {
     await app.register(feeRoutes, { ...options, fees: s.fees });
     await app.register(adjustmentRoutes, { ...options, ledger: s.ledger, notifications: s.notificationEvents.local });
     await app.register(contentRoutes, options);
+    await app.register(campaignRoutes, options);
     await app.register(ownRolesRoutes, { prefix: '/api/user_account', db: s.db });
   },
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import type { Answer } from '../../ledger/idempotency.js';
 import type { CycleParticipant, LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
+import { withinSizeBounds } from '../../shared/size-bounds.js';
 import type { VenueEvent } from '../../venue/events.js';
 import type { Venue } from '../../venue/venue.js';
 import { applyCancel } from './cancel-job.js';
@@ -143,6 +144,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
   async open(req: OpenRequest): Promise<{ answer: OpenFuturesResponse; replayed: boolean }> {
     const venue = this.venueOf(req.instId);
     this.opts.halts.assertOpen(venue.instId);
+    // The contract's own bounds when an administrator listed it: its venue's coin, not the spot pair's.
+    withinSizeBounds(venue.coin, new Dec(venue.lots.format(req.lots)));
     return this.opts.idempotency.answer<OpenFuturesResponse>(req.userId, req.idempotency, 200, (answer) => futuresFailed(this.openJob(req, venue, answer)));
   }
 
@@ -167,6 +170,10 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
       (p) => p.userId === userId && p.side === side && (marginMode === undefined || p.marginMode === marginMode),
     );
     if (mine.length === 0) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
+    if (req) {
+      const venue = this.venueOf(instId);
+      withinSizeBounds(venue.coin, new Dec(venue.lots.format(req.lots)), { minimum: false });
+    }
     const out: LiveOrder[] = [];
     for (const p of mine) {
       out.push(await futuresFailed(this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyReduce(this.desk, userId, p.id, req, tx) })));

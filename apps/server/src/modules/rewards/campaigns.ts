@@ -26,7 +26,7 @@ export interface CampaignSettings {
   demoGrantUsdt: string;
 }
 
-/** The campaigns of the content folder; `active(now)` lists those running that day. */
+/** The campaigns of the content folder (and the console's, see `with`); `active(now)` lists those running that day. */
 export class Campaigns {
   private constructor(private readonly all: readonly (Campaign & { requires?: 'demo_grant' })[]) {}
 
@@ -41,6 +41,16 @@ export class Campaigns {
         return { ...meta, html };
       });
     return new Campaigns(list);
+  }
+
+  /**
+   * These campaigns with the console's published ones (rewards/campaign-store.ts): one with a file's
+   * slug takes the file's place, so an operator can correct or end a file's campaign.
+   */
+  with(published: readonly Campaign[]): Campaigns {
+    if (published.length === 0) return this;
+    const replaced = new Set(published.map((c) => c.slug));
+    return new Campaigns([...this.all.filter((c) => !replaced.has(c.slug)), ...published]);
   }
 
   /** Running on `now`'s UTC day, the longest-running first. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignsResponse, errorResponse, referralsResponse, rewardsQuery, rewardsResponse } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { selfByUid } from '../../plugins/auth.js';
+import { publishedCampaigns } from './campaign-store.js';
 import type { Campaigns } from './campaigns.js';
 import { referralsOf } from './referrals.js';
 import { rewardsOf } from './rewards.js';
@@ -45,9 +46,10 @@ export const rewardRoutes: FastifyPluginAsyncZod<RewardRoutesOptions> = async (a
     schema: {
       tags,
       security: [{ apiKey: [] }],
-      summary: 'The campaigns running today',
+      summary: 'The campaigns running today: the repository’s files and those published in the console',
       response: { 200: campaignsResponse, ...errors },
     },
-    handler: async () => campaigns.active(now()),
+    // Read on each call, so a publication counts at once in every process.
+    handler: async () => campaigns.with(await publishedCampaigns(db)).active(now()),
   });
 };

@@ -5,6 +5,7 @@ import { coinByPairId, instId as instIdOf, QUOTE_ASSET, type Coin } from '../../
 import type { PlaceRequest } from './types.js';
 import { Dec } from '../../shared/decimal.js';
 import { withinMaximum } from '../../shared/asset-limits.js';
+import { withinSizeBounds } from '../../shared/size-bounds.js';
 
 const bad = (message: string, code = 'VALIDATION') => new AppError(400, message, code);
 
@@ -33,10 +34,7 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   const lots = onGrid(query.amount, coin.lot_size, qtyToLots, offAmountLot(coin.lot_size));
   // A market an administrator listed has its own bounds (issue 43); a market buy in USDT is bounded by its funds.
   const amount = new Dec(query.amount);
-  if (query.total_in_usdt === undefined) {
-    if (coin.min_size && amount.lt(coin.min_size)) throw codedError(400, 'VALIDATION', 'order.amountBelowMin', { min: coin.min_size });
-    if (coin.max_size && amount.gt(coin.max_size)) throw codedError(400, 'VALIDATION', 'order.amountAboveMax', { max: coin.max_size });
-  }
+  if (query.total_in_usdt === undefined) withinSizeBounds(coin, amount);
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;
   if (exec !== 'market') {

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { fetchMe } from './api';
 import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
+import { CampaignsPanel } from './CampaignsPanel';
 import { onSessionEnded } from './session-end';
 import { AuditPanel } from './AuditPanel';
 import { DashboardPanel } from './DashboardPanel';
@@ -25,7 +26,7 @@ import { WithdrawalsPanel } from './WithdrawalsPanel';
 import '../../shared/ui/wallet.css';
 import './admin.css';
 
-type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'deposits' | 'markets' | 'adjustments' | 'announcements' | 'operators' | 'audit';
+type Tab = 'dashboard' | 'users' | 'verifications' | 'withdrawals' | 'deposits' | 'markets' | 'adjustments' | 'announcements' | 'campaigns' | 'operators' | 'audit';
 
 function Console({ email }: { email: string }) {
   const { t } = useLingui();
@@ -52,6 +53,7 @@ function Console({ email }: { email: string }) {
     { id: 'markets', label: t`Markets and fees`, shown: rights.has('markets.read') },
     { id: 'adjustments', label: t`Adjustments`, shown: rights.has('adjustments.propose') },
     { id: 'announcements', label: t`Announcements`, shown: rights.has('content.manage') },
+    { id: 'campaigns', label: t`Campaigns`, shown: rights.has('content.manage') },
     { id: 'deposits', label: t`Deposits`, shown: rights.has('deposits.review') },
     { id: 'operators', label: t`Operators`, shown: rights.has('operators.read') },
     { id: 'audit', label: t`Audit log`, shown: rights.has('audit.read') },
@@ -83,6 +85,7 @@ function Console({ email }: { email: string }) {
       {tab === 'markets' && <MarketsPanel canManage={rights.has('markets.manage')} />}
       {tab === 'adjustments' && <AdjustmentsPanel me={data.email} />}
       {tab === 'announcements' && <AnnouncementsPanel />}
+      {tab === 'campaigns' && <CampaignsPanel />}
       {tab === 'deposits' && <DepositsPanel />}
       {tab === 'operators' && <OperatorsPanel />}
       {tab === 'audit' && <AuditPanel canExport={rights.has('audit.export')} />}

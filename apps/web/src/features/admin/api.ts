@@ -3,9 +3,12 @@ import {
   adminAdjustmentResponse,
   adminAdjustmentsResponse,
   adminAnnouncementResponse,
+  adminCampaignResponse,
+  adminCampaignsResponse,
   adminAnnouncementsResponse,
   announcementPreviewResponse,
   type AnnouncementDraft,
+  type CampaignDraft,
   adminFinanceResponse,
   adminLedgerCheckResponse,
   adminKycDecisionResponse,
@@ -140,3 +143,10 @@ export const saveAnnouncement = (id: number | null, draft: AnnouncementDraft) =>
   call(id === null ? '/api/admin/announcements' : `/api/admin/announcements/${id}`, { method: id === null ? 'POST' : 'PUT', body: { ...draft }, schema: adminAnnouncementResponse, auth: true });
 export const publishAnnouncement = (id: number, publish: boolean) =>
   call(`/api/admin/announcements/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: {}, schema: adminAnnouncementResponse, auth: true });
+
+/** The campaign banners written in the console (docs/operators.md); previewed with the announcements' route. */
+export const fetchCampaigns = (signal?: AbortSignal) => call('/api/admin/campaigns', { schema: adminCampaignsResponse, auth: true, signal });
+export const saveCampaign = (id: number | null, draft: CampaignDraft) =>
+  call(id === null ? '/api/admin/campaigns' : `/api/admin/campaigns/${id}`, { method: id === null ? 'POST' : 'PUT', body: { ...draft }, schema: adminCampaignResponse, auth: true });
+export const publishCampaign = (id: number, publish: boolean) =>
+  call(`/api/admin/campaigns/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: {}, schema: adminCampaignResponse, auth: true });

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { fetchCampaigns, publishCampaign } from './api';
+import { CampaignForm } from './CampaignForm';
+import { ContentPanel } from './ContentPanel';
+
+/** The Campaign Center's banners written here: drafts and published ones, shown between their days. */
+export function CampaignsPanel() {
+  const { t } = useLingui();
+  return (
+    <ContentPanel
+      scope="campaigns"
+      load={fetchCampaigns}
+      publish={publishCampaign}
+      heading={t`Campaigns`}
+      newLabel={t`New campaign`}
+      loadingLabel={t`Loading the campaigns`}
+      loadFailed={t`The campaigns could not be loaded.`}
+      empty={t`No campaign written here yet. The Campaign Center shows the repository’s files.`}
+      where={(c) => (c.ends ? t`${c.starts} to ${c.ends}` : t`from ${c.starts}`)}
+      form={(editing, onSaved, onCancel) => <CampaignForm editing={editing} onSaved={onSaved} onCancel={onCancel} />}
+    />
+  );
+}
