@@ -19,6 +19,8 @@ import { clusterUserEvents } from './cluster/user-events.js';
 import { clusterFeeEvents, clusterHaltEvents, clusterListingEvents } from './cluster/halt-events.js';
 import { clusterFeedLink } from './cluster/feed-link.js';
 import { PositionsRelay } from './cluster/positions-relay.js';
+import { RedisOutage } from './cluster/redis-outage.js';
+import { SharedKeyLimits } from './cluster/okx-ws-limits.js';
 import { LocalBus } from './venue/bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
@@ -39,6 +41,7 @@ import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
 import { okxSwapOrderUpdates } from './modules/trading-api-private/index.js';
+import { KeyLimits, type OrderOpLimits } from './modules/trading-api-ws/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
@@ -86,6 +89,10 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
    * and market-data's business socket hands a socket's login and signed channels to what it makes.
    */
   okxBusinessSigned: { connect: ((socket: WebSocket, request: FastifyRequest) => SocketHandlers) | null };
+  /** The private socket's per-key order-op limits: counted in this process, or on a cluster in Redis for all its processes. */
+  okxWsKeyLimits: OrderOpLimits;
+  /** Whether a cluster's Redis answers (null on a single process): every limit counted there fails closed on it, and its outage is logged once. */
+  redisOutage: RedisOutage | null;
   /** The user's notifications as kept: by this process, and by any (modules/notifications). */
   notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
@@ -208,6 +215,7 @@ export async function openServices(
     local: localAlgoEvents,
     shared: cluster ? clusterUserEvents(cluster, 'okx-algo-orders', localAlgoEvents, okxAlgoOrder, log) : localAlgoEvents,
   };
+  const redisOutage = cluster ? new RedisOutage(cluster.redis, log) : null;
   const services: Services = {
     ...core,
     config,
@@ -239,6 +247,8 @@ export async function openServices(
     userEvents,
     okxAlgoEvents,
     okxBusinessSigned: { connect: null },
+    okxWsKeyLimits: cluster && redisOutage ? new SharedKeyLimits(cluster.redis, cluster.key('okx-ws-limits:'), redisOutage) : new KeyLimits(),
+    redisOutage,
     notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),
