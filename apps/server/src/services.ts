@@ -11,6 +11,7 @@ import { codePepperOf } from './secrets.js';
 import { Cluster } from './cluster/cluster.js';
 import { VenueLease } from './cluster/venue-lease.js';
 import { SpotCalls } from './cluster/spot-calls.js';
+import { ContractCalls } from './cluster/contract-calls.js';
 import { OwnerCalls } from './cluster/owner-call.js';
 import { MovedCalls } from './cluster/moved-calls.js';
 import { ClusterBus } from './cluster/cluster-bus.js';
@@ -35,12 +36,12 @@ import type { LedgerReport } from './kernel/ledger-parts.js';
 import { createSessions, createTokenService, endedBy, inProcessSessionEvents, type Sessions } from './modules/sessions/index.js';
 import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js';
 import { rolesOf } from './modules/console/index.js';
-import { AutoApproval, KycStorage } from './modules/kyc/index.js';
+import { AutoApproval, identityStatusOf, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
-import { okxSwapOrderUpdates } from './modules/trading-api-private/index.js';
+import { localContractOrders, okxSwapOrderUpdates, type OkxContractOrders } from './modules/trading-api-private/index.js';
 import { KeyLimits, type OrderOpLimits } from './modules/trading-api-ws/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
@@ -80,6 +81,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   addressKeys: AddressKeys;
   /** Where checked orders go: this process's spot service, or on a cluster the venues' owner. */
   spotTrading: SpotTrading;
+  /** Where the v5 calls' contract orders go: this process's futures service, or on a cluster the venues' owner's. */
+  okxContractOrders: OkxContractOrders;
   /** A user's deposit and withdrawal changes, from whichever process saw them. */
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
   /** OKX algo orders as they change (/ws/v5/private's `orders-algo`): emitted on `local` where they change, heard on `shared` by every process. */
@@ -216,6 +219,13 @@ export async function openServices(
     shared: cluster ? clusterUserEvents(cluster, 'okx-algo-orders', localAlgoEvents, okxAlgoOrder, log) : localAlgoEvents,
   };
   const redisOutage = cluster ? new RedisOutage(cluster.redis, log) : null;
+  const contractOrders = localContractOrders({
+    db,
+    futures: core.futures.service,
+    monitor: core.futures.monitor,
+    now: config.now,
+    identityApproved: async (userId) => (await identityStatusOf(db, userId)) === 'true',
+  });
   const services: Services = {
     ...core,
     config,
@@ -244,6 +254,7 @@ export async function openServices(
       cluster && ownerCalls
         ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
         : core.spot,
+    okxContractOrders: cluster && ownerCalls ? new ContractCalls(cluster, ownerCalls, contractOrders, () => core.trading() !== null, log) : contractOrders,
     userEvents,
     okxAlgoEvents,
     okxBusinessSigned: { connect: null },
