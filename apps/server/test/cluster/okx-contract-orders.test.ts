@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKeyCreateResponse } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { signUpUser } from '../helpers.js';
-import { createKey } from '../api-keys/api-key-helpers.js';
+import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { toFutures } from '../futures/futures-helpers.js';
 import { okxCalls } from '../trading-api/okx-test-calls.js';
 import { fund } from '../trading/trading-helpers.js';
@@ -19,6 +20,7 @@ describe('OKX v5 contract orders on either process of a cluster', () => {
   let cluster: TwoProcesses;
   let owner: App;
   let follower: App;
+  let key: ApiKeyCreateResponse;
   let calls: (app: App) => ReturnType<typeof okxCalls>;
 
   beforeAll(async () => {
@@ -30,7 +32,7 @@ describe('OKX v5 contract orders on either process of a cluster', () => {
     const user = await signUpUser(owner, 'swap-cluster', { identity: true });
     await fund(owner, user.userId, 'USDT', '20000');
     await toFutures(owner, user, '10000');
-    const key = await createKey(owner, user, { label: 'swap-cluster', permissions: ['read', 'trade'] });
+    key = await createKey(owner, user, { label: 'swap-cluster', permissions: ['read', 'trade'] });
     calls = (app) => okxCalls(app, key);
   });
   afterAll(async () => {
@@ -56,5 +58,12 @@ describe('OKX v5 contract orders on either process of a cluster', () => {
     }
     const again = await calls(app).post('/api/v5/trade/cancel-order', { instId: INST, clOrdId: `${tag}1` });
     expect(again.data[0]?.sCode).toBe('51402');
+  });
+
+  it("forwards a signed call that runs on the owner with its body's bytes as sent, which its signature covers", async () => {
+    // Not JSON.stringify's form: a client's own spacing, as Python's json.dumps writes it.
+    const body = '{"instId": "BTC-USDT-SWAP", "lever": "4", "mgnMode": "cross"}';
+    const res = await signedCall(follower, key, { method: 'POST', path: '/api/v5/account/set-leverage', body });
+    expect(res.json(), res.body).toMatchObject({ code: '0', data: [{ lever: '4' }, { lever: '4' }] });
   });
 });
