@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { AppConfig } from './config.js';
 import { forwardVenueRoutes, serveForwardedCalls } from './cluster/forwarding.js';
-import { RedisOutage } from './cluster/redis-outage.js';
 import { sharedLimitsStore } from './cluster/shared-limits.js';
 import { AppError } from './errors.js';
 import { privateWsRoutes } from './kernel/private-ws.js';
@@ -65,7 +64,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     // Several processes count each client address together, or a limit would grow with their number.
-    ...(cluster ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), new RedisOutage(cluster.redis, app.log)) } : {}),
+    ...(cluster && s.redisOutage ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), s.redisOutage) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });

@@ -11,6 +11,7 @@ import { codePepperOf } from './secrets.js';
 import { Cluster } from './cluster/cluster.js';
 import { VenueLease } from './cluster/venue-lease.js';
 import { SpotCalls } from './cluster/spot-calls.js';
+import { ContractCalls } from './cluster/contract-calls.js';
 import { OwnerCalls } from './cluster/owner-call.js';
 import { MovedCalls } from './cluster/moved-calls.js';
 import { ClusterBus } from './cluster/cluster-bus.js';
@@ -19,6 +20,8 @@ import { clusterUserEvents } from './cluster/user-events.js';
 import { clusterFeeEvents, clusterHaltEvents, clusterListingEvents } from './cluster/halt-events.js';
 import { clusterFeedLink } from './cluster/feed-link.js';
 import { PositionsRelay } from './cluster/positions-relay.js';
+import { RedisOutage } from './cluster/redis-outage.js';
+import { SharedKeyLimits } from './cluster/okx-ws-limits.js';
 import { LocalBus } from './venue/bus.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox.js';
@@ -33,12 +36,13 @@ import type { LedgerReport } from './kernel/ledger-parts.js';
 import { createSessions, createTokenService, endedBy, inProcessSessionEvents, type Sessions } from './modules/sessions/index.js';
 import { antiPhishingMailer, type TwoFactor } from './modules/security/index.js';
 import { rolesOf } from './modules/console/index.js';
-import { AutoApproval, KycStorage } from './modules/kyc/index.js';
+import { AutoApproval, identityStatusOf, KycStorage } from './modules/kyc/index.js';
 import type { AccountContext } from './modules/accounts/index.js';
 import { feeTierFor, type FeeTierDeps } from './modules/fee-tier/index.js';
 import { CandleFeed, MarkCandles, PublicFeed } from './modules/market-data/index.js';
 import { futuresFeedSource, orderUpdates, positionUpdates } from './modules/futures/index.js';
-import { okxSwapOrderUpdates } from './modules/trading-api-private/index.js';
+import { localContractOrders, okxSwapOrderUpdates, type OkxContractOrders } from './modules/trading-api-private/index.js';
+import { KeyLimits, type OrderOpLimits } from './modules/trading-api-ws/index.js';
 import { checkAddressKeys, testAddressKeys, UserEvents, type AddressKeys } from './modules/funds/index.js';
 import type { NotificationEvents } from './modules/notifications/index.js';
 import type { DepositRecord, WithdrawalRecord } from '@exchange/contract';
@@ -77,6 +81,8 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
   addressKeys: AddressKeys;
   /** Where checked orders go: this process's spot service, or on a cluster the venues' owner. */
   spotTrading: SpotTrading;
+  /** Where the v5 calls' contract orders go: this process's futures service, or on a cluster the venues' owner's. */
+  okxContractOrders: OkxContractOrders;
   /** A user's deposit and withdrawal changes, from whichever process saw them. */
   userEvents: { deposits: UserEvents<DepositRecord>; withdrawals: UserEvents<WithdrawalRecord> };
   /** OKX algo orders as they change (/ws/v5/private's `orders-algo`): emitted on `local` where they change, heard on `shared` by every process. */
@@ -86,6 +92,10 @@ export interface Services extends Omit<Core, 'close' | 'promote' | 'demote' | 'o
    * and market-data's business socket hands a socket's login and signed channels to what it makes.
    */
   okxBusinessSigned: { connect: ((socket: WebSocket, request: FastifyRequest) => SocketHandlers) | null };
+  /** The private socket's per-key order-op limits: counted in this process, or on a cluster in Redis for all its processes. */
+  okxWsKeyLimits: OrderOpLimits;
+  /** Whether a cluster's Redis answers (null on a single process): every limit counted there fails closed on it, and its outage is logged once. */
+  redisOutage: RedisOutage | null;
   /** The user's notifications as kept: by this process, and by any (modules/notifications). */
   notificationEvents: NotificationEvents;
   privateChannels: PrivateChannels;
@@ -208,6 +218,14 @@ export async function openServices(
     local: localAlgoEvents,
     shared: cluster ? clusterUserEvents(cluster, 'okx-algo-orders', localAlgoEvents, okxAlgoOrder, log) : localAlgoEvents,
   };
+  const redisOutage = cluster ? new RedisOutage(cluster.redis, log) : null;
+  const contractOrders = localContractOrders({
+    db,
+    futures: core.futures.service,
+    monitor: core.futures.monitor,
+    now: config.now,
+    identityApproved: async (userId) => (await identityStatusOf(db, userId)) === 'true',
+  });
   const services: Services = {
     ...core,
     config,
@@ -236,9 +254,12 @@ export async function openServices(
       cluster && ownerCalls
         ? new SpotCalls(cluster, ownerCalls, new MovedCalls(db, core.idempotency), () => core.trading()?.spot ?? null, log)
         : core.spot,
+    okxContractOrders: cluster && ownerCalls ? new ContractCalls(cluster, ownerCalls, contractOrders, () => core.trading() !== null, log) : contractOrders,
     userEvents,
     okxAlgoEvents,
     okxBusinessSigned: { connect: null },
+    okxWsKeyLimits: cluster && redisOutage ? new SharedKeyLimits(cluster.redis, cluster.key('okx-ws-limits:'), redisOutage) : new KeyLimits(),
+    redisOutage,
     notificationEvents,
     privateChannels: new PrivateChannels(),
     wsConnections: new WsAddressCap(config.wsMaxConnectionsPerIp),

@@ -41,9 +41,10 @@ function flatHeaders(headers: Record<string, string | string[] | number | undefi
  * Followers send the venue routes to the owner (cluster/owner-call.ts) and answer with what it
  * answered, status, headers and body, as if the call had run here. The route's own checks run on
  * the owner (it parses and authenticates again), so nothing here reads the body; the rate limits of
- * this process applied before. Runs before validation: the parsed JSON body goes as it came. When the
- * owner lost the venues before it answered, a read (GET) did nothing; any other call's outcome is
- * unknown here (this process never authenticated it): its Idempotency-Key tells it.
+ * this process applied before. Runs before validation: the parsed JSON body goes as it came (a signed
+ * v5 call's byte for byte). When the owner lost the venues before it answered, a read (GET) did
+ * nothing; any other call's outcome is unknown here (this process never authenticated it): its
+ * Idempotency-Key tells it.
  */
 export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster, calls: OwnerCalls): void {
   const subject = cluster.subject('venues.http');
@@ -55,7 +56,8 @@ export function forwardVenueRoutes(app: FastifyInstance, cluster: Cluster, calls
       method: req.method as ForwardedRequest['method'],
       url: req.url,
       headers: flatHeaders(req.headers),
-      body: req.body === undefined || req.body === null ? null : JSON.stringify(req.body),
+      // A signed v5 call's body goes as the client sent it: its signature covers those bytes, and the owner checks it again.
+      body: req.okxRawBody ?? (req.body === undefined || req.body === null ? null : JSON.stringify(req.body)),
       remoteAddress: req.ip,
     };
     const outcome = await calls.send(subject, message, (a) => forwardedAnswer.parse(a));

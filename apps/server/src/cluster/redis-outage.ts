@@ -20,7 +20,7 @@ export class RedisOutage {
       this.downSince = Date.now();
       // Logged on the next turn, so that the error that closed the connection is named with it.
       setImmediate(() =>
-        log.error({ err: this.lastError }, 'Redis is unreachable: the rate-limited routes answer 503 LIMITS_UNAVAILABLE until it is back'),
+        log.error({ err: this.lastError }, 'Redis is unreachable: the rate-limited routes answer 503 LIMITS_UNAVAILABLE, and the private socket\'s order ops 50013, until it is back'),
       );
     });
     redis.on('ready', () => {

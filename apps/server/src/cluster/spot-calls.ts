@@ -9,6 +9,7 @@ import { coinBySymbol } from '../shared/catalogue.js';
 import type { Cluster } from './cluster.js';
 import type { MovedCalls } from './moved-calls.js';
 import type { OwnerCalls } from './owner-call.js';
+import { failureOf, valueOf, venueAnswer } from './venue-answer.js';
 
 /** What the order routes need of the spot service. */
 export type SpotTrading = Pick<SpotOrders, 'place' | 'cancel'>;
@@ -36,19 +37,8 @@ const cancelCall = z.object({
 const spotCall = z.discriminatedUnion('op', [placeCall, cancelCall]);
 type SpotCall = z.infer<typeof spotCall>;
 
-const failure = z.object({
-  statusCode: z.number().int().min(400).max(599),
-  message: z.string(),
-  code: z.string().optional(),
-  retryAfterSeconds: z.number().int().positive().optional(),
-});
-const placeAnswer = z.union([
-  z.object({ ok: z.literal(true), value: z.object({ answer: placeOrderResponse, replayed: z.boolean() }) }),
-  z.object({ ok: z.literal(false), error: failure }),
-]);
-const cancelAnswer = z.union([z.object({ ok: z.literal(true), value: cancelOrderResponse }), z.object({ ok: z.literal(false), error: failure })]);
-
-type Failure = z.infer<typeof failure>;
+const placeAnswer = venueAnswer(z.object({ answer: placeOrderResponse, replayed: z.boolean() }));
+const cancelAnswer = venueAnswer(cancelOrderResponse);
 
 /**
  * Spot orders on a cluster. The process that owns the venues places and cancels them itself; any
@@ -108,18 +98,7 @@ export class SpotCalls implements SpotTrading {
       if (!coin) throw new AppError(400, serverMessages.notFound, 'UNKNOWN_COIN');
       return { ok: true, value: await spot.place({ kind: 'place', ...rest, coin }) };
     } catch (err) {
-      if (err instanceof AppError) {
-        return { ok: false, error: { statusCode: err.statusCode, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds } };
-      }
-      this.log.error({ err }, 'a forwarded spot order failed');
-      return { ok: false, error: { statusCode: 500, message: serverMessages.internal } };
+      return failureOf(err, this.log, 'a forwarded spot order failed');
     }
   }
-}
-
-/** The owner's answer as this process answers it: the value, or its refusal with the same status and message. */
-function valueOf<T>(answer: { ok: true; value: T } | { ok: false; error: Failure }): T {
-  if (answer.ok) return answer.value;
-  const e = answer.error;
-  throw new AppError(e.statusCode, e.message, e.code, e.retryAfterSeconds);
 }

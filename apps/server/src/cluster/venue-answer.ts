@@ -1,4 +1,6 @@
-import { clusterAnswers, clusterErrorCodes } from '@exchange/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { clusterAnswers, clusterErrorCodes, serverMessages } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import { VenueMoved } from '../ledger/ledger.js';
 
@@ -29,4 +31,33 @@ export function venueCallFailed(err: unknown, finalAt: number): AppError {
   if (code === '503') return new VenueMoved();
   if (code === 'NOT_CONNECTED') return venueUnreachable();
   return outcomeUnknown(finalAt);
+}
+
+/** A refusal the owner answers a venue call with, as it would have been thrown on the follower. */
+export const venueFailure = z.object({
+  statusCode: z.number().int().min(400).max(599),
+  message: z.string(),
+  code: z.string().optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type VenueFailure = z.infer<typeof venueFailure>;
+
+/** The owner's answer to a venue call: the value, or its refusal. */
+export const venueAnswer = <T extends z.ZodTypeAny>(value: T) =>
+  z.union([z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: venueFailure })]);
+
+/** What the owner answers for a call that threw: a refusal as it is, anything else (logged) as the server's 500. */
+export function failureOf(err: unknown, log: FastifyBaseLogger, what: string): { ok: false; error: VenueFailure } {
+  if (err instanceof AppError) {
+    return { ok: false, error: { statusCode: err.statusCode, message: err.message, code: err.code, retryAfterSeconds: err.retryAfterSeconds } };
+  }
+  log.error({ err }, what);
+  return { ok: false, error: { statusCode: 500, message: serverMessages.internal } };
+}
+
+/** The owner's answer as the follower answers it: the value, or its refusal with the same status and message. */
+export function valueOf<T>(answer: { ok: true; value: T } | { ok: false; error: VenueFailure }): T {
+  if (answer.ok) return answer.value;
+  const e = answer.error;
+  throw new AppError(e.statusCode, e.message, e.code, e.retryAfterSeconds);
 }

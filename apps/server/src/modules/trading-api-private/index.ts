@@ -24,6 +24,7 @@ export { okxAlgoOrderOf } from './algo-shapes.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
 export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';
+export { localContractOrders, type OkxContractOrders } from './contract-orders.js';
 export { settledSwapClientIdsOf, swapClientIdsOf } from './swap-orders.js';
 export { clientIdsOf, NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from './client-ids.js';
 
@@ -47,6 +48,7 @@ export const tradingApiPrivateProduct: Product<Services> = {
       monitor: s.core.futures.monitor,
       now: s.config.now,
       identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
+      contracts: s.okxContractOrders,
     };
     // Every change of an algo order is told to the private sockets' `orders-algo` channel, wherever they are.
     const algoChanged = (a: AlgoRow) => s.okxAlgoEvents.local.emit(a.userId, () => okxAlgoOrderOf(a));

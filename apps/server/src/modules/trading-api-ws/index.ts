@@ -6,10 +6,11 @@ import { BalanceFeed } from './balance-feed.js';
 import { ClientIdCache } from './client-id-cache.js';
 import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
 import { WsHub } from './hub.js';
-import { KeyLimits } from './key-limits.js';
 import { spotOrderFeed, swapOrderFeed } from './order-feed.js';
 import { positionFeed } from './position-feed.js';
 import { UserQueue } from './user-queue.js';
+
+export { KeyLimits, OKX_WS_KEY_LIMITS, type LimitAnswer, type LimitKind, type OrderOpLimits } from './key-limits.js';
 
 /** Where ccxt's okx class opens its private socket: its ws URL plus "/private". */
 export const OKX_PRIVATE_WS_PATH = '/ws/v5/private';
@@ -53,7 +54,7 @@ export const tradingApiWsProduct: Product<Services> = {
     const deps: ConnectionDeps = {
       place: { db: s.db, trading: s.spotTrading, now: s.config.now, lastPrice: (symbol) => s.market.lastPrice(symbol), halts: s.halts },
       ids,
-      limits: new KeyLimits(),
+      limits: s.okxWsKeyLimits,
       hub,
       balances,
       box: createKeyBox(apiKeysServerKey(s)),

@@ -5,18 +5,20 @@ import { cancelOkxOrder, orderIdOf, placeOkxOrders, type PlaceDeps } from '../tr
 import type { ClientIdCache } from './client-id-cache.js';
 import { opRefusal, opReply } from './frames.js';
 import type { WsCaller } from './hub.js';
-import type { KeyLimits } from './key-limits.js';
+import type { OrderOpLimits } from './key-limits.js';
 
 export interface OrderOpsDeps {
   place: PlaceDeps;
   ids: ClientIdCache;
-  limits: KeyLimits;
+  limits: OrderOpLimits;
 }
 
 type OrderOp = Extract<OkxWsRequest, { op: 'order' | 'batch-orders' | 'cancel-order' | 'batch-cancel-orders' | 'amend-order' | 'batch-amend-orders' }>;
 
 /** OKX's code for a feature it does not offer: amending waits for the spot service's amend (issue 42). */
 const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable.' };
+/** OKX's "try again" code, for an op whose key limits could not be counted (a cluster's Redis is down): nothing of it is done. */
+const BUSY = { code: '50013', msg: 'Systems are busy. Please try again later.' };
 
 /** The op's orders, placed together (one chain of ledger jobs: each sees the holds of those before). */
 async function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
@@ -56,7 +58,8 @@ export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: 
   // As the signed REST calls: a frozen account still cancels, but places nothing (docs/operators.md).
   if (placing && frozen) return opRefusal(id, op, okxCodes.accountBlocked, inTime);
   const batch = op === 'batch-orders' || op === 'batch-cancel-orders';
-  if (!deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1)) return opRefusal(id, op, okxCodes.rateLimited, inTime);
+  const counted = await deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1);
+  if (counted !== 'taken') return opRefusal(id, op, counted === 'over' ? okxCodes.rateLimited : BUSY, inTime);
   if (placing) return opReply(id, op, await place(deps, caller.userId, request.args), inTime);
   const acks: OkxOrderAck[] = [];
   for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
