@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminPage from '../src/features/admin/AdminPage';
@@ -142,5 +142,39 @@ describe('the console’s money dashboard', () => {
     renderAt('/admin', '/admin', <AdminPage />);
     expect(await screen.findByText('Sign-ups today')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Money' })).toBeNull();
+  });
+});
+
+describe('the console’s user view', () => {
+  it('names each identity document by what it shows with a link through the document route, the ID type, and the wallets as the trader’s pages do', async () => {
+    signInTestUser();
+    // jsdom has no object URLs: each document is read into one for its link.
+    URL.createObjectURL = vi.fn(() => 'blob:document');
+    URL.revokeObjectURL = vi.fn();
+    const fetchMock = stubFetch({
+      '/api/admin/me': me(['compliance'], ['console.open', 'users.read', 'users.documents']),
+      '/api/admin/summary': summary,
+      '/api/admin/kyc/user-2/documents/': { status: 200, body: {} },
+      '/api/admin/users/user-2': {
+        status: 200,
+        body: {
+          ...userView,
+          verification: { status: 'true', submitted_at: '2026-11-29T10:00:00.000Z', document_type: 'passport', documents: ['user-2/sub-1/selfie.png', 'user-2/sub-1/front.jpg'] },
+          balances: [
+            { wallet: 'funding', asset: 'USDT', available: '5', locked: '0' },
+            { wallet: 'spot', asset: 'USDT', available: '10', locked: '0' },
+          ],
+        },
+      },
+      '/api/admin/users': { status: 200, body: { items: [row] } },
+    });
+    await openUser();
+    expect(screen.queryByText(/selfie\.png|front\.jpg/)).toBeNull();
+    expect(screen.getByText('Passport')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'View Selfie' })).toHaveProperty('href', 'blob:document');
+    expect(await screen.findByRole('link', { name: 'View Front of the ID' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/admin/kyc/user-2/documents/1'))).toBe(true);
+    const wallets = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    expect(wallets).toEqual(['Funding', 'Spot']);
   });
 });

@@ -1,30 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../shared/api/http';
-import { fetchDocumentUrl } from './api';
+import { useDocumentUrl } from './useDocumentUrl';
 
-/** One identity document, loaded with the operator's token into an object URL that is let go when it leaves the screen. */
+/** One identity document's image, opening whole in a new tab. */
 export function DocumentImage({ userId, index }: { userId: string; index: number }) {
   const { t } = useLingui();
-  const [state, setState] = useState<{ url: string } | { error: string } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchDocumentUrl(userId, index, controller.signal).then(
-      (made) => {
-        url = made;
-        setState({ url: made });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error: errorMessage(error, t`The document could not be loaded.`) });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [userId, index, t]);
+  const state = useDocumentUrl(userId, index);
 
   const place = index + 1;
   const label = t`Document ${place}`;

@@ -5,8 +5,11 @@ import { formatBalance } from '../../shared/format/balance';
 import { formatDateTime } from '../../shared/format/wallet';
 import { useAsync } from '../../shared/hooks/useAsync';
 import { LoadState } from '../../shared/ui/LoadState';
-import type { AdminAccountState, OperatorRight } from '@exchange/contract';
+import { idTypeOf, type AdminAccountState, type OperatorRight } from '@exchange/contract';
+import { useContractText } from '../../shared/i18n/contractText';
 import { AccountActions } from './AccountActions';
+import { UserDocuments } from './UserDocuments';
+import { useWalletName } from './walletName';
 import { fetchUser, searchUsers } from './api';
 
 function UserView({ id, rights, onClose }: { id: string; rights: ReadonlySet<OperatorRight>; onClose: () => void }) {
@@ -15,6 +18,10 @@ function UserView({ id, rights, onClose }: { id: string; rights: ReadonlySet<Ope
   // An action answers the account's new state; it replaces the loaded one until the page reloads.
   const [account, setAccount] = useState<AdminAccountState | null>(null);
   const data = user.data;
+  const consoleWalletName = useWalletName();
+  const contractText = useContractText();
+  const idType = data?.verification.document_type ? idTypeOf(data.verification.document_type) : undefined;
+  const documentType = idType ? contractText(idType.name) : (data?.verification.document_type ?? null);
   return (
     <section className="card wallet-card" aria-labelledby="admin-user-view">
       <div className="admin-row">
@@ -45,12 +52,20 @@ function UserView({ id, rights, onClose }: { id: string; rights: ReadonlySet<Ope
             <dd>{data.user.email_verified ? t`Yes` : t`No`}</dd>
             <dt>{t`Identity verification`}</dt>
             <dd>{data.verification.status === 'true' ? t`Verified` : data.verification.status === 'pending' ? t`Under review` : t`Not verified`}</dd>
+            {documentType && (
+              <>
+                <dt>{t`Document type`}</dt>
+                <dd>{documentType}</dd>
+              </>
+            )}
             <dt>{t`Operator roles`}</dt>
             <dd>{data.roles.length > 0 ? data.roles.join(', ') : t`None`}</dd>
             {data.verification.documents !== null && (
               <>
                 <dt>{t`Documents`}</dt>
-                <dd>{data.verification.documents.length > 0 ? data.verification.documents.join(', ') : t`None`}</dd>
+                <dd>
+                  <UserDocuments userId={data.user.id} paths={data.verification.documents} />
+                </dd>
               </>
             )}
           </dl>
@@ -76,7 +91,7 @@ function UserView({ id, rights, onClose }: { id: string; rights: ReadonlySet<Ope
                 <tbody>
                   {data.balances.map((b) => (
                     <tr key={`${b.wallet}-${b.asset}`}>
-                      <td data-label={t`Wallet`}>{b.wallet}</td>
+                      <td data-label={t`Wallet`}>{consoleWalletName(b.wallet)}</td>
                       <td data-label={t`Coin`}>{b.asset}</td>
                       <td data-label={t`Available`} className="num">{formatBalance(b.available)}</td>
                       <td data-label={t`Locked`} className="num">{formatBalance(b.locked)}</td>

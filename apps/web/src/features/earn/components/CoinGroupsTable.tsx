@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { EarnProduct } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,13 +24,18 @@ function AprCell({ group }: { group: CoinGroup }) {
   return <>{low === high ? highText : `${lowText} – ${highText}`}</>;
 }
 
+/** "Flexible/Fixed" may break after its slash: a phone has no room for "Flexible/Fijo" beside the Subscribe button. */
+function breakAfterSlash(text: string) {
+  return text.split('/').map((part, i) => (i === 0 ? part : <Fragment key={i}>/<wbr />{part}</Fragment>));
+}
+
 /** The Earn overview's products table: one row per coin, its APR range and kinds of term. */
 export function CoinGroupsTable({ products, status, onRetry, limit }: CoinGroupsTableProps) {
   const { t } = useLingui();
   const groups = groupByCoin(products).slice(0, limit);
   const termText = (group: CoinGroup) => (group.terms === 'both' ? t`Flexible/Fixed` : group.terms === 'flexible' ? t`Flexible` : t`Fixed`);
   return (
-    <table className="earn-table">
+    <table className="earn-table earn-table--coins">
       <thead>
         <tr>
           <th scope="col">
@@ -59,7 +65,7 @@ export function CoinGroupsTable({ products, status, onRetry, limit }: CoinGroups
                 <td className="num earn-apr">
                   <AprCell group={group} />
                 </td>
-                <td>{termText(group)}</td>
+                <td>{breakAfterSlash(termText(group))}</td>
                 <td className="num">
                   <Link to={`/earn/simple-earn?search=${encodeURIComponent(symbol)}`} className="btn btn-primary btn-sm" aria-label={t`Subscribe to ${symbol}`}>
                     <Trans>Subscribe</Trans>
