@@ -67,7 +67,7 @@ export const configVariables = [
   { name: 'WORKERS', default: `\`${DEFAULT_WORKERS}\``, meaning: 'server processes `npm run start:cluster` starts' },
   { name: 'OWNER_ORDER_CONNECTIONS', default: `\`${DEFAULT_OWNER_ORDER_CONNECTIONS}\``, meaning: 'connections opening with an order call that `npm run start:cluster` hands to the process owning the markets, before dealing them to every process (`0`: deal them all); see `docs/deploy.md`' },
   { name: 'WORKER_WAIT_SECONDS', default: `\`${DEFAULT_WORKER_WAIT_SECONDS}\``, meaning: 'seconds a connection that reaches `npm run start:cluster` before any of its processes is ready waits for one before it is closed' },
-  { name: 'NODE_ENV', default: 'unset', meaning: "`test` (vitest sets it) mounts `POST /api/test/futures/index`, which pins a coin's index price: never in a deployment" },
+  { name: 'NODE_ENV', default: 'unset', meaning: "`test` (vitest sets it) mounts `POST /api/test/futures/index`, which pins a coin's index price, and hashes new passwords at a sixteenth of the cost (scrypt N=1024 instead of 16384): never in a deployment" },
   { name: 'EXCHANGE_LAUNCHER_FRONT', default: 'unset', meaning: 'set to `1` by `npm run start:cluster` on the processes it forks, which then take their connections from it; not set by hand' },
 ] as const;
 

@@ -196,6 +196,7 @@ export async function openServices(
     now: config.now,
     codePepper: codePepperOf(config),
     rateLimit: config.rateLimit,
+    passwordHashing: config.passwordHashing,
     demoGrantUsdt: config.demoGrantUsdt,
     log,
     background,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import type { AppConfig } from '../src/config.js';
+import { TEST_PASSWORD_HASHING } from '../src/config/kernel-config.js';
 import { buildApp, type App } from '../src/app.js';
 import { approveSubmission } from '../src/modules/kyc/review.js';
 import { postgresAdmin, postgresUrl } from './postgres-admin.js';
@@ -77,6 +78,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     kycAutoApproveSeconds: 0,
     simulatedChains: 'on',
     testRoutes: true,
+    // What loadConfig gives under NODE_ENV=test, as the test routes above.
+    passwordHashing: TEST_PASSWORD_HASHING,
     now: () => new Date(),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { sniffImageType } from '../src/modules/accounts/image.js';
 import { hashPassword, verifyPassword } from '../src/modules/accounts/passwords.js';
 import { generateOtp, hashOtp, otpMatches, randomReferralCode } from '../src/modules/accounts/codes.js';
 import { loadConfig } from '../src/config.js';
+import { PRODUCTION_PASSWORD_HASHING, TEST_PASSWORD_HASHING } from '../src/config/kernel-config.js';
 import { repoRoot } from '../src/paths.js';
 import path from 'node:path';
 import os from 'node:os';
@@ -19,12 +20,27 @@ describe('image sniffing', () => {
 
 describe('passwords', () => {
   it('hashes with a per-user salt and verifies', async () => {
-    const a = await hashPassword('s3cret-pass');
-    const b = await hashPassword('s3cret-pass');
+    const a = await hashPassword('s3cret-pass', PRODUCTION_PASSWORD_HASHING);
+    const b = await hashPassword('s3cret-pass', PRODUCTION_PASSWORD_HASHING);
     expect(a).not.toBe(b);
     expect(a.startsWith('scrypt$16384$8$1$')).toBe(true);
     expect(await verifyPassword('s3cret-pass', a)).toBe(true);
     expect(await verifyPassword('s3cret-pasS', a)).toBe(false);
+  });
+
+  it('verifies a hash by the cost it names, whatever the cost of new ones', async () => {
+    const cheap = await hashPassword('s3cret-pass', TEST_PASSWORD_HASHING);
+    expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('s3cret-pass', cheap)).toBe(true);
+    expect(await verifyPassword('s3cret-pasS', cheap)).toBe(false);
+  });
+
+  it("costs production's N=16384 everywhere but under NODE_ENV=test", () => {
+    expect(PRODUCTION_PASSWORD_HASHING).toEqual({ N: 16384, r: 8, p: 1 });
+    expect(loadConfig({ JWT_SECRET: 'x' }).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
+    expect(loadConfig({ JWT_SECRET: 'x', NODE_ENV: 'production' }).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
+    expect(loadConfig({ JWT_SECRET: 'x', NODE_ENV: 'development' }).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
+    expect(loadConfig({ JWT_SECRET: 'x', NODE_ENV: 'test' }).passwordHashing).toEqual(TEST_PASSWORD_HASHING);
   });
 });
 

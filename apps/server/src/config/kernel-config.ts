@@ -51,6 +51,23 @@ export const defaultWithdrawalLimits: WithdrawalLimitsConfig = { dailyLimitUsdt:
 export type SimulatedChainsMode = 'on' | 'operator' | 'off';
 export const simulatedChainsModes: readonly SimulatedChainsMode[] = ['on', 'operator', 'off'];
 
+/** scrypt's parameters for new password hashes; a stored hash names its own, so either verifies. */
+export interface PasswordHashing {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** About 40 ms of CPU a hash on the 2-core CI machine: every deployment's cost. */
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashing = { N: 16384, r: 8, p: 1 };
+
+/**
+ * Under vitest only (NODE_ENV=test): a sixteenth of the work, about 2 ms a hash. The server tests
+ * sign hundreds of users up and log them in; what they check of a hash (salted, verified, refused
+ * when wrong) does not depend on its cost.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 1024, r: 8, p: 1 };
+
 export interface KernelConfig {
   port: number;
   host: string;
@@ -106,6 +123,8 @@ export interface KernelConfig {
   withdrawals?: WithdrawalLimitsConfig;
   /** Mounts the test-only routes (NODE_ENV=test): POST /api/test/futures/index. */
   testRoutes?: boolean;
+  /** The cost of new password hashes: PRODUCTION_PASSWORD_HASHING but under NODE_ENV=test. */
+  passwordHashing: PasswordHashing;
   /** The service's clock; tests move it to expire codes. */
   now: () => Date;
 }
@@ -246,6 +265,7 @@ export function loadKernelConfig(env: ListedEnv): KernelConfig {
       reviewThresholdUsdt: decimalFromEnv(env, 'WITHDRAW_REVIEW_USDT', defaultWithdrawalLimits.reviewThresholdUsdt),
     },
     testRoutes: env.NODE_ENV === 'test',
+    passwordHashing: env.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : PRODUCTION_PASSWORD_HASHING,
     now: () => new Date(),
   };
 }

@@ -120,6 +120,7 @@ describe.each<DbKind>([FEATURE_DB])('sessions on %s', (kind) => {
       now: clock.now,
       codePepper: 'unused',
       rateLimit: { authPerIpPerMinute: 0, loginFailuresPerEmail: 10, loginFailureWindowMs: 60_000 },
+      passwordHashing: t.app.services.config.passwordHashing,
       demoGrantUsdt: '0',
       log: t.app.log,
       twoFactor: t.app.services.twoFactor,

@@ -117,7 +117,7 @@ describe('withdrawals', () => {
   it('locks withdrawals for 24 hours after a password change, saying until when', async () => {
     const u = await verifiedUser();
     const at = clock.now();
-    await t.app.services.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9'), at));
+    await t.app.services.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9', t.app.services.config.passwordHashing), at));
     // The change ended every session up to its instant: the new login comes a second later.
     clock.advance(1000);
     const login = await t.app.inject({ method: 'POST', url: '/api/user_account/login', payload: { email: u.email, password: 'another-pass-9' } });

@@ -147,7 +147,7 @@ describe('a notification for each event of the user’s money and account', () =
     clock.advance(31_000);
     const off = await post(t.app, u, '/totp/disable', { totp_code: appCode(secret, clock.now().getTime()) });
     expect(off.statusCode, off.body).toBe(200);
-    await t.app.services.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9'), clock.now()));
+    await t.app.services.db.tx(async (q) => replacePasswordHash(q, u.userId, await hashPassword('another-pass-9', t.app.services.config.passwordHashing), clock.now()));
     // The change ended every session up to its instant: the new login (from the known device) comes a second later.
     clock.advance(1000);
     const login = await loginWith(t.app, u.email, 'another-pass-9');

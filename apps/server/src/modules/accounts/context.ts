@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Ledger } from '../../ledger/ledger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Sessions } from '../sessions/index.js';
-import type { RateLimitConfig } from '../../config/kernel-config.js';
+import type { PasswordHashing, RateLimitConfig } from '../../config/kernel-config.js';
 
 /** What the account services need from the outside world. */
 export interface AccountContext {
@@ -17,6 +17,8 @@ export interface AccountContext {
   /** HMAC key of stored one-time codes. */
   codePepper: string;
   rateLimit: RateLimitConfig;
+  /** The cost of the password hashes it makes (config.passwordHashing). */
+  passwordHashing: PasswordHashing;
   /** USDT granted at sign-up, booked in the sign-up transaction; '0' = none. */
   demoGrantUsdt: string;
   log: FastifyBaseLogger;

@@ -2,6 +2,7 @@ import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { accountMigrations } from './migrations.js';
 import { accountRoutes } from './routes.js';
+import { dummyPasswordHash } from './passwords.js';
 
 export type { AccountContext } from './context.js';
 export { reauthentication, type Proof, type Reauthentication } from './reauthentication.js';
@@ -17,6 +18,8 @@ export const accountsProduct: Product<Services> = {
   name: 'accounts',
   migrations: accountMigrations,
   plugin: async (app, s) => {
+    // Made before the first login, which would otherwise pay for it and stand out in its timing.
+    await dummyPasswordHash(s.config.passwordHashing);
     await app.register(accountRoutes, {
       prefix: '/api/user_account',
       perIpPerMinute: s.config.rateLimit.authPerIpPerMinute,

@@ -42,7 +42,7 @@ export async function login(ctx: AccountContext, req: LoginRequest, client: Sess
   const email = normalizeEmail(req.email);
   const lock = await lockOf(ctx, email, client.address);
   const user = await findUserByEmail(ctx.db, email);
-  const passwordOk = await verifyPassword(req.password, user?.password_hash ?? dummyPasswordHash);
+  const passwordOk = await verifyPassword(req.password, user?.password_hash ?? (await dummyPasswordHash(ctx.passwordHashing)));
   if (!user || !passwordOk) {
     await recordLoginFailure(ctx.db, email, client.address, ctx.now());
     throw new AppError(401, serverMessages.invalidCredentials, apiErrorCodes.invalidCredentials);

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHashing } from '../../config/kernel-config.js';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -12,10 +12,10 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions, keyLength: 
 }
 
 /** Self-describing hash: scrypt$N$r$p$salt$key (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordHashing): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,5 +26,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** Compared against when the email is unknown, so both failures take the same time. */
-export const dummyPasswordHash = await hashPassword(randomBytes(16).toString('hex'));
+const dummyHashes = new Map<string, Promise<string>>();
+
+/**
+ * Compared against when the email is unknown, so both failures take the same time: made with the
+ * cost real hashes are made with, once per process and cost.
+ */
+export function dummyPasswordHash(cost: PasswordHashing): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}

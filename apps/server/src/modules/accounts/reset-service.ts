@@ -78,7 +78,7 @@ export async function resetPassword(ctx: AccountContext, req: ResetPasswordReque
     await checkResetCode(ctx, req.email, req.otp);
     await ctx.twoFactor.require(owner.id, req.totp_code);
   }
-  const hash = await hashPassword(req.new_password);
+  const hash = await hashPassword(req.new_password, ctx.passwordHashing);
   const user = await checkResetCode(ctx, req.email, req.otp, (q, userId) =>
     replacePasswordHash(q, userId, hash, ctx.now(), signedIn?.sessionId),
   );

@@ -36,7 +36,7 @@ export async function signup(ctx: AccountContext, req: SignupRequest, client: Se
   // An unknown code is refused, not ignored: a mistyped code would otherwise lose the referral unseen.
   const referredBy = req.referral_code ? await referrerOf(ctx.db, req.referral_code) : null;
   if (req.referral_code && !referredBy) throw new AppError(400, rewardMessages.unknownReferralCode, errorCodes.validation);
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await hashPassword(req.password, ctx.passwordHashing);
   const userId = randomUUID();
 
   for (let attempt = 1; ; attempt++) {
