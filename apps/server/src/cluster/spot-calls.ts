@@ -12,7 +12,7 @@ import type { OwnerCalls } from './owner-call.js';
 import { failureOf, valueOf, venueAnswer } from './venue-answer.js';
 
 /** What the order routes need of the spot service. */
-export type SpotTrading = Pick<SpotOrders, 'place' | 'cancel'>;
+export type SpotTrading = Pick<SpotOrders, 'place' | 'cancel' | 'busy'>;
 
 const placeCall = z.object({
   op: z.literal('place'),
@@ -60,6 +60,11 @@ export class SpotCalls implements SpotTrading {
   ) {
     this.subject = cluster.subject('venues.spot');
     calls.serve(this.subject, (call) => this.carry(spotCall.parse(call)));
+  }
+
+  /** Only the owner knows its queue: elsewhere each order is sent, and the owner refuses it if it must. */
+  busy(): boolean {
+    return this.owned()?.busy() ?? false;
   }
 
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {

@@ -117,7 +117,7 @@ export class Ledger {
    * once with LedgerBusy when `maxQueue` jobs are waiting already, unless it is a system job.
    */
   transact<T>(job: LedgerJob<T>): Promise<T> {
-    if (this.queue.length >= this.maxQueue && job.system !== true) {
+    if (this.full() && job.system !== true) {
       this.refusals.add();
       return Promise.reject(new LedgerBusy());
     }
@@ -126,6 +126,11 @@ export class Ledger {
       this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, deferrals: 0, extraReads: [], queuedAsOwner });
       this.schedule();
     });
+  }
+
+  /** Whether a job that is not `system` would be refused now (LedgerBusy). */
+  full(): boolean {
+    return this.queue.length >= this.maxQueue;
   }
 
   /**

@@ -27,6 +27,8 @@ const DEFAULT_RATES: TierRates = { maker: new Dec(SPOT_FEE_RATE), taker: new Dec
 export class FeeSchedule extends PolledState {
   private rates = new Map<FeeTierName, TierRates>();
   private readonly tiers = new Map<string, { tier: FeeTierName; atMs: number }>();
+  /** Tiers being worked out, by user. */
+  private readonly working = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Queryable,
@@ -56,10 +58,26 @@ export class FeeSchedule extends PolledState {
     return this.rates.get(tier) ?? DEFAULT_RATES;
   }
 
-  /** Works the user's tier out unless it is fresh; a failure keeps what was known (Level 1 at worst), never the order. */
-  async learn(userId: string): Promise<void> {
+  /**
+   * Works the user's tier out unless it is fresh; a failure keeps what was known (Level 1 at worst),
+   * never the order. One working-out per user at a time, whatever the number of orders asking: an
+   * open-loop client keeps sending while the first one's three reads wait in the shared pool, and
+   * each order reading again for itself once filled the pool until the ledger's write, queued behind
+   * them, stalled for seconds (issue 42, docs/benchmarks.md). A known tier past its TTL is still
+   * used while it is worked out again, so no order waits for that: tiers move slowly (30-day volume).
+   */
+  learn(userId: string): Promise<void> {
     const known = this.tiers.get(userId);
-    if (known && this.nowMs() - known.atMs < TIER_TTL_MS) return;
+    if (known && this.nowMs() - known.atMs < TIER_TTL_MS) return Promise.resolve();
+    let working = this.working.get(userId);
+    if (!working) {
+      working = this.workOut(userId).finally(() => this.working.delete(userId));
+      this.working.set(userId, working);
+    }
+    return known ? Promise.resolve() : working;
+  }
+
+  private async workOut(userId: string): Promise<void> {
     try {
       this.tiers.set(userId, { tier: await this.tierOf(userId), atMs: this.nowMs() });
     } catch (err) {

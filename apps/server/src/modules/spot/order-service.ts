@@ -113,6 +113,11 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
     });
   }
 
+  /** Whether an order would be refused now for a full ledger queue: a caller with many orders refuses them all at once. */
+  busy(): boolean {
+    return this.opts.ledger.full();
+  }
+
   cancel(req: CancelRequest): Promise<CancelOrderResponse> {
     return placeFailed(this.opts.ledger.transact({ run: this.applyCancel.bind(this, req, this.venueOf(req.instId)) }));
   }

@@ -24,7 +24,7 @@ import { parsePlaceOrder } from './parse-order.js';
 export interface OrderRoutesOptions {
   db: Database;
   /** The spot service, or on a cluster's follower its stand-in that sends checked orders to the owner. */
-  trading: Pick<SpotOrders, 'place' | 'cancel'>;
+  trading: Pick<SpotOrders, 'place' | 'cancel' | 'busy'>;
 }
 
 const errors = { '4xx': errorResponse, '5xx': errorResponse };

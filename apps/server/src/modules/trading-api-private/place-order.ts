@@ -80,6 +80,9 @@ export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: re
       wanted.push({ clOrdId, tag });
     }
   });
+  // Past capacity every order would be refused one by one after its clOrdId's round trip: answered
+  // together, the refusals cost the CPU and pool connections the ledger needs to catch up.
+  if (deps.trading.busy()) return bodies.map((body, i) => ack(deps, body, refused.get(i) ?? refusals.busy()));
   const reservations = new Map<number, string>();
   (await reserveClientIds(deps.db, userId, wanted, deps.now())).forEach((reservation, k) => {
     const i = reserving[k] as number;
@@ -107,12 +110,16 @@ export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: re
   await settleClientIds(deps.db, placed, released);
   return outcomes.map((o, i) => {
     const body = bodies[i] as OkxPlaceOrderBody;
-    const ack = (ordId: string, r: OrderRefusal) => ({ ordId, clOrdId: body.clOrdId ?? '', tag: body.tag ?? '', ts: String(deps.now().getTime()), ...r });
     const refusal = refused.get(i);
-    if (refusal) return ack('', refusal);
-    if (o.status === 'rejected') return ack('', refusalOf(o.reason));
-    return ack(o.value?.answer.order_id ?? '', { sCode: '0', sMsg: 'Order placed' });
+    if (refusal) return ack(deps, body, refusal);
+    if (o.status === 'rejected') return ack(deps, body, refusalOf(o.reason));
+    return ack(deps, body, { sCode: '0', sMsg: 'Order placed' }, o.value?.answer.order_id ?? '');
   });
+}
+
+/** One order's answer in OKX's words. */
+function ack(deps: PlaceDeps, body: OkxPlaceOrderBody, r: OrderRefusal, ordId = ''): OkxOrderAck {
+  return { ordId, clOrdId: body.clOrdId ?? '', tag: body.tag ?? '', ts: String(deps.now().getTime()), ...r };
 }
 
 /** Places one order of a v5 call (placeOkxOrders with one order). */
