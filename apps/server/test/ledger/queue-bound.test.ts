@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, serverMessages, type ApiKeyCreateResponse } from '@exchange/contract';
+import { apiErrorCodes, okxWsOpReply, serverMessages, type ApiKeyCreateResponse } from '@exchange/contract';
 import { LedgerBusy } from '../../src/ledger/errors.js';
 import { Ledger, type LedgerTx } from '../../src/ledger/ledger.js';
 import { accountRef } from '../../src/ledger/postings.js';
@@ -152,17 +152,17 @@ describe('a full ledger queue under OKX order entry', () => {
       const args = [restingBuy('busy1'), restingBuy('busy2')];
       const reply = await whileFull(async () => {
         client.send({ id: 'b1', op: 'batch-orders', args });
-        return client.next(isReply('b1'));
+        return okxWsOpReply.parse(await client.next(isReply('b1')));
       });
       // OKX's code 1: every order of the batch failed.
       expect(reply).toMatchObject({ id: 'b1', op: 'batch-orders', code: '1' });
-      expect((reply.data as { sCode: string; sMsg: string; clOrdId: string }[]).map((d) => [d.clOrdId, d.sCode, d.sMsg])).toEqual([
+      expect(reply.data.map((d) => [d.clOrdId, d.sCode, d.sMsg])).toEqual([
         ['busy1', '50013', 'Systems are busy. Please try again later.'],
         ['busy2', '50013', 'Systems are busy. Please try again later.'],
       ]);
       client.send({ id: 'b2', op: 'batch-orders', args });
-      const again = await client.next(isReply('b2'));
-      expect((again.data as { sCode: string }[]).map((d) => d.sCode)).toEqual(['0', '0']);
+      const again = okxWsOpReply.parse(await client.next(isReply('b2')));
+      expect(again.data.map((d) => d.sCode)).toEqual(['0', '0']);
     } finally {
       client.close();
     }
