@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDay } from '../../shared/format/date';
 import { fetchCampaigns, publishCampaign } from './api';
 import { CampaignForm } from './CampaignForm';
 import { ContentPanel } from './ContentPanel';
@@ -16,7 +17,11 @@ export function CampaignsPanel() {
       loadingLabel={t`Loading the campaigns`}
       loadFailed={t`The campaigns could not be loaded.`}
       empty={t`No campaign written here yet. The Campaign Center shows the repository’s files.`}
-      where={(c) => (c.ends ? t`${c.starts} to ${c.ends}` : t`from ${c.starts}`)}
+      where={(c) => {
+        const starts = formatDay(c.starts);
+        const ends = c.ends ? formatDay(c.ends) : null;
+        return ends ? t`${starts} to ${ends}` : t`from ${starts}`;
+      }}
       form={(editing, onSaved, onCancel) => <CampaignForm editing={editing} onSaved={onSaved} onCancel={onCancel} />}
     />
   );
