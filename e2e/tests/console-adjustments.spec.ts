@@ -1,32 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { createUser, signIn, type TestUser } from './session';
+import { expect, test } from '@playwright/test';
+import { admin, appCode, enableAuthenticator } from './operator';
+import { createUser, signIn } from './session';
 
-const run = promisify(execFile);
-
-function appCode(secret: string, aheadMs = 0): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + aheadMs });
-}
-
-/** Turns the authenticator app on with the previous period's code, so that the current and next ones stay unspent. */
-async function enableAuthenticator(request: APIRequestContext, user: TestUser): Promise<string> {
-  const headers = { authorization: `Bearer ${user.token}` };
-  const setup = await request.post('/api/user_account/security/totp/setup', { headers, data: { user_id: user.userId } });
-  const { secret } = (await setup.json()) as { secret: string };
-  const enabled = await request.post('/api/user_account/security/totp/enable', { headers, data: { user_id: user.userId, totp_code: appCode(secret, -30_000), password: user.password } });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-  return secret;
-}
-
-async function grant(email: string, role: string): Promise<void> {
-  await run('npm', ['run', '--silent', 'admin', '--', 'operators', 'grant', email, role], {
-    cwd: '..',
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '', DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    timeout: 60_000,
-  });
-}
+const grant = (email: string, role: string) => admin('operators', 'grant', email, role);
 
 test('a goodwill credit proposed by one operator is booked when a second approves it in the console, and the user reads its reason', async ({ page, request }) => {
   test.setTimeout(120_000);
