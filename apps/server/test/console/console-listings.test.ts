@@ -12,6 +12,7 @@ import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type
 import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { fund, placeOrder } from '../trading/trading-helpers.js';
 import { openPosition, toFutures } from '../futures/futures-helpers.js';
+import { candidateBySymbol } from '../../src/shared/catalogue.js';
 import { MarketListings } from '../../src/venue/market-listings.js';
 import { Venues } from '../../src/venue/venues.js';
 import { admin, makeOperator, type TestOperator } from './console-helpers.js';
@@ -85,6 +86,9 @@ describe.each<DbKind>(['pglite', 'postgres'])('listing a market without a restar
     expect((await instrument('SPOT', 'ARB-USDT')).data).toEqual([expect.objectContaining({ instId: 'ARB-USDT', baseCcy: 'ARB', tickSz: '0.0001', lotSz: '0.1', minSz: '1', state: 'live' })]);
     const markets = (await admin(t.app, chief.token, 'GET', '/markets')).json() as AdminMarketsResponse;
     expect(markets.items.find((m) => m.inst_id === 'ARB-USDT')).toMatchObject({ kind: 'spot', symbol: 'ARB', halted: false });
+    // Before its first trade the web's coin list quotes it at the catalogue's price, so a trader can reach it.
+    const listedCoins = (await t.app.inject({ method: 'GET', url: `/api/v1/coins?apikey=${DEFAULT_API_KEY}` })).json() as { id: number; symbol: string; price: number }[];
+    expect(listedCoins.find((c) => c.symbol === 'ARB')).toMatchObject({ id: ARB_ID, price: Number(candidateBySymbol('ARB')?.price) });
 
     // The simulated market quotes it around the catalogue's price, and a user's order takes the quote.
     const ask = await bestAsk('ARB-USDT');
