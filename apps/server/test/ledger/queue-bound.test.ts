@@ -156,13 +156,13 @@ describe('a full ledger queue under OKX order entry', () => {
       });
       // OKX's code 1: every order of the batch failed.
       expect(reply).toMatchObject({ id: 'b1', op: 'batch-orders', code: '1' });
-      expect((reply.data as { sCode: string; sMsg: string; clOrdId: string }[]).map((d) => [d.clOrdId, d.sCode, d.sMsg])).toEqual([
+      expect(((reply as { data: unknown }).data as { sCode: string; sMsg: string; clOrdId: string }[]).map((d) => [d.clOrdId, d.sCode, d.sMsg])).toEqual([
         ['busy1', '50013', 'Systems are busy. Please try again later.'],
         ['busy2', '50013', 'Systems are busy. Please try again later.'],
       ]);
       client.send({ id: 'b2', op: 'batch-orders', args });
       const again = await client.next(isReply('b2'));
-      expect((again.data as { sCode: string }[]).map((d) => d.sCode)).toEqual(['0', '0']);
+      expect(((again as { data: unknown }).data as { sCode: string }[]).map((d) => d.sCode)).toEqual(['0', '0']);
     } finally {
       client.close();
     }
