@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorCodes, serverMessages } from '@exchange/contract';
 import type { AppConfig } from './config.js';
-import { forwardVenueRoutes, serveForwardedCalls } from './cluster/forwarding.js';
+import { forwardVenueRoutes, runForFollower, serveForwardedCalls } from './cluster/forwarding.js';
 import { sharedLimitsStore } from './cluster/shared-limits.js';
 import { AppError } from './errors.js';
 import { privateWsRoutes } from './kernel/private-ws.js';
@@ -64,7 +64,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     // Several processes count each client address together, or a limit would grow with their number.
-    ...(cluster && s.redisOutage ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), s.redisOutage) } : {}),
+    // A call a follower forwarded to the venues' owner was counted there.
+    ...(cluster && s.redisOutage ? { store: sharedLimitsStore(cluster.redis, cluster.key('rate-limit:'), s.redisOutage), allowList: runForFollower } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, serverMessages.tooManyRequests, apiErrorCodes.rateLimited, Math.ceil(ctx.ttl / 1000)),
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { serverMessages } from '@exchange/contract';
@@ -9,6 +10,15 @@ import '../venue/owner-routes.js';
 
 /** Set on a request the owner runs for a follower: it is never sent on a second time. */
 const FORWARDED = 'x-exchange-forwarded';
+/** Its value on the owner's own runs: random, and never sent anywhere, so that no client can set it. */
+const RUN_HERE = randomBytes(16).toString('hex');
+
+/**
+ * Whether this is the owner's run of a call a follower took. That follower counted the call's rate
+ * limits already, in the same shared store: the owner counts none, or a forwarded call would count
+ * twice and a client would get half of OKX's figures on a follower.
+ */
+export const runForFollower = (req: FastifyRequest): boolean => req.headers[FORWARDED] === RUN_HERE;
 /** Headers that belong to one hop, or that the owner's inject sets itself. */
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
 
@@ -80,7 +90,7 @@ export function serveForwardedCalls(app: FastifyInstance, cluster: Cluster, call
       const res = await app.inject({
         method: request.method,
         url: request.url,
-        headers: { ...request.headers, [FORWARDED]: '1' },
+        headers: { ...request.headers, [FORWARDED]: RUN_HERE },
         payload: request.body ?? undefined,
         remoteAddress: request.remoteAddress,
       });

@@ -66,4 +66,11 @@ describe('OKX v5 contract orders on either process of a cluster', () => {
     const res = await signedCall(follower, key, { method: 'POST', path: '/api/v5/account/set-leverage', body });
     expect(res.json(), res.body).toMatchObject({ code: '0', data: [{ lever: '4' }, { lever: '4' }] });
   });
+
+  it("counts a forwarded call's per-key limit once: 10 position reads per 2 s on the follower, the 11th refused", async () => {
+    // At once, so that all fall in one window; the follower counts each, the owner none again.
+    const reads = await Promise.all(Array.from({ length: 11 }, () => calls(follower).get('/api/v5/account/positions')));
+    expect(reads.filter((r) => r.code === '0')).toHaveLength(10);
+    expect(reads.filter((r) => r.code === '50011' && r.status === 429)).toHaveLength(1);
+  });
 });
