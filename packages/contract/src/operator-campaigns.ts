@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonBody, wholeNumber } from './fields.js';
+import { campaign } from './rewards.js';
 import { ANNOUNCEMENT_SLUG_MAX, ANNOUNCEMENT_SUMMARY_MAX, ANNOUNCEMENT_TITLE_MAX, bodyField, bounded } from './operator-content.js';
 
 /**
@@ -46,15 +47,9 @@ export const campaignParams = z.object({
   id: wholeNumber('id', { min: 1, max: 2_147_483_647 }, { invalid: campaignMessages.notFound }),
 });
 
-export const adminCampaign = z.object({
+/** A campaign as the console edits it: what GET /api/v1/campaigns serves, with its Markdown instead of the HTML. */
+export const adminCampaign = campaign.omit({ html: true }).extend({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  reward: z.string(),
-  starts: z.string(),
-  ends: z.string().nullable(),
-  path: z.string(),
   body: z.string(),
   /** Null while a draft or unpublished. */
   published_at: z.string().nullable(),
