@@ -177,7 +177,8 @@ describe('header coin search slot', () => {
     fireEvent.change(placeholder, { target: { value: 'bt' } });
     await loadedInput();
     const input = document.querySelector<HTMLInputElement>('input[aria-autocomplete="list"]');
-    expect(document.activeElement).toBe(input);
+    // The loaded input takes the focus in its effect, which may run after the commit that showed it.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect(input?.value).toBe('bt');
   });
 });
