@@ -6,7 +6,7 @@ import { enableTotp, loginWith } from '../security/security-helpers.js';
 import { cancelOrder, fund, placeOrder } from '../trading/trading-helpers.js';
 import { submitUnconfirmed, TRON_DESTINATION } from '../funds/withdraw-helpers.js';
 import { networks } from '../../src/modules/funds/index.js';
-import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
 const trc20Id = () => (networks.find((n) => n.code === 'TRC20') as { id: number }).id;
 
@@ -17,7 +17,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the console’s actions on a user
   let treasury: TestOperator;
   let user: SignedUpUser;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const act = (op: TestOperator, name: string, body: Record<string, unknown>, target = user) => admin(t.app, op.token, 'POST', `/users/${target.userId}/${name}`, body);
   const lastAudit = async (action: string) => ((await admin(t.app, (await chief()).token, 'GET', `/audit?action=${action}`)).json() as AuditResponse).items[0];
   let chiefOp: TestOperator | null = null;

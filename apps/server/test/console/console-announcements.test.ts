@@ -11,7 +11,7 @@ import {
   type AuditResponse,
 } from '@exchange/contract';
 import { manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
-import { admin, makeOperator, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('announcements written in the console on %s', (kind) => {
   const clock = manualClock();
@@ -20,7 +20,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('announcements written in the cons
   let support: TestOperator;
 
   const get = (url: string) => t.app.inject({ url: `/api/v1${url}${url.includes('?') ? '&' : '?'}apikey=${DEFAULT_API_KEY}` });
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const draft = (slug: string, extra: Record<string, unknown> = {}) => ({
     slug,
     title: `Title of ${slug}`,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse } from '@exchange/contract';
 import { rolesOf } from '../../src/modules/console/index.js';
 import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
-import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('the operators’ audit log on %s', (kind) => {
   const clock = manualClock();
@@ -10,7 +10,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('the operators’ audit log on %s'
   let chief: TestOperator;
   let colleague: SignedUpUser;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const change = (method: 'POST' | 'DELETE', body: Record<string, unknown>) => admin(t.app, chief.token, method, '/operators', body);
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGNS_MAX, DEFAULT_API_KEY, adminCampaignResponse, adminCampaignsResponse, campaignsResponse, type AuditResponse } from '@exchange/contract';
 import { manualClock, startApp, type DbKind, type TestApp } from '../helpers.js';
-import { admin, makeOperator, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('campaigns written in the console on %s', (kind) => {
   const clock = manualClock(Date.parse('2026-06-15T12:00:00Z'));
@@ -11,7 +11,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('campaigns written in the console 
 
   const running = async () => campaignsResponse.parse((await t.app.inject({ url: `/api/v1/campaigns?apikey=${DEFAULT_API_KEY}` })).json());
   const runningSlug = async (slug: string) => (await running()).find((c) => c.slug === slug);
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const draft = (slug: string, extra: Record<string, unknown> = {}) => ({
     slug,
     title: `Title of ${slug}`,

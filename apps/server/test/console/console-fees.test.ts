@@ -3,7 +3,7 @@ import { DEFAULT_API_KEY, operatorFeeMessages as messages, type AdminFeeChangeRe
 import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type TestApp } from '../helpers.js';
 import { fund, placeOrder } from '../trading/trading-helpers.js';
 import { FeeSchedule } from '../../src/modules/fee-tier/index.js';
-import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('maker and taker fees per fee tier on %s', (kind) => {
   const clock = manualClock();
@@ -13,7 +13,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('maker and taker fees per fee tier
   let maker: SignedUpUser;
   let taker: SignedUpUser;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const change = (op: TestOperator, tier: string, body: Record<string, unknown>) =>
     admin(t.app, op.token, 'PUT', `/fees/${tier}`, { reason: 'fee review', totp_code: nextCode(clock, op), ...body });
   const fills = async (userId: string) =>

@@ -33,3 +33,8 @@ export function nextCode(clock: StepClock, operator: TestOperator): string {
 export function admin(app: App, token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) {
   return app.inject({ method, url: `/api/admin${path}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 }
+
+/** Rows in the operator audit log: what an action must add one to, and a refused one none. */
+export async function auditRows(app: App): Promise<number> {
+  return Number((await app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKycDecisionResponse, adminKycResponse, adminKycSubmissionResponse, auditResponse } from '@exchange/contract';
 import { identityStatusOf } from '../../src/modules/kyc/index.js';
 import { manualClock, signUpUser, startApp, uploadKyc, FEATURE_DB, type SignedUpUser, type TestApp } from '../helpers.js';
-import { admin, makeOperator, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 describe('the console’s identity verification queue', () => {
   const clock = manualClock();
@@ -12,7 +12,7 @@ describe('the console’s identity verification queue', () => {
   let treasury: TestOperator;
   let chief: TestOperator;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const notified = async (userId: string) =>
     (await t.app.services.db.query<{ code: string }>('SELECT code FROM user_notifications WHERE user_id = $1 ORDER BY created_at', [userId])).rows.map((r) => r.code);
 

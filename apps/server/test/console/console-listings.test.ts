@@ -15,7 +15,7 @@ import { openPosition, toFutures } from '../futures/futures-helpers.js';
 import { candidateBySymbol } from '../../src/shared/catalogue.js';
 import { MarketListings } from '../../src/venue/market-listings.js';
 import { Venues } from '../../src/venue/venues.js';
-import { admin, makeOperator, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 /** ARB is in the catalogue (shared/coin-snapshot.ts, listingCandidates) but not listed at start. */
 const ARB_ID = 36;
@@ -28,7 +28,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('listing a market without a restar
   let support: TestOperator;
   let user: SignedUpUser;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const list = (op: TestOperator, body: Record<string, unknown>) => admin(t.app, op.token, 'POST', '/markets/listings', body);
   const instrument = async (instType: string, instId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/v5/public/instruments?instType=${instType}&instId=${instId}` })).json() as { code: string; data: Record<string, string>[] };

@@ -4,7 +4,7 @@ import { manualClock, signUpUser, startApp, type DbKind, type SignedUpUser, type
 import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { cancelOrder, fund, placeOrder } from '../trading/trading-helpers.js';
 import { openPosition, toFutures } from '../futures/futures-helpers.js';
-import { admin, makeOperator, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, type TestOperator } from './console-helpers.js';
 
 const halted = (market: string) => fillMessage('market.halted', { market });
 
@@ -15,7 +15,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('halting and resuming a market on 
   let support: TestOperator;
   let user: SignedUpUser;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const act = (op: TestOperator, instId: string, verb: 'halt' | 'resume', reason = 'exchange maintenance') =>
     admin(t.app, op.token, 'POST', `/markets/${instId}/${verb}`, { reason });
   const okxOrder = (key: Awaited<ReturnType<typeof createKey>>, body: Record<string, string>) =>

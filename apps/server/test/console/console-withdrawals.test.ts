@@ -5,7 +5,7 @@ import { checkLedger } from '../../src/products.js';
 import { manualClock, startApp, FEATURE_DB, type TestApp } from '../helpers.js';
 import { balanceOf, submit, TRON_DESTINATION, withdrawals } from '../funds/withdraw-helpers.js';
 import { closeChecked, newUser, type TestUser } from '../trading/trading-helpers.js';
-import { admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
+import { auditRows, admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
 const trc20 = networkByCode('TRC20');
 if (!trc20) throw new Error('no TRC20 network');
@@ -18,7 +18,7 @@ describe('the console’s withdrawals under review', () => {
   let support: TestOperator;
   let chief: TestOperator;
 
-  const auditCount = async () => Number((await t.app.services.db.query<{ n: string }>('SELECT count(*) AS n FROM operator_audit_log')).rows[0]?.n);
+  const auditCount = () => auditRows(t.app);
   const step = () => t.app.services.withdrawals.processor.step();
 
   /** A withdrawal of `amount` USDT of a fresh user's, above the review threshold: it waits for an operator. */
