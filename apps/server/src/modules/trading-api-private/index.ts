@@ -2,7 +2,6 @@ import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { apiKeysServerKey, createKeyBox, okxSignedScope } from '../api-keys/index.js';
 import { coinByInstId } from '../../shared/catalogue.js';
-import { identityStatusOf } from '../kyc/index.js';
 import { okxAlgoOrdersMigration } from './algo-migration.js';
 import { okxAlgoRoutes } from './algo-routes.js';
 import { AlgoTriggers } from './algo-trigger.js';
@@ -12,7 +11,7 @@ import { DeadManSwitch } from './cancel-all-after.js';
 import { okxLeverageRoutes } from './leverage-routes.js';
 import { okxClientIdsMigration, okxPendingClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
 import { okxOrderChangeRoutes } from './order-change-routes.js';
-import type { TradeDeps } from './order-dispatch.js';
+import { tradeDepsOf } from './order-dispatch.js';
 import { okxPositionRoutes } from './positions-routes.js';
 import { okxTradeReadRoutes } from './read-routes.js';
 import { okxTradeRoutes } from './trade-routes.js';
@@ -22,6 +21,8 @@ export { cancelAllOpen } from './cancel-all-after.js';
 export { cancelLiveAlgosOf } from './algo-store.js';
 export { okxAlgoOrderOf } from './algo-shapes.js';
 export { cancelOkxOrder, orderIdOf } from './cancel-order.js';
+export { cancelAnyOrder, instIdOfOrder, placeAnyOrders, tradeDepsOf, type TradeDeps } from './order-dispatch.js';
+export { isContractInstId } from './swap-orders.js';
 export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';
 export { localContractOrders, type OkxContractOrders } from './contract-orders.js';
@@ -39,17 +40,7 @@ export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
   migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxPendingClientIdsMigration, okxAlgoOrdersMigration],
   plugin: async (app, s) => {
-    const deps: TradeDeps = {
-      db: s.db,
-      trading: s.spotTrading,
-      lastPrice: (symbol) => s.market.lastPrice(symbol),
-      halts: s.halts,
-      futures: s.core.futures.service,
-      monitor: s.core.futures.monitor,
-      now: s.config.now,
-      identityApproved: async (userId) => (await identityStatusOf(s.db, userId)) === 'true',
-      contracts: s.okxContractOrders,
-    };
+    const deps = tradeDepsOf(s);
     // Every change of an algo order is told to the private sockets' `orders-algo` channel, wherever they are.
     const algoChanged = (a: AlgoRow) => s.okxAlgoEvents.local.emit(a.userId, () => okxAlgoOrderOf(a));
     const triggers = new AlgoTriggers({ ...deps, run: (what, work) => s.background.run(what, work), settled: algoChanged });

@@ -1,4 +1,4 @@
-import { apiErrorCodes } from '@exchange/contract';
+import { apiErrorCodes, clusterErrorCodes } from '@exchange/contract';
 import { AppError } from '../../errors.js';
 
 /** An order refused, in OKX's per-order words: `sCode` and `sMsg`. */
@@ -29,6 +29,17 @@ export const refusals = {
   cancelMissing: (): OrderRefusal => ({ sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' }),
   ended: (): OrderRefusal => ({ sCode: '51402', sMsg: 'Order cancellation failed as the order has been completed, canceled or does not exist' }),
   busy: (): OrderRefusal => ({ sCode: '50013', sMsg: 'Systems are busy. Please try again later.' }),
+  /** A cluster's follower could not reach the venues' owner, or they were changing hands: nothing done, send it again. */
+  unavailable: (): OrderRefusal => ({ sCode: '50001', sMsg: 'Service temporarily unavailable. Please try again later.' }),
+  /** The owner did not answer: the order may have been placed or cancelled; its clOrdId or the open orders tell. */
+  timedOut: (): OrderRefusal => ({ sCode: '50004', sMsg: 'API endpoint request timeout (does not mean that the request was successful or failed, please check the request result).' }),
+};
+
+/** A cluster's answers for an order whose venue call failed, by their codes (cluster/venue-answer.ts). */
+const CLUSTER_REFUSALS: Readonly<Record<string, () => OrderRefusal>> = {
+  [clusterErrorCodes.venueMoved]: refusals.unavailable,
+  [clusterErrorCodes.venueUnreachable]: refusals.unavailable,
+  [clusterErrorCodes.outcomeUnknown]: refusals.timedOut,
 };
 
 /** OKX's codes of an order off the lot, below the instrument's minimum size or above its maximum. */
@@ -37,10 +48,13 @@ const VALIDATION_CODES: Readonly<Record<string, string>> = { 'order.amountLot': 
 /**
  * The refusal of an order the service threw; anything but an expected refusal is thrown on. A full
  * ledger queue (nothing done) is OKX's 50013 for that order alone, so a batch's other orders and
- * the caller's socket go on, and the bot retries it as it would on OKX.
+ * the caller's socket go on, and the bot retries it as it would on OKX; so is a cluster's failed
+ * venue call: 50001 when nothing was done, 50004 when the outcome is unknown.
  */
 export function refusalOf(err: unknown): OrderRefusal {
   if (err instanceof AppError && err.code === apiErrorCodes.busy) return refusals.busy();
+  const cluster = err instanceof AppError ? CLUSTER_REFUSALS[err.code ?? ''] : undefined;
+  if (cluster) return cluster();
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
   if (err.code === 'VALIDATION') return { sCode: VALIDATION_CODES[err.coded?.code ?? ''] ?? '51000', sMsg: err.message };
   return { sCode: BY_CODE[err.code ?? ''] ?? '51000', sMsg: err.message };

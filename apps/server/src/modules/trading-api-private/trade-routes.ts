@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okxBatchOrdersBody, okxCancelOrderBody, okxErrorResponse, okxOrderAckResponse, okxPlaceOrderBody, type OkxOrderAck } from '@exchange/contract';
+import { okxBatchOrdersBody, okxCancelOrderBody, okxErrorResponse, okxOrderAckResponse, okxPlaceOrderBody } from '@exchange/contract';
 import { okxCallerOf, okxRateLimit } from '../api-keys/index.js';
 import { bulkEnvelope } from './bulk-envelope.js';
-import { cancelAnyOrder, placeAnyOrder, type TradeDeps } from './order-dispatch.js';
-import { placeOkxOrders } from './place-order.js';
-import { isContractInstId } from './swap-orders.js';
+import { cancelAnyOrder, placeAnyOrder, placeAnyOrders, type TradeDeps } from './order-dispatch.js';
 
 const errors = { '4xx': okxErrorResponse, '5xx': okxErrorResponse };
 const tags = ['trading-api'];
@@ -35,15 +33,7 @@ export const okxTradeRoutes: FastifyPluginAsyncZod<TradeDeps> = async (app, opti
       body: okxBatchOrdersBody,
       response: { 200: okxOrderAckResponse, ...errors },
     },
-    handler: async (req) => {
-      const userId = okxCallerOf(req).userId;
-      // Spot orders go together, in one chain of ledger jobs (each sees the holds of the ones before it).
-      if (!req.body.some((order) => isContractInstId(order.instId))) return bulkEnvelope(await placeOkxOrders(options, userId, req.body));
-      const acks: OkxOrderAck[] = [];
-      // With contracts among them, one after the other: each order's checks see the holds of the ones before it.
-      for (const order of req.body) acks.push(await placeAnyOrder(options, userId, order));
-      return bulkEnvelope(acks);
-    },
+    handler: async (req) => bulkEnvelope(await placeAnyOrders(options, okxCallerOf(req).userId, req.body)),
   });
 
   app.post('/api/v5/trade/cancel-order', {

@@ -2,6 +2,7 @@ import type { Product } from '../../kernel/product.js';
 import type { Services } from '../../services.js';
 import { serveSocket } from '../../plugins/ws-serve.js';
 import { apiKeysServerKey, createKeyBox, LiveKeys } from '../api-keys/index.js';
+import { tradeDepsOf } from '../trading-api-private/index.js';
 import { BalanceFeed } from './balance-feed.js';
 import { ClientIdCache } from './client-id-cache.js';
 import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
@@ -52,7 +53,7 @@ export const tradingApiWsProduct: Product<Services> = {
     const keys = new LiveKeys(s.db, s.sessions.events, () => s.config.now().getTime());
     app.addHook('onClose', async () => keys.close());
     const deps: ConnectionDeps = {
-      place: { db: s.db, trading: s.spotTrading, now: s.config.now, lastPrice: (symbol) => s.market.lastPrice(symbol), halts: s.halts },
+      place: tradeDepsOf(s),
       ids,
       limits: s.okxWsKeyLimits,
       hub,

@@ -1,14 +1,14 @@
 import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
 import { okxCodes } from '../api-keys/index.js';
-import { userOrder } from '../spot/index.js';
-import { cancelOkxOrder, orderIdOf, placeOkxOrders, type PlaceDeps } from '../trading-api-private/index.js';
+import { cancelAnyOrder, instIdOfOrder, isContractInstId, placeAnyOrders, type TradeDeps } from '../trading-api-private/index.js';
 import type { ClientIdCache } from './client-id-cache.js';
 import { opRefusal, opReply } from './frames.js';
 import type { WsCaller } from './hub.js';
 import type { OrderOpLimits } from './key-limits.js';
 
 export interface OrderOpsDeps {
-  place: PlaceDeps;
+  /** The REST calls' own: spot orders to the spot service, contract orders to the futures service (on a cluster, the owner's). */
+  place: TradeDeps;
   ids: ClientIdCache;
   limits: OrderOpLimits;
 }
@@ -20,28 +20,35 @@ const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable
 /** OKX's "try again" code, for an op whose key limits could not be counted (a cluster's Redis is down): nothing of it is done. */
 const BUSY = { code: '50013', msg: 'Systems are busy. Please try again later.' };
 
-/** The op's orders, placed together (one chain of ledger jobs: each sees the holds of those before). */
+/** The op's orders, as REST's batch-orders places them: each sees the holds of those before. */
 async function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
-  const acks = await deps.ids.placing(userId, placeOkxOrders(deps.place, userId, orders));
-  for (const ack of acks) deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
+  const acks = await deps.ids.placing(userId, placeAnyOrders(deps.place, userId, orders));
+  // The cache holds spot orders' ids; contract orders count theirs apart, and their pushes read them.
+  acks.forEach((ack, i) => {
+    if (!isContractInstId(orders[i]?.instId)) deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
+  });
   return acks;
 }
 
+/** OKX's answer to a cancel without instId whose id names both an open spot and an open contract order. */
+const INST_ID_NEEDED = { sCode: '50014', sMsg: 'Parameter instId can not be empty' };
+
 /**
  * A cancel names its instrument by instId; ccxt's cancelOrderWs names it by instIdCode, which this
- * server does not issue, so it arrives with none: the order's own instrument is used then.
+ * server does not issue, so it arrives with none: the order's own instrument (spot or contract) is used then.
  */
 async function cancel(deps: OrderOpsDeps, userId: string, arg: OkxWsCancelArg): Promise<OkxOrderAck> {
   let instId = arg.instId;
   if (!instId && (arg.ordId || arg.clOrdId)) {
-    const orderId = await orderIdOf(deps.place, userId, arg);
-    instId = orderId ? (await userOrder(deps.place.db, userId, orderId))?.order.instId : undefined;
-    if (!instId) {
+    const found = await instIdOfOrder(deps.place, userId, arg);
+    if (!found) {
       const ts = String(deps.place.now().getTime());
-      return { ordId: arg.ordId ?? '', clOrdId: arg.clOrdId ?? '', tag: '', ts, sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' };
+      const refusal = found === null ? INST_ID_NEEDED : { sCode: '51400', sMsg: 'Order cancellation failed as the order does not exist' };
+      return { ordId: arg.ordId ?? '', clOrdId: arg.clOrdId ?? '', tag: '', ts, ...refusal };
     }
+    instId = found;
   }
-  return cancelOkxOrder(deps.place, userId, { instId: instId ?? '', ordId: arg.ordId, clOrdId: arg.clOrdId });
+  return cancelAnyOrder(deps.place, userId, { instId: instId ?? '', ordId: arg.ordId, clOrdId: arg.clOrdId });
 }
 
 /**
