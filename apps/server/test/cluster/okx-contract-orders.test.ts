@@ -1,11 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyCreateResponse } from '@exchange/contract';
+import { okxWsOpReply, type ApiKeyCreateResponse } from '@exchange/contract';
 import type { App } from '../../src/app.js';
 import { signUpUser } from '../helpers.js';
 import { createKey, signedCall } from '../api-keys/api-key-helpers.js';
 import { toFutures } from '../futures/futures-helpers.js';
 import { okxCalls } from '../trading-api/okx-test-calls.js';
 import { fund } from '../trading/trading-helpers.js';
+import { isReply, loggedIn } from '../trading-api-ws/okx-ws-helpers.js';
 import { startTwoProcesses, type TwoProcesses } from './cluster-helpers.js';
 
 const INST = 'BTC-USDT-SWAP';
@@ -58,6 +60,21 @@ describe('OKX v5 contract orders on either process of a cluster', () => {
     }
     const again = await calls(app).post('/api/v5/trade/cancel-order', { instId: INST, clOrdId: `${tag}1` });
     expect(again.data[0]?.sCode).toBe('51402');
+  });
+
+  it("places and cancels a contract order over the follower's private socket: the owner's futures take it", async () => {
+    await follower.listen({ port: 0, host: '127.0.0.1' });
+    const client = await loggedIn(`ws://127.0.0.1:${(follower.server.address() as AddressInfo).port}`, key);
+    client.send({ id: 'w1', op: 'order', args: [restingBid('ws1')] });
+    const placed = okxWsOpReply.parse(await client.next(isReply('w1')));
+    expect(placed, JSON.stringify(placed)).toMatchObject({ code: '0', data: [{ sCode: '0', clOrdId: 'ws1' }] });
+    const ordId = String(placed.data[0]?.ordId);
+    expect((await calls(owner).get(`/api/v5/trade/order?instId=${INST}&ordId=${ordId}`)).data[0]).toMatchObject({ clOrdId: 'ws1', state: 'live' });
+    // By ordId alone, as ccxt's cancelOrderWs names it.
+    client.send({ id: 'w2', op: 'cancel-order', args: [{ ordId }] });
+    expect(await client.next(isReply('w2'))).toMatchObject({ code: '0', data: [{ ordId, clOrdId: 'ws1', sCode: '0' }] });
+    expect((await calls(owner).get(`/api/v5/trade/order?instId=${INST}&ordId=${ordId}`)).data[0]).toMatchObject({ state: 'canceled' });
+    client.close();
   });
 
   it("forwards a signed call that runs on the owner with its body's bytes as sent, which its signature covers", async () => {
