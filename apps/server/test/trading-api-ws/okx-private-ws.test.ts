@@ -174,6 +174,24 @@ describe('OKX v5 private websocket: login, order entry and pushes', () => {
     client.close();
   });
 
+  it('pushes an order amended over REST (cancel and replace) with its clOrdId and tag from the new order’s first push', async () => {
+    const client = await loggedIn(base, trader);
+    client.send({ op: 'subscribe', args: [{ channel: 'orders', instType: 'SPOT' }] });
+    await client.next(isEvent('subscribe'));
+    const okx = okxCalls(t.app, trader);
+    const placed = await okx.post('/api/v5/trade/order', { ...restingBuy('amend1'), tag: 'botM' });
+    const amended = await okx.post('/api/v5/trade/amend-order', { instId: 'BTC-USDT', clOrdId: 'amend1', newPx: '1001' });
+    expect(amended).toMatchObject({ code: '0', data: [{ clOrdId: 'amend1', sCode: '0' }] });
+    const newId = String(amended.data[0]?.ordId);
+    expect(newId).not.toBe(placed.data[0]?.ordId);
+    const first = okxWsPush.parse(await client.next(isOrderPush(newId)));
+    expect((first.data as { ordId: string }[]).find((r) => r.ordId === newId)).toMatchObject({ clOrdId: 'amend1', tag: 'botM', px: '1001', state: 'live' });
+    await okx.post('/api/v5/trade/cancel-order', { instId: 'BTC-USDT', clOrdId: 'amend1' });
+    const canceled = okxWsPush.parse(await client.next((m) => isOrderPush(newId)(m) && JSON.stringify(m).includes('"canceled"')));
+    expect((canceled.data as { ordId: string }[]).find((r) => r.ordId === newId)).toMatchObject({ clOrdId: 'amend1', tag: 'botM', state: 'canceled' });
+    client.close();
+  });
+
   it('pushes the account on subscription and again when an order holds funds', async () => {
     const client = await loggedIn(base, trader);
     client.send({ op: 'subscribe', args: [{ channel: 'account', ccy: 'USDT' }] });

@@ -3,7 +3,7 @@ import { coinByInstId } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { userOrder } from '../spot/index.js';
 import { orderIdOf } from './cancel-order.js';
-import { clientIdsOf, moveClientIds, NO_CLIENT_IDS } from './client-ids.js';
+import { clientIdsOf, moveClientIds, NO_CLIENT_IDS, releaseClientId, reserveClientId } from './client-ids.js';
 import { okxOrderOf } from './okx-shapes.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import { placeOkxOrder, type PlaceDeps } from './place-order.js';
@@ -57,8 +57,15 @@ export async function amendOkxOrder(deps: PlaceDeps, userId: string, body: OkxAm
   const after = (await userOrder(deps.db, userId, found.order.id)) ?? found;
   const rest = new Dec(body.newSz ?? was.sz).sub(after.order.filled);
   if (rest.lte(0)) return answer(found.order.id, amendRefusals.completed());
-  const placed = await placeOkxOrder(deps, userId, { instId: was.instId, tdMode: 'cash', side: found.order.side, ordType, sz: rest.toFixed(), px: body.newPx ?? was.px });
-  if (placed.sCode !== '0') return answer(found.order.id, placed);
-  if (ids.clOrdId || ids.tag) await moveClientIds(deps.db, userId, found.order.id, placed.ordId);
-  return answer(placed.ordId, { sCode: '0', sMsg: '' });
+  // The new order's pushes wait while a placement of the user's is unbound (settledClientIdsOf): a
+  // row pending until the ids moved makes its first push carry them, as a placement's reservation does.
+  const pending = ids.clOrdId || ids.tag ? await reserveClientId(deps.db, userId, NO_CLIENT_IDS, deps.now()) : null;
+  try {
+    const placed = await placeOkxOrder(deps, userId, { instId: was.instId, tdMode: 'cash', side: found.order.side, ordType, sz: rest.toFixed(), px: body.newPx ?? was.px });
+    if (placed.sCode !== '0') return answer(found.order.id, placed);
+    if (pending) await moveClientIds(deps.db, userId, found.order.id, placed.ordId);
+    return answer(placed.ordId, { sCode: '0', sMsg: '' });
+  } finally {
+    if (pending) await releaseClientId(deps.db, pending);
+  }
 }
