@@ -135,8 +135,11 @@ describe('OKX v5 funding calls', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('"grid-bot-7"');
     expect(mails[0]?.text).toContain(`To: ${TRON_DESTINATION}`);
+    // It names the key by its label alone: none of the key's credentials, which a mailbox may leak.
+    for (const secret of [key.secret_key, key.passphrase, key.api_key]) expect(`${mails[0]?.subject}\n${mails[0]?.text}`).not.toContain(secret);
     const told = await awaitNotification(t.app, owner, 'withdrawal_by_api_key', (n) => n.code === 'withdrawal_by_api_key' && n.params.label === 'grid-bot-7');
     expect(told).toMatchObject({ params: { symbol: 'USDT', label: 'grid-bot-7' } });
+    expect(JSON.stringify(told)).not.toContain(key.secret_key);
 
     expect(await post(key, '/api/v5/asset/withdrawal', withdrawal({ amt: '6', clientId: 'told1' }))).toMatchObject({ code: '0', data: [{ wdId }] });
     await t.app.services.background.idle();
