@@ -27,6 +27,7 @@ describe('OKX private websocket: contract order entry', () => {
   let rest: Exchange;
   let pro: Exchange;
   let key: ApiKeyCreateResponse;
+  let okx: ReturnType<typeof okxCalls>;
 
   beforeAll(async () => {
     t = await startApp(FEATURE_DB);
@@ -38,6 +39,7 @@ describe('OKX private websocket: contract order entry', () => {
     await fund(t.app, user.userId, 'USDT', '100000');
     await toFutures(t.app, user, '50000');
     key = await createKey(t.app, user, { label: 'ws-contract-ops', permissions: ['read', 'trade'] });
+    okx = okxCalls(t.app, key);
     const urls = { api: { rest: http, ws: `${base}/ws/v5` } };
     const credentials = { apiKey: key.api_key, secret: key.secret_key, password: key.passphrase, options: { hedged: true } };
     const markets = await new ccxt.okx({ urls, enableRateLimit: false }).loadMarkets();
@@ -88,25 +90,32 @@ describe('OKX private websocket: contract order entry', () => {
     expect((await rest.fetchPositions([SWAP])).filter((p) => Number(p.contracts) > 0)).toEqual([]);
   });
 
-  it('a batch mixing spot and contract orders places each on its product, and batch-cancel-orders cancels both', async () => {
+  it('a batch mixing spot, perpetual and delivery orders places each on its product, and batch-cancel-orders cancels them', async () => {
+    const delivery = Object.values(rest.markets).find((m) => m?.future && m.base === 'BTC');
+    const futId = String(delivery?.id);
     const client = await loggedIn(base, key);
-    const placed = await op(client, 'mix1', 'batch-orders', [spotBid('mixSpot'), swapBid('mixSwap'), { ...swapBid('mixSwap'), px: '1100' }]);
+    const placed = await op(client, 'mix1', 'batch-orders', [spotBid('mixSpot'), swapBid('mixSwap'), { ...swapBid('mixSwap'), px: '1100' }, { ...swapBid('mixFut'), instId: futId, tdMode: 'cross' }]);
     // The repeated clOrdId is refused on its own (51016); the others are placed.
     expect(placed.code).toBe('2');
     expect(placed.data.map((a) => [a.clOrdId, a.sCode])).toEqual([
       ['mixSpot', '0'],
       ['mixSwap', '0'],
       ['mixSwap', '51016'],
+      ['mixFut', '0'],
     ]);
-    const okx = okxCalls(t.app, key);
+    expect((await okx.get(`/api/v5/trade/order?instId=${futId}&clOrdId=mixFut`)).data[0]).toMatchObject({ instType: 'FUTURES', tdMode: 'cross', state: 'live' });
     expect((await okx.get(`/api/v5/trade/order?instId=BTC-USDT&clOrdId=mixSpot`)).data[0]).toMatchObject({ instType: 'SPOT', state: 'live' });
     expect((await okx.get(`/api/v5/trade/order?instId=${INST}&clOrdId=mixSwap`)).data[0]).toMatchObject({ instType: 'SWAP', posSide: 'long', state: 'live' });
 
     const canceled = await op(client, 'mix2', 'batch-cancel-orders', [
       { instId: 'BTC-USDT', clOrdId: 'mixSpot' },
       { instId: INST, ordId: placed.data[1]?.ordId },
+      { instId: futId, clOrdId: 'mixFut' },
     ]);
-    expect(canceled).toMatchObject({ code: '0', data: [{ clOrdId: 'mixSpot', sCode: '0' }, { ordId: placed.data[1]?.ordId, clOrdId: 'mixSwap', sCode: '0' }] });
+    expect(canceled).toMatchObject({
+      code: '0',
+      data: [{ clOrdId: 'mixSpot', sCode: '0' }, { ordId: placed.data[1]?.ordId, clOrdId: 'mixSwap', sCode: '0' }, { ordId: placed.data[3]?.ordId, sCode: '0' }],
+    });
     const again = await op(client, 'mix3', 'cancel-order', [{ instId: INST, clOrdId: 'mixSwap' }]);
     expect(again).toMatchObject({ code: '1', data: [{ sCode: '51402' }] });
     client.close();
