@@ -4,6 +4,8 @@ import { Dec } from '../shared/decimal.js';
 /** NUMERIC(36, 18): at most 18 decimals and 18 integer digits. */
 export const AMOUNT_SCALE = 18;
 const MAX_INTEGER_DIGITS = 18;
+/** The least value with more than MAX_INTEGER_DIGITS integer digits. */
+const COLUMN_LIMIT = new Dec(10).pow(MAX_INTEGER_DIGITS);
 
 export { ACCOUNT_CAPACITY };
 
@@ -22,6 +24,15 @@ export function parsePositiveAmount(raw: unknown): Dec | null {
   if (value.decimalPlaces() > AMOUNT_SCALE) return null;
   if (value.trunc().toFixed().length > MAX_INTEGER_DIGITS) return null;
   return value;
+}
+
+/**
+ * Whether a decimal already made is an amount `parsePositiveAmount` takes (positive, at most 18
+ * decimals, below 10^18): the same answer as `parsePositiveAmount(value.toFixed()) !== null`
+ * without printing and parsing it again, for the ledger's per-order checks.
+ */
+export function isPositiveAmount(value: Dec): boolean {
+  return value.isFinite() && value.gt(0) && value.decimalPlaces() <= AMOUNT_SCALE && value.lt(COLUMN_LIMIT);
 }
 
 /** Canonical text of a NUMERIC value read back from the database ('10.500000' → '10.5'). */

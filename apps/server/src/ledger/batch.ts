@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Dec } from '../shared/decimal.js';
 import { invariant } from '../shared/invariant.js';
-import { parsePositiveAmount } from './amounts.js';
+import { isPositiveAmount } from './amounts.js';
 import { LedgerInputError } from './errors.js';
 import { validatePosting, type AccountRef, type Hold, type Posting } from './postings.js';
 import type { RecordWriter } from './records.js';
@@ -46,7 +46,7 @@ export class LedgerBatch {
 
   /** Moves `amount` from available to locked and returns the hold that now owns it. */
   placeHold(account: AccountRef, amount: Dec, reason: string, ref: string | null = null): Hold {
-    if (!parsePositiveAmount(amount.toFixed())) throw new LedgerInputError(`Invalid hold amount ${amount.toFixed()}`);
+    if (!isPositiveAmount(amount)) throw new LedgerInputError(`Invalid hold amount ${amount.toFixed()}`);
     const hold: Hold = { id: randomUUID(), account, reason, ref, left: amount, status: 'live' };
     this.change(account, amount.neg(), amount);
     this.newHolds.add(hold);

@@ -51,6 +51,9 @@ function afterEngine<T>(fn: () => T): T {
   }
 }
 
+/** Shared by every new order: decimal.js values are immutable, and three allocations per order showed in profiles. */
+const ZERO = new Dec(0);
+
 const spot = (owner: string, asset: string): AccountRef => accountRef(owner, asset, 'spot');
 
 /** A market maker's quote and a cancel never take liquidity; anything else may trade with the whole book. */
@@ -224,9 +227,9 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
         stopPrice: req.stopTicks === null ? null : venue.prices.format(req.stopTicks),
         amount: venue.lots.format(req.lots),
         budget: decision.budget === null ? null : decision.hold.toFixed(),
-        filled: new Dec(0),
-        filledQuote: new Dec(0),
-        fee: new Dec(0),
+        filled: ZERO,
+        filledQuote: ZERO,
+        fee: ZERO,
         feeAsset: req.side === 'buy' ? req.coin.symbol : QUOTE_ASSET,
         hold: tx.placeHold(spot(req.userId, decision.holdAsset), decision.hold, 'order', id),
         status: 'pending',

@@ -29,11 +29,11 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
   const coin: Coin | undefined = coinByPairId(query.coin_id);
   if (!coin || !coin.is_tradable) throw bad(spotMessages.unknownCoin, 'UNKNOWN_COIN');
   const exec = query.excecution_type;
-  withinMaximum(new Dec(query.amount), coin.symbol);
+  const amount = new Dec(query.amount);
+  withinMaximum(amount, coin.symbol);
   if (query.total_in_usdt !== undefined) withinMaximum(new Dec(query.total_in_usdt), QUOTE_ASSET);
   const lots = onGrid(query.amount, coin.lot_size, qtyToLots, offAmountLot(coin.lot_size));
   // A market an administrator listed has its own bounds (issue 43); a market buy in USDT is bounded by its funds.
-  const amount = new Dec(query.amount);
   if (query.total_in_usdt === undefined) withinSizeBounds(coin, amount);
   let priceTicks: number | null = null;
   let stopTicks: number | null = null;

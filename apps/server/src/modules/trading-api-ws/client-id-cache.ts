@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { FifoMap } from '../../shared/fifo-map.js';
 import { NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from '../trading-api-private/index.js';
 
 /** Orders whose client ids are kept in memory; the oldest go first, and a miss is read from the database. */
@@ -11,7 +12,7 @@ const MAX_ORDERS = 50_000;
  * and for those in flight in any process (REST, another socket): `settledClientIdsOf`.
  */
 export class ClientIdCache {
-  private readonly ids = new Map<string, ClientIds>();
+  private readonly ids = new FifoMap<string, ClientIds>(MAX_ORDERS);
   private readonly running = new Map<string, Set<Promise<unknown>>>();
 
   constructor(
@@ -21,7 +22,6 @@ export class ClientIdCache {
 
   remember(orderId: string, ids: ClientIds): void {
     if (!orderId) return;
-    if (this.ids.size >= MAX_ORDERS) this.ids.delete(this.ids.keys().next().value as string);
     this.ids.set(orderId, ids);
   }
 

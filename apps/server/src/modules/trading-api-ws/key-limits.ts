@@ -1,3 +1,5 @@
+import { FifoMap } from '../../shared/fifo-map.js';
+
 /**
  * OKX's per-key limits of the socket's order ops (docs-v5 "WS / Place order" and the others):
  * `order` and `cancel-order` 60 requests per 2 s, `batch-orders` and `batch-cancel-orders` 300
@@ -26,7 +28,7 @@ const MAX_KEYS = 100_000;
 
 /** The limits counted in this process's memory: the embedded single process's. */
 export class KeyLimits implements OrderOpLimits {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows = new FifoMap<string, Window>(MAX_KEYS);
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -35,7 +37,6 @@ export class KeyLimits implements OrderOpLimits {
     let w = this.windows.get(apiKey);
     if (!w || at - w.startedAt >= OKX_WS_KEY_LIMITS.windowMs) {
       this.windows.delete(apiKey);
-      if (this.windows.size >= MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
       w = { startedAt: at, used: { single: 0, batch: 0 } };
       this.windows.set(apiKey, w);
     }
