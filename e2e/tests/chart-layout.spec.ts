@@ -75,6 +75,25 @@ for (const [language, words] of Object.entries(texts)) {
         }
       });
 
+      test('the price axis writes prices as the page’s other prices, grouped and with the language’s decimal sign', async ({ page }) => {
+        // The axis is drawn on a canvas: its labels are read from the canvas calls that write them.
+        await page.addInitScript(() => {
+          const drawn: string[] = [];
+          (window as unknown as { chartTexts: string[] }).chartTexts = drawn;
+          const fillText = CanvasRenderingContext2D.prototype.fillText;
+          CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+            if (drawn.length < 5000) drawn.push(String(text));
+            return fillText.call(this, text, ...rest);
+          };
+        });
+        await openSpotChart(page);
+        const grouped = words.locale === 'en-US' ? /^\d{1,3}(,\d{3})+\.\d{2}$/ : /^\d{1,3}(\.\d{3})+,\d{2}$/;
+        const labels = () => page.evaluate(() => (window as unknown as { chartTexts: string[] }).chartTexts.filter((text) => /^[\d.,]+$/.test(text)));
+        // BTC trades near 100,000: its axis ticks and last price have two groups of thousands.
+        await expect.poll(async () => (await labels()).filter((text) => grouped.test(text)).length, { timeout: 30_000 }).toBeGreaterThan(3);
+        expect((await labels()).filter((text) => /^\d{5,}([.,]\d+)?$/.test(text)), 'prices written without thousands separators').toEqual([]);
+      });
+
       test('the depth view draws the book’s levels', async ({ page }) => {
         await openSpotChart(page);
         await chartToolbar(page).getByRole('button', { name: words.depth, exact: true }).click();
@@ -135,3 +154,26 @@ test('signed out, the layout stays in this browser', async ({ page }) => {
   await expect(chartToolbar(page).getByRole('button', { name: '1W', exact: true })).toHaveAttribute('aria-pressed', 'true');
   expect(puts).toEqual([]);
 });
+
+for (const [path, name] of [['/spot-trading', 'spot'], ['/future-trading', 'futures']] as const) {
+  test(`signed in, a ${name} chart never saved opens with no error in the console`, async ({ page, request }) => {
+    const user = await createUser(request, `chart-none-${name}`);
+    await signIn(page, user);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // signIn's script-free page is an SVG document, for which Chromium asks for /favicon.ico.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+    });
+    const read = page.waitForResponse((r) => r.url().includes(`/api/v1/chart-layouts/${name}?`) && r.request().method() === 'GET');
+    await page.goto(path);
+    const answer = await read;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toBeNull();
+    await expect(chartToolbar(page)).toBeVisible({ timeout: 30_000 });
+    // A change saved is a round trip after the read: the read's console line, had it one, came before.
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/v1/chart-layouts/${name}`) && r.request().method() === 'PUT');
+    await chartToolbar(page).getByRole('button', { name: '1W', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
+}

@@ -136,6 +136,77 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
   }
 }
 
+/**
+ * What of `area` lies under `launcher` anywhere the page is scrolled: each control and each element
+ * with text of its own, at every 100 px of the page (read in the page, in one call).
+ */
+async function coveredWhileScrolling(launcher: Locator, area: Locator): Promise<string[]> {
+  const handle = await area.elementHandle();
+  return launcher.evaluate((fab, root) => {
+    const hits = new Set<string>();
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(end, y + 100)) {
+      window.scrollTo(0, y);
+      const b = fab.getBoundingClientRect();
+      const under = (e: DOMRect) => e.width > 0 && e.height > 0 && e.x < b.x + b.width && b.x < e.x + e.width && e.y < b.y + b.height && b.y < e.y + e.height;
+      for (const item of root!.querySelectorAll('*')) {
+        // A control by its box; a text by the box of its words (a centred line's box spans the row).
+        const boxes = item.matches('a, button, input, select, textarea, :is([role=button], [role=tab], [role=slider], [role=checkbox], [role=radio], [role=switch], [role=combobox], [role=link])')
+          ? [item.getBoundingClientRect()]
+          : Array.from(item.childNodes)
+              .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+              .flatMap((node) => {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                return Array.from(range.getClientRects());
+              });
+        if (boxes.some(under)) hits.add(`${(item.getAttribute('aria-label') ?? item.textContent ?? '').trim().slice(0, 40)} (scrolled ${y} px)`);
+      }
+      if (y >= end) break;
+    }
+    window.scrollTo(0, 0);
+    return [...hits];
+  }, handle);
+}
+
+for (const language of Object.keys(LANGUAGES) as Language[]) {
+  const words = LANGUAGES[language];
+  for (const path of ['/future-trading?coin_pair_id=1', '/spot-trading?coin_pair_id=1']) {
+    test(`desktop 1440×900, ${language}: the minimised launcher on ${path} covers no row of the trade form, book or orders, wherever the page is scrolled`, async ({ browser, request }) => {
+      const user = await createUser(request, `help-launcher-${language}`);
+      const page = await openAs(browser, user, language, DESKTOP);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.getByRole('region', { name: words.help }).getByRole('button', { name: words.minimise }).click();
+      const launcher = page.getByRole('button', { name: words.open });
+      await expect(launcher).toBeFocused();
+      // The futures form's last rows (costs, Buy / Long, Sell / Short) run to the foot of this screen.
+      const form = page.locator('.spot-page [data-tour="trade-form"]');
+      await expect(form.getByRole('button').last()).toBeAttached();
+      await expect(page.locator('.spot-page [data-tour="order-book"] .ob-num').first()).toBeVisible();
+      expect(await coveredWhileScrolling(launcher, form)).toEqual([]);
+      expect(await coveredWhileScrolling(launcher, page.locator('.spot-page [data-tour="order-book"]'))).toEqual([]);
+      expect(await coveredWhileScrolling(launcher, page.locator('.spot-page [data-tour="orders"]'))).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`help-launcher-${language}.png`) });
+      await page.context().close();
+    });
+  }
+}
+
+test('phone: on the futures page too the launcher sits in the Buy/Sell bar’s free end', async ({ browser, request }) => {
+  const user = await createUser(request, 'help-phone-futures');
+  const page = await openAs(browser, user, 'es', PHONE);
+  await page.goto('/future-trading?coin_pair_id=1');
+  const launcher = page.getByRole('button', { name: LANGUAGES.es.open });
+  await expect(launcher).toBeVisible();
+  const bar = (await page.locator('.spot-mobile-bar').boundingBox())!;
+  const fab = (await launcher.boundingBox())!;
+  expect(fab.y >= bar.y && fab.y + fab.height <= bar.y + bar.height).toBe(true);
+  expect(await coveredBy(launcher, page.locator('.spot-mobile-bar'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('help-launcher-phone-futures-es.png') });
+  await page.context().close();
+});
+
 test('desktop: the open panel floats over no order history row once the page is scrolled to its end; Escape minimises it and focus follows', async ({ browser, request }) => {
   const user = await createUser(request, 'help-history');
   await placeOrders(request, user);

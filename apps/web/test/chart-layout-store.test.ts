@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chartLayoutStorageKey, DEFAULT_CHART_LAYOUT } from '@exchange/contract';
-import { readLocalLayout, writeLocalLayout } from '../src/shared/chart/layoutStore';
+import { fetchServerLayout, readLocalLayout, writeLocalLayout } from '../src/shared/chart/layoutStore';
 import type { KeyValueStorage } from '../src/shared/market/storage';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -40,5 +40,25 @@ describe('the chart layout in this browser', () => {
       removeItem: () => undefined,
     };
     expect(() => writeLocalLayout('spot', DEFAULT_CHART_LAYOUT, full)).not.toThrow();
+  });
+});
+
+describe('the chart layout on our server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+  it('reads the saved layout, and null (a chart never saved, answered 200) as none', async () => {
+    const layout = { ...DEFAULT_CHART_LAYOUT, indicators: ['RSI' as const] };
+    answer(200, { name: 'spot', layout, updated_at: '2026-11-30T08:00:00.000Z' });
+    await expect(fetchServerLayout('spot', 7)).resolves.toEqual(layout);
+    answer(200, null);
+    await expect(fetchServerLayout('spot', 7)).resolves.toBeNull();
+  });
+
+  it('fails on a refusal, so the chart shows its layout was not loaded', async () => {
+    answer(404, { message: 'Not found' });
+    await expect(fetchServerLayout('spot', 7)).rejects.toThrow('Not found');
   });
 });

@@ -88,6 +88,11 @@ export const chartLayoutResponse = z.object({
   updated_at: z.string(),
 });
 export type ChartLayoutResponse = z.infer<typeof chartLayoutResponse>;
+/**
+ * Reading one layout: null when the user saved none under the name. A chart opened for the first
+ * time is the usual case, not a failure, so it is not answered 404 (which every browser logs as an error).
+ */
+export const chartLayoutReadResponse = chartLayoutResponse.nullable();
 
 export const chartLayoutsResponse = z.object({
   items: z.array(z.object({ name: z.string(), updated_at: z.string() })).max(CHART_LAYOUTS_PER_USER),

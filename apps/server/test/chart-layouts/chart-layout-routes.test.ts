@@ -27,9 +27,16 @@ describe('the chart layouts’ calls', () => {
   const get = (user: SignedUpUser, name: string, uid = user.uid) =>
     t.app.inject({ url: `/api/v1/chart-layouts/${name}?apikey=${DEFAULT_API_KEY}&uid=${uid}`, headers: bearer(user.token) });
 
+  /** A name with no layout saved: 200 and null, since a chart opened for the first time is no error (issue 41). */
+  const expectNone = async (user: SignedUpUser, name: string) => {
+    const res = await get(user, name);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toBeNull();
+  };
+
   it('saves, reads back, replaces, lists and deletes a layout', async () => {
     const u = await signUpUser(t.app, 'layouts');
-    expect((await get(u, 'spot')).statusCode).toBe(404);
+    await expectNone(u, 'spot');
     const saved = await put(u, 'spot', layout);
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await get(u, 'spot');
@@ -42,7 +49,9 @@ describe('the chart layouts’ calls', () => {
     expect(list.json().items.map((i: { name: string }) => i.name)).toEqual(['spot']);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/chart-layouts/spot?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(u.token) });
     expect(del.statusCode).toBe(200);
-    expect((await get(u, 'spot')).statusCode).toBe(404);
+    await expectNone(u, 'spot');
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/chart-layouts/spot?apikey=${DEFAULT_API_KEY}&uid=${u.uid}`, headers: bearer(u.token) });
+    expect(again.statusCode).toBe(404);
   });
 
   it('keeps each user’s layouts to themselves', async () => {
@@ -51,7 +60,7 @@ describe('the chart layouts’ calls', () => {
     expect((await put(owner, 'spot', layout)).statusCode).toBe(200);
     expect((await get(other, 'spot', owner.uid)).statusCode).toBe(403);
     expect((await put(other, 'spot', { ...layout, drawings: [] }, owner.uid)).statusCode).toBe(403);
-    expect((await get(other, 'spot')).statusCode).toBe(404);
+    await expectNone(other, 'spot');
     expect((await get(owner, 'spot')).json().layout).toEqual(layout);
   });
 
@@ -87,6 +96,15 @@ describe('the chart layouts’ calls', () => {
       expect(res.json().message).not.toMatch(/Invalid (input|option|string)|expected .* received/i);
     }
     expect((await put(u, 'Bad Name', layout)).statusCode).toBe(400);
-    expect((await get(u, 'spot')).statusCode).toBe(404);
+    await expectNone(u, 'spot');
+  });
+
+  it('answers a stored layout it can no longer read as none, so the chart starts afresh', async () => {
+    const u = await signUpUser(t.app, 'layout-old');
+    await t.app.services.db.query(`INSERT INTO chart_layouts (user_id, name, layout, updated_at) VALUES ($1, 'spot', $2::jsonb, now())`, [
+      u.userId,
+      JSON.stringify({ ...layout, resolution: '3' }),
+    ]);
+    await expectNone(u, 'spot');
   });
 });

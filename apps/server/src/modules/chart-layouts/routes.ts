@@ -7,6 +7,7 @@ import {
   chartLayoutParams,
   chartLayoutPutRequest,
   chartLayoutQuery,
+  chartLayoutReadResponse,
   chartLayoutResponse,
   chartLayoutsResponse,
   errorResponse,
@@ -32,7 +33,7 @@ const notFound = () => new AppError(404, chartLayoutMessages.notFound, 'CHART_LA
 /** A stored layout the schema no longer reads (an older shape) is answered as absent, so the chart starts afresh. */
 function answer(row: StoredLayout | undefined) {
   const layout = row && chartLayout.safeParse(row.layout);
-  if (!row || !layout?.success) throw notFound();
+  if (!row || !layout?.success) return null;
   return { name: row.name, layout: layout.data, updated_at: row.updated_at };
 }
 
@@ -49,10 +50,10 @@ export const chartLayoutRoutes: FastifyPluginAsyncZod<ChartLayoutRoutesOptions> 
     schema: {
       tags,
       security,
-      summary: 'One of the user’s saved chart layouts',
+      summary: 'One of the user’s saved chart layouts; null when none is saved under the name',
       params: chartLayoutParams,
       querystring: chartLayoutQuery,
-      response: { 200: chartLayoutResponse, ...errors },
+      response: { 200: chartLayoutReadResponse, ...errors },
     },
     handler: async (req) => answer(await readLayout(db, selfByUid(req, req.query.uid), req.params.name)),
   });
@@ -73,7 +74,8 @@ export const chartLayoutRoutes: FastifyPluginAsyncZod<ChartLayoutRoutesOptions> 
       const userId = selfByUid(req, req.body.uid);
       const row = await saveLayout(db, userId, req.params.name, req.body.layout, now());
       if (!row) throw new AppError(409, chartLayoutMessages.tooMany, 'CHART_LAYOUTS_TOO_MANY');
-      return answer(row);
+      // The row holds the body's layout, which the schema has just read.
+      return { name: row.name, layout: req.body.layout, updated_at: row.updated_at };
     },
   });
 

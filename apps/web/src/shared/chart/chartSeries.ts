@@ -22,8 +22,8 @@ import { DOWN_COLOR, UP_COLOR } from './chartColors';
 import { parseChartColor } from './colorParser';
 import { tickMarkLabel } from './tickMarks';
 import type { ChartStyle } from './timeframes';
+import { chartPrice, chartPriceTicks } from './priceAxis';
 import { formatLocale } from '../format/locale';
-import { formatFixed } from '../format/number';
 
 const VOLUME_UP = 'rgba(14, 203, 129, 0.35)';
 const VOLUME_DOWN = 'rgba(246, 70, 93, 0.35)';
@@ -90,8 +90,9 @@ export function buildChart(container: HTMLElement, style: ChartStyle, resolution
     rightPriceScale: { borderColor: '#2b3139' },
     timeScale: { borderColor: '#2b3139', timeVisible: true, secondsVisible: false, tickMarkFormatter: tickMarkLabel },
     crosshair: { mode: 0 },
-    // Dates and prices as the page's language writes them (the library's own default is the browser's).
-    localization: { locale: formatLocale(), priceFormatter: (value: number) => formatFixed(value, 2, false) },
+    // Dates and prices as the page's language writes them (the library's own default is the browser's,
+    // and its prices have no thousands separator). Called without arguments, they read the language at each paint.
+    localization: { locale: formatLocale(), priceFormatter: (value: number) => chartPrice(value), tickmarksPriceFormatter: (values: number[]) => chartPriceTicks(values) },
   });
   const price =
     style === 'candles'

@@ -38,7 +38,6 @@ export async function fetchServerLayout(name: string, uid: number, signal?: Abor
     apikey: true,
     signal,
     query: { uid },
-    emptyOn: { statuses: [404], value: null },
   });
   return answer?.layout ?? null;
 }

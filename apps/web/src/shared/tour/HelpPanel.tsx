@@ -27,8 +27,8 @@ interface HelpPanelProps {
 /**
  * Floating "Need Help?" panel, a chat-style widget over the page: it takes no room in the page's
  * layout. It opens expanded only on a visitor's first visit of the page, and only on a screen wider
- * than a phone's; otherwise, from then on, and once minimised, it is a small launcher in the
- * bottom-right corner that opens it.
+ * than a phone's; otherwise, from then on, and once minimised, it is a small launcher in a bottom
+ * corner (tour.css and the pages place it where it covers no control) that opens it.
  */
 export function HelpPanel({ storageKey, title, text, hint, onStart, behind }: HelpPanelProps) {
   const { i18n } = useLingui();
