@@ -4,6 +4,7 @@ import { bearer, manualClock, signUpUser, startApp, type DbKind, type SignedUpUs
 import { fund, placeOrder } from '../trading/trading-helpers.js';
 import { contract, futuresWallet, openOk, toFutures } from '../futures/futures-helpers.js';
 import { FeeSchedule } from '../../src/modules/fee-tier/index.js';
+import { checkLedger } from '../../src/products.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { auditRows, admin, makeOperator, nextCode, type TestOperator } from './console-helpers.js';
 
@@ -118,6 +119,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('maker and taker fees per fee tier
     expect(await futuresFees(taker.userId)).toEqual([notional.mul('0.0008').toFixed()]);
     // What the maker's order did not use of its fee reserve went back: only the position's margin stays locked.
     expect((await futuresWallet(t.app, maker.userId)).locked.toFixed()).toBe(notional.mul('0.1').toFixed());
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
   });
 
   it('is read by another process from the database', async () => {
