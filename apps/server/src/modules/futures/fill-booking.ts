@@ -52,8 +52,8 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
       userId ??= o.userId;
       const { closeQty, openQty } = netAgainst(desk, tx, b, legs, o, price, qty, trade, rate);
       if (openQty.isZero()) continue;
-      const hold = o.hold as NonNullable<LiveOrder['hold']>;
-      const fee = openFill(legs, o.userId, hold, price, openQty, Dec.min(rate, o.feeReserve ?? rate));
+      // Never above the rate the hold reserved: a rate raised while the order rested finds the hold sized at the old one.
+      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, openQty, Dec.min(rate, o.feeReserve ?? rate));
       const p = positionOf(desk, tx, b, o);
       growMargin(tx, o, p, fillMargin(price.mul(openQty), o.leverage));
       addToPosition(p, price, openQty);
