@@ -105,7 +105,7 @@ test('an administrator lists a new spot pair from the catalogue, and a visitor s
   }
 });
 
-test('an administrator changes the taker fee of Level 1 and a Level 1 user’s fee details show it', async ({ page, browser, request }) => {
+test('an administrator changes the spot and futures taker fees of Level 1 and a Level 1 user’s fee details show them', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const { user: chief, secret } = await makeAdmin(request, 'fees');
   const { user: deputy, secret: deputySecret } = await makeAdmin(request, 'fees-deputy');
@@ -118,18 +118,19 @@ test('an administrator changes the taker fee of Level 1 and a Level 1 user’s f
   await page.setViewportSize(DESKTOP);
   await logInWithAuthenticator(page, chief, secret);
   await openTab(page);
-  const level1 = page.getByRole('table', { name: 'Spot trading fees per fee tier' }).getByRole('row').filter({ hasText: 'Level 1' });
+  const level1 = page.getByRole('table', { name: 'Trading fees per fee tier' }).getByRole('row').filter({ hasText: 'Level 1' });
   await expect(level1).toContainText('%');
   const before = (await (await request.get('/api/admin/fees', { headers: { authorization: `Bearer ${chief.token}` } })).json()) as {
-    items: { tier: string; maker_rate: string; taker_rate: string }[];
+    items: { tier: string; maker_rate: string; taker_rate: string; futures_maker_rate: string; futures_taker_rate: string }[];
   };
   const was = before.items.find((f) => f.tier === 'level_1')!;
   // A taker rate no other test uses: 0.05 points above today's.
   const newTaker = (Number(was.taker_rate) * 100 + 0.05).toFixed(4).replace(/0+$/, '');
+  const newFuturesTaker = (Number(was.futures_taker_rate) * 100 + 0.03).toFixed(4).replace(/0+$/, '');
 
   await page.getByRole('button', { name: 'Change the fees of Level 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the fees of Level 1' });
-  await dialog.getByLabel('Taker fee (%)').fill('2');
+  await dialog.getByLabel('Spot taker fee (%)').fill('2');
   await dialog.getByLabel('Reason').fill('Pricing review, ticket 43');
   await dialog.getByLabel('Your authenticator code').fill(appCode(secret, 30_000));
   await dialog.getByRole('button', { name: 'Save fees' }).click();
@@ -137,20 +138,31 @@ test('an administrator changes the taker fee of Level 1 and a Level 1 user’s f
   await expect(dialog.getByRole('alert')).toHaveText(/The taker rate must be a number from 0 to 0.01/);
   await shoot(page, 'fees-refused', { fullPage: false });
 
-  await dialog.getByLabel('Taker fee (%)').fill(newTaker);
+  await dialog.getByLabel('Spot taker fee (%)').fill(newTaker);
+  await dialog.getByLabel('Futures taker fee (%)').fill(newFuturesTaker);
   await dialog.getByRole('button', { name: 'Save fees' }).click();
-  await expect(page.getByText(/^The fees of Level 1 are changed: maker .* %, taker .* %\.$/)).toBeVisible();
+  await expect(page.getByText(/^The fees of Level 1 are changed: spot maker .* %, taker .* %; futures maker .* %, taker .* %\.$/)).toBeVisible();
   await expect(dialog).toBeHidden();
   try {
     await expect(level1).toContainText(`${newTaker} %`);
+    await expect(level1).toContainText(`${newFuturesTaker} %`);
     await readerPage.getByRole('button', { name: 'Fee tier details' }).click();
-    await expect(readerPage.getByRole('dialog', { name: 'Trading fee tiers' }).getByTestId('fee-tier-taker')).toHaveText(new RegExp(`^${newTaker.replace('.', '\\.')}0*%$`));
+    const details = readerPage.getByRole('dialog', { name: 'Trading fee tiers' });
+    await expect(details.getByTestId('fee-tier-taker')).toHaveText(new RegExp(`^${newTaker.replace('.', '\\.')}0*%$`));
+    await expect(details.getByTestId('fee-tier-futures-taker')).toHaveText(new RegExp(`^${newFuturesTaker.replace('.', '\\.')}0*%$`));
     await readerPage.screenshot({ path: test.info().outputPath('fee-details-390.png') });
   } finally {
     // The fee is the whole exchange's: the deputy sets it back with a code of their own (the chief's are spent).
     const restored = await request.put('/api/admin/fees/level_1', {
       headers: { authorization: `Bearer ${deputy.token}` },
-      data: { maker_rate: was.maker_rate, taker_rate: was.taker_rate, reason: 'Back after the test', totp_code: appCode(deputySecret) },
+      data: {
+        maker_rate: was.maker_rate,
+        taker_rate: was.taker_rate,
+        futures_maker_rate: was.futures_maker_rate,
+        futures_taker_rate: was.futures_taker_rate,
+        reason: 'Back after the test',
+        totp_code: appCode(deputySecret),
+      },
     });
     expect(restored.status(), await restored.text()).toBe(200);
   }

@@ -51,7 +51,7 @@ export interface Core {
   halts: MarketHalts;
   /** The markets an administrator listed while the exchange ran (venue/market-listings.ts). */
   listings: MarketListings;
-  /** The spot maker and taker rates of each fee tier, as an administrator set them (modules/fee-tier/schedule.ts). */
+  /** The spot and futures maker and taker rates of each fee tier, as an administrator set them (modules/fee-tier/schedule.ts). */
   fees: FeeSchedule;
   /**
    * The venue services below stand for the ones open now (venue/owner-only.ts): on a cluster's
@@ -123,7 +123,7 @@ async function openTrading(d: TradingDeps): Promise<Trading> {
     },
   };
   const simulation = new MarketSimulation({ seed: config.market.seed, clock, venues, orders, bus, index, lastPrices: stored, halted: (instId) => halts.isHalted(instId) });
-  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, index, simulation, halts });
+  const futures = await openFutures({ db, ledger, venues, bus, idempotency, log, now: config.now, clock, index, simulation, halts, fees });
   futuresParts.core = futures;
   await futures.quoteDeliveries();
   const convert = new ConvertService({ ledger, venues, spot, idempotency, log, now: config.now });

@@ -89,6 +89,8 @@ const feeTier: FeeTierResponse = {
   spot_maker_rate: '0.001',
   spot_taker_rate: '0.001',
   futures_fee_rate: '0.0005',
+  futures_maker_rate: '0.0005',
+  futures_taker_rate: '0.0005',
   computed_at: '2026-01-10T00:00:00.000Z',
 };
 const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
@@ -251,7 +253,7 @@ describe('profile (/account/profile)', () => {
     signInTestUser();
     const fetchMock = stubFetch({
       '/getUserInformation/?user_id=user-1': ok(info({ tier: true })),
-      '/api/v1/fee-tier': ok({ ...feeTier, tier: 'premium', premium: true, spot_fee_rate: '0.00125', spot_maker_rate: '0.0008', spot_taker_rate: '0.00125' }),
+      '/api/v1/fee-tier': ok({ ...feeTier, tier: 'premium', premium: true, spot_fee_rate: '0.00125', spot_maker_rate: '0.0008', spot_taker_rate: '0.00125', futures_fee_rate: '0.0006', futures_maker_rate: '0.0001', futures_taker_rate: '0.0006' }),
     });
     const user = userEvent.setup();
     await renderRoute('/account/profile');
@@ -267,7 +269,8 @@ describe('profile (/account/profile)', () => {
     expect(rows[1]).toBe('Premium Tier5,000,000 USDT or moreand 100,000 USDT or more');
     expect(dialog.getByTestId('fee-tier-maker').textContent).toBe('0.08%');
     expect(dialog.getByTestId('fee-tier-taker').textContent).toBe('0.125%');
-    expect(dialog.getByText('0.05%')).toBeTruthy();
+    expect(dialog.getByTestId('fee-tier-futures-maker').textContent).toBe('0.01%');
+    expect(dialog.getByTestId('fee-tier-futures-taker').textContent).toBe('0.06%');
     expect(dialog.getAllByRole('row')[2]?.getAttribute('aria-current')).toBe('true');
     const tierCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/v1/fee-tier'));
     expect(String(tierCall?.[0])).toMatch(/uid=42/);

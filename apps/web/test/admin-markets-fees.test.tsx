@@ -28,8 +28,16 @@ const fees = {
   status: 200,
   body: {
     items: [
-      { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.001', updated_at: null, updated_by: null },
-      { tier: 'premium', maker_rate: '0.0008', taker_rate: '0.00125', updated_at: '2026-11-30T04:00:00.000Z', updated_by: 'chief@example.com' },
+      { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.001', futures_maker_rate: '0.0005', futures_taker_rate: '0.0005', updated_at: null, updated_by: null },
+      {
+        tier: 'premium',
+        maker_rate: '0.0008',
+        taker_rate: '0.00125',
+        futures_maker_rate: '0.0001',
+        futures_taker_rate: '0.0004',
+        updated_at: '2026-11-30T04:00:00.000Z',
+        updated_by: 'chief@example.com',
+      },
     ],
   },
 };
@@ -112,7 +120,7 @@ describe('the console’s markets and fees', () => {
     expect(document.getElementById(tick.getAttribute('aria-describedby') ?? '')?.textContent).toBe(marketListingMessages.tickAbovePrice);
   });
 
-  it('shows each tier’s rates as percentages and changes a tier’s taker fee with the authenticator code', async () => {
+  it('shows each tier’s spot and futures rates as percentages and changes a tier’s taker fees with the authenticator code', async () => {
     signInTestUser();
     const fetchMock = stubFetch({
       '/api/admin/me': me(adminRights),
@@ -121,7 +129,22 @@ describe('the console’s markets and fees', () => {
       '/api/admin/markets': markets,
       '/api/admin/fees/level_1': inTurn(
         { status: 409, body: { message: operatorFeeMessages.unchanged, code: 'FEE_STATE' } },
-        { status: 200, body: { success: true, message: 'level_1 fees changed', fee: { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.0025', updated_at: '2026-11-30T05:00:00.000Z', updated_by: 'op@example.com' } } },
+        {
+          status: 200,
+          body: {
+            success: true,
+            message: 'level_1 fees changed',
+            fee: {
+              tier: 'level_1',
+              maker_rate: '0.001',
+              taker_rate: '0.0025',
+              futures_maker_rate: '0.0005',
+              futures_taker_rate: '0.0007',
+              updated_at: '2026-11-30T05:00:00.000Z',
+              updated_by: 'op@example.com',
+            },
+          },
+        },
       ),
       '/api/admin/fees': fees,
     });
@@ -129,21 +152,26 @@ describe('the console’s markets and fees', () => {
     const premium = await screen.findByRole('row', { name: /Premium Tier/ });
     expect(premium.textContent).toContain('0.08 %');
     expect(premium.textContent).toContain('0.125 %');
+    expect(premium.textContent).toContain('0.01 %');
+    expect(premium.textContent).toContain('0.04 %');
     await userEvent.click(screen.getByRole('button', { name: 'Change the fees of Level 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the fees of Level 1' });
-    expect((within(dialog).getByLabelText('Taker fee (%)') as HTMLInputElement).value).toBe('0.1');
+    expect((within(dialog).getByLabelText('Spot taker fee (%)') as HTMLInputElement).value).toBe('0.1');
+    expect((within(dialog).getByLabelText('Futures taker fee (%)') as HTMLInputElement).value).toBe('0.05');
+    await userEvent.clear(within(dialog).getByLabelText('Futures taker fee (%)'));
+    await userEvent.type(within(dialog).getByLabelText('Futures taker fee (%)'), '0.07');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'pricing review');
     await userEvent.type(within(dialog).getByLabelText('Your authenticator code'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save fees' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(operatorFeeMessages.unchanged);
-    await userEvent.clear(within(dialog).getByLabelText('Taker fee (%)'));
-    await userEvent.type(within(dialog).getByLabelText('Taker fee (%)'), '0.25');
+    await userEvent.clear(within(dialog).getByLabelText('Spot taker fee (%)'));
+    await userEvent.type(within(dialog).getByLabelText('Spot taker fee (%)'), '0.25');
     await userEvent.type(within(dialog).getByLabelText('Your authenticator code'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save fees' }));
-    expect(await screen.findByText('The fees of Level 1 are changed: maker 0.1 %, taker 0.25 %.')).toBeTruthy();
+    expect(await screen.findByText('The fees of Level 1 are changed: spot maker 0.1 %, taker 0.25 %; futures maker 0.05 %, taker 0.07 %.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const bodies = fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/api/admin/fees/level_1') && init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies.at(-1)).toEqual({ maker_rate: '0.001', taker_rate: '0.0025', reason: 'pricing review', totp_code: '654321' });
+    expect(bodies.at(-1)).toEqual({ maker_rate: '0.001', taker_rate: '0.0025', futures_maker_rate: '0.0005', futures_taker_rate: '0.0007', reason: 'pricing review', totp_code: '654321' });
   });
 
   it('shows an operator who may only read the markets no listing form and no fee change', async () => {

@@ -32,12 +32,16 @@ export const feeTierResponse = z.object({
   assets_usdt: decimalOut,
   premium_volume_usdt: decimalOut,
   premium_assets_usdt: decimalOut,
-  /** The spot taker rate of the user's tier, and the futures rate, the same for every tier (docs/operators.md, "Fees"). */
+  /** The spot taker rate of the user's tier (docs/operators.md, "Fees"). */
   spot_fee_rate: decimalOut,
   /** The spot rates of the user's tier, as an administrator set them (the console's fee table). */
   spot_maker_rate: decimalOut,
   spot_taker_rate: decimalOut,
+  /** The futures taker rate of the user's tier, as futures_taker_rate (kept for the clients that read one rate). */
   futures_fee_rate: decimalOut,
+  /** The futures rates of the user's tier, as an administrator set them. */
+  futures_maker_rate: decimalOut,
+  futures_taker_rate: decimalOut,
   computed_at: z.string(),
 });
 export type FeeTierResponse = z.infer<typeof feeTierResponse>;

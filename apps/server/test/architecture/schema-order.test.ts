@@ -55,6 +55,7 @@ describe('the schema assembled from the products', () => {
       [55, 'fee-rates'],
       [56, 'unclaimed deposits'],
       [57, 'console campaigns'],
+      [58, 'futures-fee-rates'],
     ]);
   });
 });

@@ -3,13 +3,13 @@ import type { FeeTierName } from '@exchange/contract';
 import type { Queryable } from '../../src/db/database.js';
 import { FeeSchedule, TIER_TTL_MS } from '../../src/modules/fee-tier/schedule.js';
 
-/** fee_rates as the schedule reads them: Premium's taker rate differs from Level 1's. */
+/** fee_rates as the schedule reads them: Premium's taker rates differ from Level 1's, and its futures maker rate is above its taker one. */
 const ratesTable: Queryable = {
   query: <T>() =>
     Promise.resolve({
       rows: [
-        { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.001' },
-        { tier: 'premium', maker_rate: '0.0005', taker_rate: '0.0007' },
+        { tier: 'level_1', maker_rate: '0.001', taker_rate: '0.001', futures_maker_rate: '0.0005', futures_taker_rate: '0.0005' },
+        { tier: 'premium', maker_rate: '0.0005', taker_rate: '0.0007', futures_maker_rate: '0.0003', futures_taker_rate: '0.0002' },
       ] as T[],
       rowCount: 2,
     }),
@@ -79,5 +79,21 @@ describe('FeeSchedule.learn', () => {
     lookups.waiting[1]?.resolve('premium');
     await again;
     expect(fees.rate('u1', 'taker').toFixed()).toBe('0.0007');
+  });
+});
+
+describe('FeeSchedule futures rates (issue 43)', () => {
+  it('answers a user’s tier’s futures maker and taker rate, and reserves the higher of the two', async () => {
+    const lookups = heldLookups();
+    const fees = await schedule(lookups, { ms: 0 });
+    // Not worked out yet: Level 1's.
+    expect([fees.futuresRate('u1', 'maker').toFixed(), fees.futuresRate('u1', 'taker').toFixed(), fees.futuresReserve('u1').toFixed()]).toEqual(['0.0005', '0.0005', '0.0005']);
+    const learning = fees.learn('u1');
+    lookups.waiting[0]?.resolve('premium');
+    await learning;
+    expect([fees.futuresRate('u1', 'maker').toFixed(), fees.futuresRate('u1', 'taker').toFixed()]).toEqual(['0.0003', '0.0002']);
+    // Premium's maker rate is above its taker rate here: an order's hold must cover a fill at either.
+    expect(fees.futuresReserve('u1').toFixed()).toBe('0.0003');
+    expect(fees.rate('u1', 'maker').toFixed()).toBe('0.0005');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 import { checkLedger } from '../../src/products.js';
+import { Dec } from '../../src/shared/decimal.js';
 import { bearer, startApp, type DbKind, type TestApp } from '../helpers.js';
 import { lockedMatchesHolds, newUser, type TestUser } from '../trading/trading-helpers.js';
 import { closePosition, contract, driveIndex, fundInsurance, futuresWallet, openOk, openPosition, openUrl, toFutures, stepMarket } from './futures-helpers.js';
@@ -23,7 +24,8 @@ function rng(seed: number): () => number {
  * gaps that liquidates and deleverages, funding times), with the ledger's invariants checked after
  * every round (two users in one-way mode, their orders netting): balanced entries, no negative user
  * balance, locked equal to live holds, open interest balanced and the clearing account equal to the
- * open positions' cost.
+ * open positions' cost. The fee tier's futures maker and taker rates differ, and halfway the maker
+ * rate is raised past the taker rate, above what the resting orders' holds reserved (issue 43).
  */
 describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (kind) => {
   let t: TestApp;
@@ -32,7 +34,14 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     t = await startApp(kind);
     clock.ms = t.app.services.market.now;
     await driveIndex(t.app, 'BTC', '60000', clock);
+    await setFuturesRates('0.0002', '0.0009');
   });
+
+  /** Every user here is Level 1: its futures rates, as the console's change leaves them (read by the schedule at once). */
+  async function setFuturesRates(maker: string, taker: string): Promise<void> {
+    await t.app.services.db.query(`UPDATE fee_rates SET futures_maker_rate = $1, futures_taker_rate = $2 WHERE tier = 'level_1'`, [maker, taker]);
+    await t.app.services.core.fees.changed();
+  }
   afterAll(async () => {
     await t.close();
   });
@@ -55,6 +64,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     let index = 60_000;
     const outcomes = new Map<number, number>();
     for (let round = 0; round < 16; round++) {
+      if (round === 8) await setFuturesRates('0.003', '0.0009');
       const wave = Array.from({ length: 5 }, async () => {
         const n = Math.floor(rand() * users.length);
         const user = users[n] as TestUser;
@@ -143,5 +153,35 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     const funded = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_funding`);
     expect(Number(funded.rows[0]?.n)).toBeGreaterThan(0);
     for (const u of [...users, last]) expect((await futuresWallet(t.app, u.userId)).available.gte(0)).toBe(true);
+    // Which orders rested depends on the waves' timing: every fill paid one of the tier's rates, or an
+    // order resting from before the rise the taker rate its hold reserved; takers always ran.
+    const rates = await t.app.services.db.query<{ rate: string }>(
+      `SELECT DISTINCT round(f.fee / (f.price * f.qty), 6)::text AS rate FROM futures_fills f WHERE f.fee > 0 AND f.user_id = ANY($1) ORDER BY 1`,
+      [users.map((u) => u.userId)],
+    );
+    const seen = rates.rows.map((r) => Number(r.rate));
+    expect(seen).toContain(0.0009);
+    expect(seen.every((r) => [0.0002, 0.0009, 0.003].includes(r))).toBe(true);
+
+    // A maker at the raised rate, above the taker's, for certain: a short resting one tick under the
+    // ask (or over the bid, the liquidation may have emptied the asks), taken by a long at its price.
+    const [restingUser, takingUser] = [await newUser(t.app), await newUser(t.app)] as [TestUser, TestUser];
+    for (const u of [restingUser, takingUser]) await toFutures(t.app, u, '3000');
+    const tick = Number((await contract(t.app)).tick_size);
+    const book = (await t.app.inject({ method: 'GET', url: '/api/v5/market/books?instId=BTC-USDT-SWAP&sz=1' })).json() as { data: { asks: string[][]; bids: string[][] }[] };
+    const [ask, bid] = [book.data[0]?.asks[0]?.[0], book.data[0]?.bids[0]?.[0]];
+    const ticks = ask !== undefined ? Math.round(Number(ask) / tick) - 1 : Math.round(Number(bid ?? index) / tick) + 10;
+    const entry = (ticks * tick).toFixed(1);
+    expect((await openOk(t.app, restingUser, { side: 'short', leverage: 10, amount: '0.01', order_type: 'limit', entry_price: entry })).status).toBe('pending');
+    expect((await openOk(t.app, takingUser, { side: 'long', leverage: 10, amount: '0.01', order_type: 'limit', entry_price: entry })).filled_amount).toBe('0.01');
+    // The simulated market's flow may take part of the resting short first: each of its fills is a maker's.
+    const feeRates = async (u: TestUser) =>
+      (await t.app.services.db.query<{ price: string; qty: string; fee: string }>('SELECT price::text, qty::text, fee::text FROM futures_fills WHERE user_id = $1', [u.userId])).rows.map(
+        (r) => new Dec(r.fee).div(new Dec(r.price).mul(r.qty)).toFixed(),
+      );
+    expect(new Set(await feeRates(restingUser))).toEqual(new Set(['0.003']));
+    expect(new Set(await feeRates(takingUser))).toEqual(new Set(['0.0009']));
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
+    expect(await lockedMatchesHolds(t.app)).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import {
 import type { PositionFigures } from '../../src/modules/futures/settlement.js';
 import { Dec } from '../../src/shared/decimal.js';
 
+const FEE = new Dec('0.0005');
+
 const position = (side: 'long' | 'short', qty: string, cost: string, margin: string): PositionFigures => ({
   side,
   qty: new Dec(qty),
@@ -46,14 +48,24 @@ describe('futures order prices', () => {
   it('a liquidation goes through the mark by the slippage, but never past what margin and cover pay', () => {
     const long = position('long', '1', '100', '10');
     // Plenty of cover: the band, 5% under the mark of 95.
-    expect(liquidationLimitTicks(long, new Dec(95), new Dec(1000), '0.1', 950)).toBe(903);
+    expect(liquidationLimitTicks(long, new Dec(95), new Dec(1000), FEE, '0.1', 950)).toBe(903);
     // No cover: no lower than where the margin pays the loss and the fee bound.
-    const bounded = liquidationLimitTicks(long, new Dec(95), new Dec(0), '0.1', 950) as number;
+    const bounded = liquidationLimitTicks(long, new Dec(95), new Dec(0), FEE, '0.1', 950) as number;
     expect(bounded).toBeGreaterThan(900);
     expect(bounded).toBeLessThan(950);
     // The bid is already past that price: nothing goes through the book.
-    expect(liquidationLimitTicks(long, new Dec(95), new Dec(0), '0.1', bounded - 1)).toBeNull();
-    expect(liquidationLimitTicks(long, new Dec(95), new Dec(1000), '0.1', null)).toBeNull();
+    expect(liquidationLimitTicks(long, new Dec(95), new Dec(0), FEE, '0.1', bounded - 1)).toBeNull();
+    expect(liquidationLimitTicks(long, new Dec(95), new Dec(1000), FEE, '0.1', null)).toBeNull();
+  });
+
+  it('a liquidation bounds its fee at the user’s taker rate: a dearer tier stops the order sooner', () => {
+    const long = position('long', '1', '100', '10');
+    const cheap = liquidationLimitTicks(long, new Dec(95), new Dec(0), new Dec(0), '0.1', 950) as number;
+    const dear = liquidationLimitTicks(long, new Dec(95), new Dec(0), new Dec('0.01'), '0.1', 950) as number;
+    // Without a fee the margin pays down to 90, past the band (90.25); a 1 % fee bound on 99.75
+    // (0.9975) leaves 9.0025 of margin for the loss: no lower than 90.9975, 91.0 on the grid.
+    expect(cheap).toBe(903);
+    expect(dear).toBe(910);
   });
 
   it('funding: a payer pays at most its margin, rounded up; a receiver gets it rounded down', () => {

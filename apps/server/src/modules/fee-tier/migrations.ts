@@ -32,3 +32,21 @@ export const feeRatesMigration: Migration = {
     `INSERT INTO fee_rates (tier, maker_rate, taker_rate) VALUES ('level_1', 0.001, 0.001), ('premium', 0.001, 0.001)`,
   ],
 };
+
+/**
+ * Version 58, the futures fees per tier (issue 43): each tier's futures maker and taker rate beside
+ * the spot ones, starting at the rate every futures fill paid until now (FUTURES_FEE_RATE), with the
+ * spot columns' bounds. An opening order's row keeps the rate its hold reserved for fees, so that
+ * a rate raised while it rests never takes more than the hold has (futures/fill-booking.ts); rows
+ * from before reserved FUTURES_FEE_RATE, which a null stands for.
+ */
+export const futuresFeeRatesMigration: Migration = {
+  version: 58,
+  name: 'futures-fee-rates',
+  statements: [
+    `ALTER TABLE fee_rates
+      ADD COLUMN futures_maker_rate numeric NOT NULL DEFAULT 0.0005 CHECK (futures_maker_rate >= 0 AND futures_maker_rate <= 0.01),
+      ADD COLUMN futures_taker_rate numeric NOT NULL DEFAULT 0.0005 CHECK (futures_taker_rate >= 0 AND futures_taker_rate <= 0.01)`,
+    'ALTER TABLE futures_positions ADD COLUMN fee_rate_reserved numeric',
+  ],
+};

@@ -15,7 +15,7 @@ export interface FeeTierDeps {
   db: Queryable;
   priceOf: PriceOf;
   now: () => Date;
-  /** The spot rates of each tier as an administrator set them; the snapshot's 0.1 % without it. */
+  /** The rates of each tier as an administrator set them; the snapshot's (0.1 % spot, 0.05 % futures) without it. */
   rates?: Pick<FeeSchedule, 'ratesOf'>;
 }
 
@@ -51,7 +51,9 @@ export async function feeTierFor(deps: FeeTierDeps, userId: string): Promise<Fee
     spot_fee_rate: rates?.taker.toFixed() ?? SPOT_FEE_RATE,
     spot_maker_rate: rates?.maker.toFixed() ?? SPOT_FEE_RATE,
     spot_taker_rate: rates?.taker.toFixed() ?? SPOT_FEE_RATE,
-    futures_fee_rate: FUTURES_FEE_RATE,
+    futures_fee_rate: rates?.futuresTaker.toFixed() ?? FUTURES_FEE_RATE,
+    futures_maker_rate: rates?.futuresMaker.toFixed() ?? FUTURES_FEE_RATE,
+    futures_taker_rate: rates?.futuresTaker.toFixed() ?? FUTURES_FEE_RATE,
     computed_at: now.toISOString(),
   };
 }

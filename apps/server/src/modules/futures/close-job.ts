@@ -81,6 +81,7 @@ export function placeReduceOnly(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue
     status: 'pending',
     orderOpen: true,
     hold: null,
+    feeReserve: null,
     createdAt: desk.opts.now(),
     closedAt: null,
   };

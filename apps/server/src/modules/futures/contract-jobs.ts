@@ -5,7 +5,7 @@ import { afterReduce, bookEvents } from './fill-booking.js';
 import { fundingTransfer } from './order-prices.js';
 import { fundingPaymentsWriter } from './funding-payments.js';
 import { contractSettledWriter, futuresFillsWriter, fundingWriter } from './records.js';
-import { closeFill, FUNDING_POOL, futuresUsdt, Legs, money, sign, systemFill } from './settlement.js';
+import { closeFill, NO_FEE, FUNDING_POOL, futuresUsdt, Legs, money, sign, systemFill } from './settlement.js';
 
 /**
  * Settles a delivery contract at `price`: resting orders are cancelled, every position (users' and
@@ -23,7 +23,7 @@ export function applyDelivery(desk: Desk, instId: string, price: Dec, tx: Ledger
     for (const p of [...desk.book.contractPositions(instId)]) {
       if (p.qty.isZero()) continue;
       const qty = p.qty;
-      const r = closeFill(legs, p.userId, p.hold, p, at, qty, { liquidation: false, chargeFee: false });
+      const r = closeFill(legs, p.userId, p.hold, p, at, qty, { liquidation: false, feeRate: NO_FEE });
       afterReduce(desk, tx, b, p, r, at, 'closed');
       tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, orderId: null, userId: p.userId, instId, action: 'delivery', price: at.toFixed(), qty: qty.toFixed(), fee: '0', pnl: r.pnl.toFixed(), ts });
     }

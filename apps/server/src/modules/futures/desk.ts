@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FuturesSide } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import type { IdRange } from '../../db/id-range.js';
+import type { Dec } from '../../shared/decimal.js';
 import type { Idempotency } from '../../ledger/idempotency.js';
 import type { Ledger, LedgerTx } from '../../ledger/ledger.js';
 import type { VenueBus } from '../../venue/bus.js';
@@ -12,6 +13,7 @@ import type { Venues } from '../../venue/venues.js';
 import type { PositionBook } from './position-book.js';
 import type { PositionModes } from './position-mode.js';
 import { ordersUpdateWriter, positionsUpdateWriter, systemPositionsWriter, type SystemPositionRow } from './records.js';
+import { FUTURES_FEE, type FuturesFees } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
 export interface FuturesOptions {
@@ -26,6 +28,8 @@ export interface FuturesOptions {
   nowMs: () => number;
   /** An administrator's halt refuses users' orders on a contract; the risk engine's own closes go on. */
   halts: Pick<MarketHalts, 'assertOpen'>;
+  /** The futures rates of the users' fee tiers (fee-tier/schedule.ts); FUTURES_FEE_RATE for every fill without it. */
+  fees?: FuturesFees;
 }
 
 /** A user-facing event of a committed batch (the private feed and the page's notification). */
@@ -67,6 +71,16 @@ export interface Desk {
   batchOf(tx: LedgerTx): FuturesBatch;
   /** The contract's venue; refuses a spot pair, an unknown contract and a settled one. */
   venueOf(instId: string): Venue;
+}
+
+/** The rate a user's fill pays now as maker or taker (their tier's, synchronously: the batch cannot wait). */
+export function feeRateOf(desk: Desk, userId: string, role: 'maker' | 'taker'): Dec {
+  return desk.opts.fees?.futuresRate(userId, role) ?? FUTURES_FEE;
+}
+
+/** The most a user's fill may pay now: what an opening order's hold reserves for fees. */
+export function feeReserveOf(desk: Desk, userId: string): Dec {
+  return desk.opts.fees?.futuresReserve(userId) ?? FUTURES_FEE;
 }
 
 class AfterEngine extends Error {}

@@ -4,7 +4,7 @@ import { Dec } from '../../shared/decimal.js';
 import type { VenueEvent, VenueFill } from '../../venue/events.js';
 import { tradesWriter } from '../../venue/trade-records.js';
 import type { Venue } from '../../venue/venue.js';
-import { orderChanged, positionChanged, systemChanged, type Desk, type FuturesBatch } from './desk.js';
+import { feeRateOf, orderChanged, positionChanged, systemChanged, type Desk, type FuturesBatch } from './desk.js';
 import { futuresFillsWriter, positionOrdersEndedWriter, positionsInsertWriter } from './records.js';
 import { addToPosition, closeFill, fillMargin, futuresUsdt, Legs, netSplit, openFill, systemFill } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
@@ -45,12 +45,15 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     }
     const ref = desk.book.order(orderId);
     if (!ref) continue;
+    // The side that rested on the book is the maker: its owner's tier's maker rate, the other's taker rate.
+    const rate = feeRateOf(desk, ref.action === 'open' ? ref.order.userId : ref.position.userId, role);
     if (ref.action === 'open') {
       const o = ref.order;
       userId ??= o.userId;
-      const { closeQty, openQty } = netAgainst(desk, tx, b, legs, o, price, qty, trade);
+      const { closeQty, openQty } = netAgainst(desk, tx, b, legs, o, price, qty, trade, rate);
       if (openQty.isZero()) continue;
-      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, openQty, true);
+      // Never above the rate the hold reserved: a rate raised while the order rested finds the hold sized at the old one.
+      const fee = openFill(legs, o.userId, o.hold as NonNullable<LiveOrder['hold']>, price, openQty, Dec.min(rate, o.feeReserve ?? rate));
       const p = positionOf(desk, tx, b, o);
       growMargin(tx, o, p, fillMargin(price.mul(openQty), o.leverage));
       addToPosition(p, price, openQty);
@@ -72,7 +75,7 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
     const p = ref.position;
     userId ??= p.userId;
     const walletCover = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : undefined;
-    const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', chargeFee: true, walletCover });
+    const r = closeFill(legs, p.userId, p.hold, p, price, qty, { liquidation: ref.action === 'liquidation', feeRate: rate, walletCover });
     afterReduce(desk, tx, b, p, r, price, ref.action === 'liquidation' ? 'liquidated' : 'closed');
     let closing: string | null = null;
     if (ref.action === 'close') {
@@ -99,12 +102,22 @@ function bookFill(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, e: Ve
  * profit or loss realised, its margin back, as a reduce-only fill would), before the rest opens. A
  * fill larger than that position flips it: the rest opens on the order's side at the fill price.
  */
-function netAgainst(desk: Desk, tx: LedgerTx, b: FuturesBatch, legs: Legs, o: LiveOrder, price: Dec, qty: Dec, trade: VenueFill['trade']): { closeQty: Dec; openQty: Dec } {
+function netAgainst(
+  desk: Desk,
+  tx: LedgerTx,
+  b: FuturesBatch,
+  legs: Legs,
+  o: LiveOrder,
+  price: Dec,
+  qty: Dec,
+  trade: VenueFill['trade'],
+  feeRate: Dec,
+): { closeQty: Dec; openQty: Dec } {
   const opposite = desk.modes.of(o.userId) === 'one_way' ? desk.book.positionOf({ userId: o.userId, instId: o.instId, side: o.side === 'long' ? 'short' : 'long', marginMode: o.marginMode }) : undefined;
   if (!opposite) return { closeQty: ZERO, openQty: qty };
   const split = netSplit(opposite.qty, qty);
   const walletCover = opposite.marginMode === 'cross' ? tx.available(futuresUsdt(o.userId)) : undefined;
-  const r = closeFill(legs, o.userId, opposite.hold, opposite, price, split.closeQty, { liquidation: false, chargeFee: true, walletCover });
+  const r = closeFill(legs, o.userId, opposite.hold, opposite, price, split.closeQty, { liquidation: false, feeRate, walletCover });
   o.positionId = opposite.id;
   o.filled = o.filled.plus(split.closeQty);
   o.entryCost = o.entryCost.plus(price.mul(split.closeQty));

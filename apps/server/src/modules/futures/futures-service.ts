@@ -146,6 +146,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
     this.opts.halts.assertOpen(venue.instId);
     // The contract's own bounds when an administrator listed it: its venue's coin, not the spot pair's.
     withinSizeBounds(venue.coin, new Dec(venue.lots.format(req.lots)));
+    // The order's hold and its fills read the user's tier inside the batch, where nothing can wait for the database.
+    await this.opts.fees?.learn(req.userId);
     return this.opts.idempotency.answer<OpenFuturesResponse>(req.userId, req.idempotency, 200, (answer) => futuresFailed(this.openJob(req, venue, answer)));
   }
 
@@ -154,7 +156,8 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
    * closes the position it filled into (`filledInto`, read from its row). `triggered`: the risk
    * monitor closes it for its take-profit or stop-loss, which a full ledger queue must not put off.
    */
-  close(userId: string, id: string, filledInto: string | null = null, triggered = false): Promise<ClosePositionResponse> {
+  async close(userId: string, id: string, filledInto: string | null = null, triggered = false): Promise<ClosePositionResponse> {
+    await this.opts.fees?.learn(userId);
     return futuresFailed(
       this.opts.ledger.transact({ reads: [futuresUsdt(userId)], run: (tx) => applyClose(this.desk, userId, id, filledInto, !triggered, tx), system: triggered }),
     );
@@ -170,6 +173,7 @@ export class FuturesService implements CycleParticipant<FuturesBatch> {
       (p) => p.userId === userId && p.side === side && (marginMode === undefined || p.marginMode === marginMode),
     );
     if (mine.length === 0) throw new AppError(400, futuresMessages.nothingToClose, 'NOTHING_TO_CLOSE');
+    await this.opts.fees?.learn(userId);
     if (req) {
       const venue = this.venueOf(instId);
       withinSizeBounds(venue.coin, new Dec(venue.lots.format(req.lots)), { minimum: false });

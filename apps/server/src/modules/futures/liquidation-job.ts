@@ -3,11 +3,11 @@ import type { LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
 import { rankDeleverage, type AdlCandidate } from './adl.js';
-import { afterEngine, engineSide, hasIds, systemChanged, type Desk, type FuturesBatch } from './desk.js';
+import { afterEngine, engineSide, feeRateOf, hasIds, systemChanged, type Desk, type FuturesBatch } from './desk.js';
 import { afterReduce, bookEvents, cancelResting } from './fill-booking.js';
 import { bankruptcyTicks, liquidationLimitTicks } from './order-prices.js';
 import { futuresFillsWriter } from './records.js';
-import { closeFill, futuresUsdt, INSURANCE, Legs, sign, systemFill } from './settlement.js';
+import { closeFill, NO_FEE, futuresUsdt, INSURANCE, Legs, sign, systemFill } from './settlement.js';
 import type { LivePosition } from './types.js';
 
 const ZERO = new Dec(0);
@@ -27,7 +27,8 @@ export function applyLiquidation(desk: Desk, positionId: string, mark: Dec, tx: 
     for (const o of desk.book.restingOf(p)) cancelResting(desk, tx, b, venue, o.id);
     const wallet = p.marginMode === 'cross' ? tx.available(futuresUsdt(p.userId)) : ZERO;
     const touch = p.side === 'long' ? venue.bestBid() : venue.bestAsk();
-    const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE).plus(wallet), venue.prices.tickSize, touch);
+    // An IOC order: it takes, so it pays the user's taker rate.
+    const ticks = liquidationLimitTicks(p, mark, tx.available(INSURANCE).plus(wallet), feeRateOf(desk, p.userId, 'taker'), venue.prices.tickSize, touch);
     if (ticks !== null) {
       const id = `l${desk.ids.take()}`;
       desk.book.setOrder(id, { position: p, action: 'liquidation' });
@@ -63,12 +64,12 @@ function deleverage(desk: Desk, tx: LedgerTx, b: FuturesBatch, venue: Venue, p: 
   for (const c of rankDeleverage(candidates)) {
     if (p.qty.isZero()) break;
     const q = Dec.min(p.qty, c.kind === 'user' ? c.position.qty : c.row.net.qty.abs());
-    const mine = closeFill(legs, p.userId, p.hold, p, bp, q, { liquidation: true, chargeFee: false });
+    const mine = closeFill(legs, p.userId, p.hold, p, bp, q, { liquidation: true, feeRate: NO_FEE });
     afterReduce(desk, tx, b, p, mine, bp, 'liquidated');
     tx.record(futuresFillsWriter, { tradeId: null, positionId: p.id, orderId: null, userId: p.userId, instId: p.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: mine.pnl.toFixed(), ts });
     if (c.kind === 'user') {
       const o = c.position;
-      const theirs = closeFill(legs, o.userId, o.hold, o, bp, q, { liquidation: false, chargeFee: false });
+      const theirs = closeFill(legs, o.userId, o.hold, o, bp, q, { liquidation: false, feeRate: NO_FEE });
       afterReduce(desk, tx, b, o, theirs, bp, 'closed');
       tx.record(futuresFillsWriter, { tradeId: null, positionId: o.id, orderId: null, userId: o.userId, instId: o.instId, action: 'adl', price: bp.toFixed(), qty: q.toFixed(), fee: '0', pnl: theirs.pnl.toFixed(), ts });
       b.events.push({ userId: o.userId, positionId: o.id, kind: 'deleveraged', message: futuresMessages.deleveraged(o.instId, bp.toFixed()) });

@@ -77,6 +77,7 @@ export async function openFutures(opts: OpenFuturesOptions): Promise<FuturesCore
     now: opts.now,
     nowMs: () => opts.clock.nowMs,
     halts: opts.halts,
+    fees: opts.fees,
   });
   const monitor: RiskMonitor = new RiskMonitor({
     futures: service,

@@ -5,7 +5,7 @@ import type { Answer } from '../../ledger/idempotency.js';
 import type { LedgerTx } from '../../ledger/ledger.js';
 import { Dec } from '../../shared/decimal.js';
 import type { Venue } from '../../venue/venue.js';
-import { afterEngine, engineSide, hasIds, type Desk } from './desk.js';
+import { afterEngine, engineSide, feeReserveOf, hasIds, type Desk } from './desk.js';
 import { bookEvents } from './fill-booking.js';
 import { openLimit } from './order-prices.js';
 import { ordersInsertWriter } from './records.js';
@@ -36,7 +36,8 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
   // order that rests is held in full, as the position may be closed otherwise before it fills.
   const opposite = req.orderType === 'market' && desk.modes.of(req.userId) === 'one_way' ? desk.book.positionOf({ ...req, side: req.side === 'long' ? 'short' : 'long' }) : undefined;
   const opening = opposite ? bound.mul(qty.minus(Dec.min(qty, opposite.qty))) : notional;
-  const need = marginOf(opening, req.leverage).plus(feeOf(opening));
+  const feeReserve = feeReserveOf(desk, req.userId);
+  const need = marginOf(opening, req.leverage).plus(feeOf(opening, feeReserve));
   const account = futuresUsdt(req.userId);
   const available = tx.available(account);
   if (available.lt(need)) {
@@ -82,6 +83,7 @@ export function applyOpen(desk: Desk, req: OpenRequest, venue: Venue, answer: An
       orderOpen: true,
       // Null when all of it nets: nothing opens, so no fill takes from it.
       hold: need.gt(0) ? tx.placeHold(account, need, 'margin', id) : null,
+      feeReserve,
       createdAt: desk.opts.now(),
       closedAt: null,
     };

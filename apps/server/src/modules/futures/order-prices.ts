@@ -45,12 +45,12 @@ export function bankruptcyTicks(p: PositionFigures, tickSize: string): number {
  * fund is never asked for more than it has. Null when even the touch is past that price: nothing
  * goes through the book.
  */
-export function liquidationLimitTicks(p: PositionFigures, mark: Dec, cover: Dec, tickSize: string, touch: number | null): number | null {
+export function liquidationLimitTicks(p: PositionFigures, mark: Dec, cover: Dec, feeRate: Dec, tickSize: string, touch: number | null): number | null {
   const long = p.side === 'long';
   const tick = new Dec(tickSize);
   const band = mark.mul(long ? 1 - MARKET_SLIPPAGE : 1 + MARKET_SLIPPAGE);
   // The fee is bounded by its value at the band's far side (at most the mark plus the slippage).
-  const feeBound = feeOf(mark.mul(1 + MARKET_SLIPPAGE).mul(p.qty));
+  const feeBound = feeOf(mark.mul(1 + MARKET_SLIPPAGE).mul(p.qty), feeRate);
   const paid = p.margin.plus(Dec.max(cover, ZERO)).minus(feeBound);
   const covered = long ? p.cost.minus(paid).div(p.qty) : p.cost.plus(paid).div(p.qty);
   const limit = long ? Dec.max(band, covered) : Dec.min(band, covered);

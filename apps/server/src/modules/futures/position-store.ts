@@ -4,6 +4,7 @@ import { accountRef } from '../../ledger/postings.js';
 import { coinBySymbol, QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import type { SystemPositionRow } from './records.js';
+import { FUTURES_FEE } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
 interface HoldColumns {
@@ -61,6 +62,7 @@ export interface OrderRow extends HoldColumns {
   stop_loss: string | null;
   status: LiveOrder['status'];
   order_open: boolean;
+  fee_rate_reserved: string | null;
   created_at: Date | string;
   closed_at: Date | string | null;
 }
@@ -76,7 +78,7 @@ export const SELECT_POSITION = `SELECT p.id, p.seq::text AS seq, p.user_id, p.in
 export const SELECT_ORDER = `SELECT p.id, p.seq::text AS seq, p.user_id, p.inst_id, p.symbol, p.side, p.margin_mode, p.order_type, p.leverage,
   p.reduce_only, p.position_id, p.order_price::text AS order_price, p.order_qty::text AS order_qty, p.filled::text AS filled,
   p.entry_cost::text AS entry_cost, p.fee::text AS fee, p.realized_pnl::text AS realized_pnl, p.take_profit::text AS take_profit,
-  p.stop_loss::text AS stop_loss, p.status, p.order_open, ${HOLD}, p.created_at, p.closed_at
+  p.stop_loss::text AS stop_loss, p.status, p.order_open, p.fee_rate_reserved::text AS fee_rate_reserved, ${HOLD}, p.created_at, p.closed_at
   FROM futures_positions p LEFT JOIN holds h ON h.id = p.hold_id`;
 
 /** Trims a NUMERIC's trailing zeros: the ledger's and the engine's decimal strings have none. */
@@ -156,6 +158,8 @@ export function orderFromRow(r: OrderRow): LiveOrder {
     status: r.status,
     orderOpen: r.order_open,
     hold: holdOf(r),
+    // Orders placed before the rates per tier (migration 58) reserved the one rate of the time.
+    feeReserve: r.reduce_only ? null : r.fee_rate_reserved === null ? FUTURES_FEE : new Dec(r.fee_rate_reserved),
     createdAt: new Date(r.created_at),
     closedAt: date(r.closed_at),
   };

@@ -56,6 +56,7 @@ const orderJson = (o: LiveOrder) => ({
   status: o.status,
   order_open: o.orderOpen,
   hold_id: o.hold?.id ?? null,
+  fee_rate_reserved: o.feeReserve?.toFixed() ?? null,
   created_at: o.createdAt.toISOString(),
   closed_at: o.closedAt?.toISOString() ?? null,
 });
@@ -63,7 +64,7 @@ const orderJson = (o: LiveOrder) => ({
 const ORDER_COLUMNS = `id text, seq bigint, user_id uuid, inst_id text, coin_id integer, symbol text, side text,
     margin_mode text, order_type text, leverage integer, reduce_only boolean, position_id text, order_price numeric,
     order_qty numeric, filled numeric, entry_cost numeric, fee numeric, realized_pnl numeric, take_profit numeric,
-    stop_loss numeric, status text, order_open boolean, hold_id uuid, created_at timestamptz, closed_at timestamptz`;
+    stop_loss numeric, status text, order_open boolean, hold_id uuid, fee_rate_reserved numeric, created_at timestamptz, closed_at timestamptz`;
 
 /**
  * Orders placed in the batch, as the batch leaves them (the objects are read when the statement is
@@ -74,10 +75,10 @@ export const ordersInsertWriter: RecordWriter<LiveOrder> = {
   paramCount: 1,
   sql: (n) => `INSERT INTO futures_positions (id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, order_type, leverage,
     reduce_only, position_id, order_price, order_qty, filled, entry_cost, qty, cost, margin, fee, funding, realized_pnl, returned,
-    take_profit, stop_loss, status, order_open, hold_id, created_at, updated_at, closed_at)
+    take_profit, stop_loss, status, order_open, hold_id, fee_rate_reserved, created_at, updated_at, closed_at)
   SELECT id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, order_type, leverage,
     reduce_only, position_id, order_price, order_qty, filled, entry_cost, 0, 0, 0, fee, 0, realized_pnl, 0,
-    take_profit, stop_loss, status, order_open, hold_id, created_at, now(), closed_at
+    take_profit, stop_loss, status, order_open, hold_id, fee_rate_reserved, created_at, now(), closed_at
   FROM json_to_recordset($${n}::json) AS p(${ORDER_COLUMNS})`,
   params: (rows) => [jsonRows(rows.map(orderJson))],
 };

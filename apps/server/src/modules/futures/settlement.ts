@@ -6,8 +6,23 @@ import { QUOTE_ASSET } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { invariant } from '../../shared/invariant.js';
 
-export const FEE_RATE = new Dec(FUTURES_FEE_RATE);
+/** The rate of every futures fill before an administrator changes a tier's (issue 43). */
+export const FUTURES_FEE = new Dec(FUTURES_FEE_RATE);
 const ZERO = new Dec(0);
+/** The rate of the fills that pay no fee: a deleveraging's, a delivery's. */
+export const NO_FEE = ZERO;
+
+/** The rate a user's futures fill pays, as a fraction of its notional: their tier's maker or taker rate. */
+export type FuturesFeeRateOf = (userId: string, role: 'maker' | 'taker') => Dec;
+
+/** The futures rates of the users' fee tiers, as the futures service asks them (fee-tier/schedule.ts). */
+export interface FuturesFees {
+  futuresRate: FuturesFeeRateOf;
+  /** The most a user's fill may pay: what an opening order's hold reserves. */
+  futuresReserve(userId: string): Dec;
+  /** Works the user's tier out before their order goes in (the batch cannot wait for the database). */
+  learn(userId: string): Promise<void>;
+}
 
 export const futuresUsdt = (owner: string): AccountRef => accountRef(owner, QUOTE_ASSET, 'futures');
 /**
@@ -82,13 +97,13 @@ export interface CloseResult {
 }
 
 /**
- * Legs of an opening fill of `qty` at `price` paid from the order's hold: only the fee moves (to
- * system:fees); the margin stays held. Returns the fee.
+ * Legs of an opening fill of `qty` at `price` paid from the order's hold: only the fee (`feeRate` of
+ * the notional) moves, to system:fees; the margin stays held. Returns the fee.
  */
-export function openFill(legs: Legs, owner: string, hold: Hold, price: Dec, qty: Dec, chargeFee: boolean): Dec {
-  // Rounded down, like each fill's margin: the hold was sized rounded up on the whole order, so the
-  // fills of one order never take more from it than it holds.
-  const fee = chargeFee ? price.mul(qty).mul(FEE_RATE).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_DOWN) : ZERO;
+export function openFill(legs: Legs, owner: string, hold: Hold, price: Dec, qty: Dec, feeRate: Dec): Dec {
+  // Rounded down, like each fill's margin: the hold was sized rounded up on the whole order at a rate
+  // no lower than `feeRate`, so the fills of one order never take more from it than it holds.
+  const fee = price.mul(qty).mul(feeRate).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_DOWN);
   if (fee.gt(0)) {
     legs.add(futuresUsdt(owner), fee.neg(), hold);
     legs.add(FEES, fee);
@@ -99,7 +114,7 @@ export function openFill(legs: Legs, owner: string, hold: Hold, price: Dec, qty:
 /**
  * Legs of a fill that reduces a user's position by `qty` at `price`: its share of cost and margin
  * (the last fill takes what is left, so nothing is lost to rounding), the profit or loss against the
- * clearing account, the fee, and what goes back to the wallet. A liquidation hands what is left of
+ * clearing account, the fee (`feeRate` of the notional, 0 for a deleveraging or a delivery), and what goes back to the wallet. A liquidation hands what is left of
  * the margin to the insurance fund; a loss beyond the margin is paid by the fund, never by the user.
  */
 export function closeFill(
@@ -109,7 +124,7 @@ export function closeFill(
   p: PositionFigures,
   price: Dec,
   qty: Dec,
-  opts: { liquidation: boolean; chargeFee: boolean; walletCover?: Dec },
+  opts: { liquidation: boolean; feeRate: Dec; walletCover?: Dec },
 ): CloseResult {
   // Closing more than is open would flip the position's side without margin behind it.
   invariant(qty.gt(0) && qty.lte(p.qty), () => `a close of ${qty.toFixed()} on a position of ${p.qty.toFixed()}`);
@@ -117,7 +132,7 @@ export function closeFill(
   const costShare = all ? p.cost : money(p.cost.mul(qty).div(p.qty));
   const marginShare = all ? p.margin : money(p.margin.mul(qty).div(p.qty));
   const pnl = money(price.mul(qty).minus(costShare).mul(sign(p.side)));
-  const fee = opts.chargeFee ? moneyUp(price.mul(qty).mul(FEE_RATE)) : ZERO;
+  const fee = feeOf(price.mul(qty), opts.feeRate);
   const net = marginShare.plus(pnl).minus(fee);
   const account = futuresUsdt(owner);
   legs.add(account, marginShare.neg(), hold);
@@ -205,7 +220,7 @@ export function fillMargin(notional: Dec, leverage: number): Dec {
   return notional.div(leverage).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_DOWN);
 }
 
-/** Fee of `notional`, rounded up. */
-export function feeOf(notional: Dec): Dec {
-  return moneyUp(notional.mul(FEE_RATE));
+/** Fee of `notional` at `rate`, rounded up. */
+export function feeOf(notional: Dec, rate: Dec): Dec {
+  return moneyUp(notional.mul(rate));
 }

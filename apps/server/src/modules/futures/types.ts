@@ -92,6 +92,11 @@ export interface LiveOrder {
   orderOpen: boolean;
   /** An opening order's reservation; null for a reduce-only order. */
   hold: Hold | null;
+  /**
+   * The fee rate an opening order's hold reserved (the most its fills pay, so that a rate raised
+   * while it rests never takes more than the hold has); null for a reduce-only order.
+   */
+  feeReserve: Dec | null;
   createdAt: Date;
   closedAt: Date | null;
 }

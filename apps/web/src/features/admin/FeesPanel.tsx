@@ -25,12 +25,14 @@ function percentText(rate: string): string {
   return `${formatExact(percentOfRate(rate) ?? rate)} %`;
 }
 
-/** A tier's new maker and taker rates, typed as percentages, with a reason and the administrator's authenticator code. */
+/** A tier's new spot and futures maker and taker rates, typed as percentages, with a reason and the administrator's authenticator code. */
 function FeeForm({ fee, onDone, onCancel }: { fee: AdminFeeRow; onDone: (fee: AdminFeeRow) => void; onCancel: () => void }) {
   const { t } = useLingui();
   const contractText = useContractText();
   const [maker, setMaker] = useState(() => percentOfRate(fee.maker_rate) ?? '');
   const [taker, setTaker] = useState(() => percentOfRate(fee.taker_rate) ?? '');
+  const [futuresMaker, setFuturesMaker] = useState(() => percentOfRate(fee.futures_maker_rate) ?? '');
+  const [futuresTaker, setFuturesTaker] = useState(() => percentOfRate(fee.futures_taker_rate) ?? '');
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
   const { busy, error, run } = useOperatorSubmit(t`The fees could not be changed.`);
@@ -38,7 +40,15 @@ function FeeForm({ fee, onDone, onCancel }: { fee: AdminFeeRow; onDone: (fee: Ad
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = adminFeeChangeRequest.safeParse({ maker_rate: rateOfPercent(maker) ?? maker, taker_rate: rateOfPercent(taker) ?? taker, reason, totp_code: code });
+    const rate = (percent: string) => rateOfPercent(percent) ?? percent;
+    const parsed = adminFeeChangeRequest.safeParse({
+      maker_rate: rate(maker),
+      taker_rate: rate(taker),
+      futures_maker_rate: rate(futuresMaker),
+      futures_taker_rate: rate(futuresTaker),
+      reason,
+      totp_code: code,
+    });
     if (!parsed.success) {
       setLocal(parsed.error.issues[0]?.message ?? null);
       return;
@@ -52,13 +62,22 @@ function FeeForm({ fee, onDone, onCancel }: { fee: AdminFeeRow; onDone: (fee: Ad
   const shown = local ?? error;
   return (
     <form className="admin-form admin-form--grid admin-fee-form" aria-label={t`Change fees`} onSubmit={(e) => void onSubmit(e)}>
-      <label htmlFor={`${ID}-maker`}>{t`Maker fee (%)`}</label>
+      <label htmlFor={`${ID}-maker`}>{t`Spot maker fee (%)`}</label>
       <NumberInput id={`${ID}-maker`} required value={maker} aria-describedby={`${ID}-rates-hint`} onValueChange={setMaker} />
-      <label htmlFor={`${ID}-taker`}>{t`Taker fee (%)`}</label>
+      <label htmlFor={`${ID}-taker`}>{t`Spot taker fee (%)`}</label>
       <div className="admin-field">
         <NumberInput id={`${ID}-taker`} required value={taker} aria-describedby={`${ID}-rates-hint`} onValueChange={setTaker} />
         <span id={`${ID}-rates-hint`} className="muted admin-hint">
           {t`From 0 to 1 %, of what each side receives. Charged from the next order on every server process.`}
+        </span>
+      </div>
+      <label htmlFor={`${ID}-futures-maker`}>{t`Futures maker fee (%)`}</label>
+      <NumberInput id={`${ID}-futures-maker`} required value={futuresMaker} aria-describedby={`${ID}-futures-hint`} onValueChange={setFuturesMaker} />
+      <label htmlFor={`${ID}-futures-taker`}>{t`Futures taker fee (%)`}</label>
+      <div className="admin-field">
+        <NumberInput id={`${ID}-futures-taker`} required value={futuresTaker} aria-describedby={`${ID}-futures-hint`} onValueChange={setFuturesTaker} />
+        <span id={`${ID}-futures-hint`} className="muted admin-hint">
+          {t`From 0 to 1 %, of the position value. An order waiting in the book when a rate rises pays no more than its margin reserved.`}
         </span>
       </div>
       <ReasonField id={ID} max={OPERATOR_REASON_MAX} hint={t`Kept in the audit log with the rates before and after.`} value={reason} onChange={setReason} />
@@ -76,7 +95,7 @@ function FeeForm({ fee, onDone, onCancel }: { fee: AdminFeeRow; onDone: (fee: Ad
   );
 }
 
-/** Fees (admin, issue 43): each tier's spot maker and taker rate, changed in a dialog with the authenticator code. */
+/** Fees (admin, issue 43): each tier's spot and futures maker and taker rate, changed in a dialog with the authenticator code. */
 export function FeesPanel({ canManage }: { canManage: boolean }) {
   const { t } = useLingui();
   const tierName = useTierName();
@@ -104,12 +123,14 @@ export function FeesPanel({ canManage }: { canManage: boolean }) {
       {data && (
         <div className="wallet-scroll">
           <table className="wallet-table wallet-table--stack">
-            <caption className="sr-only">{t`Spot trading fees per fee tier`}</caption>
+            <caption className="sr-only">{t`Trading fees per fee tier`}</caption>
             <thead>
               <tr>
                 <th scope="col">{t`Tier`}</th>
-                <th scope="col">{t`Maker fee`}</th>
-                <th scope="col">{t`Taker fee`}</th>
+                <th scope="col">{t`Spot maker fee`}</th>
+                <th scope="col">{t`Spot taker fee`}</th>
+                <th scope="col">{t`Futures maker fee`}</th>
+                <th scope="col">{t`Futures taker fee`}</th>
                 <th scope="col">{t`Last changed`}</th>
                 {canManage && <th scope="col">{t`Action`}</th>}
               </tr>
@@ -120,8 +141,10 @@ export function FeesPanel({ canManage }: { canManage: boolean }) {
                 return (
                   <tr key={f.tier}>
                     <td data-label={t`Tier`}>{name}</td>
-                    <td data-label={t`Maker fee`}>{percentText(f.maker_rate)}</td>
-                    <td data-label={t`Taker fee`}>{percentText(f.taker_rate)}</td>
+                    <td data-label={t`Spot maker fee`}>{percentText(f.maker_rate)}</td>
+                    <td data-label={t`Spot taker fee`}>{percentText(f.taker_rate)}</td>
+                    <td data-label={t`Futures maker fee`}>{percentText(f.futures_maker_rate)}</td>
+                    <td data-label={t`Futures taker fee`}>{percentText(f.futures_taker_rate)}</td>
                     <td data-label={t`Last changed`}>{f.updated_at ? t`${formatDateTime(f.updated_at)} by ${f.updated_by ?? ''}` : t`Never`}</td>
                     {canManage && (
                       <td data-label={t`Action`}>
@@ -153,7 +176,9 @@ export function FeesPanel({ canManage }: { canManage: boolean }) {
             onCancel={() => setEditing(null)}
             onDone={(fee) => {
               setEditing(null);
-              setDone(t`The fees of ${tierName(fee.tier)} are changed: maker ${percentText(fee.maker_rate)}, taker ${percentText(fee.taker_rate)}.`);
+              setDone(
+                t`The fees of ${tierName(fee.tier)} are changed: spot maker ${percentText(fee.maker_rate)}, taker ${percentText(fee.taker_rate)}; futures maker ${percentText(fee.futures_maker_rate)}, taker ${percentText(fee.futures_taker_rate)}.`,
+              );
               fees.reload();
             }}
           />

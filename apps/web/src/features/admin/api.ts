@@ -82,7 +82,7 @@ export const actOnMarket = (instId: string, action: MarketAction, body: { reason
 /** What the catalogue can list and what administrators listed; a listing is tradable at once (issue 43). */
 export const fetchListings = (signal?: AbortSignal) => call('/api/admin/markets/listings', { schema: adminListingsResponse, auth: true, signal });
 export const listMarket = (body: AdminListingRequest) => call('/api/admin/markets/listings', { method: 'POST', body: { ...body }, schema: adminListingResponse, auth: true });
-/** Each fee tier's spot maker and taker rate; a change takes the authenticator code. */
+/** Each fee tier's spot and futures maker and taker rates; a change takes the authenticator code. */
 export const fetchFees = (signal?: AbortSignal) => call('/api/admin/fees', { schema: adminFeesResponse, auth: true, signal });
 export const changeFees = (tier: FeeTierName, body: AdminFeeChangeRequest) =>
   call(`/api/admin/fees/${encodeURIComponent(tier)}`, { method: 'PUT', body: { ...body }, schema: adminFeeChangeResponse, auth: true });

@@ -34,7 +34,8 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
   const assets = formatFixed(tier.premium_assets_usdt, 0);
   const maker = ratePercent(tier.spot_maker_rate);
   const taker = ratePercent(tier.spot_taker_rate);
-  const futures = ratePercent(tier.futures_fee_rate);
+  const futuresMaker = ratePercent(tier.futures_maker_rate);
+  const futuresTaker = ratePercent(tier.futures_taker_rate);
   const days = tier.window_days;
   const spotVolume = formatCurrency(tier.spot_volume_usdt);
   const futuresVolume = formatCurrency(tier.futures_volume_usdt);
@@ -66,8 +67,12 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
           <dd data-testid="fee-tier-taker">{taker}</dd>
         </div>
         <div>
-          <dt>{t`Futures`}</dt>
-          <dd>{futures}</dd>
+          <dt>{t`Futures maker`}</dt>
+          <dd data-testid="fee-tier-futures-maker">{futuresMaker}</dd>
+        </div>
+        <div>
+          <dt>{t`Futures taker`}</dt>
+          <dd data-testid="fee-tier-futures-taker">{futuresTaker}</dd>
         </div>
       </dl>
       <div className="fee-tier__scroll">
@@ -98,7 +103,7 @@ function FeeTierDetails({ tier }: { tier: FeeTierResponse }) {
         <Trans>
           Trading volume counts your spot and futures trades of the last {days} days; assets are your balances in every wallet and in Earn at
           last prices. A spot fee is taken from what you receive: the maker fee when your order was waiting in the book, the taker fee when it
-          met one there; the futures fee is taken from the position value.
+          met one there; a futures fee is a share of the position value, at the maker or the taker rate the same way.
         </Trans>
       </p>
     </div>
