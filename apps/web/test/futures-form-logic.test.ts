@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { futuresMessages } from '@exchange/contract';
 import {
   amountForPercent,
+  feePercent,
   marginNeeded,
   parseLeverage,
   orderCost,
@@ -16,6 +17,7 @@ import { sideFor } from '../src/features/futures/form/tone';
 import { futuresOrderQuery } from '../src/features/futures/api/futuresApi';
 import { countdown, dayRange, fundingPercent, referencePrice } from '../src/features/futures/header/headerFigures';
 import { newlyLiquidated } from '../src/features/futures/data/usePositions';
+import { futuresFeeRatesOf } from '../src/features/futures/data/useFuturesFeeRates';
 import { positionFigures } from '../src/features/futures/orders/positionFigures';
 import { contract, positionRow } from './futures-test-utils';
 
@@ -43,6 +45,26 @@ describe('futures form figures (spec 2 §5)', () => {
     expect(percentForAmount('198.019', '1000', 20, '100')).toBe(100);
     expect(percentForAmount('10', '1000', 20, '100')).toBe(5.05);
     expect(percentForAmount('', '1000', 20, '100')).toBe(0);
+  });
+
+  it("reckons with the user's tier rates: the fee at the taker rate, the hold and the slider at the higher of maker and taker (issue 43)", () => {
+    const rates = futuresFeeRatesOf({ futures_maker_rate: '0.00125', futures_taker_rate: '0.0008' });
+    expect(rates).toEqual({ taker: '0.0008', reserve: '0.00125' });
+    expect(futuresFeeRatesOf({ futures_maker_rate: '0.0001', futures_taker_rate: '0.0008' }).reserve).toBe('0.0008');
+    expect(orderFee('60000', '1', rates.taker)).toBe('48.000000000000000000');
+    // A rate with five decimals is kept whole: 60,000 / 20 + 60,000 × 0.00125.
+    expect(marginNeeded('60000', '1', 20, rates.reserve)).toBe('3075');
+    // 1,000 × 20 / (100 × (1 + 20 × 0.00125)) = 195.1219… → 195.121, which the hold covers.
+    expect(amountForPercent(100, '1000', 20, '100', '0.001', rates.reserve)).toBe('195.121');
+    expect(Number(marginNeeded('100', '195.121', 20, rates.reserve))).toBeLessThanOrEqual(1000);
+    expect(percentForAmount('195.121', '1000', 20, '100', rates.reserve)).toBe(100);
+    const input = { signedIn: true, uid: 1, action: 'open', side: 'long', amount: '1', price: '60000', takeProfit: '', stopLoss: '', leverage: 20, available: '3050', lot: '0.001' } as const;
+    expect(validateFuturesTrade(input)).toBeNull();
+    expect(validateFuturesTrade({ ...input, reserveRate: rates.reserve })).not.toBeNull();
+  });
+
+  it('writes a fee rate as its percentage in the language of the page, every digit kept', () => {
+    expect([feePercent('0.0005'), feePercent('0.00125'), feePercent('0.001')]).toEqual(['0.05', '0.125', '0.10']);
   });
 
   it('takes a typed leverage only as a whole number from 1 to the cap', () => {

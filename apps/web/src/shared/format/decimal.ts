@@ -93,6 +93,14 @@ export function subtractDecimals(a: number | string, b: number | string): string
   return plainDecimal(render(left - right, scale));
 }
 
+/** a + b exactly, without trailing zeros; null if either is not a number. */
+export function addDecimals(a: number | string, b: number | string): string | null {
+  const pair = aligned(a, b);
+  if (!pair) return null;
+  const [left, right, scale] = pair;
+  return plainDecimal(render(left + right, scale));
+}
+
 /** A decimal as the server writes it: no exponent, no trailing zeros ("1.500" → "1.5", "3.000" → "3"); null if not a number. */
 export function plainDecimal(value: number | string): string | null {
   const parsed = parseDecimal(value);

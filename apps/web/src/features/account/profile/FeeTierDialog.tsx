@@ -5,7 +5,7 @@ import { formatFixed } from '../../../shared/format/number';
 import { useAsync } from '../../../shared/hooks/useAsync';
 import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { fetchFeeTier } from '../api/feeTier';
+import { fetchFeeTier } from '../../../shared/api/feeTier';
 import { LoadFailed } from '../LoadFailed';
 import { feeTierLabels, ratePercent } from './feeTierText';
 

@@ -2,7 +2,7 @@ import { futuresMessages } from '@exchange/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatFixed } from '../../../shared/format/number';
 import { useContractText } from '../../../shared/i18n/contractText';
-import { BALANCE_DECIMALS, MARGIN_DECIMALS } from './futuresForm';
+import { BALANCE_DECIMALS, MARGIN_DECIMALS, feePercent } from './futuresForm';
 import type { Tone } from './tone';
 
 interface ToneFigures {
@@ -22,14 +22,17 @@ interface TradeFactsProps {
   /** One per button of an opening form; empty when the form closes. */
   costs: readonly ToneFigures[];
   fee: string;
+  /** The rate `fee` is reckoned at: the user's taker rate. */
+  feeRate: string;
   /** A market order is costed at the mark: named as the header names it. */
   markPrice?: string;
 }
 
 /** The form's figures: the wallet, then for an opening order its cost, fee and liquidation price per side. */
-export function TradeFacts({ signedIn, available, balanceFailed = false, availableId, costs, fee, markPrice }: TradeFactsProps) {
+export function TradeFacts({ signedIn, available, balanceFailed = false, availableId, costs, fee, feeRate, markPrice }: TradeFactsProps) {
   const { t } = useLingui();
   const contractText = useContractText();
+  const percent = feePercent(feeRate);
   const availableText = !signedIn
     ? contractText(futuresMessages.loginToViewBalance)
     : available !== null
@@ -75,7 +78,7 @@ export function TradeFacts({ signedIn, available, balanceFailed = false, availab
       {costs.length > 0 && (
         <div>
           <dt>
-            <Trans>Fee estimate (0.05%)</Trans>
+            <Trans>Fee estimate ({percent}%)</Trans>
           </dt>
           <dd data-testid="futures-fee">{formatFixed(fee, MARGIN_DECIMALS)} USDT</dd>
         </div>

@@ -24,6 +24,7 @@ import { useBookTop, type BookTopStore } from '../../../shared/trading/bookTop';
 import { defaultLimitPrice, priceText } from '../../../shared/trading/defaultPrice';
 import { useTradeNotice } from '../../../shared/trading/useTradeNotice';
 import { placeFuturesOrder, type PositionAction } from '../api/futuresApi';
+import { useFuturesFeeRates } from '../data/useFuturesFeeRates';
 import {
   SLIDER_MARKS,
   amountForPercent,
@@ -111,12 +112,13 @@ export function TradePanel(props: TradePanelProps) {
   const sideLeverage = (tone: Tone) => leverage[sideFor('open', tone)];
   // The slider's share is costed at the lower of the form's leverages, so its amount is affordable on either button.
   const sliderLeverage = Math.min(...tones.map(sideLeverage));
-  const percent = action === 'open' && available !== null ? percentForAmount(amount, available, sliderLeverage, price) : 0;
+  const rates = useFuturesFeeRates(uid);
+  const percent = action === 'open' && available !== null ? percentForAmount(amount, available, sliderLeverage, price, rates.reserve) : 0;
   const cross = crossWallet(available, positions);
   // An opening order waits for the wallet's first read: refused against a balance not yet known, it would
   // tell a trader with funds that they have none. After a failed read the server's own check decides.
   const waitingForBalance = signedIn && action === 'open' && available === null && !balanceFailed;
-  const shareOf = (share: number) => (available === null ? '' : amountForPercent(share, available, sliderLeverage, price, lotSize));
+  const shareOf = (share: number) => (available === null ? '' : amountForPercent(share, available, sliderLeverage, price, lotSize, rates.reserve));
 
   async function submit(tone: Tone) {
     if (waitingForBalance) return;
@@ -134,6 +136,7 @@ export function TradePanel(props: TradePanelProps) {
       leverage: leverage[side],
       available,
       lot: lotSize,
+      reserveRate: rates.reserve,
     });
     dispatch({ type: 'checked', problem });
     if (problem || uid === null) return;
@@ -315,7 +318,8 @@ export function TradePanel(props: TradePanelProps) {
         balanceFailed={balanceFailed}
         availableId={availableId}
         costs={action === 'open' ? tones.map((tone) => ({ tone, cost: orderCost(price, amount, sideLeverage(tone)), liquidation: liquidation(tone) })) : []}
-        fee={orderFee(price, amount)}
+        fee={orderFee(price, amount, rates.taker)}
+        feeRate={rates.taker}
         markPrice={orderType === 'market' ? price : undefined}
       />
       {error && (

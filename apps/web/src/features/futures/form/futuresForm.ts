@@ -1,7 +1,7 @@
 import { FUTURES_FEE_RATE, futuresMessages, type FuturesSide } from '@exchange/contract';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { multiplyDecimals } from '../../../shared/format/decimal';
+import { addDecimals, multiplyDecimals, percentOfRate } from '../../../shared/format/decimal';
 import { formatFixed, toNumber } from '../../../shared/format/number';
 import { compareDecimals, isOnStep, maxBuyOnStep, stepDecimals } from '../../../shared/trading/steps';
 
@@ -22,7 +22,7 @@ function positive(value: string): boolean {
   return Number.isFinite(n) && n > 0;
 }
 
-/** A fraction with at most 4 decimals as exact digits: 1/20 → "0.0500". Every factor below is one. */
+/** A factor as digits with 4 decimals: 1/20 → "0.0500" (1 / leverage, a slider share times the leverage). */
 function fourDecimals(value: number): string {
   return value.toFixed(4);
 }
@@ -37,14 +37,22 @@ export function orderCost(price: string, amount: string, leverage: number): stri
   return multiplyDecimals(notional(price, amount), fourDecimals(1 / leverage), SCALE) ?? '0';
 }
 
-/** The fee estimate: 0.05 % of price × amount (spec 2 §5, §9). */
-export function orderFee(price: string, amount: string): string {
-  return multiplyDecimals(notional(price, amount), FUTURES_FEE_RATE, SCALE) ?? '0';
+/** The fee estimate: price × amount at the user's taker rate (spec 2 §5, §9: 0.05 %, every tier's rate until an operator sets another). */
+export function orderFee(price: string, amount: string, takerRate: string = FUTURES_FEE_RATE): string {
+  return multiplyDecimals(notional(price, amount), takerRate, SCALE) ?? '0';
 }
 
-/** What opening the order takes from the futures wallet: margin plus fee, as the server holds it. */
-export function marginNeeded(price: string, amount: string, leverage: number): string {
-  return multiplyDecimals(notional(price, amount), fourDecimals(1 / leverage + Number(FUTURES_FEE_RATE)), SCALE) ?? '0';
+/** A fee rate ("0.0005") as the figure of its percentage in the page's language ("0.05", "0,05"), every digit an operator set. */
+export function feePercent(rate: string): string {
+  const percent = percentOfRate(rate) ?? '0';
+  return formatFixed(percent, Math.max(2, percent.split('.')[1]?.length ?? 0));
+}
+
+/** What opening the order takes from the futures wallet: margin plus the fee set aside at `reserveRate`, as the server holds it. */
+export function marginNeeded(price: string, amount: string, leverage: number, reserveRate: string = FUTURES_FEE_RATE): string {
+  const total = notional(price, amount);
+  // The rate apart from 1 / leverage: an operator may set one with more decimals than four.
+  return addDecimals(multiplyDecimals(total, fourDecimals(1 / leverage), SCALE) ?? '0', multiplyDecimals(total, reserveRate, SCALE) ?? '0') ?? '0';
 }
 
 /**
@@ -52,18 +60,18 @@ export function marginNeeded(price: string, amount: string, leverage: number): s
  * over the price, rounded down to the lot (spec 2 §5). The fee is set aside too, so 100 % is an order
  * the server accepts: amount × price × (1 / leverage + fee rate) never exceeds the share of the wallet.
  */
-export function amountForPercent(percent: number, available: string, leverage: number, price: string, lot: string): string {
+export function amountForPercent(percent: number, available: string, leverage: number, price: string, lot: string, reserveRate: string = FUTURES_FEE_RATE): string {
   if (!(percent > 0) || !positive(available) || !positive(price)) return '';
   const hundredths = Math.round(Math.min(100, percent) * 100);
   const share = multiplyDecimals(available, fourDecimals((hundredths * leverage) / 10_000), SCALE) ?? '0';
-  const perCoin = multiplyDecimals(price, fourDecimals(1 + leverage * Number(FUTURES_FEE_RATE)), SCALE) ?? '0';
+  const perCoin = multiplyDecimals(price, addDecimals(1, multiplyDecimals(leverage, reserveRate, SCALE) ?? '0') ?? '1', SCALE) ?? '0';
   const amount = maxBuyOnStep(share, perCoin, lot);
   return compareDecimals(amount, '0') > 0 ? amount : '';
 }
 
 /** Where the slider sits for a typed amount (0–100, two decimals), so it follows the field. */
-export function percentForAmount(amount: string, available: string, leverage: number, price: string): number {
-  const need = toNumber(marginNeeded(price, amount, leverage));
+export function percentForAmount(amount: string, available: string, leverage: number, price: string, reserveRate: string = FUTURES_FEE_RATE): number {
+  const need = toNumber(marginNeeded(price, amount, leverage, reserveRate));
   const have = toNumber(available);
   if (!(need > 0) || !(have > 0)) return 0;
   return Math.min(100, Math.round((need / have) * 10_000) / 100);
@@ -84,6 +92,8 @@ export interface FuturesTradeInput {
   /** The futures wallet's USDT; null while unknown, when the margin is left to the server's check. */
   available: string | null;
   lot: string;
+  /** The fee rate an opening order's hold sets aside (the higher of the user's maker and taker rates). */
+  reserveRate?: string;
 }
 
 /** A text of the contract, or the web's own wording where the contract builds its text from values. */
@@ -103,8 +113,9 @@ export function validateFuturesTrade(input: FuturesTradeInput): FuturesProblem |
   if (input.takeProfit !== '' && compareDecimals(input.takeProfit, input.price) !== above) return futuresMessages.takeProfitSide;
   if (input.stopLoss !== '' && compareDecimals(input.stopLoss, input.price) !== -above) return futuresMessages.stopLossSide;
   if (!isOnStep(input.amount, input.lot)) return lotProblem(input.lot);
-  if (input.available !== null && compareDecimals(marginNeeded(input.price, input.amount, input.leverage), input.available) > 0) {
-    const need = formatFixed(marginNeeded(input.price, input.amount, input.leverage), MARGIN_DECIMALS);
+  const needed = marginNeeded(input.price, input.amount, input.leverage, input.reserveRate);
+  if (input.available !== null && compareDecimals(needed, input.available) > 0) {
+    const need = formatFixed(needed, MARGIN_DECIMALS);
     const have = formatFixed(input.available, MARGIN_DECIMALS);
     return msg`Insufficient margin: this order needs ${need} USDT (margin and fee) and your futures wallet has ${have} USDT available`;
   }

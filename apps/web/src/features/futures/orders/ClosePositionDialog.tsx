@@ -8,6 +8,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import { NumberInput } from '../../../shared/ui/NumberInput';
 import { closePosition, placeFuturesOrder } from '../api/futuresApi';
 import { Segmented } from '../form/Segmented';
+import { feePercent } from '../form/futuresForm';
+import { useFuturesFeeRates } from '../data/useFuturesFeeRates';
 import { useContractText } from '../../../shared/i18n/contractText';
 import { closeAmountOf, closePreview, closeTriggerProblem } from './closePreview';
 
@@ -35,6 +37,8 @@ interface ClosePositionDialogProps {
 export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone, onFailed, close = closePosition, place = placeFuturesOrder }: ClosePositionDialogProps) {
   const { t } = useLingui();
   const contractText = useContractText();
+  const rates = useFuturesFeeRates(uid);
+  const feeShown = feePercent(rates.taker);
   const [kind, setKind] = useState<Kind>('market');
   const [part, setPart] = useState<Part>('percent');
   const [percent, setPercent] = useState(100);
@@ -55,6 +59,7 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
     margin: toNumber(position.margin),
     amount,
     price,
+    feeRate: Number(rates.taker),
   });
   const whole = compareDecimals(amount, position.amount) === 0;
   // Attached to a partial close, they are set on what it leaves open when it first fills (docs/futures.md).
@@ -105,7 +110,7 @@ export function ClosePositionDialog({ uid, position, contract, onDismiss, onDone
         [kind === 'market' ? t`Mark price` : t`Limit price`, formatFixed(price, 2)],
         [t`Entry Price`, formatFixed(position.entry_price ?? 0, 2)],
         [t`PnL on this part`, money(preview.pnl), 'close-preview-pnl'],
-        [t`Closing fee (0.05%)`, money(-preview.fee), 'close-preview-fee'],
+        [t`Closing fee (${feeShown}%)`, money(-preview.fee), 'close-preview-fee'],
         [t`Expected result`, `${money(preview.result)} (${formatFixed(preview.returnPercent, 2)}%)`, 'close-preview-result'],
       ]
     : [];

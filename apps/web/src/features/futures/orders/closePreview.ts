@@ -20,7 +20,7 @@ export interface ClosePreview {
   notional: number;
   /** Profit or loss on the part closed, at the position's average entry. */
   pnl: number;
-  /** The close's fee: notional × 0.05 %, rounded up as the server books it. */
+  /** The close's fee: notional × the taker rate, rounded up as the server books it. */
   fee: number;
   /** What the close realises after its fee: pnl − fee. */
   result: number;
