@@ -33,15 +33,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (apps/server/src/main.ts, PGlite in a temp dir, market running) in its own
- * process on loopback, so the load generator does not share its event loop.
+ * process on loopback, so the load generator does not share its event loop. `root` is the checkout
+ * whose server runs: this one unless a before-and-after comparison names another.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exch-bench-'));
   // BENCH_NODE_ARGS (for example --cpu-prof) reaches the server's node, for profiling a run.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
