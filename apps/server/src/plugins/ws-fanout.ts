@@ -79,13 +79,16 @@ export class Fanout {
   private queued = 0;
   private pending: NodeJS.Immediate | undefined;
 
-  constructor(private readonly batch = FANOUT_BATCH) {}
+  constructor(
+    private readonly batch = FANOUT_BATCH,
+    private readonly maxQueued = MAX_QUEUED_WRITES,
+  ) {}
 
   send(message: string, members: ReadonlySet<WebSocket>): void {
     if (members.size === 0) return;
     this.jobs.push({ frame: textFrame(message), sockets: [...members], members, next: 0 });
     this.queued += members.size;
-    if (this.queued > MAX_QUEUED_WRITES) this.drain();
+    if (this.queued > this.maxQueued) this.drain();
     else if (!this.pending) this.run();
   }
 

@@ -56,8 +56,8 @@ interface Topic {
 
 /**
  * Fan-out of the OKX-style public channels. Market changes only mark topics dirty; at most every
- * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same string to every
- * subscriber. `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
+ * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same frame to every
+ * subscriber (ws-fanout.ts). `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
  * so receive time − ts is the delivery lag from the engine event.
  *
  * On a cluster only the venues' owner can build (the others' venues are stale): it builds every
