@@ -10,7 +10,7 @@ As "Websocket fan-out", on OKX's \`books\` channel (issue 42): ${CLIENTS.toLocal
 \`/ws/v5/public\` subscribed to \`books\` BTC-USDT, each first given the 400-level snapshot, then measured over
 ${DURATION_S} s of deltas (changed levels, seqId/prevSeqId, CRC32 checksum). Each delta is built once (the diff
 of the 400 levels and the checksum), framed once, and that one Buffer written to every subscriber's socket,
-200 sockets a turn of the event loop.
+1,000 sockets a turn of the event loop.
 
 | clients | deltas received | deltas / client / s | fan-out p50 ms | fan-out p99 ms | fan-out max ms | age from the engine change p50 / p99 / max ms | server RSS idle → peak |
 | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |

@@ -3,11 +3,13 @@ import type { Duplex } from 'node:stream';
 import { MAX_BUFFERED_BYTES } from './ws-send.js';
 
 /**
- * Sockets written in one turn of the event loop before the rest wait for the next: a thousand
- * writes take tens of milliseconds on loopback, which the engine's batches and the HTTP routes
- * should not wait for all at once.
+ * Sockets written in one turn of the event loop before the rest wait for the next, so a fan-out to
+ * many thousands does not hold the engine's batches and the HTTP routes for all of its writes. A
+ * thousand writes of a 1 KB frame take about 13 ms of CPU on loopback; turns of 200 made the books
+ * bench's 1,000-client fan-out slower (the work run between the turns delays the last sockets;
+ * docs/benchmarks.md, issue 42), so a thousand go in one turn.
  */
-export const FANOUT_BATCH = 200;
+export const FANOUT_BATCH = 1000;
 /**
  * Writes queued behind the running fan-out past which a new message is written at once instead
  * (the caller waits): a feed that builds faster than it can send must not pile up frames.
