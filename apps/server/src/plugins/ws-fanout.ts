@@ -5,9 +5,9 @@ import { MAX_BUFFERED_BYTES } from './ws-send.js';
 /**
  * Sockets written in one turn of the event loop before the rest wait for the next, so a fan-out to
  * many thousands does not hold the engine's batches and the HTTP routes for all of its writes. A
- * thousand writes of a 1 KB frame take about 13 ms of CPU on loopback; turns of 200 made the books
- * bench's 1,000-client fan-out slower (the work run between the turns delays the last sockets;
- * docs/benchmarks.md, issue 42), so a thousand go in one turn.
+ * thousand writes of a 1 KB frame take about 13 ms of CPU on loopback; with turns of 200 the books
+ * bench's 1,000-client fan-out was slower in both rounds measured (docs/benchmarks.md, issue 42:
+ * what runs between the turns delays the last sockets), so a thousand go in one turn.
  */
 export const FANOUT_BATCH = 1000;
 /**
