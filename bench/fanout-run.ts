@@ -21,8 +21,8 @@ export interface FanoutRun extends FanoutResult {
  * The websocket fan-out benchmarks' one run: a real server, CLIENTS clients subscribed to `channel`
  * BTC-USDT on `path` for DURATION_S seconds, the server's memory sampled each second.
  */
-export async function runFanout(path: string, channel: FanoutChannel, what: string, command: string, file: string): Promise<FanoutRun> {
-  const server = await startServer();
+export async function runFanout(path: string, channel: FanoutChannel, what: string, command: string, file: string, root?: string): Promise<FanoutRun> {
+  const server = await startServer({}, root);
   const rssBefore = server.rssMb();
   let rssPeak = rssBefore;
   let result: FanoutResult;
@@ -37,7 +37,7 @@ export async function runFanout(path: string, channel: FanoutChannel, what: stri
   }
   const { pushes, p50, p99, max } = result;
   const perClient = result.perClientPerSecond;
-  console.log({ pushes, perClientPerSecond: perClient, p50, p99, max, rssBefore, rssPeak });
+  console.log({ pushes, perClientPerSecond: perClient, p50, p99, max, fanout: result.fanout, rssBefore, rssPeak });
   const row = `| ${CLIENTS.toLocaleString('en-US')} | ${pushes.toLocaleString('en-US')} | ${perClient.toFixed(2)} | ${p50} | ${p99} | ${max} | ${rssBefore.toFixed(0)} MB → ${rssPeak.toFixed(0)} MB |`;
   const header = `Run with \`${command}\` (${file}). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores
 (${cpus()[0]?.model.trim()}), Node ${process.version}.`;

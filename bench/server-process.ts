@@ -33,15 +33,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (apps/server/src/main.ts, PGlite in a temp dir, market running) in its own
- * process on loopback, so the load generator does not share its event loop.
+ * process on loopback, so the load generator does not share its event loop. `root` is the checkout
+ * whose server runs: this one unless a before-and-after comparison names another.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exch-bench-'));
   // BENCH_NODE_ARGS (for example --cpu-prof) reaches the server's node, for profiling a run.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -56,11 +57,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // BENCH_START_S: at a load average of 20 on two cores the server has taken more than two minutes to start.
+  const deadline = Date.now() + Number(process.env.BENCH_START_S ?? 120) * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (await serving(baseUrl)) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) {
+      // Not left running (and holding its data directory) on a machine others share.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   const pid = child.pid as number;

@@ -19,7 +19,8 @@ ${run.row}
 
 - ${perClient.toFixed(2)} pushes a client a second: the BTC book's top 5 levels change when the market maker
   requotes after the simulated price moved or a trade took a level (not every 1 s step). Each push is
-  one message build and ${CLIENTS.toLocaleString('en-US')} \`socket.send\` calls of the same string.
+  one message build, framed once, and that one Buffer written to ${CLIENTS.toLocaleString('en-US')} sockets, 1,000 a turn of
+  the event loop.
 - p99 ≈ max: all clients get the same push, so the slowest of the ~${Math.round(pushes / CLIENTS)} pushes sets the tail. The
   market step, the once-a-second trade insert (PGlite runs its WASM PostgreSQL on the server's own
   thread) and GC share the event loop with the fan-out; the clients share the machine's cores.

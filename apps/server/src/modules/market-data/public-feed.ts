@@ -5,6 +5,7 @@ import type { Venue } from '../../venue/venue.js';
 import { okxBook, okxTicker, okxTrade } from './okx-format.js';
 import type { Trade } from '../../venue/events.js';
 import { sendBounded } from '../../plugins/ws-send.js';
+import { Fanout } from '../../plugins/ws-fanout.js';
 import { BooksChannel, isBooksSnapshot } from './books-channel.js';
 import { FlushTimer, SocketTopics } from './feed-parts.js';
 
@@ -55,8 +56,8 @@ interface Topic {
 
 /**
  * Fan-out of the OKX-style public channels. Market changes only mark topics dirty; at most every
- * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same string to every
- * subscriber. `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
+ * `intervalMs` a flush builds each dirty topic's message ONCE and sends that same frame to every
+ * subscriber (ws-fanout.ts). `ts` in books5 and tickers is the wall-clock time of the first change in the batch,
  * so receive time − ts is the delivery lag from the engine event.
  *
  * On a cluster only the venues' owner can build (the others' venues are stale): it builds every
@@ -78,6 +79,7 @@ export class PublicFeed {
   private role: Role = 'single';
   private snapshot: Promise<void> = Promise.resolve();
   private readonly timer = new FlushTimer();
+  private readonly fanout = new Fanout();
   private lastFlush = 0;
   private readonly unsubscribeMarket: () => void;
 
@@ -116,6 +118,7 @@ export class PublicFeed {
     this.unsubscribeDerivatives?.();
     this.link?.close();
     this.timer.stop();
+    this.fanout.close();
   }
 
   subscriptionCount(socket: WebSocket): number {
@@ -125,6 +128,8 @@ export class PublicFeed {
   /** Adds the subscription and sends the topic's current state (books5, tickers) to this socket. */
   subscribe(socket: WebSocket, channel: PublicWsChannel, market: Venue): void {
     const key = `${channel}:${market.instId}`;
+    // Its first message is built from the newest state: what is still being sent is older, so it goes first.
+    this.fanout.drain();
     const topic = this.topicOf(key, channel, market);
     topic.sockets.add(socket);
     this.socketTopics.add(socket, key);
@@ -373,6 +378,6 @@ export class PublicFeed {
   }
 
   private broadcast(topic: Topic, message: string): void {
-    for (const socket of topic.sockets) sendBounded(socket, message);
+    this.fanout.send(message, topic.sockets);
   }
 }
