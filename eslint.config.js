@@ -71,7 +71,7 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '.tmp/**',
+      '**/.tmp/**',
       // Code that breaks the rules on purpose, for the tests that prove the rules fire (eslint-rules.test.ts).
       'apps/server/test/architecture/fixtures/**',
     ],

@@ -8,6 +8,7 @@ import { writeTemplate } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { schema } from '../src/products.js';
 import { postgresAdmin, postgresUrl } from './postgres-admin.js';
+import { buildServerBundle } from './server-bundle.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,11 +16,17 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A PostgreSQL database with the schema and no data, cloned for each app's database (helpers.ts); null when none could be made. */
     postgresTemplate: string | null;
+    /** The server bundled into one file, which the tests that start server processes run (server-bundle.ts). */
+    serverBundle: string;
   }
 }
 
 /** Both server projects run this setup; the run makes the template once and shares it. */
-const run = globalThis as { exchangePgliteTemplate?: Promise<string>; exchangePostgresTemplate?: Promise<string | null> };
+const run = globalThis as {
+  exchangePgliteTemplate?: Promise<string>;
+  exchangePostgresTemplate?: Promise<string | null>;
+  exchangeServerBundle?: Promise<string>;
+};
 
 async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'exch-pglite-template-'));
@@ -68,8 +75,10 @@ async function dropPostgresTemplate(): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   run.exchangePgliteTemplate ??= makeTemplate();
   run.exchangePostgresTemplate ??= makePostgresTemplate();
+  run.exchangeServerBundle ??= buildServerBundle();
   project.provide('pgliteTemplate', await run.exchangePgliteTemplate);
   project.provide('postgresTemplate', await run.exchangePostgresTemplate);
+  project.provide('serverBundle', await run.exchangeServerBundle);
   // Teardowns run once every project has finished; the second finds the template gone.
   return dropPostgresTemplate;
 }

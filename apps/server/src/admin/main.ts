@@ -1,22 +1,15 @@
-import { hostname, userInfo } from 'node:os';
-import { loadCommandConfig } from '../config.js';
 import { DataDirInUse } from '../db/data-dir-lock.js';
-import { dispatchAdmin } from './dispatch.js';
+import { adminCli } from './cli.js';
 
 /**
  * `npm run admin -- <command>`: operator commands on the configured database, DATABASE_URL or the
  * embedded one under DATA_DIR; with the server running on the embedded one, the server runs the
  * command through its socket (DATA_DIR/admin.sock).
  */
-async function main(): Promise<number> {
-  const config = loadCommandConfig('admin-command');
-  return dispatchAdmin(config, process.argv.slice(2), `cli:${userInfo().username}@${hostname()}`, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
-}
-
-main().then(
+adminCli(process.env, process.argv.slice(2), {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+}).then(
   (code) => process.exit(code),
   (err: unknown) => {
     const why =

@@ -4,9 +4,12 @@ import { buildApp } from '../../src/app.js';
 import { adminSocketPath } from '../../src/admin/socket-server.js';
 import { rolesOf } from '../../src/modules/console/index.js';
 import { createPostgresDatabase, signUpUser, testConfig } from '../helpers.js';
-import { adminProcess } from '../admin-process.js';
+import { adminCommand, adminProcess } from '../admin-process.js';
 
-/** `npm run admin -- operators …` in its own process, beside a running server on either database. */
+/**
+ * `npm run admin -- operators …` beside a running server on either database: the first command in a
+ * process of its own, as an operator runs it (main.ts), the others through the same `adminCli` in this one.
+ */
 describe('the operators commands', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
@@ -28,14 +31,14 @@ describe('the operators commands', () => {
     expect(granted.stdout).toContain(`${user.email} is now admin`);
     expect(await rolesOf(app.services.db, user.userId)).toEqual(['admin']);
 
-    const listed = await adminProcess(env, 'operators', 'list');
+    const listed = await adminCommand(env, 'operators', 'list');
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`${user.email.replace(/\./g, '\\.')}\\tadmin\\tsince .* by cli:`));
 
-    const twice = await adminProcess(env, 'operators', 'grant', user.email, 'admin');
+    const twice = await adminCommand(env, 'operators', 'grant', user.email, 'admin');
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already has this role');
-    const wrongRole = await adminProcess(env, 'operators', 'grant', user.email, 'root');
+    const wrongRole = await adminCommand(env, 'operators', 'grant', user.email, 'root');
     expect(wrongRole.code).toBe(2);
     expect(wrongRole.stderr).toContain('The role must be one of support, compliance, treasury, admin, not root.');
 
@@ -57,15 +60,15 @@ describe('the operators commands', () => {
     const user = await signUpUser(app, 'support');
     const env = { DATA_DIR: config.dataDir, DATABASE_URL: '' };
 
-    const granted = await adminProcess(env, 'operators', 'grant', user.email, 'support');
+    const granted = await adminCommand(env, 'operators', 'grant', user.email, 'support');
     expect(granted.code, granted.stderr).toBe(0);
     expect(await rolesOf(app.services.db, user.userId)).toEqual(['support']);
-    const listed = await adminProcess(env, 'operators', 'list');
+    const listed = await adminCommand(env, 'operators', 'list');
     expect(listed.stdout).toContain(`${user.email}\tsupport`);
-    const revoked = await adminProcess(env, 'operators', 'revoke', user.email, 'support');
+    const revoked = await adminCommand(env, 'operators', 'revoke', user.email, 'support');
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(await rolesOf(app.services.db, user.userId)).toEqual([]);
-    const unknown = await adminProcess(env, 'operators', 'grant', 'nobody@example.com', 'support');
+    const unknown = await adminCommand(env, 'operators', 'grant', 'nobody@example.com', 'support');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No user has this email: nobody@example.com');
   }, 180_000);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { DEFAULT_API_KEY } from '@exchange/contract';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -42,12 +43,12 @@ async function listening(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`) in its own process, so that it can
- * be killed like a production process. The environment decides the database: DATABASE_URL set to
+ * The real server in its own process, so that it can be killed like a production process: its
+ * source bundled once per run (server-bundle.ts) rather than compiled by tsx at every start. The environment decides the database: DATABASE_URL set to
  * a PostgreSQL URL, or empty for PGlite under DATA_DIR.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerChild> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [inject('serverBundle')], {
     cwd: ROOT,
     env: { ...process.env, SMTP_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { adminSocketPath } from '../../src/admin/socket-server.js';
 import { createPostgresDatabase, signUpUser, testConfig, uploadKyc } from '../helpers.js';
-import { adminProcess } from '../admin-process.js';
+import { adminCommand } from '../admin-process.js';
 import { futuresWallet, openPosition, toFutures } from '../futures/futures-helpers.js';
 import { identityOf } from './kyc-helpers.js';
 
@@ -13,7 +13,8 @@ async function submittedUser(app: App) {
   return user;
 }
 
-describe('the admin command in its own process', () => {
+// The command line's own process is console-cli.test.ts's: these run `adminCli` in this one.
+describe('the admin command beside the server and without it', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
@@ -26,7 +27,7 @@ describe('the admin command in its own process', () => {
     const app = await buildApp(config);
     const user = await submittedUser(app);
 
-    const live = await adminProcess(env, 'kyc', 'approve', user.email);
+    const live = await adminCommand(env, 'kyc', 'approve', user.email);
     expect(live.code, live.stderr).toBe(0);
     expect(live.stdout).toContain(`Approved the identity verification of ${user.email}.`);
     expect(await identityOf(app, user)).toBe('true');
@@ -34,7 +35,7 @@ describe('the admin command in its own process', () => {
     expect(existsSync(adminSocketPath(config.dataDir))).toBe(false);
 
     // The data directory's own answer: the approval above was kept.
-    const again = await adminProcess(env, 'kyc', 'approve', user.email);
+    const again = await adminCommand(env, 'kyc', 'approve', user.email);
     expect(again.code, again.stderr).toBe(1);
     expect(again.stderr).toContain('has no verification under review (identity status: true)');
   }, 180_000);
@@ -51,12 +52,12 @@ describe('the admin command in its own process', () => {
     const order = { side: 'long', amount: '0.001', order_type: 'limit', entry_price: '1000' } as const;
     expect((await openPosition(app, user, order)).statusCode).toBe(403);
 
-    const rejected = await adminProcess({ DATABASE_URL: database.url }, 'kyc', 'reject', user.email, 'Blurred', 'photo');
+    const rejected = await adminCommand({ DATABASE_URL: database.url }, 'kyc', 'reject', user.email, 'Blurred', 'photo');
     expect(rejected.code, rejected.stderr).toBe(0);
     expect(await identityOf(app, user)).toBe('false');
     expect((await uploadKyc(app, user)).statusCode).toBe(201);
 
-    const approved = await adminProcess({ DATABASE_URL: database.url }, 'kyc', 'approve', user.email);
+    const approved = await adminCommand({ DATABASE_URL: database.url }, 'kyc', 'approve', user.email);
     expect(approved.code, approved.stderr).toBe(0);
     const opened = await openPosition(app, user, order);
     expect(opened.statusCode, opened.body).toBe(200);
