@@ -91,7 +91,7 @@ describe('OKX private websocket: contract order entry', () => {
   });
 
   it('a batch mixing spot, perpetual and delivery orders places each on its product, and batch-cancel-orders cancels them', async () => {
-    const delivery = Object.values(rest.markets).find((m) => m?.future && m.base === 'BTC');
+    const delivery = Object.values(rest.markets ?? {}).find((m) => m?.future && m.base === 'BTC');
     const futId = String(delivery?.id);
     const client = await loggedIn(base, key);
     const placed = await op(client, 'mix1', 'batch-orders', [spotBid('mixSpot'), swapBid('mixSwap'), { ...swapBid('mixSwap'), px: '1100' }, { ...swapBid('mixFut'), instId: futId, tdMode: 'cross' }]);
