@@ -38,9 +38,13 @@ export async function adminProcess(env: Record<string, string>, ...argv: string[
 export async function adminCommand(env: Record<string, string>, ...argv: string[]): Promise<AdminAnswer> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await adminCli({ ...process.env, LOG_LEVEL: 'silent', ...env }, argv, {
-    out: (line) => out.push(`${line}\n`),
-    err: (line) => err.push(`${line}\n`),
-  });
+  const code = await adminCli(
+    argv,
+    {
+      out: (line) => out.push(`${line}\n`),
+      err: (line) => err.push(`${line}\n`),
+    },
+    { ...process.env, LOG_LEVEL: 'silent', ...env },
+  );
   return { code, stdout: out.join(''), stderr: err.join('') };
 }

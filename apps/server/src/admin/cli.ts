@@ -4,9 +4,10 @@ import { dispatchAdmin } from './dispatch.js';
 import type { AdminOutput } from './run.js';
 
 /**
- * `npm run admin -- <argv>` configured by `env`, as main.ts runs it, without the process around
- * it: the tests run their commands here instead of compiling the server in a process per command.
+ * `npm run admin -- <argv>` as main.ts runs it, without the process around it: the tests run their
+ * commands here, configured by their own `env`, instead of compiling the server in a process per
+ * command. Without `env` the configuration reads the process's environment (config.ts, its one reader).
  */
-export function adminCli(env: NodeJS.ProcessEnv, argv: readonly string[], io: AdminOutput): Promise<number> {
+export function adminCli(argv: readonly string[], io: AdminOutput, env?: NodeJS.ProcessEnv): Promise<number> {
   return dispatchAdmin(loadCommandConfig('admin-command', env), argv, `cli:${userInfo().username}@${hostname()}`, io);
 }

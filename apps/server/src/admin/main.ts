@@ -6,7 +6,7 @@ import { adminCli } from './cli.js';
  * embedded one under DATA_DIR; with the server running on the embedded one, the server runs the
  * command through its socket (DATA_DIR/admin.sock).
  */
-adminCli(process.env, process.argv.slice(2), {
+adminCli(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 }).then(
