@@ -347,7 +347,7 @@ describe('docs/api.md against the server', () => {
     'POST /api/admin/deposits/{id}/credit': async () => ({ id: await skippedDeposit(null), user_id: await accountTarget(), reason: 'contract row', totp_code: await operatorCode() }),
     // A catalogue coin not listed at start; the listing stays in this file's process (vitest.config.ts runs it alone).
     'POST /api/admin/markets/listings': () => ({ reason: 'contract row', kind: 'spot', symbol: 'INJ', tick_size: '0.001', lot_size: '0.01', min_size: '0.01', max_size: '1000' }),
-    'PUT /api/admin/fees/{tier}': async () => ({ reason: 'contract row', tier: 'premium', maker_rate: '0.0008', taker_rate: '0.0009', totp_code: await operatorCode() }),
+    'PUT /api/admin/fees/{tier}': async () => ({ reason: 'contract row', tier: 'premium', maker_rate: '0.0008', taker_rate: '0.0009', futures_maker_rate: '0.0002', futures_taker_rate: '0.0006', totp_code: await operatorCode() }),
     'POST /api/admin/deposits/{id}/refuse': async () => ({ id: await skippedDeposit(), reason: 'contract row' }),
     'GET /api/admin/kyc/{user_id}': async () => ({ user_id: await applicant() }),
     'GET /api/admin/kyc/{user_id}/documents/{index}': async () => ({ user_id: await applicant(), index: 0 }),
