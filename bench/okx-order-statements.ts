@@ -1,12 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { bestPrices, verifyEmail, type Touch } from './order-traffic.js';
-import { client, type Call } from './orders-load.js';
+import { newOkxKey, okxSign, restingBuy } from './okx-keys.js';
+import { bestPrices } from './order-traffic.js';
+import { client } from './orders-load.js';
 import { freshPostgres } from './postgres-database.js';
 import { startServer } from './server-process.js';
 
@@ -19,30 +19,6 @@ import { startServer } from './server-process.js';
 const HTTP_ORDERS = Number(process.env.BENCH_HTTP_ORDERS ?? 200);
 const WS_BATCHES = Number(process.env.BENCH_WS_BATCHES ?? 20);
 const BATCH = 10;
-
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64');
-const order = (i: number, touch: Touch) => ({
-  instId: 'BTC-USDT',
-  tdMode: 'cash',
-  side: 'buy',
-  ordType: 'limit',
-  px: (touch.bid * (1 - 0.05 - ((i * 7919) % 1000) / 10_000)).toFixed(2),
-  sz: '0.00005',
-});
-
-async function newKey(call: Call): Promise<{ api_key: string; secret_key: string; passphrase: string }> {
-  const json = { 'content-type': 'application/json' };
-  const email = `okx-statements.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const { token } = JSON.parse((await call('POST', '/api/user_account/signup', json, JSON.stringify({ email, password, confirm_password: password }))).body) as { token: string };
-  await verifyEmail(call, email);
-  const auth = { ...json, authorization: `Bearer ${token}` };
-  await call('POST', '/api/v1/api-keys/email-code', auth, '{}');
-  const mails = JSON.parse((await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  const made = await call('POST', '/api/v1/api-keys', auth, JSON.stringify({ label: 'bench', permissions: ['read', 'trade'], passphrase: 'Bench-pass-1', email_code: code }));
-  return JSON.parse(made.body) as { api_key: string; secret_key: string; passphrase: string };
-}
 
 const countsFile = path.join(tmpdir(), `okx-statements-${process.pid}.json`);
 const database = await freshPostgres('exch_bench_okx_statements');
@@ -73,19 +49,19 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 try {
   const call = client(server.baseUrl, 4);
-  const key = await newKey(call);
+  const key = await newOkxKey(call, 'okx-statements');
   const touch = await bestPrices(call);
 
   // One call first, so a cache (if any) holds the key: the steady state of a bot.
   const signed = (i: number) => {
-    const body = JSON.stringify(order(i, touch));
+    const body = JSON.stringify(restingBuy(i, touch));
     const timestamp = new Date().toISOString();
     return call('POST', '/api/v5/trade/order', {
       'content-type': 'application/json',
       'OK-ACCESS-KEY': key.api_key,
       'OK-ACCESS-PASSPHRASE': key.passphrase,
       'OK-ACCESS-TIMESTAMP': timestamp,
-      'OK-ACCESS-SIGN': sign(key.secret_key, `${timestamp}POST/api/v5/trade/order${body}`),
+      'OK-ACCESS-SIGN': okxSign(key.secret_key, `${timestamp}POST/api/v5/trade/order${body}`),
     }, body);
   };
   await signed(0);
@@ -109,13 +85,13 @@ try {
   ws.on('message', (raw: Buffer) => replies.shift()?.(raw.toString('utf8')));
   const next = () => new Promise<string>((resolve) => replies.push(resolve));
   const timestamp = String(Math.floor(Date.now() / 1000));
-  ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: sign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
+  ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
   await next();
   const wsBefore = await counts();
   const wsMs: number[] = [];
   for (let b = 0; b < WS_BATCHES; b++) {
     const t0 = performance.now();
-    ws.send(JSON.stringify({ id: String(b), op: 'batch-orders', args: Array.from({ length: BATCH }, (_, k) => order(b * BATCH + k, touch)) }));
+    ws.send(JSON.stringify({ id: String(b), op: 'batch-orders', args: Array.from({ length: BATCH }, (_, k) => restingBuy(b * BATCH + k, touch)) }));
     const reply = await next();
     wsMs.push(performance.now() - t0);
     if (!reply.includes('"code":"0"')) throw new Error(`batch refused: ${reply.slice(0, 200)}`);

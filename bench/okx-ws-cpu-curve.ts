@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { bestPrices, verifyEmail, type Touch } from './order-traffic.js';
-import { client, type Call } from './orders-load.js';
+import { newOkxKey, okxSign, restingBuy, type OkxKey } from './okx-keys.js';
+import { bestPrices } from './order-traffic.js';
+import { client } from './orders-load.js';
 import { freshPostgres } from './postgres-database.js';
 import { startServer } from './server-process.js';
 
@@ -19,45 +19,12 @@ const ORDERS = Math.min(Number(process.env.BENCH_ORDERS ?? 90_000), KEYS * 1_000
 const BLOCK = 10_000;
 const BATCH = 10;
 
-interface Key {
-  api_key: string;
-  secret_key: string;
-  passphrase: string;
-}
-
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64');
-
-async function newKey(call: Call, n: number): Promise<Key> {
-  const json = { 'content-type': 'application/json' };
-  const email = `okx-curve.${n}.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const { token } = JSON.parse((await call('POST', '/api/user_account/signup', json, JSON.stringify({ email, password, confirm_password: password }))).body) as { token: string };
-  await verifyEmail(call, email);
-  const auth = { ...json, authorization: `Bearer ${token}` };
-  await call('POST', '/api/v1/api-keys/email-code', auth, '{}');
-  const mails = JSON.parse((await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  const made = await call('POST', '/api/v1/api-keys', auth, JSON.stringify({ label: 'bench', permissions: ['read', 'trade'], passphrase: 'Bench-pass-1', email_code: code }));
-  if (made.status !== 201) throw new Error(`key not made: ${made.status} ${made.body.slice(0, 200)}`);
-  return JSON.parse(made.body) as Key;
-}
-
-/** Order i: a limit buy of 0.00005 BTC 5-15 % under the bid, so it rests (as bench/okx-ws-orders.bench.ts). */
-const order = (i: number, touch: Touch) => ({
-  instId: 'BTC-USDT',
-  tdMode: 'cash',
-  side: 'buy',
-  ordType: 'limit',
-  px: (touch.bid * (1 - 0.05 - ((i * 7919) % 1000) / 10_000)).toFixed(2),
-  sz: '0.00005',
-});
-
 const database = await freshPostgres('exch_bench_okx_curve');
 const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', DEMO_GRANT_USDT: '1000000', DATABASE_URL: database.url });
 try {
   const call = client(server.baseUrl, 20);
-  const keys: Key[] = [];
-  for (let i = 0; i < KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, KEYS - i) }, (_, k) => newKey(call, i + k)))));
+  const keys: OkxKey[] = [];
+  for (let i = 0; i < KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, KEYS - i) }, (_, k) => newOkxKey(call, `okx-curve.${i + k}`)))));
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   const wsUrl = `${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`;
@@ -73,11 +40,11 @@ try {
       ws.once('error', reject);
       const send = () => {
         if (stop) return void ws.close();
-        ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args: Array.from({ length: BATCH }, () => order(n++, touch)) }));
+        ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args: Array.from({ length: BATCH }, () => restingBuy(n++, touch)) }));
       };
       ws.once('open', () => {
         const timestamp = String(Math.floor(Date.now() / 1000));
-        ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: sign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
+        ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
       });
       ws.on('message', (raw: Buffer) => {
         const reply = JSON.parse(raw.toString('utf8')) as { event?: string; op?: string; data?: { sCode: string }[] };

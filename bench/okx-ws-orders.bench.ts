@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { httpLoad, type LoadResult } from './http-load.js';
 import { ledgerCheck } from './ledger-check.js';
-import { bestPrices, verifyEmail, type Touch } from './order-traffic.js';
-import { client, type Call } from './orders-load.js';
+import { newOkxKey, okxSign, restingBuy, type OkxKey } from './okx-keys.js';
+import { bestPrices, type Touch } from './order-traffic.js';
+import { client } from './orders-load.js';
 import { backendCpuMs, backendCpuSince, freshPostgres } from './postgres-database.js';
 import { sectionReplace, startServer } from './server-process.js';
 
@@ -27,38 +27,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 15_000);
 const DB = process.env.BENCH_DATABASE === 'PGlite' ? 'PGlite' : 'PostgreSQL';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = path.join(ROOT, 'docs/benchmarks.md');
-
-interface Key {
-  api_key: string;
-  secret_key: string;
-  passphrase: string;
-}
-
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64');
-
-/** A verified user with a trading key, made through the same calls as a person's. */
-async function newKey(call: Call, n: number): Promise<Key> {
-  const json = { 'content-type': 'application/json' };
-  const email = `okx-ws.${n}.${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  const res = await call('POST', '/api/user_account/signup', json, JSON.stringify({ email, password, confirm_password: password }));
-  const { token } = JSON.parse(res.body) as { token: string };
-  await verifyEmail(call, email);
-  const auth = { ...json, authorization: `Bearer ${token}` };
-  await call('POST', '/api/v1/api-keys/email-code', auth, '{}');
-  const mails = JSON.parse((await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  const body = JSON.stringify({ label: 'bench', permissions: ['read', 'trade'], passphrase: 'Bench-pass-1', email_code: code });
-  const made = await call('POST', '/api/v1/api-keys', auth, body);
-  if (made.status !== 201) throw new Error(`key not made: ${made.status} ${made.body.slice(0, 200)}`);
-  return JSON.parse(made.body) as Key;
-}
-
-/** Order i: a limit buy of 0.00005 BTC 5-15 % under the bid, so it rests and holds a few USDT. */
-function order(i: number, touch: Touch) {
-  const px = (touch.bid * (1 - 0.05 - ((i * 7919) % 1000) / 10_000)).toFixed(2);
-  return { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px, sz: '0.00005' };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
@@ -92,7 +60,7 @@ function cpuProbe(serverCpuMs: () => number, database: string | null): () => Cpu
  * loop), so that together they ask `rate` orders/s and a batch's latency is the server's alone.
  * Orders/s counts the orders placed (sCode 0).
  */
-async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, probe: () => () => CpuUse, rate: number | null): Promise<WsResult & { cpu: CpuUse }> {
+async function wsLoad(wsUrl: string, keys: readonly OkxKey[], touch: () => Touch, probe: () => () => CpuUse, rate: number | null): Promise<WsResult & { cpu: CpuUse }> {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   let placed = 0;
@@ -107,7 +75,7 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, p
           ws.once('error', reject);
           ws.once('open', () => {
             const timestamp = String(Math.floor(Date.now() / 1000));
-            const arg = { apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: sign(key.secret_key, `${timestamp}GET/users/self/verify`) };
+            const arg = { apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) };
             ws.send(JSON.stringify({ op: 'login', args: [arg] }));
             ws.once('message', () => resolve(ws));
           });
@@ -119,7 +87,7 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, p
     const sentAt = new Map<string, { at: number; measured: boolean }>();
     const send = () => {
       if (stop) return;
-      const args = Array.from({ length: BATCH }, () => order(n++, touch()));
+      const args = Array.from({ length: BATCH }, () => restingBuy(n++, touch()));
       const id = String(n);
       sentAt.set(id, { at: performance.now(), measured: measuring });
       ws.send(JSON.stringify({ id, op: 'batch-orders', args }));
@@ -161,14 +129,14 @@ async function wsLoad(wsUrl: string, keys: readonly Key[], touch: () => Touch, p
 }
 
 /** Signed `POST /api/v5/trade/order`, keep-alive connections rotating the keys. */
-function httpOrders(baseUrl: string, keys: readonly Key[], touch: () => Touch): Promise<LoadResult> {
+function httpOrders(baseUrl: string, keys: readonly OkxKey[], touch: () => Touch): Promise<LoadResult> {
   return httpLoad({
     url: baseUrl,
     connections: HTTP_CONNECTIONS,
     seconds: SECONDS,
     next: (i) => {
-      const key = keys[i % keys.length] as Key;
-      const body = JSON.stringify(order(i, touch()));
+      const key = keys[i % keys.length] as OkxKey;
+      const body = JSON.stringify(restingBuy(i, touch()));
       const timestamp = new Date().toISOString();
       return {
         method: 'POST',
@@ -179,7 +147,7 @@ function httpOrders(baseUrl: string, keys: readonly Key[], touch: () => Touch): 
           'OK-ACCESS-KEY': key.api_key,
           'OK-ACCESS-PASSPHRASE': key.passphrase,
           'OK-ACCESS-TIMESTAMP': timestamp,
-          'OK-ACCESS-SIGN': sign(key.secret_key, `${timestamp}POST/api/v5/trade/order${body}`),
+          'OK-ACCESS-SIGN': okxSign(key.secret_key, `${timestamp}POST/api/v5/trade/order${body}`),
           // Each key's bot on its own machine: the per-address limit (OKX_ADDRESS_KEYS) is not what binds.
           'x-forwarded-for': `10.0.${Math.floor((i % keys.length) / 250)}.${(i % keys.length) % 250}`,
         },
@@ -198,9 +166,9 @@ let http: LoadResult & { cpu: CpuUse };
 const probe = () => cpuProbe(() => server.cpuMs(), database?.name ?? null);
 try {
   const call = client(server.baseUrl, 20);
-  const keys: Key[] = [];
+  const keys: OkxKey[] = [];
   // Two sets of users: each has at most 1,000 live orders on a market, and the paced run leaves its orders resting.
-  for (let i = 0; i < 2 * KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, 2 * KEYS - i) }, (_, k) => newKey(call, i + k)))));
+  for (let i = 0; i < 2 * KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, 2 * KEYS - i) }, (_, k) => newOkxKey(call, `okx-ws.${i + k}`)))));
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   try {

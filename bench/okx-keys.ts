@@ -1,0 +1,35 @@
+import { createHmac } from 'node:crypto';
+import { verifyEmail, type Touch } from './order-traffic.js';
+import type { Call } from './orders-load.js';
+
+/** A trading key as `POST /api/v1/api-keys` answers it. */
+export interface OkxKey {
+  api_key: string;
+  secret_key: string;
+  passphrase: string;
+}
+
+/** OKX's signature: Base64(HMAC-SHA256(secret, text)). */
+export const okxSign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64');
+
+/** A verified user with a trading key, made through the same calls as a person's; `tag` keeps the emails of a run apart. */
+export async function newOkxKey(call: Call, tag: string): Promise<OkxKey> {
+  const json = { 'content-type': 'application/json' };
+  const email = `${tag}.${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const { token } = JSON.parse((await call('POST', '/api/user_account/signup', json, JSON.stringify({ email, password, confirm_password: password }))).body) as { token: string };
+  await verifyEmail(call, email);
+  const auth = { ...json, authorization: `Bearer ${token}` };
+  await call('POST', '/api/v1/api-keys/email-code', auth, '{}');
+  const mails = JSON.parse((await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+  const made = await call('POST', '/api/v1/api-keys', auth, JSON.stringify({ label: 'bench', permissions: ['read', 'trade'], passphrase: 'Bench-pass-1', email_code: code }));
+  if (made.status !== 201) throw new Error(`key not made: ${made.status} ${made.body.slice(0, 200)}`);
+  return JSON.parse(made.body) as OkxKey;
+}
+
+/** Order i: a limit buy of 0.00005 BTC 5-15 % under the bid, so it rests and holds a few USDT. */
+export function restingBuy(i: number, touch: Touch) {
+  const px = (touch.bid * (1 - 0.05 - ((i * 7919) % 1000) / 10_000)).toFixed(2);
+  return { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px, sz: '0.00005' };
+}
