@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import ccxt, { type Exchange } from 'ccxt';
+import type { Exchange } from 'ccxt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okxWsOpReply, type ApiKeyCreateResponse } from '@exchange/contract';
 import { FEATURE_DB, signUpUser, startApp, type TestApp } from '../helpers.js';
@@ -8,7 +8,7 @@ import { toFutures } from '../futures/futures-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
 import { okxCalls } from '../trading-api/okx-test-calls.js';
 import type { WsClient } from '../ws-client.js';
-import { isReply, loggedIn } from './okx-ws-helpers.js';
+import { hedgedCcxt, isReply, loggedIn } from './okx-ws-helpers.js';
 
 const SWAP = 'BTC/USDT:USDT';
 const INST = 'BTC-USDT-SWAP';
@@ -40,14 +40,7 @@ describe('OKX private websocket: contract order entry', () => {
     await toFutures(t.app, user, '50000');
     key = await createKey(t.app, user, { label: 'ws-contract-ops', permissions: ['read', 'trade'] });
     okx = okxCalls(t.app, key);
-    const urls = { api: { rest: http, ws: `${base}/ws/v5` } };
-    const credentials = { apiKey: key.api_key, secret: key.secret_key, password: key.passphrase, options: { hedged: true } };
-    const markets = await new ccxt.okx({ urls, enableRateLimit: false }).loadMarkets();
-    rest = new ccxt.okx({ urls, enableRateLimit: false, ...credentials });
-    rest.setMarkets(markets);
-    pro = new ccxt.pro.okx({ urls, enableRateLimit: false, ...credentials });
-    pro.setMarkets(markets);
-    await pro.loadHttpProxyAgent();
+    ({ rest, pro } = await hedgedCcxt(http, key));
   });
   afterAll(async () => {
     await pro?.close();

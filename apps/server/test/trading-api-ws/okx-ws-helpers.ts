@@ -1,3 +1,4 @@
+import ccxt, { type Exchange } from 'ccxt';
 import type { ApiKeyCreateResponse } from '@exchange/contract';
 import { okxSign } from '../../src/modules/api-keys/index.js';
 import { isEvent, WsClient, type WsMessage } from '../ws-client.js';
@@ -37,3 +38,19 @@ export const isOrderPush =
   (ordId: string) =>
   (m: WsMessage): boolean =>
     typeof m === 'object' && (m.arg as { channel?: string } | undefined)?.channel === 'orders' && Array.isArray(m.data) && (m.data as { ordId?: string }[]).some((o) => o.ordId === ordId);
+
+/**
+ * ccxt's REST `okx` and ccxt pro's `okx` of a hedged key, pointed at the server at `http` (its
+ * websocket at the same address), sharing one loadMarkets.
+ */
+export async function hedgedCcxt(http: string, key: ApiKeyCreateResponse): Promise<{ rest: Exchange; pro: Exchange }> {
+  const urls = { api: { rest: http, ws: `${http.replace('http:', 'ws:')}/ws/v5` } };
+  const credentials = { apiKey: key.api_key, secret: key.secret_key, password: key.passphrase, options: { hedged: true } };
+  const markets = await new ccxt.okx({ urls, enableRateLimit: false }).loadMarkets();
+  const rest = new ccxt.okx({ urls, enableRateLimit: false, ...credentials });
+  rest.setMarkets(markets);
+  const pro = new ccxt.pro.okx({ urls, enableRateLimit: false, ...credentials });
+  pro.setMarkets(markets);
+  await pro.loadHttpProxyAgent();
+  return { rest, pro };
+}

@@ -7,7 +7,7 @@ import { createKey } from '../api-keys/api-key-helpers.js';
 import { toFutures } from '../futures/futures-helpers.js';
 import { closeChecked, fund } from '../trading/trading-helpers.js';
 import type { WsMessage } from '../ws-client.js';
-import { isOrderPush, loggedIn } from './okx-ws-helpers.js';
+import { hedgedCcxt, isOrderPush, loggedIn } from './okx-ws-helpers.js';
 
 const SWAP = 'BTC/USDT:USDT';
 
@@ -39,14 +39,7 @@ describe('OKX private websocket: contract orders and positions', () => {
     await fund(t.app, user.userId, 'USDT', '100000');
     await toFutures(t.app, user, '50000');
     key = await createKey(t.app, user, { label: 'ws-swap', permissions: ['read', 'trade'] });
-    const urls = { api: { rest: http, ws: `${http.replace('http:', 'ws:')}/ws/v5` } };
-    const credentials = { apiKey: key.api_key, secret: key.secret_key, password: key.passphrase, options: { hedged: true } };
-    const markets = await new ccxt.okx({ urls, enableRateLimit: false }).loadMarkets();
-    rest = new ccxt.okx({ urls, enableRateLimit: false, ...credentials });
-    rest.setMarkets(markets);
-    pro = new ccxt.pro.okx({ urls, enableRateLimit: false, ...credentials });
-    pro.setMarkets(markets);
-    await pro.loadHttpProxyAgent();
+    ({ rest, pro } = await hedgedCcxt(http, key));
   });
   afterAll(async () => {
     await pro?.close();
