@@ -87,17 +87,14 @@ export default tseslint.config(
   },
   {
     // The TypeScript resolver maps the server's `.js` specifiers to their `.ts` files, as tsc does:
-    // an import it could not resolve would be skipped by the rules below.
+    // an import it could not resolve would be skipped by the rules below. Import cycles are oxlint's
+    // import/no-cycle (.oxlintrc.json, run first by `npm run lint`): eslint-plugin-import's took 82 of
+    // eslint's 147 s of CPU on the whole repository, oxlint's takes 2 s.
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
-      // no-cycle reads the imported files: it must parse TypeScript, not only the default .js.
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] } },
-    },
-    rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const server = path.join(repo, 'apps/server');
+const oxlint = path.join(repo, 'node_modules/.bin/oxlint');
 
 /** The rules each message of a lint run names. */
 async function rulesFired(lint: Promise<ESLint.LintResult[]>): Promise<(string | null)[]> {
@@ -12,9 +17,7 @@ async function rulesFired(lint: Promise<ESLint.LintResult[]>): Promise<(string |
 
 // ESLint's start (the TypeScript resolver reads every project) takes seconds on a loaded machine.
 describe('the lint', { timeout: 120_000 }, () => {
-  // These snippets have no file on disk, which import/no-cycle cannot place in its graph (it throws);
-  // the cycle rule is proven on real fixture files below.
-  const eslint = new ESLint({ cwd: repo, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+  const eslint = new ESLint({ cwd: repo });
 
   it('refuses a product importing another product’s internals', async () => {
     const code = "import { SpotOrders } from '../spot/order-service.js';\n\nexport const spot = SpotOrders;\n";
@@ -41,9 +44,18 @@ describe('the lint', { timeout: 120_000 }, () => {
   });
 
   it('refuses two modules importing each other', async () => {
-    // The fixtures are left out of `npm run lint`; here they are linted on purpose.
-    const withFixtures = new ESLint({ cwd: repo, ignore: false });
-    const fired = await rulesFired(withFixtures.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle/first.ts')]));
-    expect(fired).toContain('import/no-cycle');
+    // Cycles are oxlint's rule (`npm run lint` runs it before eslint). .oxlintrc.json leaves the
+    // fixtures out of the lint; here they are linted on purpose, with its rules and not its ignores.
+    const config = JSON.parse(readFileSync(path.join(repo, '.oxlintrc.json'), 'utf8')) as Record<string, unknown>;
+    const withFixtures = path.join(mkdtempSync(path.join(tmpdir(), 'oxlint-')), 'oxlintrc.json');
+    writeFileSync(withFixtures, JSON.stringify({ ...config, $schema: undefined, ignorePatterns: [] }));
+    const args = ['-c', withFixtures, '--format', 'json', path.join(import.meta.dirname, 'fixtures/cycle')];
+    const run = await promisify(execFile)(oxlint, args, { cwd: repo }).then(
+      (done) => ({ code: 0, stdout: done.stdout }),
+      (failed: { code: number; stdout: string }) => ({ code: failed.code, stdout: failed.stdout }),
+    );
+    const fired = (JSON.parse(run.stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code);
+    expect(run.code).toBe(1);
+    expect(fired).toContain('import(no-cycle)');
   });
 });
