@@ -10,6 +10,11 @@ export interface ScannedRoute {
   private?: true;
   /** Signed in, the page sends the visitor on to another route (the log-in page to the account). */
   signedOutOnly?: true;
+  /**
+   * The page reads no session: signed out it differs from signed in only by the header, which the
+   * other routes' signed-out scans cover. It is scanned signed in only.
+   */
+  sessionFree?: true;
 }
 
 /** Every route of apps/web/src/app/routes.tsx, with a concrete path for the parameterised ones. */
@@ -17,7 +22,7 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/', ready: (page) => page.getByRole('link', { name: /^Trade [A-Z]/ }).first() },
   { path: '/login', signedOutOnly: true },
   { path: '/signup' },
-  { path: '/download' },
+  { path: '/download', sessionFree: true },
   { path: '/market', ready: (page) => page.getByRole('rowheader').getByRole('link').first() },
   { path: '/spot-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
   { path: '/future-trading?coin_pair_id=1', ready: (page) => page.getByRole('list', { name: 'Bids' }).getByRole('listitem').first() },
@@ -29,8 +34,8 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/earn', ready: (page) => page.getByRole('link', { name: 'Subscribe to USDT' }) },
   { path: '/earn/simple-earn', ready: (page) => page.getByRole('button', { name: 'Subscribe to USDT Flexible' }) },
   { path: '/earn/my-earnings', private: true },
-  { path: '/earn/structured' },
-  { path: '/earn/on-chain' },
+  { path: '/earn/structured', sessionFree: true },
+  { path: '/earn/on-chain', sessionFree: true },
   { path: '/account/overview', private: true },
   { path: '/account/profile', private: true },
   { path: '/account/profile/change-nickname', private: true },
@@ -40,15 +45,15 @@ export const scannedRoutes: ScannedRoute[] = [
   { path: '/notifications', private: true },
   { path: '/admin', private: true },
   { path: '/conversion', ready: (page) => page.getByTestId('convert-rate').getByText(/^1 USDT = \d/) },
-  { path: '/tradingviewEmbed?coin_pair_id=1', ready: (page) => page.locator('canvas').first() },
-  { path: '/help/category/announcements', ready: (page) => page.getByText(/^Showing 1-15 of \d+ articles$/) },
-  { path: '/help/category/announcements?category=guides&page=1', ready: (page) => page.getByRole('link', { name: 'Perpetual Contract Specifications' }) },
-  { path: '/help/perpetual-contract-specifications', ready: (page) => page.getByRole('table') },
-  { path: '/help/no-such-article', ready: (page) => page.getByRole('heading', { name: 'Article not found' }) },
-  { path: '/pages/morePages/CampaignCenter', ready: (page) => page.getByRole('link', { name: 'Take part' }).first() },
+  { path: '/tradingviewEmbed?coin_pair_id=1', sessionFree: true, ready: (page) => page.locator('canvas').first() },
+  { path: '/help/category/announcements', sessionFree: true, ready: (page) => page.getByText(/^Showing 1-15 of \d+ articles$/) },
+  { path: '/help/category/announcements?category=guides&page=1', sessionFree: true, ready: (page) => page.getByRole('link', { name: 'Perpetual Contract Specifications' }) },
+  { path: '/help/perpetual-contract-specifications', sessionFree: true, ready: (page) => page.getByRole('table') },
+  { path: '/help/no-such-article', sessionFree: true, ready: (page) => page.getByRole('heading', { name: 'Article not found' }) },
+  { path: '/pages/morePages/CampaignCenter', sessionFree: true, ready: (page) => page.getByRole('link', { name: 'Take part' }).first() },
   { path: '/pages/morePages/MyRewards', private: true },
   { path: '/pages/morePages/Referral', private: true },
-  ...comingSoonPaths.map((path) => ({ path })),
-  ...placeholderPaths.map((path) => ({ path })),
-  { path: '/no-such-page' },
+  ...comingSoonPaths.map((path) => ({ path, sessionFree: true as const })),
+  ...placeholderPaths.map((path) => ({ path, sessionFree: true as const })),
+  { path: '/no-such-page', sessionFree: true },
 ];
