@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -16,6 +17,19 @@ const SERVER_PROCESS_TESTS = [
   'test/console/console-listings.test.ts',
   'test/api-contract.test.ts',
 ];
+
+/**
+ * The web's test files that replace nothing global (no module mock, spy, stubbed global, fake
+ * timers): they share a worker's modules, as the server's files do, instead of each importing React,
+ * the testing library and the catalogue afresh (setup files and happy-dom were 167 of the web
+ * project's 342 s, 2026-11-30). A file that mocks stays isolated, so no mock reaches another file.
+ */
+const REPLACES_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers|hoisted)\b/;
+const webTests = ['test', 'src']
+  .flatMap((dir) => readdirSync(`apps/web/${dir}`, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.test\.tsx?$/.test(file));
+const webMocking = webTests.filter((file) => REPLACES_GLOBALS.test(readFileSync(`apps/web/${file}`, 'utf8')));
+const webSharing = webTests.filter((file) => !webMocking.includes(file));
 
 export default defineConfig({
   test: {
@@ -80,7 +94,15 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
         },
       },
-      'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', exclude: [...configDefaults.exclude, ...webSharing] },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        // Excluding, not including: a project's include is added to the web config's, not put in its place.
+        test: { name: 'web-shared', root: 'apps/web', exclude: [...configDefaults.exclude, ...webMocking], isolate: false },
+      },
     ],
   },
 });
