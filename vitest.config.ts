@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -25,10 +26,11 @@ const SERVER_PROCESS_TESTS = [
  * project's 342 s, 2026-11-30). A file that mocks stays isolated, so no mock reaches another file.
  */
 const REPLACES_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers|hoisted)\b/;
+const WEB = path.join(import.meta.dirname, 'apps/web');
 const webTests = ['test', 'src']
-  .flatMap((dir) => readdirSync(`apps/web/${dir}`, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .flatMap((dir) => readdirSync(path.join(WEB, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file));
-const webMocking = webTests.filter((file) => REPLACES_GLOBALS.test(readFileSync(`apps/web/${file}`, 'utf8')));
+const webMocking = webTests.filter((file) => REPLACES_GLOBALS.test(readFileSync(path.join(WEB, file), 'utf8')));
 const webSharing = webTests.filter((file) => !webMocking.includes(file));
 
 export default defineConfig({
