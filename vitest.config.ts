@@ -3,18 +3,22 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The cluster's tests that start server processes of their own: one times a venue takeover, which
- * another file's work beside it would slow. The other cluster tests run apps in-process, and the
- * crash test times nothing, so they share the pool with the rest.
+ * The cluster's tests that time what server processes of their own do: a venue takeover, and the
+ * notice a follower gives while the leader is away. Another file's work beside them would be timed
+ * too, so they run one at a time, after the other projects (vitest's group for `maxWorkers: 1`).
  */
-const SERVER_PROCESS_TESTS = [
-  'test/cluster/failover.test.ts',
-  'test/cluster/three-processes.test.ts',
+const TIMED_PROCESS_TESTS = ['test/cluster/failover.test.ts', 'test/cluster/three-processes.test.ts'];
+
+/**
+ * Files that need a process's modules to themselves, beside the rest: a listed coin stays in its
+ * process's catalogue (one process runs one exchange), which the `server` project's shared workers
+ * would carry into the files after it; the launcher tests start processes but time nothing. In the
+ * one-at-a-time group they were 35 of its 90 s, on one core while the other idled (2026-11-30).
+ */
+const OWN_MODULE_TESTS = [
   'test/cluster/venue-fence.test.ts',
   'test/cluster/launcher.test.ts',
   'test/cluster/launcher-front.test.ts',
-  // Lists coins in the process's catalogue (one process runs one exchange): in the shared workers of
-  // the server project the files after it would see coins their apps never listed.
   'test/console/console-listings.test.ts',
   'test/api-contract.test.ts',
 ];
@@ -66,7 +70,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
+          exclude: [...configDefaults.exclude, ...TIMED_PROCESS_TESTS, ...OWN_MODULE_TESTS],
           globalSetup: ['test/global-setup.ts'],
           // Files share a worker's modules instead of importing the server afresh each (about 2.5 s
           // a file): 515 s -> 248 s for this project. Each file builds its own apps and databases,
@@ -77,13 +81,23 @@ export default defineConfig({
         },
       },
       {
+        // Named to sort before `server`: vitest deals out the projects' files by project name, and the
+        // launcher's 20 s file dealt last ran alone at the end of the shared group.
+        test: {
+          name: 'own-modules',
+          root: 'apps/server',
+          include: OWN_MODULE_TESTS,
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server-processes',
           root: 'apps/server',
-          include: SERVER_PROCESS_TESTS,
+          include: TIMED_PROCESS_TESTS,
           globalSetup: ['test/global-setup.ts'],
-          // One file at a time, after the other projects: a takeover timed beside another file's
-          // work would time that work too.
           maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,

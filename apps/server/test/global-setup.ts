@@ -21,7 +21,7 @@ declare module 'vitest' {
   }
 }
 
-/** Both server projects run this setup; the run makes the template once and shares it. */
+/** Every server project runs this setup; the run makes the templates once and shares them. */
 const run = globalThis as {
   exchangePgliteTemplate?: Promise<string>;
   exchangePostgresTemplate?: Promise<string | null>;
@@ -30,7 +30,7 @@ const run = globalThis as {
 
 async function makeTemplate(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'exch-pglite-template-'));
-  // At exit, not at a project's teardown: the other project may still be loading from it.
+  // At exit, not at a project's teardown: another project may still be loading from it.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'schema.tar');
   await writeTemplate(file, async (db) => {
@@ -79,6 +79,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteTemplate', await run.exchangePgliteTemplate);
   project.provide('postgresTemplate', await run.exchangePostgresTemplate);
   project.provide('serverBundle', await run.exchangeServerBundle);
-  // Teardowns run once every project has finished; the second finds the template gone.
+  // Teardowns run once every project has finished; the later ones find the template gone.
   return dropPostgresTemplate;
 }
