@@ -37,6 +37,14 @@ const webTests = ['test', 'src']
 const webMocking = webTests.filter((file) => REPLACES_GLOBALS.test(readFileSync(path.join(WEB, file), 'utf8')));
 const webSharing = webTests.filter((file) => !webMocking.includes(file));
 
+/** What every server project shares: its folder, the run's templates and server bundle, its time limits. */
+const SERVER = {
+  root: 'apps/server',
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default, one worker fewer than the cores, is one worker on the 2-core CI machine,
@@ -67,40 +75,31 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER,
           name: 'server',
-          root: 'apps/server',
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...TIMED_PROCESS_TESTS, ...OWN_MODULE_TESTS],
-          globalSetup: ['test/global-setup.ts'],
           // Files share a worker's modules instead of importing the server afresh each (about 2.5 s
           // a file): 515 s -> 248 s for this project. Each file builds its own apps and databases,
           // and no server test mocks a module.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         // Named to sort before `server`: vitest deals out the projects' files by project name, and the
         // launcher's 20 s file dealt last ran alone at the end of the shared group.
         test: {
+          ...SERVER,
           name: 'own-modules',
-          root: 'apps/server',
           include: OWN_MODULE_TESTS,
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         test: {
+          ...SERVER,
           name: 'server-processes',
-          root: 'apps/server',
           include: TIMED_PROCESS_TESTS,
-          globalSetup: ['test/global-setup.ts'],
           maxWorkers: 1,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
