@@ -23,39 +23,36 @@ const ACCOUNT_ID = '00000000-0000-4000-8000-000000000002';
 const holdSql = (g: string) => `('10000000-0000-4000-8000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
 const HOLD_1 = '10000000-0000-4000-8000-000000000001';
 
+const WRITERS = [answersWriter, transfersWriter, ordersInsertWriter, ordersUpdateWriter, fillsWriter, tradesWriter] as RecordWriter<never>[];
 /** The spot path's batch statement: the ledger's CTEs and every record writer the core registers. */
-const WRITE_SQL = batchStatementSql(
-  [answersWriter, transfersWriter, ordersInsertWriter, ordersUpdateWriter, fillsWriter, tradesWriter] as RecordWriter<never>[],
-);
+const WRITE_SQL = batchStatementSql(WRITERS);
 
-/** Parameter types and values, writer by writer: a batch that touches one hold, one order and one account. */
-const PARAMS: [string, string][] = [
-  ['json', `'[]'::json`],
-  ['uuid[]', `ARRAY['${HOLD_1}']::uuid[]`],
-  ['numeric[]', `ARRAY['0.5']::numeric[]`],
-  ['text[]', `ARRAY['live']::text[]`],
-  ['uuid[]', `ARRAY['${ACCOUNT_ID}']::uuid[]`],
-  ['numeric[]', `ARRAY['0.5']::numeric[]`],
-  ['numeric[]', `ARRAY['-0.5']::numeric[]`],
-  ['json', `'[]'::json`],
-  ['json', `'[]'::json`],
-  ['bigint', `NULL::bigint`],
-  ['json', `'[]'::json`],
-  ['json', `'[]'::json`],
-  ['json', `'[]'::json`],
-  ['text[]', `ARRAY['o1']::text[]`],
-  ['numeric[]', `ARRAY['0.5']::numeric[]`],
-  ['numeric[]', `ARRAY['25000']::numeric[]`],
-  ['numeric[]', `ARRAY['0']::numeric[]`],
-  ['text[]', `ARRAY['partially filled']::text[]`],
-  ['boolean[]', `ARRAY[true]::boolean[]`],
-  ['boolean[]', `ARRAY[false]::boolean[]`],
-  ['json', `'[]'::json`],
-  ['json', `'[]'::json`],
-];
-const PARAM_TYPES = PARAMS.map(([type]) => type);
+/** Each parameter's type, as the statement casts it (`$n::type`). */
+const PARAM_TYPES: string[] = [];
+for (const m of WRITE_SQL.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)) PARAM_TYPES[Number(m[1]) - 1] ??= m[2] as string;
+if (PARAM_TYPES.some((t) => t === undefined)) throw new Error('a parameter of the batch statement is not cast to its type');
+
+/** The first parameter of the order update: after it come its own, the fills' and the trades'. */
+const ORDER_UPDATE = PARAM_TYPES.length - (ordersUpdateWriter.paramCount + fillsWriter.paramCount + tradesWriter.paramCount) + 1;
+/** A batch that touches one hold, one order and one account (the ledger's changed holds are $7-$9, its balances $10-$12); every other parameter empty. */
+const VALUES = new Map<number, string>([
+  [7, `ARRAY['${HOLD_1}']::uuid[]`],
+  [8, `ARRAY['0.5']::numeric[]`],
+  [9, `ARRAY['live']::text[]`],
+  [10, `ARRAY['${ACCOUNT_ID}']::uuid[]`],
+  [11, `ARRAY['0.5']::numeric[]`],
+  [12, `ARRAY['-0.5']::numeric[]`],
+  [ORDER_UPDATE, `ARRAY['o1']::text[]`],
+  [ORDER_UPDATE + 1, `ARRAY['0.5']::numeric[]`],
+  [ORDER_UPDATE + 2, `ARRAY['25000']::numeric[]`],
+  [ORDER_UPDATE + 3, `ARRAY['0']::numeric[]`],
+  [ORDER_UPDATE + 4, `ARRAY['partially filled']::text[]`],
+  [ORDER_UPDATE + 5, `ARRAY[true]::boolean[]`],
+  [ORDER_UPDATE + 6, `ARRAY[false]::boolean[]`],
+]);
+const empty = (type: string) => (type.endsWith('[]') ? `'{}'::${type}` : type === 'json' ? `'[]'::json` : `NULL::${type}`);
 /** EXPLAIN EXECUTE takes no bound parameters. */
-const ARGS = PARAMS.map(([, value]) => value);
+const ARGS = PARAM_TYPES.map((type, i) => VALUES.get(i + 1) ?? empty(type));
 
 async function seed(db: Database): Promise<void> {
   await db.query(

@@ -1,4 +1,4 @@
-import { jsonRows, type RecordWriter } from '../../ledger/records.js';
+import { columnParams, jsonRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
 import type { NetPosition } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
@@ -32,39 +32,34 @@ export interface FundingRow {
   mark: string;
 }
 
-const orderJson = (o: LiveOrder) => ({
-  id: o.id,
-  seq: o.seq,
-  user_id: o.userId,
-  inst_id: o.instId,
-  coin_id: o.coin.pair_id,
-  symbol: o.coin.symbol,
-  side: o.side,
-  margin_mode: o.marginMode,
-  order_type: o.orderType,
-  leverage: o.leverage,
-  reduce_only: o.reduceOnly,
-  position_id: o.positionId,
-  order_price: o.orderPrice,
-  order_qty: o.orderQty.toFixed(),
-  filled: o.filled.toFixed(),
-  entry_cost: o.entryCost.toFixed(),
-  fee: o.fee.toFixed(),
-  realized_pnl: o.realizedPnl.toFixed(),
-  take_profit: o.takeProfit,
-  stop_loss: o.stopLoss,
-  status: o.status,
-  order_open: o.orderOpen,
-  hold_id: o.hold?.id ?? null,
-  fee_rate_reserved: o.feeReserve?.toFixed() ?? null,
-  created_at: o.createdAt.toISOString(),
-  closed_at: o.closedAt?.toISOString() ?? null,
-});
-
-const ORDER_COLUMNS = `id text, seq bigint, user_id uuid, inst_id text, coin_id integer, symbol text, side text,
-    margin_mode text, order_type text, leverage integer, reduce_only boolean, position_id text, order_price numeric,
-    order_qty numeric, filled numeric, entry_cost numeric, fee numeric, realized_pnl numeric, take_profit numeric,
-    stop_loss numeric, status text, order_open boolean, hold_id uuid, fee_rate_reserved numeric, created_at timestamptz, closed_at timestamptz`;
+const orderColumns: readonly Column<LiveOrder>[] = [
+  { name: 'id', type: 'text', value: (o) => o.id },
+  { name: 'seq', type: 'bigint', value: (o) => o.seq },
+  { name: 'user_id', type: 'uuid', value: (o) => o.userId },
+  { name: 'inst_id', type: 'text', value: (o) => o.instId },
+  { name: 'coin_id', type: 'integer', value: (o) => o.coin.pair_id },
+  { name: 'symbol', type: 'text', value: (o) => o.coin.symbol },
+  { name: 'side', type: 'text', value: (o) => o.side },
+  { name: 'margin_mode', type: 'text', value: (o) => o.marginMode },
+  { name: 'order_type', type: 'text', value: (o) => o.orderType },
+  { name: 'leverage', type: 'integer', value: (o) => o.leverage },
+  { name: 'reduce_only', type: 'boolean', value: (o) => o.reduceOnly },
+  { name: 'position_id', type: 'text', value: (o) => o.positionId },
+  { name: 'order_price', type: 'numeric', value: (o) => o.orderPrice },
+  { name: 'order_qty', type: 'numeric', value: (o) => o.orderQty.toFixed() },
+  { name: 'filled', type: 'numeric', value: (o) => o.filled.toFixed() },
+  { name: 'entry_cost', type: 'numeric', value: (o) => o.entryCost.toFixed() },
+  { name: 'fee', type: 'numeric', value: (o) => o.fee.toFixed() },
+  { name: 'realized_pnl', type: 'numeric', value: (o) => o.realizedPnl.toFixed() },
+  { name: 'take_profit', type: 'numeric', value: (o) => o.takeProfit },
+  { name: 'stop_loss', type: 'numeric', value: (o) => o.stopLoss },
+  { name: 'status', type: 'text', value: (o) => o.status },
+  { name: 'order_open', type: 'boolean', value: (o) => o.orderOpen },
+  { name: 'hold_id', type: 'uuid', value: (o) => o.hold?.id ?? null },
+  { name: 'fee_rate_reserved', type: 'numeric', value: (o) => o.feeReserve?.toFixed() ?? null },
+  { name: 'created_at', type: 'timestamptz', value: (o) => o.createdAt.toISOString() },
+  { name: 'closed_at', type: 'timestamptz', value: (o) => o.closedAt?.toISOString() ?? null },
+];
 
 /**
  * Orders placed in the batch, as the batch leaves them (the objects are read when the statement is
@@ -72,26 +67,30 @@ const ORDER_COLUMNS = `id text, seq bigint, user_id uuid, inst_id text, coin_id 
  */
 export const ordersInsertWriter: RecordWriter<LiveOrder> = {
   name: 'futures_orders_new',
-  paramCount: 1,
+  paramCount: orderColumns.length,
   sql: (n) => `INSERT INTO futures_positions (id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, order_type, leverage,
     reduce_only, position_id, order_price, order_qty, filled, entry_cost, qty, cost, margin, fee, funding, realized_pnl, returned,
     take_profit, stop_loss, status, order_open, hold_id, fee_rate_reserved, created_at, updated_at, closed_at)
   SELECT id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, order_type, leverage,
     reduce_only, position_id, order_price, order_qty, filled, entry_cost, 0, 0, 0, fee, 0, realized_pnl, 0,
     take_profit, stop_loss, status, order_open, hold_id, fee_rate_reserved, created_at, now(), closed_at
-  FROM json_to_recordset($${n}::json) AS p(${ORDER_COLUMNS})`,
-  params: (rows) => [jsonRows(rows.map(orderJson))],
+  FROM ${unnestRows(orderColumns, n, 'p')}`,
+  params: (rows) => columnParams(orderColumns, rows),
 };
+
+const changedOrderColumns = orderColumns.filter((c) =>
+  ['id', 'position_id', 'filled', 'entry_cost', 'fee', 'realized_pnl', 'status', 'order_open', 'closed_at'].includes(c.name),
+);
 
 /** Orders of earlier batches that changed. */
 export const ordersUpdateWriter: RecordWriter<LiveOrder> = {
   name: 'futures_orders_changed',
-  paramCount: 1,
+  paramCount: changedOrderColumns.length,
   sql: (n) => `UPDATE futures_positions f SET position_id = p.position_id, filled = p.filled, entry_cost = p.entry_cost, fee = p.fee,
     realized_pnl = p.realized_pnl, status = p.status, order_open = p.order_open, closed_at = p.closed_at, updated_at = now()
-  FROM json_to_recordset($${n}::json) AS p(${ORDER_COLUMNS})
+  FROM ${unnestRows(changedOrderColumns, n, 'p')}
   WHERE f.id = p.id`,
-  params: (rows) => [jsonRows(rows.map(orderJson))],
+  params: (rows) => columnParams(changedOrderColumns, rows),
 };
 
 export interface PositionEndRow {
@@ -117,62 +116,57 @@ export const positionOrdersEndedWriter: RecordWriter<PositionEndRow> = {
   ],
 };
 
-const positionJson = (p: LivePosition) => ({
-  id: p.id,
-  seq: p.seq,
-  user_id: p.userId,
-  inst_id: p.instId,
-  coin_id: p.coin.pair_id,
-  symbol: p.coin.symbol,
-  side: p.side,
-  margin_mode: p.marginMode,
-  leverage: p.leverage,
-  opened_qty: p.openedQty.toFixed(),
-  opened_cost: p.openedCost.toFixed(),
-  qty: p.qty.toFixed(),
-  cost: p.cost.toFixed(),
-  margin: p.margin.toFixed(),
-  fee: p.fee.toFixed(),
-  funding: p.funding.toFixed(),
-  realized_pnl: p.realizedPnl.toFixed(),
-  returned: p.returned.toFixed(),
-  take_profit: p.takeProfit,
-  stop_loss: p.stopLoss,
-  trigger_by: p.triggerBy,
-  status: p.status,
-  close_price: p.closePrice,
-  hold_id: p.hold.id,
-  created_at: p.createdAt.toISOString(),
-  closed_at: p.closedAt?.toISOString() ?? null,
-});
-
-const POSITION_COLUMNS = `id text, seq bigint, user_id uuid, inst_id text, coin_id integer, symbol text, side text,
-    margin_mode text, leverage integer, opened_qty numeric, opened_cost numeric, qty numeric, cost numeric, margin numeric, fee numeric, funding numeric,
-    realized_pnl numeric, returned numeric, take_profit numeric, stop_loss numeric, trigger_by text, status text, close_price numeric,
-    hold_id uuid, created_at timestamptz, closed_at timestamptz`;
+const positionColumns: readonly Column<LivePosition>[] = [
+  { name: 'id', type: 'text', value: (p) => p.id },
+  { name: 'seq', type: 'bigint', value: (p) => p.seq },
+  { name: 'user_id', type: 'uuid', value: (p) => p.userId },
+  { name: 'inst_id', type: 'text', value: (p) => p.instId },
+  { name: 'coin_id', type: 'integer', value: (p) => p.coin.pair_id },
+  { name: 'symbol', type: 'text', value: (p) => p.coin.symbol },
+  { name: 'side', type: 'text', value: (p) => p.side },
+  { name: 'margin_mode', type: 'text', value: (p) => p.marginMode },
+  { name: 'leverage', type: 'integer', value: (p) => p.leverage },
+  { name: 'opened_qty', type: 'numeric', value: (p) => p.openedQty.toFixed() },
+  { name: 'opened_cost', type: 'numeric', value: (p) => p.openedCost.toFixed() },
+  { name: 'qty', type: 'numeric', value: (p) => p.qty.toFixed() },
+  { name: 'cost', type: 'numeric', value: (p) => p.cost.toFixed() },
+  { name: 'margin', type: 'numeric', value: (p) => p.margin.toFixed() },
+  { name: 'fee', type: 'numeric', value: (p) => p.fee.toFixed() },
+  { name: 'funding', type: 'numeric', value: (p) => p.funding.toFixed() },
+  { name: 'realized_pnl', type: 'numeric', value: (p) => p.realizedPnl.toFixed() },
+  { name: 'returned', type: 'numeric', value: (p) => p.returned.toFixed() },
+  { name: 'take_profit', type: 'numeric', value: (p) => p.takeProfit },
+  { name: 'stop_loss', type: 'numeric', value: (p) => p.stopLoss },
+  { name: 'trigger_by', type: 'text', value: (p) => p.triggerBy },
+  { name: 'status', type: 'text', value: (p) => p.status },
+  { name: 'close_price', type: 'numeric', value: (p) => p.closePrice },
+  { name: 'hold_id', type: 'uuid', value: (p) => p.hold.id },
+  { name: 'created_at', type: 'timestamptz', value: (p) => p.createdAt.toISOString() },
+  { name: 'closed_at', type: 'timestamptz', value: (p) => p.closedAt?.toISOString() ?? null },
+];
+const positionNames = positionColumns.map((c) => c.name).join(', ');
+/** What a change of a position writes: all but what it was opened with. */
+const changedPositionColumns = positionColumns.filter((c) => !['seq', 'user_id', 'inst_id', 'coin_id', 'symbol', 'side', 'margin_mode', 'created_at'].includes(c.name));
 
 /** Positions opened in the batch, as the batch leaves them. */
 export const positionsInsertWriter: RecordWriter<LivePosition> = {
   name: 'futures_positions_new',
-  paramCount: 1,
-  sql: (n) => `INSERT INTO futures_user_positions (id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, leverage, opened_qty, opened_cost,
-    qty, cost, margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, trigger_by, status, close_price, hold_id, created_at, updated_at, closed_at)
-  SELECT id, seq, user_id, inst_id, coin_id, symbol, side, margin_mode, leverage, opened_qty, opened_cost, qty, cost,
-    margin, fee, funding, realized_pnl, returned, take_profit, stop_loss, trigger_by, status, close_price, hold_id, created_at, now(), closed_at
-  FROM json_to_recordset($${n}::json) AS p(${POSITION_COLUMNS})`,
-  params: (rows) => [jsonRows(rows.map(positionJson))],
+  paramCount: positionColumns.length,
+  sql: (n) => `INSERT INTO futures_user_positions (${positionNames}, updated_at)
+  SELECT ${positionNames}, now() FROM ${unnestRows(positionColumns, n, 'p')}`,
+  params: (rows) => columnParams(positionColumns, rows),
 };
 
 /** Positions of earlier batches that changed (their hold too: it is placed anew as the position grows). */
 export const positionsUpdateWriter: RecordWriter<LivePosition> = {
   name: 'futures_positions_changed',
-  paramCount: 1,
+  paramCount: changedPositionColumns.length,
   sql: (n) => `UPDATE futures_user_positions f SET leverage = p.leverage, opened_qty = p.opened_qty, opened_cost = p.opened_cost, qty = p.qty, cost = p.cost, margin = p.margin, fee = p.fee,
     funding = p.funding, realized_pnl = p.realized_pnl, returned = p.returned, take_profit = p.take_profit, stop_loss = p.stop_loss, trigger_by = p.trigger_by,
     status = p.status, close_price = p.close_price, hold_id = p.hold_id, closed_at = p.closed_at, updated_at = now()
-  FROM json_to_recordset($${n}::json) AS p(${POSITION_COLUMNS})
+  FROM ${unnestRows(changedPositionColumns, n, 'p')}
   WHERE f.id = p.id`,
-  params: (rows) => [jsonRows(rows.map(positionJson))],
+  params: (rows) => columnParams(changedPositionColumns, rows),
 };
 
 export const systemPositionsWriter: RecordWriter<SystemPositionRow> = {
@@ -184,30 +178,26 @@ export const systemPositionsWriter: RecordWriter<SystemPositionRow> = {
   params: (rows) => [jsonRows(rows.map((r) => ({ inst_id: r.instId, owner: r.owner, qty: r.net.qty.toFixed(), cost: r.net.cost.toFixed() })))],
 };
 
+const fillColumns: readonly Column<FuturesFillRow>[] = [
+  { name: 'trade_id', type: 'bigint', value: (f) => f.tradeId },
+  { name: 'position_id', type: 'text', value: (f) => f.positionId },
+  { name: 'order_id', type: 'text', value: (f) => f.orderId },
+  { name: 'user_id', type: 'uuid', value: (f) => f.userId },
+  { name: 'inst_id', type: 'text', value: (f) => f.instId },
+  { name: 'action', type: 'text', value: (f) => f.action },
+  { name: 'price', type: 'numeric', value: (f) => f.price },
+  { name: 'qty', type: 'numeric', value: (f) => f.qty },
+  { name: 'fee', type: 'numeric', value: (f) => f.fee },
+  { name: 'pnl', type: 'numeric', value: (f) => f.pnl },
+  { name: 'created_at', type: 'timestamptz', value: (f) => new Date(f.ts).toISOString() },
+];
+const fillNames = fillColumns.map((c) => c.name).join(', ');
+
 export const futuresFillsWriter: RecordWriter<FuturesFillRow> = {
   name: 'futures_fills',
-  paramCount: 1,
-  sql: (n) => `INSERT INTO futures_fills (trade_id, position_id, order_id, user_id, inst_id, action, price, qty, fee, pnl, created_at)
-  SELECT trade_id, position_id, order_id, user_id, inst_id, action, price, qty, fee, pnl, created_at
-  FROM json_to_recordset($${n}::json) AS f(trade_id bigint, position_id text, order_id text, user_id uuid, inst_id text, action text,
-    price numeric, qty numeric, fee numeric, pnl numeric, created_at timestamptz)`,
-  params: (rows) => [
-    jsonRows(
-      rows.map((f) => ({
-        trade_id: f.tradeId,
-        position_id: f.positionId,
-        order_id: f.orderId,
-        user_id: f.userId,
-        inst_id: f.instId,
-        action: f.action,
-        price: f.price,
-        qty: f.qty,
-        fee: f.fee,
-        pnl: f.pnl,
-        created_at: new Date(f.ts).toISOString(),
-      })),
-    ),
-  ],
+  paramCount: fillColumns.length,
+  sql: (n) => `INSERT INTO futures_fills (${fillNames}) SELECT ${fillNames} FROM ${unnestRows(fillColumns, n, 'f')}`,
+  params: (rows) => columnParams(fillColumns, rows),
 };
 
 export interface SettledRow {
