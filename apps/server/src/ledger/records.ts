@@ -33,8 +33,8 @@ export interface Column<R> {
 /**
  * `unnest($first::type[], …) AS alias(name, …)`: the rows again, from one array parameter per column.
  * PostgreSQL reads rows from arrays in about half the time it takes for one JSON parameter, whose
- * objects it hashes key by key; the hot writers (holds, journal, spot orders, fills, trades) use
- * them (docs/benchmarks.md, the OKX websocket notes).
+ * objects it hashes key by key; the hot writers (holds, journal, spot and futures orders, positions,
+ * fills, trades) use them (docs/benchmarks.md, the OKX websocket notes).
  */
 export function unnestRows<R>(columns: readonly Column<R>[], first: number, alias: string): string {
   const arrays = columns.map((c, i) => `$${first + i}::${c.type}[]`).join(', ');
