@@ -17,8 +17,9 @@ const LEDGER_PARAMS = 21;
  * holds, balance deltas, journal transactions and entries. Each reads its rows from one array
  * parameter per column through `unnest` (see `unnestRows` in records.ts): updates join their table
  * by primary key to them, whose length the planner estimates small (a JSON set is guessed at 100
- * rows, which made it prefer a sequential scan of every hold while the table was small). Balances change by deltas, so the database's non-negative check is what
- * refuses a batch decided on a balance someone else has lowered meanwhile.
+ * rows, which made it prefer a sequential scan of every hold while the table was small). Balances
+ * change by deltas, so the database's non-negative check is what refuses a batch decided on a
+ * balance someone else has lowered meanwhile.
  *
  * A batch that ran venue commands among several processes carries the venue lease's epoch ($21, else null):
  * l_fence locks the lease row and fails the whole statement (a cast error naming the lost lease) when
