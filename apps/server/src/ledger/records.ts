@@ -41,6 +41,14 @@ export function unnestRows<R>(columns: readonly Column<R>[], first: number, alia
   return `unnest(${arrays}) AS ${alias}(${columns.map((c) => c.name).join(', ')})`;
 }
 
+/** `INSERT INTO table (name, …) SELECT name, … FROM unnest(…)`: a writer's new rows; the `stamped` columns get now(). */
+export function insertRows<R>(table: string, columns: readonly Column<R>[], first: number, stamped: readonly string[] = []): string {
+  const names = columns.map((c) => c.name);
+  const stamps = stamped.map(() => 'now()');
+  return `INSERT INTO ${table} (${[...names, ...stamped].join(', ')})
+  SELECT ${[...names, ...stamps].join(', ')} FROM ${unnestRows(columns, first, 'r')}`;
+}
+
 /** The parameters `unnestRows` reads: one array per column, in the columns' order. */
 export function columnParams<R>(columns: readonly Column<R>[], rows: readonly R[]): SqlParam[] {
   return columns.map((c) => arrayLiteral(rows.map(c.value)));

@@ -1,4 +1,4 @@
-import { columnParams, unnestRows, type Column, type RecordWriter } from '../ledger/records.js';
+import { columnParams, insertRows, type Column, type RecordWriter } from '../ledger/records.js';
 import type { Trade } from './events.js';
 
 const columns: readonly Column<Trade>[] = [
@@ -11,12 +11,11 @@ const columns: readonly Column<Trade>[] = [
   { name: 'taker_order_id', type: 'text', value: (t) => t.takerOrderId },
   { name: 'created_at', type: 'timestamptz', value: (t) => new Date(t.ts).toISOString() },
 ];
-const names = columns.map((c) => c.name).join(', ');
 
 /** Every trade of a venue, written in the batch that settles it, so no fill ever refers to a trade that was not stored. */
 export const tradesWriter: RecordWriter<Trade> = {
   name: 'trades',
   paramCount: columns.length,
-  sql: (n) => `INSERT INTO trades (${names}) SELECT ${names} FROM ${unnestRows(columns, n, 't')}`,
+  sql: (n) => insertRows('trades', columns, n),
   params: (rows) => columnParams(columns, rows),
 };

@@ -1,4 +1,4 @@
-import { columnParams, jsonRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
+import { columnParams, insertRows, jsonRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
 import type { NetPosition } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
@@ -144,7 +144,6 @@ const positionColumns: readonly Column<LivePosition>[] = [
   { name: 'created_at', type: 'timestamptz', value: (p) => p.createdAt.toISOString() },
   { name: 'closed_at', type: 'timestamptz', value: (p) => p.closedAt?.toISOString() ?? null },
 ];
-const positionNames = positionColumns.map((c) => c.name).join(', ');
 /** What a change of a position writes: all but what it was opened with. */
 const changedPositionColumns = positionColumns.filter((c) => !['seq', 'user_id', 'inst_id', 'coin_id', 'symbol', 'side', 'margin_mode', 'created_at'].includes(c.name));
 
@@ -152,8 +151,7 @@ const changedPositionColumns = positionColumns.filter((c) => !['seq', 'user_id',
 export const positionsInsertWriter: RecordWriter<LivePosition> = {
   name: 'futures_positions_new',
   paramCount: positionColumns.length,
-  sql: (n) => `INSERT INTO futures_user_positions (${positionNames}, updated_at)
-  SELECT ${positionNames}, now() FROM ${unnestRows(positionColumns, n, 'p')}`,
+  sql: (n) => insertRows('futures_user_positions', positionColumns, n, ['updated_at']),
   params: (rows) => columnParams(positionColumns, rows),
 };
 
@@ -191,12 +189,11 @@ const fillColumns: readonly Column<FuturesFillRow>[] = [
   { name: 'pnl', type: 'numeric', value: (f) => f.pnl },
   { name: 'created_at', type: 'timestamptz', value: (f) => new Date(f.ts).toISOString() },
 ];
-const fillNames = fillColumns.map((c) => c.name).join(', ');
 
 export const futuresFillsWriter: RecordWriter<FuturesFillRow> = {
   name: 'futures_fills',
   paramCount: fillColumns.length,
-  sql: (n) => `INSERT INTO futures_fills (${fillNames}) SELECT ${fillNames} FROM ${unnestRows(fillColumns, n, 'f')}`,
+  sql: (n) => insertRows('futures_fills', fillColumns, n),
   params: (rows) => columnParams(fillColumns, rows),
 };
 

@@ -1,4 +1,4 @@
-import { columnParams, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
+import { columnParams, insertRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
 import type { LiveOrder } from './types.js';
 
 /** A user's share of a trade (spot_fills). */
@@ -39,7 +39,6 @@ const newOrderColumns: readonly Column<LiveOrder>[] = [
   { name: 'hold_id', type: 'uuid', value: (o) => o.hold.id },
   { name: 'created_at', type: 'timestamptz', value: (o) => o.createdAt.toISOString() },
 ];
-const newOrderNames = newOrderColumns.map((c) => c.name).join(', ');
 
 /**
  * Orders placed in the batch. The rows are the live order objects, read when the statement is
@@ -48,8 +47,7 @@ const newOrderNames = newOrderColumns.map((c) => c.name).join(', ');
 export const ordersInsertWriter: RecordWriter<LiveOrder> = {
   name: 'spot_orders_new',
   paramCount: newOrderColumns.length,
-  sql: (n) => `INSERT INTO spot_orders (${newOrderNames}, updated_at)
-  SELECT ${newOrderNames}, now() FROM ${unnestRows(newOrderColumns, n, 'o')}`,
+  sql: (n) => insertRows('spot_orders', newOrderColumns, n, ['updated_at']),
   params: (rows) => columnParams(newOrderColumns, rows),
 };
 
@@ -87,11 +85,10 @@ const fillColumns: readonly Column<FillRow>[] = [
   { name: 'fee_asset', type: 'text', value: (f) => f.feeAsset },
   { name: 'created_at', type: 'timestamptz', value: (f) => new Date(f.ts).toISOString() },
 ];
-const fillNames = fillColumns.map((c) => c.name).join(', ');
 
 export const fillsWriter: RecordWriter<FillRow> = {
   name: 'spot_fills',
   paramCount: fillColumns.length,
-  sql: (n) => `INSERT INTO spot_fills (${fillNames}) SELECT ${fillNames} FROM ${unnestRows(fillColumns, n, 'f')}`,
+  sql: (n) => insertRows('spot_fills', fillColumns, n),
   params: (rows) => columnParams(fillColumns, rows),
 };
