@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNotice, recordNotices } from './notices';
 import { createUser, signIn, type TestUser } from './session';
 
 /** Issue 40, items 5, 10 and 11: convert preview and re-quote, partial Earn redemption, the spot fill notice. */
@@ -84,6 +85,7 @@ test('a flexible Earn position is redeemed in part, and the rest stays in it', a
 test('a spot market buy explains its max price and says what filled, at what average price and for what fee', async ({ page, browser, request }) => {
   const user = await createUser(request, 'spot-toast');
   await signIn(page, user);
+  await recordNotices(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/spot-trading?coin_pair_id=1');
   const form = page.getByRole('form', { name: 'Buy BTC' });
@@ -95,19 +97,20 @@ test('a spot market buy explains its max price and says what filled, at what ave
   await expect(form.getByText(/^Protection limit: a market buy fills at the best offers, up to 5% above the best one/)).toBeVisible();
   await form.getByLabel('Amount').fill('0.001');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText(FILLED_TOAST)).toBeVisible();
+  await expectNotice(page, FILLED_TOAST);
   await page.screenshot({ path: test.info().outputPath('spot-toast-desktop.png') });
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   await signIn(phone, user);
+  await recordNotices(phone);
   await phone.goto('/spot-trading?coin_pair_id=1');
   await phone.getByRole('button', { name: 'Buy', exact: true }).click();
   const sheet = phone.getByRole('dialog', { name: 'Buy BTC' });
   await sheet.getByRole('tab', { name: 'Market', exact: true }).click();
   await sheet.getByLabel('Amount').fill('0.001');
   await sheet.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(phone.getByText(FILLED_TOAST)).toBeVisible();
+  await expectNotice(phone, FILLED_TOAST);
   await phone.screenshot({ path: test.info().outputPath('spot-toast-phone.png') });
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode } from './outbox';
 import { tabTo } from './keyboard';
+import { expectNotice, recordNotices } from './notices';
 import { createUser, signIn } from './session';
 
 interface Book {
@@ -64,6 +65,7 @@ test.describe('keyboard only: no clicks', () => {
 
   test('a user places a limit buy and cancels it', async ({ page, request }) => {
     await signIn(page, await createUser(request, 'keys-spot'));
+    await recordNotices(page);
     await spotPageLoaded(page);
     const form = page.getByRole('form', { name: 'Buy BTC' });
     await expect(form.getByTestId('available-balance')).toContainText('10,000');
@@ -77,7 +79,7 @@ test.describe('keyboard only: no clicks', () => {
     await tabTo(page, form.getByLabel('Amount'));
     await page.keyboard.type('0.01');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Buy order placed successfully!')).toBeVisible();
+    await expectNotice(page, 'Buy order placed successfully!');
 
     const orders = page.getByRole('region', { name: 'Orders' });
     await expect(orders.getByRole('tab', { name: 'Open Orders' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNotice, recordNotices } from './notices';
 import { createUser, signIn, type TestUser } from './session';
 
 /**
@@ -47,6 +48,7 @@ async function openAs(browser: Browser, user: TestUser, language: Language, view
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await signIn(page, user);
+  await recordNotices(page);
   await page.evaluate((code) => localStorage.setItem('language', code), language.code);
   return page;
 }
@@ -79,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       const query = new URL((await sent).url()).searchParams;
       expect(query.get('amount')).toBe('0.01');
       expect(query.get('price')).toBe(price);
-      await expect(page.getByText(language.placed)).toBeVisible();
+      await expectNotice(page, language.placed);
 
       const history = await request.get(`/api/v1/order-history/${user.uid}?apikey=nexa-web`, { headers: { Authorization: `Bearer ${user.token}` } });
       const orders = (await history.json()) as { amount: string; price: string; status: string }[];

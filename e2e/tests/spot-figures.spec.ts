@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createUser, signIn } from './session';
+import { expectNotice, recordNotices } from './notices';
 
 interface Book {
   data: { asks: string[][]; bids: string[][] }[];
@@ -29,6 +30,7 @@ test('a limit buy far above the ask shows in the history at its average fill pri
 }) => {
   const user = await createUser(request, 'figures');
   await signIn(page, user);
+  await recordNotices(page);
   await page.goto('/spot-trading?coin_pair_id=1');
   const form = page.getByRole('form', { name: 'Buy BTC' });
   await expect(form.getByTestId('available-balance')).toContainText('10,000');
@@ -39,7 +41,7 @@ test('a limit buy far above the ask shows in the history at its average fill pri
   await form.getByLabel('Amount').fill('0.0012');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
   // It crosses the book at once, so the notice says what filled (issue 40), not only that it was placed.
-  await expect(page.getByText(/^Filled: bought 0\.00120 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /)).toBeVisible();
+  await expectNotice(page, /^Filled: bought 0\.00120 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /);
 
   const orders = page.getByRole('region', { name: 'Orders' });
   await orders.getByRole('tab', { name: 'Order History' }).click();
@@ -66,7 +68,7 @@ test('a limit buy far above the ask shows in the history at its average fill pri
   await sell.getByRole('button', { name: '100%' }).click();
   await expect(sell.getByLabel('Amount')).toHaveValue('0.00119');
   await sell.getByRole('button', { name: 'Sell BTC' }).click();
-  await expect(page.getByText(/^Filled: sold 0\.00119 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /)).toBeVisible();
+  await expectNotice(page, /^Filled: sold 0\.00119 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: /);
   await expect(sell.getByTestId('available-balance')).toHaveText('0.00000 BTC');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNotice, recordNotices } from './notices';
 import { createUser, signIn } from './session';
 
 interface Book {
@@ -13,6 +14,7 @@ async function availableUsdt(page: Page): Promise<number> {
 test('a new user rests a limit buy, cancels it, then fills a market buy and sees history and balances change', async ({ page, request }) => {
   const user = await createUser(request, 'spot');
   await signIn(page, user);
+  await recordNotices(page);
   await page.goto('/spot-trading?coin_pair_id=1');
   await expect(page).toHaveURL(/coin_pair_id=\d+/);
   const form = page.getByRole('form', { name: 'Buy BTC' });
@@ -26,7 +28,7 @@ test('a new user rests a limit buy, cancels it, then fills a market buy and sees
   await form.getByLabel('Price').fill(price);
   await form.getByLabel('Amount').fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText('Buy order placed successfully!')).toBeVisible();
+  await expectNotice(page, 'Buy order placed successfully!');
 
   const orders = page.getByRole('region', { name: 'Orders' });
   await orders.getByRole('tab', { name: 'Open Orders' }).click();
@@ -45,7 +47,7 @@ test('a new user rests a limit buy, cancels it, then fills a market buy and sees
   await form.getByRole('tab', { name: 'Market', exact: true }).click();
   await form.getByLabel('Amount').fill('0.001');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
-  await expect(page.getByText(/^Filled: bought 0\.00100 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: 0\.00000100 BTC\.$/)).toBeVisible();
+  await expectNotice(page, /^Filled: bought 0\.00100 BTC at an average price of [\d,]+\.\d{2} USDT\. Fee: 0\.00000100 BTC\.$/);
   await orders.getByRole('tab', { name: 'Order History' }).click();
   await expect(orders.getByText('filled', { exact: true }).first()).toBeVisible();
   await expect(orders.getByText('canceled', { exact: true }).first()).toBeVisible();
