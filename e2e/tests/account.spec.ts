@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth';
 import { blockingViolations } from './axe';
 import { tabTo } from './keyboard';
-import { admin } from './operator';
+import { holdVerification } from './operator';
 import { createUser, signIn, submitIdentity, type TestUser } from './session';
 import { confirmDialog, submitAndFillEmailedCode } from './withdrawal';
 
@@ -147,15 +147,8 @@ test('the account pages say the user id is missing to a visitor', async ({ page 
 });
 
 test('the landing page shows the review, then "Account Verified" once it is approved', async ({ page, request }) => {
-  // The automatic approval passes over a frozen account (docs/verification.md). Frozen before the
-  // upload, the user stays under review however slow the machine: on a loaded CI machine the page took
-  // longer than the 6 s approval to show, and showed "Account Verified" at once (2026-11-30).
-  const [user, officer] = await Promise.all([createUser(request, 'pending'), createUser(request, 'pending-officer')]);
-  await enableAuthenticator(request, officer);
-  expect(await admin('operators', 'grant', officer.email, 'admin')).toContain(`${officer.email} is now admin`);
-  const asOfficer = { Authorization: `Bearer ${officer.token}` };
-  const frozen = await request.post(`/api/admin/users/${user.userId}/freeze`, { headers: asOfficer, data: { reason: 'Held for review by the test' } });
-  expect(frozen.status(), await frozen.text()).toBe(200);
+  const user = await createUser(request, 'pending');
+  const release = await holdVerification(request, user);
   await submitIdentity(request, user);
   await page.setViewportSize(desktop);
   await signIn(page, user);
@@ -165,8 +158,7 @@ test('the landing page shows the review, then "Account Verified" once it is appr
   await expect(page.getByRole('region', { name: 'Verification under review' })).toBeVisible();
   await shot(page, 'landing-pending-desktop');
   await expectAccessible(page, 'the landing page under review');
-  const lifted = await request.post(`/api/admin/users/${user.userId}/unfreeze`, { headers: asOfficer, data: { reason: 'Review may go on' } });
-  expect(lifted.status(), await lifted.text()).toBe(200);
+  await release();
   // The automatic approval (KYC_AUTO_APPROVE_SECONDS) reaches the page without a reload.
   await expect(hero.getByRole('heading', { name: 'Account Verified' })).toBeVisible({ timeout: 30_000 });
 });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { TestUser } from './session';
+import { createUser, type TestUser } from './session';
 
 const run = promisify(execFile);
 
@@ -49,4 +49,24 @@ export async function logInWithAuthenticator(page: Page, user: TestUser, secret:
   await page.getByLabel('Authenticator code or recovery code').fill(appCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Holds `user`'s identity verification under review: an administrator made for the purpose freezes
+ * the account, and the automatic approval (KYC_AUTO_APPROVE_SECONDS) passes over a frozen one
+ * (docs/verification.md). A test that looks at "under review" then sees it however slow the machine;
+ * on a loaded CI machine the page took longer than the 6 s approval to show (2026-11-30). Answers
+ * the call that lifts the freeze, after which the next pass approves.
+ */
+export async function holdVerification(request: APIRequestContext, user: TestUser): Promise<() => Promise<void>> {
+  const officer = await createUser(request, 'hold-officer');
+  await enableAuthenticator(request, officer);
+  expect(await admin('operators', 'grant', officer.email, 'admin')).toContain(`${officer.email} is now admin`);
+  const headers = { Authorization: `Bearer ${officer.token}` };
+  const frozen = await request.post(`/api/admin/users/${user.userId}/freeze`, { headers, data: { reason: 'Held for review by the test' } });
+  expect(frozen.status(), await frozen.text()).toBe(200);
+  return async () => {
+    const lifted = await request.post(`/api/admin/users/${user.userId}/unfreeze`, { headers, data: { reason: 'Review may go on' } });
+    expect(lifted.status(), await lifted.text()).toBe(200);
+  };
 }

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
+import { holdVerification } from './operator';
 import { createUser, pngFile, signIn } from './session';
 
 test('a new user is refused futures, goes through the verification wizard, waits under review, is approved and sees Account Verified', async ({
   page,
   request,
 }) => {
-  // The approval comes 6 s after the upload and the page sees it at its next 10 s poll.
+  // The approval comes once the freeze is lifted and the page sees it at its next 10 s poll.
   test.setTimeout(120_000);
   const user = await createUser(request, 'kyc');
   await signIn(page, user);
@@ -27,6 +28,7 @@ test('a new user is refused futures, goes through the verification wizard, waits
   await refusal.getByRole('link', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/account\/profile\/verify$/);
+  const release = await holdVerification(request, user);
   await page.getByRole('button', { name: 'Start Verification' }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expect(page.getByLabel('Country or region that issued your ID')).toHaveValue('PH');
@@ -51,9 +53,10 @@ test('a new user is refused futures, goes through the verification wizard, waits
   await expect(page.getByText('Pending Review')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('is_verified'))).toBe('pending');
 
-  // Under review until the automatic approval (6 s after the upload in the e2e server).
+  // Under review until the automatic approval, which waits for the freeze to be lifted.
   await page.goto('/account/profile/verify');
   await expect(page.getByRole('heading', { name: 'Your Verification is Under Review' })).toBeVisible();
+  await release();
   // The page asks again every 10 s and turns once approved.
   await expect(page.getByRole('heading', { name: 'You are already verified!' })).toBeVisible({ timeout: 30_000 });
 
