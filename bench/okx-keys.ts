@@ -28,8 +28,12 @@ export async function newOkxKey(call: Call, tag: string): Promise<OkxKey> {
   return JSON.parse(made.body) as OkxKey;
 }
 
-/** Order i: a limit buy of 0.00005 BTC 5-15 % under the bid, so it rests and holds a few USDT. */
-export function restingBuy(i: number, touch: Touch) {
+/**
+ * Order i: a limit buy of 0.00005 BTC 5-15 % under the bid, so it rests and holds a few USDT. It
+ * carries a clOrdId, as ccxt sends one with every order: `load` names the load, so that two loads
+ * of the same keys never send the same one.
+ */
+export function restingBuy(i: number, touch: Touch, load: string) {
   const px = (touch.bid * (1 - 0.05 - ((i * 7919) % 1000) / 10_000)).toFixed(2);
-  return { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px, sz: '0.00005' };
+  return { instId: 'BTC-USDT', tdMode: 'cash', side: 'buy', ordType: 'limit', px, sz: '0.00005', clOrdId: `${load}${i}` };
 }

@@ -54,7 +54,7 @@ try {
 
   // One call first, so a cache (if any) holds the key: the steady state of a bot.
   const signed = (i: number) => {
-    const body = JSON.stringify(restingBuy(i, touch));
+    const body = JSON.stringify(restingBuy(i, touch, 'h'));
     const timestamp = new Date().toISOString();
     return call('POST', '/api/v5/trade/order', {
       'content-type': 'application/json',
@@ -91,7 +91,7 @@ try {
   const wsMs: number[] = [];
   for (let b = 0; b < WS_BATCHES; b++) {
     const t0 = performance.now();
-    ws.send(JSON.stringify({ id: String(b), op: 'batch-orders', args: Array.from({ length: BATCH }, (_, k) => restingBuy(b * BATCH + k, touch)) }));
+    ws.send(JSON.stringify({ id: String(b), op: 'batch-orders', args: Array.from({ length: BATCH }, (_, k) => restingBuy(b * BATCH + k, touch, 'w')) }));
     const reply = await next();
     wsMs.push(performance.now() - t0);
     if (!reply.includes('"code":"0"')) throw new Error(`batch refused: ${reply.slice(0, 200)}`);

@@ -40,7 +40,7 @@ try {
       ws.once('error', reject);
       const send = () => {
         if (stop) return void ws.close();
-        ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args: Array.from({ length: BATCH }, () => restingBuy(n++, touch)) }));
+        ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args: Array.from({ length: BATCH }, () => restingBuy(n++, touch, 'c')) }));
       };
       ws.once('open', () => {
         const timestamp = String(Math.floor(Date.now() / 1000));

@@ -87,7 +87,7 @@ async function wsLoad(wsUrl: string, keys: readonly OkxKey[], touch: () => Touch
     const sentAt = new Map<string, { at: number; measured: boolean }>();
     const send = () => {
       if (stop) return;
-      const args = Array.from({ length: BATCH }, () => restingBuy(n++, touch()));
+      const args = Array.from({ length: BATCH }, () => restingBuy(n++, touch(), rate === null ? 'w' : 'p'));
       const id = String(n);
       sentAt.set(id, { at: performance.now(), measured: measuring });
       ws.send(JSON.stringify({ id, op: 'batch-orders', args }));
@@ -136,7 +136,7 @@ function httpOrders(baseUrl: string, keys: readonly OkxKey[], touch: () => Touch
     seconds: SECONDS,
     next: (i) => {
       const key = keys[i % keys.length] as OkxKey;
-      const body = JSON.stringify(restingBuy(i, touch()));
+      const body = JSON.stringify(restingBuy(i, touch(), 'h'));
       const timestamp = new Date().toISOString();
       return {
         method: 'POST',
@@ -207,7 +207,7 @@ in flight, so the sockets ask as fast as the server answers and a batch's latenc
 ${fmt(KEYS * BATCH)} orders in flight. Each load runs ${SECONDS} s after 2 s of warm-up; latency is a batch's, from send to reply.
 Then ${HTTP_CONNECTIONS} keep-alive connections send signed \`POST /api/v5/trade/order\` (one order each) for ${SECONDS} s,
 rotating the keys, each key from its own address (\`X-Forwarded-For\`, as bots on their own machines). Every order is a limit buy of 0.00005 BTC
-resting 5-15 % under the bid. OKX's per-key limits stay above what the load asks of each key.
+resting 5-15 % under the bid, with a clOrdId of its own, as ccxt sends one with every order. OKX's per-key limits stay above what the load asks of each key.
 
 | path | orders/s placed | p50 ms | p99 ms | CPU µs per order: server${DB === 'PostgreSQL' ? ' + PostgreSQL' : ''} | answered |
 | --- | ---: | ---: | ---: | ---: | --- |

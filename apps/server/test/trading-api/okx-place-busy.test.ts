@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OkxPlaceOrderBody } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
 import { LedgerBusy } from '../../src/ledger/errors.js';
+import { ClientIdWriter } from '../../src/modules/trading-api-private/client-id-writer.js';
 import { placeOkxOrders, type PlaceDeps } from '../../src/modules/trading-api-private/place-order.js';
 
 const order = (clOrdId: string, extra: Partial<OkxPlaceOrderBody> = {}): OkxPlaceOrderBody => ({
@@ -37,6 +38,7 @@ function fullQueue() {
     now: () => new Date(0),
     lastPrice: () => '1000',
     halts: { assertOpen: () => undefined },
+    clientIds: new ClientIdWriter(db, () => new Date(0)),
   };
   return { deps, reached };
 }

@@ -25,39 +25,6 @@ export async function reserveClientId(q: Queryable, userId: string, ids: ClientI
   return res.rows[0] ? String(res.rows[0].id) : null;
 }
 
-/**
- * Takes several of the user's client ids in one statement (their clOrdIds all different): each one's
- * reservation, or null where its clOrdId was taken already. An order with a tag and no clOrdId cannot
- * collide and is reserved on its own (ccxt always sends a clOrdId).
- */
-export async function reserveClientIds(q: Queryable, userId: string, ids: readonly ClientIds[], at: Date): Promise<(string | null)[]> {
-  const keyed = ids.filter((i) => i.clOrdId !== '');
-  const byClOrdId = new Map<string, string>();
-  if (keyed.length > 0) {
-    const res = await q.query<{ id: string; cl_ord_id: string }>(
-      `INSERT INTO okx_client_orders (user_id, cl_ord_id, tag, order_id, created_at)
-       SELECT $1::uuid, x.cl_ord_id, x.tag, NULL, $4::timestamptz FROM unnest($2::text[], $3::text[]) AS x(cl_ord_id, tag)
-       ON CONFLICT (user_id, cl_ord_id) WHERE cl_ord_id <> '' DO NOTHING RETURNING id, cl_ord_id`,
-      [userId, keyed.map((i) => i.clOrdId), keyed.map((i) => i.tag), at],
-    );
-    for (const r of res.rows) byClOrdId.set(r.cl_ord_id, String(r.id));
-  }
-  const reservations: (string | null)[] = [];
-  for (const i of ids) reservations.push(i.clOrdId !== '' ? (byClOrdId.get(i.clOrdId) ?? null) : await reserveClientId(q, userId, i, at));
-  return reservations;
-}
-
-/** The placed orders' ids on their reservations, and the refused orders' reservations freed, in one statement each. */
-export async function settleClientIds(q: Queryable, placed: readonly { reservation: string; orderId: string }[], refused: readonly string[]): Promise<void> {
-  if (placed.length > 0) {
-    await q.query(
-      `UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($1::bigint[], $2::text[]) AS x(id, order_id) WHERE c.id = x.id`,
-      [placed.map((p) => p.reservation), placed.map((p) => p.orderId)],
-    );
-  }
-  if (refused.length > 0) await q.query('DELETE FROM okx_client_orders WHERE id = ANY($1::bigint[]) AND order_id IS NULL', [refused]);
-}
-
 /** The placed order's id on its reservation. */
 export async function bindClientId(q: Queryable, reservation: string, orderId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
   await q.query(`UPDATE ${table} SET order_id = $2 WHERE id = $1`, [reservation, orderId]);

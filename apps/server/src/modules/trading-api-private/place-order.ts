@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.js';
 import { coinByInstId, type Coin } from '../../shared/catalogue.js';
 import { Dec, roundToStep } from '../../shared/decimal.js';
 import { parsePlaceOrder, type SpotTrading } from '../spot/index.js';
-import { reserveClientIds, settleClientIds, type ClientIds } from './client-ids.js';
+import type { ClientIdWriter } from './client-id-writer.js';
+import type { ClientIds } from './client-ids.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import type { MarketHalts } from '../../venue/market-halts.js';
 
@@ -15,6 +16,8 @@ export interface PlaceDeps {
   lastPrice: (symbol: string) => string | undefined;
   /** Amending is cancel and replace: on a halted market it is refused before the cancel. */
   halts: Pick<MarketHalts, 'assertOpen'>;
+  /** Takes and settles the calls' clOrdIds and tags, a group of calls at a time. */
+  clientIds: Pick<ClientIdWriter, 'reserve' | 'settle'>;
 }
 
 const TIF = { limit: 'GTC', post_only: 'POST_ONLY', ioc: 'IOC', fok: 'FOK' } as const;
@@ -84,7 +87,14 @@ export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: re
   // together, the refusals cost the CPU and pool connections the ledger needs to catch up.
   if (deps.trading.busy()) return bodies.map((body, i) => ack(deps, body, refused.get(i) ?? refusals.busy()));
   const reservations = new Map<number, string>();
-  (await reserveClientIds(deps.db, userId, wanted, deps.now())).forEach((reservation, k) => {
+  let reserved: (string | null)[];
+  try {
+    reserved = await deps.clientIds.reserve(userId, wanted);
+  } catch (err) {
+    const refusal = refusalOf(err);
+    return bodies.map((body, i) => ack(deps, body, refused.get(i) ?? refusal));
+  }
+  reserved.forEach((reservation, k) => {
     const i = reserving[k] as number;
     if (reservation === null) refused.set(i, refusals.duplicateClOrdId());
     else reservations.set(i, reservation);
@@ -107,7 +117,7 @@ export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: re
     if (o.status === 'fulfilled' && o.value) placed.push({ reservation, orderId: o.value.answer.order_id });
     else released.push(reservation);
   });
-  await settleClientIds(deps.db, placed, released);
+  await deps.clientIds.settle(placed, released);
   return outcomes.map((o, i) => {
     const body = bodies[i] as OkxPlaceOrderBody;
     const refusal = refused.get(i);
