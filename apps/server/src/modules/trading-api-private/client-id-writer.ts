@@ -19,6 +19,13 @@ interface Settlement {
  */
 const LIMITS: GroupLimits = { batch: 4_000, queue: 20_000 };
 
+/**
+ * What waits for a binding is at most every reservation not yet settled (those waiting, the group
+ * being written, and the orders in the ledger's queue of 10,000 jobs): this bound is above that, so
+ * the binding of an order already placed is not refused as busy.
+ */
+const settlementLimits = (reservations: GroupLimits): GroupLimits => ({ batch: reservations.batch, queue: 2 * reservations.queue + reservations.batch });
+
 const userKey = (userId: string, clOrdId: string, tag: string) => `${userId.toLowerCase()}\u0000${clOrdId}\u0000${clOrdId === '' ? tag : ''}`;
 
 /**
@@ -36,7 +43,7 @@ export class ClientIdWriter {
     limits: GroupLimits = LIMITS,
   ) {
     this.reservations = new GroupWriter((items) => this.reserveAll(items), limits);
-    this.settlements = new GroupWriter((items) => this.settleAll(items), limits);
+    this.settlements = new GroupWriter((items) => this.settleAll(items), settlementLimits(limits));
   }
 
   /**
