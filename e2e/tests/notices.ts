@@ -9,8 +9,9 @@ interface Recorded {
 
 /**
  * Has every page `page` opens from now on record each text a `role="status"` element shows. A trade's
- * notice lives 5 s (spec 1 §4); on a loaded CI machine the runner's looks at the page came seconds
- * apart and one went by unseen (spot-figures.spec, 2026-11-30), so the page itself keeps what it showed.
+ * notice lives 5 s (spec 1 §4); on a loaded CI machine, where the whole test ran 3 to 5 times slower,
+ * one was not seen within 15 s (spot-figures.spec, 2026-11-30). The page itself keeps what it showed,
+ * so a look that comes late still finds it, and one that finds nothing says what was shown instead.
  */
 export async function recordNotices(page: Page): Promise<void> {
   await page.addInitScript((kept) => {
