@@ -84,11 +84,9 @@ export class ClientIdWriter {
     const freed = items.filter((s) => s.orderId === null).map((s) => s.reservation);
     await this.db.query(
       `WITH bound AS (
-         UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($1::bigint[], $2::text[]) AS x(id, order_id) WHERE c.id = x.id RETURNING 1
-       ), freed AS (
-         DELETE FROM okx_client_orders WHERE id = ANY($3::bigint[]) AND order_id IS NULL RETURNING 1
+         UPDATE okx_client_orders c SET order_id = x.order_id FROM unnest($1::bigint[], $2::text[]) AS x(id, order_id) WHERE c.id = x.id
        )
-       SELECT (SELECT count(*) FROM bound) AS bound, (SELECT count(*) FROM freed) AS freed`,
+       DELETE FROM okx_client_orders WHERE id = ANY($3::bigint[]) AND order_id IS NULL`,
       [bound.map((s) => s.reservation), bound.map((s) => s.orderId), freed],
     );
     return items.map(() => true as const);

@@ -1,6 +1,4 @@
-import { apiErrorCodes, serverMessages } from '@exchange/contract';
-import { AppError } from '../../errors.js';
-import { BUSY_RETRY_AFTER_SECONDS } from '../../ledger/errors.js';
+import { LedgerBusy } from '../../ledger/errors.js';
 
 interface Waiting<I, O> {
   items: readonly I[];
@@ -11,7 +9,7 @@ interface Waiting<I, O> {
 export interface GroupLimits {
   /** The most items one write takes (a call's items are never split, so one call may exceed it alone). */
   batch: number;
-  /** The most items waiting for a write; a call that would pass it is refused as busy. */
+  /** The most items waiting for a write; a call that would pass it is refused as busy (the ledger's own refusal: nothing done, safe to send again). */
   queue: number;
 }
 
@@ -35,7 +33,7 @@ export class GroupWriter<I, O> {
   run(items: readonly I[]): Promise<O[]> {
     if (items.length === 0) return Promise.resolve([]);
     if (this.waitingItems + items.length > this.limits.queue) {
-      return Promise.reject(new AppError(503, serverMessages.busy, apiErrorCodes.busy, BUSY_RETRY_AFTER_SECONDS));
+      return Promise.reject(new LedgerBusy());
     }
     return new Promise<O[]>((resolve, reject) => {
       this.waiting.push({ items, resolve, reject });
@@ -57,27 +55,24 @@ export class GroupWriter<I, O> {
     const group = this.waiting.splice(0, calls);
     this.waitingItems -= count;
     this.writing = true;
+    void this.flush(group);
+  }
+
+  private async flush(group: readonly Waiting<I, O>[]): Promise<void> {
     const items = group.length === 1 ? (group[0] as Waiting<I, O>).items : group.flatMap((w) => w.items);
-    void this.write(items)
-      .then(
-        (out) => {
-          if (out.length !== items.length) throw new Error(`a group write answered ${out.length} results for ${items.length} items`);
-          let at = 0;
-          for (const w of group) {
-            w.resolve(out.slice(at, at + w.items.length));
-            at += w.items.length;
-          }
-        },
-        (err: unknown) => {
-          for (const w of group) w.reject(err);
-        },
-      )
-      .catch((err: unknown) => {
-        for (const w of group) w.reject(err);
-      })
-      .finally(() => {
-        this.writing = false;
-        this.next();
-      });
+    try {
+      const out = await this.write(items);
+      if (out.length !== items.length) throw new Error(`a group write answered ${out.length} results for ${items.length} items`);
+      let at = 0;
+      for (const w of group) {
+        w.resolve(out.slice(at, at + w.items.length));
+        at += w.items.length;
+      }
+    } catch (err) {
+      for (const w of group) w.reject(err);
+    } finally {
+      this.writing = false;
+      this.next();
+    }
   }
 }
