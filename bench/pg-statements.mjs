@@ -10,7 +10,7 @@ const KINDS = [
   ['key read', /FROM api_keys WHERE api_key = \$1/],
   ['freeze read', /FROM users WHERE id = \$1/],
   ['last-use write', /^UPDATE api_keys SET last_used_at/],
-  ['client id', /okx_client_orders/],
+  ['client id', /okx_swap_client_orders/],
   ['ledger batch write', /^ledger-batch-write$/],
 ];
 const counts = Object.fromEntries([...KINDS.map(([k]) => [k, 0]), ['other', 0]]);

@@ -31,6 +31,7 @@ export const spotMessages = {
   unknownCoin: 'Unknown coin',
   orderNotFound: 'Order not found',
   notCancelable: 'This order is no longer open',
+  duplicateClientOrderId: 'Duplicated clOrdId',
   canceled: 'Order canceled',
   priceTick: (tick: string) => fillMessage('order.priceTick', { tick }),
   amountLot: (lot: string) => fillMessage('order.amountLot', { lot }),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { cancelOrderResponse, placeOrderResponse, serverMessages, type CancelOrderResponse, type PlaceOrderResponse } from '@exchange/contract';
+import { cancelOrderResponse, okxClOrdId, okxTag, placeOrderResponse, serverMessages, type CancelOrderResponse, type PlaceOrderResponse } from '@exchange/contract';
 import { AppError } from '../errors.js';
 import { VenueMoved } from '../ledger/ledger.js';
 import type { SpotOrders } from '../modules/spot/order-service.js';
@@ -27,6 +27,8 @@ const placeCall = z.object({
     stopTicks: z.number().int().nonnegative().nullable(),
     lots: z.number().int().nonnegative(),
     totalUsdt: z.string().max(64).nullable(),
+    clOrdId: okxClOrdId,
+    tag: okxTag,
     idempotency: z.object({ key: z.string().max(256), hash: z.string().max(256) }).optional(),
   }),
 });
@@ -70,8 +72,8 @@ export class SpotCalls implements SpotTrading {
   async place(req: PlaceRequest): Promise<{ answer: PlaceOrderResponse; replayed: boolean }> {
     const here = this.owned();
     if (here) return here.place(req);
-    const { userId, coin, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt, idempotency } = req;
-    const wire = { userId, symbol: coin.symbol, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt };
+    const { userId, coin, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt, clOrdId, tag, idempotency } = req;
+    const wire = { userId, symbol: coin.symbol, instId, side, execType, tif, priceTicks, stopTicks, lots, totalUsdt, clOrdId, tag };
     const outcome = await this.calls.send(this.subject, { op: 'place', req: idempotency ? { ...wire, idempotency } : wire }, (a) => placeAnswer.parse(a));
     return 'moved' in outcome ? this.moved.place(req) : valueOf(outcome.answer);
   }

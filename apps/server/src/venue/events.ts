@@ -31,6 +31,10 @@ export interface UserOrderState {
   fee: Dec;
   feeAsset: string;
   status: OrderStatus;
+  /** The client's own id for the order (OKX's clOrdId), unique among the user's live orders; '' when none. */
+  clOrdId: string;
+  /** The client's tag (OKX's tag); '' when none. */
+  tag: string;
 }
 
 /** A fill carries its trade: the id and decimals the rest of the server uses. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { executionType, fillUpdate, orderSide, orderStatus } from '@exchange/contract';
+import { executionType, fillUpdate, okxClOrdId, okxTag, orderSide, orderStatus } from '@exchange/contract';
 import type { CancelReason, FinalStatus, OrderType, RejectReason, Side } from '@exchange/engine';
 import { Dec } from '../shared/decimal.js';
 import type { VenueMessage } from './events.js';
@@ -106,6 +106,8 @@ const userOrderState = z.object({
   fee: dec,
   feeAsset: z.string(),
   status: orderStatus,
+  clOrdId: okxClOrdId,
+  tag: okxTag,
 });
 
 const venueMessage: z.ZodType<VenueMessage> = z.discriminatedUnion('type', [

@@ -56,6 +56,8 @@ describe('the schema assembled from the products', () => {
       [56, 'unclaimed deposits'],
       [57, 'console campaigns'],
       [58, 'futures-fee-rates'],
+      [59, 'spot-order-client-ids'],
+      [60, 'okx spot client ids on the orders'],
     ]);
   });
 });

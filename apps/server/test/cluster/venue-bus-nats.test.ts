@@ -25,6 +25,8 @@ const order = (filled: string, userId = 'u1'): VenueCommitted => ({
       fee: new Dec(0),
       feeAsset: 'BTC',
       status: 'partially filled',
+      clOrdId: '',
+      tag: '',
     },
   ],
   fills: [],

@@ -56,6 +56,8 @@ const committed: VenueCommitted = {
       fee: new Dec('0.000000064'),
       feeAsset: 'BTC',
       status: 'filled',
+      clOrdId: 'c1',
+      tag: 't1',
     },
   ],
   fills: [

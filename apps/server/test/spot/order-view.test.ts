@@ -20,6 +20,8 @@ function order(p: Partial<UserOrderState>): UserOrderState {
     fee: new Dec('0.000001'),
     feeAsset: 'BTC',
     status: 'filled',
+    clOrdId: '',
+    tag: '',
     ...p,
   };
 }

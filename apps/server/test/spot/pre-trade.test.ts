@@ -41,6 +41,8 @@ function request(p: Partial<PlaceRequest>): PlaceRequest {
     stopTicks: null,
     lots: 100,
     totalUsdt: null,
+    clOrdId: '',
+    tag: '',
     ...p,
   };
 }

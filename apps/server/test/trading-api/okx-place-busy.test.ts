@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { OkxPlaceOrderBody } from '@exchange/contract';
 import type { Database } from '../../src/db/database.js';
 import { LedgerBusy } from '../../src/ledger/errors.js';
-import { ClientIdWriter } from '../../src/modules/trading-api-private/client-id-writer.js';
 import { placeOkxOrders, type PlaceDeps } from '../../src/modules/trading-api-private/place-order.js';
 
 const order = (clOrdId: string, extra: Partial<OkxPlaceOrderBody> = {}): OkxPlaceOrderBody => ({
@@ -38,13 +37,12 @@ function fullQueue() {
     now: () => new Date(0),
     lastPrice: () => '1000',
     halts: { assertOpen: () => undefined },
-    clientIds: new ClientIdWriter(db, () => new Date(0)),
   };
   return { deps, reached };
 }
 
 describe('OKX order entry with the ledger queue full', () => {
-  it('answers every order 50013 at once: no clOrdId is reserved and no order reaches the spot service', async () => {
+  it('answers every order 50013 at once: nothing is read or written and no order reaches the spot service', async () => {
     const { deps, reached } = fullQueue();
     const acks = await placeOkxOrders(deps, '00000000-0000-4000-8000-000000000001', [order('a'), order('b'), order('c', { tdMode: 'cross' }), order('a')]);
     expect(acks.map((a) => [a.clOrdId, a.sCode])).toEqual([

@@ -67,6 +67,23 @@ describe('OKX v5 trade calls', () => {
     expect(history.data).toContainEqual(expect.objectContaining({ ordId: placed.data[0]?.ordId, clOrdId: 'cancelMe', state: 'canceled' }));
   });
 
+  it('refuses a clOrdId while a live order has it (51016), frees it when that order ended, and reads the newest by it', async () => {
+    const first = await post('/api/v5/trade/order', limitBuy({ clOrdId: 'reuseMe', tag: 'first' }));
+    expect(first).toMatchObject({ code: '0', data: [{ sCode: '0', clOrdId: 'reuseMe' }] });
+    expect(await post('/api/v5/trade/order', limitBuy({ clOrdId: 'reuseMe' }))).toMatchObject({ code: '1', data: [{ sCode: '51016', ordId: '', clOrdId: 'reuseMe' }] });
+    // Over the batch call too, across calls: the spot service holds the user's live clOrdIds.
+    const batch = await post('/api/v5/trade/batch-orders', [limitBuy({ clOrdId: 'reuseMe' }), limitBuy({ clOrdId: 'reuseOther' })]);
+    expect(batch.data.map((a) => a.sCode)).toEqual(['51016', '0']);
+    expect(await post('/api/v5/trade/cancel-order', { instId: 'BTC-USDT', clOrdId: 'reuseMe' })).toMatchObject({ code: '0', data: [{ ordId: first.data[0]?.ordId }] });
+    const second = await post('/api/v5/trade/order', limitBuy({ clOrdId: 'reuseMe', tag: 'second' }));
+    expect(second).toMatchObject({ code: '0', data: [{ sCode: '0' }] });
+    expect(second.data[0]?.ordId).not.toBe(first.data[0]?.ordId);
+    const read = await get('/api/v5/trade/order?instId=BTC-USDT&clOrdId=reuseMe');
+    expect(read.data).toEqual([expect.objectContaining({ ordId: second.data[0]?.ordId, clOrdId: 'reuseMe', tag: 'second', state: 'live' })]);
+    const ended = await get(`/api/v5/trade/order?instId=BTC-USDT&ordId=${first.data[0]?.ordId}`);
+    expect(ended.data).toEqual([expect.objectContaining({ clOrdId: 'reuseMe', tag: 'first', state: 'canceled' })]);
+  });
+
   it('answers OKX’s codes for missing parameters and an order that is not there', async () => {
     expect(await get('/api/v5/trade/order?ordId=1')).toMatchObject({ status: 400, code: '50014' });
     expect(await get('/api/v5/trade/order?instId=BTC-USDT')).toMatchObject({ status: 200, code: '51003' });

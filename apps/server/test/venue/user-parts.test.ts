@@ -19,6 +19,8 @@ const orderOf = (id: string, userId: string): UserOrderState => ({
   fee: new Dec(0),
   feeAsset: 'BTC',
   status: 'pending',
+  clOrdId: '',
+  tag: '',
 });
 const fillOf = (orderId: string, userId: string) => ({ userId, update: { order_id: orderId } as FillUpdate });
 const cancelled: VenueEvent = { type: 'cancelled', orderId: '1', owner: 'a', reason: 'user', remainingQty: 5 };

@@ -10,15 +10,11 @@ import { OKX_PARAM_MAX_LENGTH } from './public.js';
  */
 
 /** OKX's client order id: letters and digits, 1 to 32 (empty: none). */
-const clOrdId = z
-  .string()
-  .regex(/^[A-Za-z0-9]{0,32}$/, 'clOrdId must be up to 32 letters and digits')
-  .optional();
+export const okxClOrdId = z.string().regex(/^[A-Za-z0-9]{0,32}$/, 'clOrdId must be up to 32 letters and digits');
+const clOrdId = okxClOrdId.optional();
 /** OKX's order tag: letters and digits, up to 16. */
-const tag = z
-  .string()
-  .regex(/^[A-Za-z0-9]{0,16}$/, 'tag must be up to 16 letters and digits')
-  .optional();
+export const okxTag = z.string().regex(/^[A-Za-z0-9]{0,16}$/, 'tag must be up to 16 letters and digits');
+const tag = okxTag.optional();
 /** An order id as we issue them (digits). */
 const ordId = z
   .string()

@@ -10,7 +10,7 @@ import { orderRoutes, type OrderRoutesOptions } from './routes.js';
 export { SpotOrders } from './order-service.js';
 export { spotActivitySince } from './activity.js';
 export { parsePlaceOrder } from './parse-order.js';
-export { userFills, userOrder, userOrders, type FillRead, type OrderRead, type UserPage } from './order-reads.js';
+export { orderIdOfClientId, userFills, userOrder, userOrders, type FillRead, type OrderRead, type UserPage } from './order-reads.js';
 /** Where checked orders go: the spot service, or on a cluster's follower its stand-in. */
 export type SpotTrading = OrderRoutesOptions['trading'];
 

@@ -74,4 +74,18 @@ const spotOrderIds: Migration = {
   ],
 };
 
-export const spotMigrations: Migration[] = [spotTables, spotWritePath, spotOrderIds];
+/**
+ * Version 59: an order carries the client's own id and tag (OKX's clOrdId and tag; '' when none). A
+ * clOrdId is unique among the user's live orders, as OKX has it: the venues' owner checks that in
+ * memory, where the live orders are, so the index only finds an order by it (the newest first).
+ */
+const spotClientIds: Migration = {
+  version: 59,
+  name: 'spot-order-client-ids',
+  statements: [
+    `ALTER TABLE spot_orders ADD COLUMN cl_ord_id text NOT NULL DEFAULT '', ADD COLUMN tag text NOT NULL DEFAULT ''`,
+    `CREATE INDEX spot_orders_cl_ord_id ON spot_orders (user_id, cl_ord_id, seq DESC) WHERE cl_ord_id <> ''`,
+  ],
+};
+
+export const spotMigrations: Migration[] = [spotTables, spotWritePath, spotOrderIds, spotClientIds];

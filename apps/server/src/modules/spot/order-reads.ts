@@ -35,6 +35,9 @@ export interface FillRead {
   fee: string;
   feeAsset: string;
   at: Date;
+  /** Its order's client id and tag ('' when none). */
+  clOrdId: string;
+  tag: string;
 }
 
 /** The symbol of an instrument id, or the empty string for one we do not list (which matches no row). */
@@ -58,6 +61,15 @@ export async function userOrder(q: Queryable, userId: string, orderId: string): 
     [orderId, userId],
   );
   return res.rows[0] ? toRead(res.rows[0]) : null;
+}
+
+/** The id of the user's newest order with this client order id (the live one, when one is), or null. */
+export async function orderIdOfClientId(q: Queryable, userId: string, clOrdId: string): Promise<string | null> {
+  const res = await q.query<{ id: string }>(
+    `SELECT id FROM spot_orders WHERE user_id = $1 AND cl_ord_id = $2 AND cl_ord_id <> '' ORDER BY seq DESC LIMIT 1`,
+    [userId, clOrdId],
+  );
+  return res.rows[0]?.id ?? null;
 }
 
 /** A page of the user's open orders (`open`) or ended ones, newest first. */
@@ -85,14 +97,16 @@ interface FillRow {
   fee: string;
   fee_asset: string;
   created_at: Date | string;
+  cl_ord_id: string | null;
+  tag: string | null;
 }
 
 /** A page of the user's fills, newest first; `orderId` keeps one order's. */
 export async function userFills(q: Queryable, p: UserPage & { orderId?: string }): Promise<FillRead[]> {
   const res = await q.query<FillRow>(
     `SELECT f.id::text AS id, f.trade_id::text AS trade_id, f.order_id, f.symbol, f.side, f.role, f.price::text AS price,
-       f.qty::text AS qty, f.fee::text AS fee, f.fee_asset, f.created_at
-     FROM spot_fills f
+       f.qty::text AS qty, f.fee::text AS fee, f.fee_asset, f.created_at, o.cl_ord_id, o.tag
+     FROM spot_fills f LEFT JOIN spot_orders o ON o.id = f.order_id
      WHERE f.user_id = $1 AND ($2::text IS NULL OR f.symbol = $2)
        AND ($3::bigint IS NULL OR f.id < $3) AND ($4::bigint IS NULL OR f.id > $4)
        AND ($5::timestamptz IS NULL OR f.created_at >= $5) AND ($6::timestamptz IS NULL OR f.created_at <= $6)
@@ -112,5 +126,7 @@ export async function userFills(q: Queryable, p: UserPage & { orderId?: string }
     fee: r.fee,
     feeAsset: r.fee_asset,
     at: new Date(r.created_at),
+    clOrdId: r.cl_ord_id ?? '',
+    tag: r.tag ?? '',
   }));
 }

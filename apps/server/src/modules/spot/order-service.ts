@@ -17,7 +17,8 @@ import type { Venues } from '../../venue/venues.js';
 import { bookEvents, changesOf, type SpotBatch } from './fill-booking.js';
 import { SPOT_FEE, type FeeRateOf, type SpotFees } from './settlement.js';
 import { loadOpenOrders } from './order-store.js';
-import { decidePlace, insufficient, placeCommand, rejection, tooManyOrders, type Funds } from './pre-trade.js';
+import { LiveOrders } from './live-orders.js';
+import { decidePlace, duplicateClientOrderId, insufficient, placeCommand, rejection, tooManyOrders, type Funds } from './pre-trade.js';
 import { ordersInsertWriter } from './records.js';
 import type { CancelRequest, LiveOrder, PlaceRequest } from './types.js';
 import { MAX_LIVE_ORDERS_PER_MARKET } from '@exchange/contract';
@@ -76,6 +77,8 @@ function snapshot(o: LiveOrder): UserOrderState {
     fee: o.fee,
     feeAsset: o.feeAsset,
     status: o.status,
+    clOrdId: o.clOrdId,
+    tag: o.tag,
   };
 }
 
@@ -87,7 +90,7 @@ function snapshot(o: LiveOrder): UserOrderState {
  * event is settled by the job whose command caused it.
  */
 export class SpotOrders implements CycleParticipant<SpotBatch> {
-  private readonly live = new Map<string, LiveOrder>();
+  private readonly live = new LiveOrders();
   private readonly orderIds: IdRange;
   private readonly feeRate: FeeRateOf;
 
@@ -195,6 +198,7 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
   private applyPlace(req: PlaceRequest, venue: Venue, answer: Answer<PlaceOrderResponse> | undefined, tx: LedgerTx): PlaceOrderResponse {
     if (this.orderIds.available < 1 || !this.opts.venues.hasTradeIds(venue.maxTradesPerCommand)) throw tx.deferral();
     if (req.tif === 'GTC' && venue.liveOrdersOf(req.userId) >= MAX_LIVE_ORDERS_PER_MARKET) throw tooManyOrders();
+    if (req.clOrdId !== '' && this.live.withClientId(req.userId, req.clOrdId)) throw duplicateClientOrderId();
     const decision = decidePlace(
       req,
       {
@@ -236,6 +240,8 @@ export class SpotOrders implements CycleParticipant<SpotBatch> {
         open: true,
         triggered: false,
         createdAt: this.opts.now(),
+        clOrdId: req.clOrdId,
+        tag: req.tag,
       };
       this.live.set(id, order);
       b.created.add(order);

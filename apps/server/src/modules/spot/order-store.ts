@@ -28,13 +28,15 @@ export interface OrderRow {
   hold_left: string | null;
   hold_status: 'live' | 'released' | 'consumed' | null;
   created_at: Date | string;
+  cl_ord_id: string;
+  tag: string;
 }
 
 /** The columns every read of spot orders selects (as `o`), in OrderRow's names. */
 export const COLUMNS = `o.id, o.seq::text AS seq, o.user_id, o.coin_id, o.side, o.exec_type, o.tif, o.price::text AS price,
   o.stop_price::text AS stop_price, o.amount::text AS amount, o.budget::text AS budget, o.filled::text AS filled,
   o.filled_quote::text AS filled_quote, o.fee::text AS fee, o.fee_asset, o.status, o.is_open, o.triggered, o.hold_id,
-  o.created_at`;
+  o.created_at, o.cl_ord_id, o.tag`;
 
 /** The order a row describes; null for a coin no longer in the catalogue. */
 export function toLive(r: OrderRow): LiveOrder | null {
@@ -69,6 +71,8 @@ export function toLive(r: OrderRow): LiveOrder | null {
     open: r.is_open,
     triggered: r.triggered,
     createdAt: new Date(r.created_at),
+    clOrdId: r.cl_ord_id,
+    tag: r.tag,
   };
 }
 

@@ -59,5 +59,7 @@ export function parsePlaceOrder(query: PlaceOrderQuery, userId: string): PlaceRe
     stopTicks,
     lots,
     totalUsdt: exec === 'market' && query.order_type === 'buy' ? (query.total_in_usdt ?? null) : null,
+    clOrdId: '',
+    tag: '',
   };
 }

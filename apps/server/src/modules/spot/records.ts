@@ -38,6 +38,8 @@ const newOrderColumns: readonly Column<LiveOrder>[] = [
   { name: 'triggered', type: 'boolean', value: (o) => o.triggered },
   { name: 'hold_id', type: 'uuid', value: (o) => o.hold.id },
   { name: 'created_at', type: 'timestamptz', value: (o) => o.createdAt.toISOString() },
+  { name: 'cl_ord_id', type: 'text', value: (o) => o.clOrdId },
+  { name: 'tag', type: 'text', value: (o) => o.tag },
 ];
 
 /**

@@ -21,6 +21,10 @@ export interface PlaceRequest {
   lots: number;
   /** Quote budget of a market buy (decimal string), when the user gave total_in_usdt. */
   totalUsdt: string | null;
+  /** The client's own id (OKX's clOrdId): an order is refused while a live order of the user's has it. '' when none. */
+  clOrdId: string;
+  /** The client's tag, kept with the order; '' when none. */
+  tag: string;
   idempotency?: KeyedRequest;
   /** Orders of one call that share this run in their order, each seeing the holds of those before (the ledger job's chain). */
   chain?: object;

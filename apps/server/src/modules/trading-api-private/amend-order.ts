@@ -3,7 +3,6 @@ import { coinByInstId } from '../../shared/catalogue.js';
 import { Dec } from '../../shared/decimal.js';
 import { userOrder } from '../spot/index.js';
 import { orderIdOf } from './cancel-order.js';
-import { clientIdsOf, moveClientIds, NO_CLIENT_IDS, releaseClientId, reserveClientId } from './client-ids.js';
 import { okxOrderOf } from './okx-shapes.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import { placeOkxOrder, type PlaceDeps } from './place-order.js';
@@ -41,9 +40,8 @@ export async function amendOkxOrder(deps: PlaceDeps, userId: string, body: OkxAm
   const orderId = await orderIdOf(deps, userId, body);
   const found = orderId && /^\d{1,19}$/.test(orderId) ? await userOrder(deps.db, userId, orderId) : null;
   if (!found || found.order.instId !== body.instId.toUpperCase()) return asked(amendRefusals.missing());
-  const ids = (await clientIdsOf(deps.db, userId, [found.order.id])).get(found.order.id) ?? NO_CLIENT_IDS;
-  const was = okxOrderOf(found, ids);
-  const answer = (ordId: string, r: OrderRefusal) => ack(ordId, ids.clOrdId, r);
+  const was = okxOrderOf(found);
+  const answer = (ordId: string, r: OrderRefusal) => ack(ordId, was.clOrdId, r);
   if (!found.order.open) return answer(found.order.id, found.order.status === 'canceled' ? amendRefusals.canceled() : amendRefusals.completed());
   const ordType = found.order.execType === 'limit' ? RESTING[found.order.tif] : undefined;
   if (!ordType) return answer(found.order.id, amendRefusals.kind());
@@ -57,15 +55,10 @@ export async function amendOkxOrder(deps: PlaceDeps, userId: string, body: OkxAm
   const after = (await userOrder(deps.db, userId, found.order.id)) ?? found;
   const rest = new Dec(body.newSz ?? was.sz).sub(after.order.filled);
   if (rest.lte(0)) return answer(found.order.id, amendRefusals.completed());
-  // The new order's pushes wait while a placement of the user's is unbound (settledClientIdsOf): a
-  // row pending until the ids moved makes its first push carry them, as a placement's reservation does.
-  const pending = ids.clOrdId || ids.tag ? await reserveClientId(deps.db, userId, NO_CLIENT_IDS, deps.now()) : null;
-  try {
-    const placed = await placeOkxOrder(deps, userId, { instId: was.instId, tdMode: 'cash', side: found.order.side, ordType, sz: rest.toFixed(), px: body.newPx ?? was.px });
-    if (placed.sCode !== '0') return answer(found.order.id, placed);
-    if (pending) await moveClientIds(deps.db, userId, found.order.id, placed.ordId);
-    return answer(placed.ordId, { sCode: '0', sMsg: '' });
-  } finally {
-    if (pending) await releaseClientId(deps.db, pending);
-  }
+  // The old order ended with the cancel, so its clOrdId is free for the new one, which carries it
+  // and the tag from its first push on.
+  const replacement = { instId: was.instId, tdMode: 'cash', side: found.order.side, ordType, sz: rest.toFixed(), px: body.newPx ?? was.px, clOrdId: was.clOrdId, tag: was.tag } as const;
+  const placed = await placeOkxOrder(deps, userId, replacement);
+  if (placed.sCode !== '0') return answer(found.order.id, placed);
+  return answer(placed.ordId, { sCode: '0', sMsg: '' });
 }

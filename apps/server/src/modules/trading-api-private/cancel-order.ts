@@ -1,14 +1,13 @@
 import type { OkxCancelOrderBody, OkxOrderAck } from '@exchange/contract';
 import { coinByInstId } from '../../shared/catalogue.js';
-import { userOrder } from '../spot/index.js';
-import { clientIdsOf, orderOfClientId } from './client-ids.js';
+import { orderIdOfClientId, userOrder } from '../spot/index.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import type { PlaceDeps } from './place-order.js';
 
 /** The user's order an OKX call names by ordId or clOrdId: its id, or null when there is none. */
 export async function orderIdOf(deps: Pick<PlaceDeps, 'db'>, userId: string, ids: { ordId?: string; clOrdId?: string }): Promise<string | null> {
   if (ids.ordId) return ids.ordId;
-  return ids.clOrdId ? orderOfClientId(deps.db, userId, ids.clOrdId) : null;
+  return ids.clOrdId ? orderIdOfClientId(deps.db, userId, ids.clOrdId) : null;
 }
 
 /** Cancels one order of a v5 call and answers it in OKX's per-order words. */
@@ -19,7 +18,7 @@ export async function cancelOkxOrder(deps: PlaceDeps, userId: string, body: OkxC
   const orderId = await orderIdOf(deps, userId, body);
   const found = orderId ? await userOrder(deps.db, userId, orderId) : null;
   if (!found || found.order.instId !== body.instId.toUpperCase()) return ack(body.ordId ?? '', body.clOrdId ?? '', refusals.cancelMissing());
-  const clOrdId = (await clientIdsOf(deps.db, userId, [found.order.id])).get(found.order.id)?.clOrdId ?? '';
+  const clOrdId = found.order.clOrdId;
   if (!found.order.open) return ack(found.order.id, clOrdId, refusals.ended());
   try {
     await deps.trading.cancel({ kind: 'cancel', userId, orderId: found.order.id, instId: found.order.instId });

@@ -8,15 +8,18 @@ export interface ClientIds {
 
 export const NO_CLIENT_IDS: ClientIds = { clOrdId: '', tag: '' };
 
-/** Spot orders' client ids, or contract orders' (their ids are another sequence, so they may repeat a spot order's). */
-export type ClientIdTable = 'okx_client_orders' | 'okx_swap_client_orders';
+/**
+ * Contract orders' client ids (spot orders carry theirs themselves, spot's version 59): a contract
+ * order's id comes from the futures sequence and may equal a spot order's.
+ */
+const table = 'okx_swap_client_orders';
 
 /**
  * Takes the user's clOrdId (when one is given) before the order is placed and keeps its tag: the
  * reservation's id, or null when the clOrdId is taken already. Until it is bound, the `orders`
  * pushes know a placement of the user's is in flight.
  */
-export async function reserveClientId(q: Queryable, userId: string, ids: ClientIds, at: Date, table: ClientIdTable = 'okx_client_orders'): Promise<string | null> {
+export async function reserveClientId(q: Queryable, userId: string, ids: ClientIds, at: Date): Promise<string | null> {
   const res = await q.query<{ id: string }>(
     `INSERT INTO ${table} (user_id, cl_ord_id, tag, order_id, created_at) VALUES ($1, $2, $3, NULL, $4)
      ON CONFLICT (user_id, cl_ord_id) WHERE cl_ord_id <> '' DO NOTHING RETURNING id`,
@@ -26,22 +29,17 @@ export async function reserveClientId(q: Queryable, userId: string, ids: ClientI
 }
 
 /** The placed order's id on its reservation. */
-export async function bindClientId(q: Queryable, reservation: string, orderId: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
+export async function bindClientId(q: Queryable, reservation: string, orderId: string): Promise<void> {
   await q.query(`UPDATE ${table} SET order_id = $2 WHERE id = $1`, [reservation, orderId]);
 }
 
 /** Frees the reservation of an order that was refused. */
-export async function releaseClientId(q: Queryable, reservation: string, table: ClientIdTable = 'okx_client_orders'): Promise<void> {
+export async function releaseClientId(q: Queryable, reservation: string): Promise<void> {
   await q.query(`DELETE FROM ${table} WHERE id = $1 AND order_id IS NULL`, [reservation]);
 }
 
-/** Amending replaces the order: its client ids move to the new one. */
-export async function moveClientIds(q: Queryable, userId: string, fromOrderId: string, toOrderId: string): Promise<void> {
-  await q.query(`UPDATE okx_client_orders SET order_id = $3 WHERE user_id = $1 AND order_id = $2`, [userId, fromOrderId, toOrderId]);
-}
-
 /** The order a user's clOrdId names, or null. */
-export async function orderOfClientId(q: Queryable, userId: string, clOrdId: string, table: ClientIdTable = 'okx_client_orders'): Promise<string | null> {
+export async function orderOfClientId(q: Queryable, userId: string, clOrdId: string): Promise<string | null> {
   const res = await q.query<{ order_id: string | null }>(`SELECT order_id FROM ${table} WHERE user_id = $1 AND cl_ord_id = $2 AND cl_ord_id <> ''`, [userId, clOrdId]);
   return res.rows[0]?.order_id ?? null;
 }
@@ -51,7 +49,6 @@ export async function clientIdsOf(
   q: Queryable,
   userId: string,
   orderIds: readonly string[],
-  table: ClientIdTable = 'okx_client_orders',
 ): Promise<Map<string, ClientIds>> {
   const found = new Map<string, ClientIds>();
   if (orderIds.length === 0) return found;
@@ -81,14 +78,13 @@ export async function settledClientIdsOf(
   userId: string,
   orderIds: readonly string[],
   now: () => Date,
-  table: ClientIdTable = 'okx_client_orders',
 ): Promise<Map<string, ClientIds>> {
   const deadline = Date.now() + BIND_WAIT_MS;
   for (;;) {
     // Looked at before the read: a placement bound after this look is seen by the read.
     const since = new Date(now().getTime() - IN_FLIGHT_MS);
     const pending = await q.query(`SELECT 1 FROM ${table} WHERE user_id = $1 AND order_id IS NULL AND created_at > $2 LIMIT 1`, [userId, since]);
-    const found = await clientIdsOf(q, userId, orderIds, table);
+    const found = await clientIdsOf(q, userId, orderIds);
     if (found.size === orderIds.length || pending.rows.length === 0 || Date.now() >= deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, BIND_POLL_MS));
   }

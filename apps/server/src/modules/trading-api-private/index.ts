@@ -9,7 +9,7 @@ import { okxAlgoOrderOf } from './algo-shapes.js';
 import type { AlgoRow } from './algo-store.js';
 import { DeadManSwitch } from './cancel-all-after.js';
 import { okxLeverageRoutes } from './leverage-routes.js';
-import { okxClientIdsMigration, okxPendingClientIdsMigration, okxSwapClientIdsMigration } from './migrations.js';
+import { okxClientIdsMigration, okxPendingClientIdsMigration, okxSpotClientIdsMovedMigration, okxSwapClientIdsMigration } from './migrations.js';
 import { okxOrderChangeRoutes } from './order-change-routes.js';
 import { tradeDepsOf } from './order-dispatch.js';
 import { okxPositionRoutes } from './positions-routes.js';
@@ -27,7 +27,6 @@ export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';
 export { localContractOrders, type OkxContractOrders } from './contract-orders.js';
 export { settledSwapClientIdsOf, swapClientIdsOf } from './swap-orders.js';
-export { clientIdsOf, NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from './client-ids.js';
 
 /**
  * OKX v5's trade calls (issue 42): place, amend, cancel and read spot and contract orders and
@@ -38,7 +37,7 @@ export { clientIdsOf, NO_CLIENT_IDS, settledClientIdsOf, type ClientIds } from '
  */
 export const tradingApiPrivateProduct: Product<Services> = {
   name: 'trading-api-private',
-  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxPendingClientIdsMigration, okxAlgoOrdersMigration],
+  migrations: [okxClientIdsMigration, okxSwapClientIdsMigration, okxPendingClientIdsMigration, okxAlgoOrdersMigration, okxSpotClientIdsMovedMigration],
   plugin: async (app, s) => {
     const deps = tradeDepsOf(s);
     // Every change of an algo order is told to the private sockets' `orders-algo` channel, wherever they are.

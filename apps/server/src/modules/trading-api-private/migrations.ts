@@ -61,3 +61,17 @@ export const okxPendingClientIdsMigration: Migration = {
   name: 'okx client ids for tags and placements in flight',
   statements: [...pendingClientIds('okx_client_orders'), ...pendingClientIds('okx_swap_client_orders')],
 };
+
+/**
+ * Version 60: a spot order carries its clOrdId and tag itself (spot's version 59), written with the
+ * order in the ledger's batch instead of reserved and bound around it: the ids kept here move onto
+ * their orders, and the table goes. Contract orders keep theirs (okx_swap_client_orders).
+ */
+export const okxSpotClientIdsMovedMigration: Migration = {
+  version: 60,
+  name: 'okx spot client ids on the orders',
+  statements: [
+    `UPDATE spot_orders o SET cl_ord_id = c.cl_ord_id, tag = c.tag FROM okx_client_orders c WHERE c.order_id = o.id AND c.user_id = o.user_id`,
+    `DROP TABLE okx_client_orders`,
+  ],
+};

@@ -10,7 +10,10 @@ type Order = OrderRead['order'];
  * What an order's OKX fields come from: a stored order, or the private feed's state of one (which has
  * no time in force, a limit, nor a budget, an amount in the base).
  */
-export type OkxOrderSource = Pick<Order, 'id' | 'instId' | 'side' | 'execType' | 'price' | 'amount' | 'filled' | 'filledQuote' | 'fee' | 'feeAsset' | 'status' | 'createdAt'> &
+export type OkxOrderSource = Pick<
+  Order,
+  'id' | 'instId' | 'side' | 'execType' | 'price' | 'amount' | 'filled' | 'filledQuote' | 'fee' | 'feeAsset' | 'status' | 'createdAt' | 'clOrdId' | 'tag'
+> &
   Partial<Pick<Order, 'tif' | 'budget'>>;
 
 /** OKX's ordType of an order: its time in force; a market order, or a web stop-limit (a limit once triggered). */
@@ -28,14 +31,14 @@ export const num = (value: string): string => new Dec(value).toFixed();
 export const charged = (fee: string): string => (new Dec(fee).isZero() ? '0' : new Dec(fee).neg().toFixed());
 
 /** A spot order in OKX's words (GET /trade/order and the lists). */
-export function okxOrderOf({ order: o, updatedAt }: { order: OkxOrderSource; updatedAt: Date }, ids: ClientIds): OkxOrder {
+export function okxOrderOf({ order: o, updatedAt }: { order: OkxOrderSource; updatedAt: Date }): OkxOrder {
   const average = o.filled.gt(0) ? o.filledQuote.div(o.filled).toDecimalPlaces(18).toFixed() : '';
   return {
     instType: 'SPOT',
     instId: o.instId,
     ordId: o.id,
-    clOrdId: ids.clOrdId,
-    tag: ids.tag,
+    clOrdId: o.clOrdId,
+    tag: o.tag,
     px: o.execType === 'market' || o.price === null ? '' : num(o.price),
     // A market buy in USDT (tgtCcy quote_ccy) shows what it may spend, as OKX does.
     sz: num(o.budget ?? o.amount),
@@ -95,6 +98,6 @@ export function okxFill(f: FillFacts, ids: ClientIds, kind: Pick<OkxFill, 'instT
 }
 
 /** A spot fill in OKX's words (GET /trade/fills and /trade/fills-history). */
-export function okxFillOf(f: FillRead, ids: ClientIds): OkxFill {
-  return okxFill(f, ids, { instType: 'SPOT', posSide: '', execType: f.role === 'maker' ? 'M' : 'T', feeCcy: f.feeAsset });
+export function okxFillOf(f: FillRead): OkxFill {
+  return okxFill(f, f, { instType: 'SPOT', posSide: '', execType: f.role === 'maker' ? 'M' : 'T', feeCcy: f.feeAsset });
 }

@@ -17,7 +17,6 @@ import { amendOkxOrder } from './amend-order.js';
 import { bulkEnvelope } from './bulk-envelope.js';
 import { CANCEL_ALL_AFTER_MAX_S, CANCEL_ALL_AFTER_MIN_S, type DeadManSwitch } from './cancel-all-after.js';
 import { cancelOkxOrder } from './cancel-order.js';
-import { clientIdsOf, NO_CLIENT_IDS } from './client-ids.js';
 import { listPage } from './list-params.js';
 import { okxOrderOf } from './okx-shapes.js';
 import type { PlaceDeps } from './place-order.js';
@@ -89,8 +88,7 @@ export const okxOrderChangeRoutes: FastifyPluginAsyncZod<PlaceDeps & { deadMan: 
       const page = listPage(req.query, userId, deps.now(), ARCHIVE_MS);
       if (!page) return { code: '0', msg: '', data: [] };
       const rows = await userOrders(deps.db, false, page);
-      const ids = await clientIdsOf(deps.db, userId, rows.map((r) => r.order.id));
-      return { code: '0', msg: '', data: rows.map((r) => okxOrderOf(r, ids.get(r.order.id) ?? NO_CLIENT_IDS)) };
+      return { code: '0', msg: '', data: rows.map((r) => okxOrderOf(r)) };
     },
   });
 };

@@ -15,6 +15,7 @@ const BY_CODE: Record<string, string> = {
   INSUFFICIENT_BALANCE: '51008',
   UNKNOWN_COIN: '51001',
   TOO_MANY_ORDERS: '51004',
+  DUPLICATE_CLIENT_ORDER_ID: '51016',
   POST_ONLY: '51019',
   NOT_CANCELABLE: '51402',
   // OKX's "Contract suspended", which it answers for any instrument out of trading; ccxt: BadSymbol.

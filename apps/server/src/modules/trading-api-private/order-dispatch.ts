@@ -4,7 +4,6 @@ import { futuresUserOrder } from '../futures/index.js';
 import { identityStatusOf } from '../kyc/index.js';
 import { userOrder } from '../spot/index.js';
 import { cancelOkxOrder, orderIdOf } from './cancel-order.js';
-import { clientIdWriterOf } from './client-id-writer.js';
 import type { OkxContractOrders } from './contract-orders.js';
 import { placeOkxOrder, placeOkxOrders, type PlaceDeps } from './place-order.js';
 import { swapRefusalOf } from './swap-codes.js';
@@ -20,7 +19,6 @@ export function tradeDepsOf(s: Services): TradeDeps {
     trading: s.spotTrading,
     lastPrice: (symbol) => s.market.lastPrice(symbol),
     halts: s.halts,
-    clientIds: clientIdWriterOf(s.db, s.config.now),
     futures: s.core.futures.service,
     monitor: s.core.futures.monitor,
     now: s.config.now,

@@ -3,8 +3,6 @@ import type { Database } from '../../db/database.js';
 import { coinByInstId, type Coin } from '../../shared/catalogue.js';
 import { Dec, roundToStep } from '../../shared/decimal.js';
 import { parsePlaceOrder, type SpotTrading } from '../spot/index.js';
-import type { ClientIdWriter } from './client-id-writer.js';
-import type { ClientIds } from './client-ids.js';
 import { refusalOf, refusals, type OrderRefusal } from './order-codes.js';
 import type { MarketHalts } from '../../venue/market-halts.js';
 
@@ -16,8 +14,6 @@ export interface PlaceDeps {
   lastPrice: (symbol: string) => string | undefined;
   /** Amending is cancel and replace: on a halted market it is refused before the cancel. */
   halts: Pick<MarketHalts, 'assertOpen'>;
-  /** Takes and settles the calls' clOrdIds and tags, a group of calls at a time. */
-  clientIds: Pick<ClientIdWriter, 'reserve' | 'settle'>;
 }
 
 const TIF = { limit: 'GTC', post_only: 'POST_ONLY', ioc: 'IOC', fok: 'FOK' } as const;
@@ -58,74 +54,46 @@ function spotQuery(body: OkxPlaceOrderBody, lastPrice: PlaceDeps['lastPrice']): 
 }
 
 /**
- * Places the orders of one v5 call and answers each in OKX's per-order words. The clOrdIds are
- * taken before the orders go to the spot service, so a repeated one is refused (51016) and never
- * placed twice; a clOrdId repeated within the call is refused the same way. The orders go to the
- * spot service together, as one chain of ledger jobs: one batch writes them all, and each order's
- * checks still see the holds of the ones before it.
+ * Places the orders of one v5 call and answers each in OKX's per-order words. An order carries its
+ * clOrdId and tag to the spot service, which refuses it (51016) while a live order of the user's has
+ * that clOrdId and writes them with the order; a clOrdId repeated within the call is refused here.
+ * The orders go to the spot service together, as one chain of ledger jobs: one batch writes them
+ * all, and each order's checks still see the holds of the ones before it.
  */
 export async function placeOkxOrders(deps: PlaceDeps, userId: string, bodies: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
-  const queries = bodies.map((body) => spotQuery(body, deps.lastPrice));
   const taken = new Set<string>();
-  const refused = new Map<number, OrderRefusal>();
-  // Which orders need a reservation (a clOrdId or a tag), in the order of `wanted`.
-  const reserving: number[] = [];
-  const wanted: ClientIds[] = [];
-  bodies.forEach((body, i) => {
-    const query = queries[i] as PlaceOrderQuery | OrderRefusal;
-    if ('sCode' in query) return void refused.set(i, query);
+  const queries = bodies.map((body): PlaceOrderQuery | OrderRefusal => {
+    const query = spotQuery(body, deps.lastPrice);
     const clOrdId = body.clOrdId ?? '';
-    const tag = body.tag ?? '';
-    if (clOrdId && taken.has(clOrdId)) return void refused.set(i, refusals.duplicateClOrdId());
-    if (clOrdId) taken.add(clOrdId);
-    if (clOrdId || tag) {
-      reserving.push(i);
-      wanted.push({ clOrdId, tag });
-    }
+    if ('sCode' in query || clOrdId === '') return query;
+    if (taken.has(clOrdId)) return refusals.duplicateClOrdId();
+    taken.add(clOrdId);
+    return query;
   });
-  // Past capacity every order would be refused one by one after its clOrdId's round trip: answered
-  // together, the refusals cost the CPU and pool connections the ledger needs to catch up.
-  if (deps.trading.busy()) return bodies.map((body, i) => ack(deps, body, refused.get(i) ?? refusals.busy()));
-  const reservations = new Map<number, string>();
-  let reserved: (string | null)[];
-  try {
-    reserved = await deps.clientIds.reserve(userId, wanted);
-  } catch (err) {
-    const refusal = refusalOf(err);
-    return bodies.map((body, i) => ack(deps, body, refused.get(i) ?? refusal));
-  }
-  reserved.forEach((reservation, k) => {
-    const i = reserving[k] as number;
-    if (reservation === null) refused.set(i, refusals.duplicateClOrdId());
-    else reservations.set(i, reservation);
-  });
+  // Past capacity every order would be refused one by one: answered together, the refusals cost
+  // less of the CPU the ledger needs to catch up.
+  if (deps.trading.busy()) return bodies.map((body, i) => ack(deps, body, refusalIn(queries[i]) ?? refusals.busy()));
   const chain = {};
   const placing = queries.map((query, i) => {
-    if ('sCode' in query || refused.has(i)) return Promise.resolve(null);
+    if ('sCode' in query) return Promise.resolve(null);
+    const body = bodies[i] as OkxPlaceOrderBody;
     try {
-      return deps.trading.place({ ...parsePlaceOrder(query, userId), chain });
+      return deps.trading.place({ ...parsePlaceOrder(query, userId), clOrdId: body.clOrdId ?? '', tag: body.tag ?? '', chain });
     } catch (err) {
       return Promise.reject(err);
     }
   });
   const outcomes = await Promise.allSettled(placing);
-  const placed: { reservation: string; orderId: string }[] = [];
-  const released: string[] = [];
-  outcomes.forEach((o, i) => {
-    const reservation = reservations.get(i);
-    if (reservation === undefined || refused.has(i)) return;
-    if (o.status === 'fulfilled' && o.value) placed.push({ reservation, orderId: o.value.answer.order_id });
-    else released.push(reservation);
-  });
-  await deps.clientIds.settle(placed, released);
   return outcomes.map((o, i) => {
     const body = bodies[i] as OkxPlaceOrderBody;
-    const refusal = refused.get(i);
+    const refusal = refusalIn(queries[i]);
     if (refusal) return ack(deps, body, refusal);
     if (o.status === 'rejected') return ack(deps, body, refusalOf(o.reason));
     return ack(deps, body, { sCode: '0', sMsg: 'Order placed' }, o.value?.answer.order_id ?? '');
   });
 }
+
+const refusalIn = (query: PlaceOrderQuery | OrderRefusal | undefined): OrderRefusal | undefined => (query && 'sCode' in query ? query : undefined);
 
 /** One order's answer in OKX's words. */
 function ack(deps: PlaceDeps, body: OkxPlaceOrderBody, r: OrderRefusal, ordId = ''): OkxOrderAck {

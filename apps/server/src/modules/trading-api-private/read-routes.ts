@@ -4,7 +4,6 @@ import { OkxError, okxCallerOf, okxCodes, okxRateLimit } from '../api-keys/index
 import { userFills, userOrder, userOrders } from '../spot/index.js';
 import { orderIdOf } from './cancel-order.js';
 import type { PlaceDeps } from './place-order.js';
-import { clientIdsOf, NO_CLIENT_IDS } from './client-ids.js';
 import { listPage } from './list-params.js';
 import { okxFillOf, okxOrderOf } from './okx-shapes.js';
 import { isContractInstId } from './swap-orders.js';
@@ -32,8 +31,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
       const found = orderId && /^\d{1,19}$/.test(orderId) ? await userOrder(db, userId, orderId) : null;
       // Another user's order is not there for this key, as one that never existed.
       if (!found || found.order.instId !== req.query.instId.toUpperCase()) throw new OkxError(okxCodes.orderMissing);
-      const ids = await clientIdsOf(db, userId, [found.order.id]);
-      return ok([okxOrderOf(found, ids.get(found.order.id) ?? NO_CLIENT_IDS)]);
+      return ok([okxOrderOf(found)]);
     },
   });
 
@@ -42,8 +40,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
     const page = listPage(query, userId, now(), windowMs);
     if (!page) return ok([]);
     const rows = await userOrders(db, open, page);
-    const ids = await clientIdsOf(db, userId, rows.map((r) => r.order.id));
-    return ok(rows.map((r) => okxOrderOf(r, ids.get(r.order.id) ?? NO_CLIENT_IDS)));
+    return ok(rows.map((r) => okxOrderOf(r)));
   };
 
   app.get('/api/v5/trade/orders-pending', {
@@ -68,8 +65,7 @@ export const okxTradeReadRoutes: FastifyPluginAsyncZod<ReadDeps> = async (app, {
     const page = listPage(query, userId, now(), windowMs);
     if (!page) return ok([]);
     const rows = await userFills(db, page);
-    const ids = await clientIdsOf(db, userId, rows.map((r) => r.orderId));
-    return ok(rows.map((r) => okxFillOf(r, ids.get(r.orderId) ?? NO_CLIENT_IDS)));
+    return ok(rows.map((r) => okxFillOf(r)));
   };
 
   app.get('/api/v5/trade/fills', {

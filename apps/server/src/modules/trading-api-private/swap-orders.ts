@@ -14,7 +14,6 @@ export interface SwapDeps {
   identityApproved(userId: string): Promise<boolean>;
 }
 
-const TABLE = 'okx_swap_client_orders';
 const CONTRACT_ID = /^[A-Z0-9]{2,10}-USDT-(SWAP|\d{6})$/;
 
 /** A perpetual (BTC-USDT-SWAP) or delivery (BTC-USDT-261225) contract's id: the futures product's orders. */
@@ -89,35 +88,35 @@ export async function placeSwapOrder(deps: SwapDeps, userId: string, body: OkxPl
     return ack('', swapRefusalOf(err));
   }
   if ('sCode' in intent) return ack('', intent);
-  const reservation = clOrdId || tag ? await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now(), TABLE) : undefined;
+  const reservation = clOrdId || tag ? await reserveClientId(deps.db, userId, { clOrdId, tag }, deps.now()) : undefined;
   if (reservation === null) return ack('', refusals.duplicateClOrdId());
   let placed: string | OrderRefusal;
   try {
     placed = await placeIntent(deps, userId, intent);
   } catch (err) {
-    if (reservation) await releaseClientId(deps.db, reservation, TABLE);
+    if (reservation) await releaseClientId(deps.db, reservation);
     return ack('', swapRefusalOf(err));
   }
   if (typeof placed !== 'string') {
-    if (reservation) await releaseClientId(deps.db, reservation, TABLE);
+    if (reservation) await releaseClientId(deps.db, reservation);
     return ack('', placed);
   }
-  if (reservation) await bindClientId(deps.db, reservation, placed, TABLE);
+  if (reservation) await bindClientId(deps.db, reservation, placed);
   return ack(placed, { sCode: '0', sMsg: 'Order placed' });
 }
 
 /** The user's contract order an OKX call names by ordId or clOrdId: its id, or null. */
 export async function swapOrderIdOf(db: Database, userId: string, ids: { ordId?: string; clOrdId?: string }): Promise<string | null> {
   if (ids.ordId) return ids.ordId;
-  return ids.clOrdId ? orderOfClientId(db, userId, ids.clOrdId, TABLE) : null;
+  return ids.clOrdId ? orderOfClientId(db, userId, ids.clOrdId) : null;
 }
 
 /** The client ids of these contract orders of the user, by order id. */
-export const swapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[]) => clientIdsOf(db, userId, orderIds, TABLE);
+export const swapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[]) => clientIdsOf(db, userId, orderIds);
 
 /** The same, once the user's contract placements in flight have bound their orders (the `orders` pushes). */
 export const settledSwapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[], now: () => Date) =>
-  settledClientIdsOf(db, userId, orderIds, now, TABLE);
+  settledClientIdsOf(db, userId, orderIds, now);
 
 /** Cancels one contract order of a v5 call: what it holds goes back, what it filled stays in its position. */
 export async function cancelSwapOrder(deps: SwapDeps, userId: string, body: OkxCancelOrderBody): Promise<OkxOrderAck> {

@@ -4,7 +4,6 @@ import { serveSocket } from '../../plugins/ws-serve.js';
 import { apiKeysServerKey, createKeyBox, LiveKeys } from '../api-keys/index.js';
 import { tradeDepsOf } from '../trading-api-private/index.js';
 import { BalanceFeed } from './balance-feed.js';
-import { ClientIdCache } from './client-id-cache.js';
 import { BUSINESS_CHANNELS, privateConnection, type ConnectionDeps } from './connection.js';
 import { WsHub } from './hub.js';
 import { spotOrderFeed, swapOrderFeed } from './order-feed.js';
@@ -29,12 +28,11 @@ export const tradingApiWsProduct: Product<Services> = {
       const stops = [s.bus.watchUser(userId), s.positions.watchUser(userId), s.okxSwapOrders.watchUser(userId)];
       return () => stops.forEach((stop) => stop());
     });
-    const ids = new ClientIdCache(s.db, s.config.now);
     const queue = new UserQueue(onError);
     const priceOf = (asset: string) => (asset === 'USDT' ? '1' : s.market.lastPrice(asset));
     const balances = new BalanceFeed({ db: s.db, hub, priceOf, now: s.config.now, onError });
     const stops = [
-      spotOrderFeed({ bus: s.bus, hub, ids, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
+      spotOrderFeed({ bus: s.bus, hub, queue, now: s.config.now, onUserEvent: (userId) => balances.changed(userId) }),
       swapOrderFeed({ orders: s.okxSwapOrders.subscribe, db: s.db, now: s.config.now, hub, queue, onUserEvent: (userId) => balances.changed(userId) }),
       positionFeed({ positions: s.positions.subscribe, hub, now: s.config.now, onUserEvent: (userId) => balances.changed(userId, 'position') }),
       // Algo orders change on whichever process took the call or fired them: `shared` hears them all.
@@ -54,7 +52,6 @@ export const tradingApiWsProduct: Product<Services> = {
     app.addHook('onClose', async () => keys.close());
     const deps: ConnectionDeps = {
       place: tradeDepsOf(s),
-      ids,
       limits: s.okxWsKeyLimits,
       hub,
       balances,

@@ -3,23 +3,22 @@ import type { Database } from '../../db/database.js';
 import type { VenueBus } from '../../venue/bus.js';
 import type { UserOrderState } from '../../venue/events.js';
 import { okxOrderOf, settledSwapClientIdsOf } from '../trading-api-private/index.js';
-import type { ClientIdCache } from './client-id-cache.js';
 import type { WsHub } from './hub.js';
 import type { PositionFeed } from './position-feed.js';
 import type { UserQueue } from './user-queue.js';
 
 /** OKX's order push: the order as it stands, and the fill of this event when it traded. */
-function pushedOrder(o: UserOrderState, instId: string, fill: FillUpdate | undefined, ids: { clOrdId: string; tag: string }, at: Date): OkxOrder {
-  const order = okxOrderOf({ order: { ...o, instId }, updatedAt: at }, ids);
+function pushedOrder(o: UserOrderState, instId: string, fill: FillUpdate | undefined, at: Date): OkxOrder {
+  const order = okxOrderOf({ order: { ...o, instId }, updatedAt: at });
   if (!fill) return order;
   return { ...order, fillPx: fill.price, fillSz: fill.amount, tradeId: fill.trade_id, fillTime: String(fill.ts) };
 }
 
 /**
  * The `orders` channel for spot: each committed batch's orders of users with a subscribed socket
- * here, in OKX's fields; `onUserEvent` hears every user whose orders changed (their balances did too).
+ * here, in OKX's fields, their clOrdId and tag carried by the orders themselves; `onUserEvent` hears every user whose orders changed (their balances did too).
  */
-export function spotOrderFeed(deps: { bus: VenueBus; hub: WsHub; ids: ClientIdCache; queue: UserQueue; now: () => Date; onUserEvent: (userId: string) => void }): () => void {
+export function spotOrderFeed(deps: { bus: VenueBus; hub: WsHub; queue: UserQueue; now: () => Date; onUserEvent: (userId: string) => void }): () => void {
   return deps.bus.subscribe((m) => {
     if (m.type !== 'committed' || m.orders.length === 0) return;
     const byUser = new Map<string, UserOrderState[]>();
@@ -35,16 +34,11 @@ export function spotOrderFeed(deps: { bus: VenueBus; hub: WsHub; ids: ClientIdCa
     for (const f of m.fills) lastFill.set(f.update.order_id, f.update);
     const at = deps.now();
     for (const [userId, orders] of byUser) {
-      deps.queue.run(userId, async () => {
-        const ids = await deps.ids.of(
-          userId,
-          orders.map((o) => o.id),
-        );
-        const rows = orders.map((o) => ({
-          tags: { instType: 'SPOT', instId: m.instId },
-          row: pushedOrder(o, m.instId, lastFill.get(o.id), ids.get(o.id) ?? { clOrdId: '', tag: '' }, at),
-        }));
+      // Through the user's queue, so the pushes keep their order with the user's contract pushes.
+      deps.queue.run(userId, () => {
+        const rows = orders.map((o) => ({ tags: { instType: 'SPOT', instId: m.instId }, row: pushedOrder(o, m.instId, lastFill.get(o.id), at) }));
         deps.hub.push(userId, 'orders', rows);
+        return Promise.resolve();
       });
     }
   });

@@ -1,7 +1,6 @@
 import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
 import { okxCodes } from '../api-keys/index.js';
-import { cancelAnyOrder, instIdOfOrder, isContractInstId, placeAnyOrders, type TradeDeps } from '../trading-api-private/index.js';
-import type { ClientIdCache } from './client-id-cache.js';
+import { cancelAnyOrder, instIdOfOrder, placeAnyOrders, type TradeDeps } from '../trading-api-private/index.js';
 import { opRefusal, opReply } from './frames.js';
 import type { WsCaller } from './hub.js';
 import type { OrderOpLimits } from './key-limits.js';
@@ -9,7 +8,6 @@ import type { OrderOpLimits } from './key-limits.js';
 export interface OrderOpsDeps {
   /** The REST calls' own: spot orders to the spot service, contract orders to the futures service (on a cluster, the owner's). */
   place: TradeDeps;
-  ids: ClientIdCache;
   limits: OrderOpLimits;
 }
 
@@ -21,13 +19,8 @@ const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable
 const BUSY = { code: '50013', msg: 'Systems are busy. Please try again later.' };
 
 /** The op's orders, as REST's batch-orders places them: each sees the holds of those before. */
-async function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
-  const acks = await deps.ids.placing(userId, placeAnyOrders(deps.place, userId, orders));
-  // The cache holds spot orders' ids; contract orders count theirs apart, and their pushes read them.
-  acks.forEach((ack, i) => {
-    if (!isContractInstId(orders[i]?.instId)) deps.ids.remember(ack.ordId, { clOrdId: ack.clOrdId, tag: ack.tag });
-  });
-  return acks;
+function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
+  return placeAnyOrders(deps.place, userId, orders);
 }
 
 /** OKX's answer to a cancel without instId whose id names both an open spot and an open contract order. */
