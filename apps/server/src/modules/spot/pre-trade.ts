@@ -35,9 +35,9 @@ export interface PlaceDecision {
 
 export const insufficient = () => new AppError(400, spotMessages.insufficientBalance, 'INSUFFICIENT_BALANCE');
 const noLiquidity = () => new AppError(400, spotMessages.noLiquidity, 'NO_LIQUIDITY');
-/** An order that may rest, from an account with the most live orders the market takes from one account. */
 /** A live order of the user's has this client order id already (OKX's 51016 on the trading API). */
 export const duplicateClientOrderId = () => new AppError(400, spotMessages.duplicateClientOrderId, 'DUPLICATE_CLIENT_ORDER_ID');
+/** An order that may rest, from an account with the most live orders the market takes from one account. */
 export const tooManyOrders = () => codedError(400, 'TOO_MANY_ORDERS', 'order.tooManyOrders', { max: String(MAX_LIVE_ORDERS_PER_MARKET) });
 
 /**
