@@ -40,6 +40,21 @@ export async function createPostgresDatabase(from: 'empty' | 'schema' = 'empty')
 /** A test that starts a database on disk twice: PGlite's first start (initdb) alone took 25-33 s on the loaded 2-core machine. */
 export const RESTART_TEST_MS = 90_000;
 
+/**
+ * A configuration whose database outlives the app, for a test that builds the app twice on it: on
+ * disk for PGlite, a fresh PostgreSQL database otherwise. `cleanups` gets what removes it.
+ */
+export async function restartableConfig(kind: DbKind, cleanups: (() => Promise<void>)[]): Promise<AppConfig> {
+  if (kind === 'pglite') {
+    const cfg = testConfig({ pgliteInMemory: false });
+    cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
+    return cfg;
+  }
+  const database = await createPostgresDatabase('schema');
+  cleanups.push(database.drop);
+  return testConfig({ databaseUrl: database.url });
+}
+
 /** A clock the tests move by hand. */
 export function manualClock(start = Date.now()) {
   let t = start;

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/products.js';
-import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
+import { restartableConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { lockedMatchesHolds, newUser } from '../trading/trading-helpers.js';
 import { closeOk, contract, driveIndex, futuresWallet, openOk, orderRow, positionOf, toFutures } from './futures-helpers.js';
 
@@ -13,16 +11,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('futures positions survive a resta
     for (const c of cleanups.reverse()) await c();
   });
 
-  async function config(): Promise<AppConfig> {
-    if (kind === 'pglite') {
-      const cfg = testConfig({ pgliteInMemory: false });
-      cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
-      return cfg;
-    }
-    const database = await createPostgresDatabase('schema');
-    cleanups.push(database.drop);
-    return testConfig({ databaseUrl: database.url });
-  }
+  const config = () => restartableConfig(kind, cleanups);
 
   it('puts resting opening orders back on the book and keeps positions, margin, liquidation and the funding clock', async () => {
     const cfg = await config();

@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
 import { parsePlaceOrder } from '../../src/modules/spot/index.js';
-import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
+import { restartableConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { fund, newUser } from '../trading/trading-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('spot clOrdIds survive a restart on %s', (kind) => {
@@ -12,16 +10,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('spot clOrdIds survive a restart o
     for (const c of cleanups.reverse()) await c();
   });
 
-  async function config(): Promise<AppConfig> {
-    if (kind === 'pglite') {
-      const cfg = testConfig({ pgliteInMemory: false });
-      cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
-      return cfg;
-    }
-    const database = await createPostgresDatabase('schema');
-    cleanups.push(database.drop);
-    return testConfig({ databaseUrl: database.url });
-  }
+  const config = () => restartableConfig(kind, cleanups);
 
   const buy = (app: App, userId: string, clOrdId: string, tag = '') =>
     app.services.spotTrading.place({

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { placeOrderResponse } from '@exchange/contract';
 import { buildApp, type App } from '../../src/app.js';
-import type { AppConfig } from '../../src/config.js';
 import { checkLedger } from '../../src/products.js';
-import { createPostgresDatabase, testConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
+import { restartableConfig, type DbKind, RESTART_TEST_MS } from '../helpers.js';
 import { fund, insideSpread, lockedMatchesHolds, newUser, placeOrder, spot } from './trading-helpers.js';
 
 describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on %s', (kind) => {
@@ -13,16 +11,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('open orders survive a restart on 
     for (const c of cleanups.reverse()) await c();
   });
 
-  async function config(): Promise<AppConfig> {
-    if (kind === 'pglite') {
-      const cfg = testConfig({ pgliteInMemory: false });
-      cleanups.push(async () => rmSync(cfg.dataDir, { recursive: true, force: true }));
-      return cfg;
-    }
-    const database = await createPostgresDatabase('schema');
-    cleanups.push(database.drop);
-    return testConfig({ databaseUrl: database.url });
-  }
+  const config = () => restartableConfig(kind, cleanups);
 
   it('rebuilds the books from the database in time priority, and the orders still match', async () => {
     const cfg = await config();
