@@ -26,7 +26,8 @@ export { isContractInstId } from './swap-orders.js';
 export { okxOrderOf } from './okx-shapes.js';
 export { okxSwapOrderUpdates } from './swap-order-feed.js';
 export { localContractOrders, type OkxContractOrders } from './contract-orders.js';
-export { settledSwapClientIdsOf, swapClientIdsOf } from './swap-orders.js';
+/** The contract orders' clOrdIds and tags, once the user's placements in flight have bound them (the `orders` pushes). */
+export { settledClientIdsOf as settledSwapClientIdsOf } from './client-ids.js';
 
 /**
  * OKX v5's trade calls (issue 42): place, amend, cancel and read spot and contract orders and

@@ -1,7 +1,7 @@
 import type { OkxCancelOrderBody, OkxOrderAck, OkxPlaceOrderBody, OpenFuturesQuery, PositionMode } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { futuresUserOrder, parseOpen, sideLeverage, type FuturesService, type LiveOrder, type OpenRequest, type RiskMonitor } from '../futures/index.js';
-import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId, settledClientIdsOf } from './client-ids.js';
+import { bindClientId, clientIdsOf, orderOfClientId, releaseClientId, reserveClientId } from './client-ids.js';
 import { refusals, type OrderRefusal } from './order-codes.js';
 import { swapRefusalOf, swapRefusals } from './swap-codes.js';
 
@@ -111,13 +111,6 @@ export async function swapOrderIdOf(db: Database, userId: string, ids: { ordId?:
   return ids.clOrdId ? orderOfClientId(db, userId, ids.clOrdId) : null;
 }
 
-/** The client ids of these contract orders of the user, by order id. */
-export const swapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[]) => clientIdsOf(db, userId, orderIds);
-
-/** The same, once the user's contract placements in flight have bound their orders (the `orders` pushes). */
-export const settledSwapClientIdsOf = (db: Database, userId: string, orderIds: readonly string[], now: () => Date) =>
-  settledClientIdsOf(db, userId, orderIds, now);
-
 /** Cancels one contract order of a v5 call: what it holds goes back, what it filled stays in its position. */
 export async function cancelSwapOrder(deps: SwapDeps, userId: string, body: OkxCancelOrderBody): Promise<OkxOrderAck> {
   const ack = (ordId: string, clOrdId: string, r: OrderRefusal) => ({ ordId, clOrdId, tag: '', ts: String(deps.now().getTime()), ...r });
@@ -126,7 +119,7 @@ export async function cancelSwapOrder(deps: SwapDeps, userId: string, body: OkxC
   // Another user's order is not there for this key, as one that never existed.
   const found = orderId ? await futuresUserOrder(deps.db, userId, orderId) : null;
   if (!found || found.instId !== body.instId.trim().toUpperCase()) return ack(body.ordId ?? '', body.clOrdId ?? '', refusals.cancelMissing());
-  const clOrdId = (await swapClientIdsOf(deps.db, userId, [found.id])).get(found.id)?.clOrdId ?? '';
+  const clOrdId = (await clientIdsOf(deps.db, userId, [found.id])).get(found.id)?.clOrdId ?? '';
   if (!found.orderOpen) return ack(found.id, clOrdId, refusals.ended());
   try {
     const canceled = await deps.futures.cancel(userId, [found.id]);

@@ -2,9 +2,9 @@ import type { OkxFill, OkxOrder, OkxTradeListQuery } from '@exchange/contract';
 import type { Database } from '../../db/database.js';
 import { OkxError, okxCodes } from '../api-keys/index.js';
 import { futuresUserFills, futuresUserOrder, futuresUserOrders, storedPositionMode, type FuturesPage } from '../futures/index.js';
-import { NO_CLIENT_IDS } from './client-ids.js';
+import { clientIdsOf, NO_CLIENT_IDS } from './client-ids.js';
 import { pageOf } from './list-params.js';
-import { isContractInstId, swapClientIdsOf, swapOrderIdOf } from './swap-orders.js';
+import { isContractInstId, swapOrderIdOf } from './swap-orders.js';
 import { okxSwapFillOf, okxSwapOrderOf } from './swap-shapes.js';
 
 /**
@@ -34,14 +34,14 @@ export async function swapOrderRead(db: Database, userId: string, query: { instI
   const found = orderId ? await futuresUserOrder(db, userId, orderId) : null;
   // Another user's order is not there for this key, as one that never existed.
   if (!found || found.instId !== query.instId?.trim().toUpperCase()) throw new OkxError(okxCodes.orderMissing);
-  const ids = await swapClientIdsOf(db, userId, [found.id]);
+  const ids = await clientIdsOf(db, userId, [found.id]);
   return okxSwapOrderOf(found, ids.get(found.id) ?? NO_CLIENT_IDS, await netMode(db, userId));
 }
 
 /** A page of the user's contract orders, open or ended within `windowMs`. */
 export async function swapOrderList(db: Database, now: Date, query: OkxTradeListQuery, userId: string, open: boolean, windowMs: number | null): Promise<OkxOrder[]> {
   const rows = await futuresUserOrders(db, open, futuresPage(query, userId, now, windowMs));
-  const ids = await swapClientIdsOf(db, userId, rows.map((o) => o.id));
+  const ids = await clientIdsOf(db, userId, rows.map((o) => o.id));
   const net = await netMode(db, userId);
   return rows.map((o) => okxSwapOrderOf(o, ids.get(o.id) ?? NO_CLIENT_IDS, net));
 }
@@ -49,7 +49,7 @@ export async function swapOrderList(db: Database, now: Date, query: OkxTradeList
 /** A page of the user's fills on contracts within `windowMs`. */
 export async function swapFillList(db: Database, now: Date, query: OkxTradeListQuery, userId: string, windowMs: number): Promise<OkxFill[]> {
   const rows = await futuresUserFills(db, futuresPage(query, userId, now, windowMs));
-  const ids = await swapClientIdsOf(db, userId, rows.map((f) => f.orderId).filter((id) => id !== ''));
+  const ids = await clientIdsOf(db, userId, rows.map((f) => f.orderId).filter((id) => id !== ''));
   const net = await netMode(db, userId);
   return rows.map((f) => okxSwapFillOf(f, ids.get(f.orderId) ?? NO_CLIENT_IDS, net));
 }

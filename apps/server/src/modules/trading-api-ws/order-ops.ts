@@ -1,4 +1,4 @@
-import type { OkxOrderAck, OkxPlaceOrderBody, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
+import type { OkxOrderAck, OkxWsCancelArg, OkxWsRequest } from '@exchange/contract';
 import { okxCodes } from '../api-keys/index.js';
 import { cancelAnyOrder, instIdOfOrder, placeAnyOrders, type TradeDeps } from '../trading-api-private/index.js';
 import { opRefusal, opReply } from './frames.js';
@@ -17,11 +17,6 @@ type OrderOp = Extract<OkxWsRequest, { op: 'order' | 'batch-orders' | 'cancel-or
 const UNAVAILABLE = { code: '50062', msg: 'This feature is currently unavailable.' };
 /** OKX's "try again" code, for an op whose key limits could not be counted (a cluster's Redis is down): nothing of it is done. */
 const BUSY = { code: '50013', msg: 'Systems are busy. Please try again later.' };
-
-/** The op's orders, as REST's batch-orders places them: each sees the holds of those before. */
-function place(deps: OrderOpsDeps, userId: string, orders: readonly OkxPlaceOrderBody[]): Promise<OkxOrderAck[]> {
-  return placeAnyOrders(deps.place, userId, orders);
-}
 
 /** OKX's answer to a cancel without instId whose id names both an open spot and an open contract order. */
 const INST_ID_NEEDED = { sCode: '50014', sMsg: 'Parameter instId can not be empty' };
@@ -60,7 +55,7 @@ export async function runOrderOp(deps: OrderOpsDeps, caller: WsCaller, request: 
   const batch = op === 'batch-orders' || op === 'batch-cancel-orders';
   const counted = await deps.limits.take(caller.apiKey, batch ? 'batch' : 'single', batch ? request.args.length : 1);
   if (counted !== 'taken') return opRefusal(id, op, counted === 'over' ? okxCodes.rateLimited : BUSY, inTime);
-  if (placing) return opReply(id, op, await place(deps, caller.userId, request.args), inTime);
+  if (placing) return opReply(id, op, await placeAnyOrders(deps.place, caller.userId, request.args), inTime);
   const acks: OkxOrderAck[] = [];
   for (const arg of request.args) acks.push(await cancel(deps, caller.userId, arg));
   return opReply(id, op, acks, inTime);
