@@ -11,7 +11,7 @@ const KINDS = [
   ['freeze read', /FROM users WHERE id = \$1/],
   ['last-use write', /^UPDATE api_keys SET last_used_at/],
   ['client id', /okx_swap_client_orders/],
-  ['ledger batch write', /^ledger-batch-write$/],
+  ['ledger batch write', /^ledger-batch-write-|^WITH l_/],
 ];
 const counts = Object.fromEntries([...KINDS.map(([k]) => [k, 0]), ['other', 0]]);
 const query = pg.Client.prototype.query;

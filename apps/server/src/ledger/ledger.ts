@@ -11,7 +11,7 @@ import { batchTx, StaleBalance } from './ledger-tx.js';
 import type { AccountRef } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { RefusalLog } from './refusal-log.js';
-import { batchStatementParams, batchStatementSql, VENUE_LEASE_LOST } from './statement.js';
+import { BatchStatements, VENUE_LEASE_LOST } from './statement.js';
 
 export { LedgerWriteFailed, VenueMoved, type CycleParticipant, type LedgerJob, type LedgerTx, type VenueFence } from './ledger-contract.js';
 
@@ -26,7 +26,6 @@ export const DEFAULT_MAX_QUEUE = 10_000;
 const MAX_ATTEMPTS = 3;
 /** A job put off this many batches in a row is logged: something it waits for is not coming. */
 const DEFERRALS_WORTH_A_WARNING = 1_000;
-const WRITE_STATEMENT = 'ledger-batch-write';
 
 const DEFER = Symbol('defer');
 
@@ -70,7 +69,7 @@ export class Ledger {
   private readonly balances = new Map<AccountRef, Dec>();
   private readonly writers: RecordWriter<never>[] = [];
   private readonly participants: CycleParticipant<unknown>[] = [];
-  private sql: string | null = null;
+  private statements: BatchStatements | null = null;
   private readonly queue: Pending[] = [];
   private draining: Promise<void> | null = null;
   private scheduled = false;
@@ -88,7 +87,7 @@ export class Ledger {
 
   /** Adds a module's rows to the batch statement; only before the first write. */
   register<R>(writer: RecordWriter<R>): RecordWriter<R> {
-    if (this.sql !== null) throw new Error(`record writer ${writer.name} registered after the first write`);
+    if (this.statements !== null) throw new Error(`record writer ${writer.name} registered after the first write`);
     if (!/^[a-z][a-z0-9_]*$/.test(writer.name) || this.writers.some((w) => w.name === writer.name)) {
       throw new Error(`record writer name ${writer.name} is invalid or taken`);
     }
@@ -144,8 +143,8 @@ export class Ledger {
     if (!batch.isEmpty()) {
       batch.checkBooks();
       const idOf = await this.directory.resolve(q, batch.accounts(), true);
-      const { params } = batchStatementParams(batch, this.writers, idOf);
-      await q.query(this.statement(), params, WRITE_STATEMENT);
+      const { sql, params, name } = this.statementsOf().of(batch, idOf);
+      await q.query(sql, params, name);
     }
     for (const a of batch.accounts()) this.balances.delete(a);
     return value;
@@ -168,9 +167,9 @@ export class Ledger {
     }
   }
 
-  private statement(): string {
-    this.sql ??= batchStatementSql(this.writers);
-    return this.sql;
+  private statementsOf(): BatchStatements {
+    this.statements ??= new BatchStatements(this.writers);
+    return this.statements;
   }
 
   private schedule(): void {
@@ -292,8 +291,8 @@ export class Ledger {
     try {
       if (!batch.isEmpty()) {
         const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
-        const { params, changed } = batchStatementParams(batch, this.writers, idOf, fenceEpoch);
-        const written = this.opts.db.query<{ id: string; available: string }>(this.statement(), params, WRITE_STATEMENT);
+        const { sql, params, name, changed } = this.statementsOf().of(batch, idOf, fenceEpoch);
+        const written = this.opts.db.query<{ id: string; available: string }>(sql, params, name);
         sent();
         const res = await written;
         if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');

@@ -3,8 +3,8 @@ import type { SqlParam } from '../db/database.js';
 /**
  * A module's business rows written in the ledger's batch statement, so that they commit with the
  * postings they explain (an order with its hold, a fill with its journal transaction, a transfer
- * with its entries) in one round trip. Modules register their writers when they open; the
- * statement then never changes and PostgreSQL parses and plans it once per connection.
+ * with its entries) in one round trip. Modules register their writers when they open; a batch's
+ * statement holds the writers it has rows for (statement.ts, `BatchStatements`).
  */
 export interface RecordWriter<R> {
   /** Lower-case identifier, unique: the name of its CTE in the statement. */
@@ -13,7 +13,7 @@ export interface RecordWriter<R> {
   readonly paramCount: number;
   /**
    * The CTE's body: one INSERT, UPDATE or DELETE without RETURNING, reading its rows from its
-   * parameters, numbered from `$first`. It must be a no-op on empty parameters (empty arrays, '[]').
+   * parameters, numbered from `$first`. A batch without rows for it leaves it out.
    */
   sql(first: number): string;
   params(rows: readonly R[]): SqlParam[];

@@ -5,6 +5,7 @@ import type { Database, SqlParam } from '../../src/db/database.js';
 import { openLedger } from '../../src/products.js';
 import { grantDemo } from '../../src/ledger/demo-grant.js';
 import { accountRef } from '../../src/ledger/postings.js';
+import { BATCH_WRITE_STATEMENT } from '../../src/ledger/statement.js';
 import { Dec } from '../../src/shared/decimal.js';
 import type { DbKind } from '../helpers.js';
 import { createUser, openLedgerDb, type LedgerDb } from './ledger-db.js';
@@ -30,7 +31,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('ledger on %s', (kind) => {
     // The database as the ledger sees it, holding the first batch's answer until the test lets it go.
     const gated: Database = Object.assign(Object.create(t.db) as Database, {
       query: async <T>(sql: string, params?: SqlParam[], name?: string) => {
-        if (name !== 'ledger-batch-write') return t.db.query<T>(sql, params, name);
+        if (!name?.startsWith(BATCH_WRITE_STATEMENT)) return t.db.query<T>(sql, params, name);
         writes += 1;
         marks.push(`statement ${writes} sent`);
         const res = await t.db.query<T>(sql, params, name);

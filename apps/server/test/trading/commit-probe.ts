@@ -1,5 +1,6 @@
 import type { Database, QueryResult, SqlParam } from '../../src/db/database.js';
 import type { SpotOrders } from '../../src/modules/spot/order-service.js';
+import { BATCH_WRITE_STATEMENT } from '../../src/ledger/statement.js';
 
 /** Counts named moments and lets a test wait for the nth one, so the test orders events without timers. */
 export class Moments {
@@ -39,8 +40,6 @@ export interface ProbeHooks {
   failWrite?: (n: number) => Error | undefined;
 }
 
-/** The name the ledger gives its batch statement. */
-const BATCH_WRITE = 'ledger-batch-write';
 
 /**
  * Replaces `db.query` (what the ledger writes through) with one that marks 'write' when a batch
@@ -51,7 +50,7 @@ export function probeWrites(db: Database, hooks: ProbeHooks = {}): { moments: Mo
   const moments = new Moments();
   let sent = 0;
   db.query = (async <T>(sql: string, params?: SqlParam[], name?: string) => {
-    if (name !== BATCH_WRITE) return original.call(db, sql, params, name) as Promise<QueryResult<T>>;
+    if (!name?.startsWith(BATCH_WRITE_STATEMENT)) return original.call(db, sql, params, name) as Promise<QueryResult<T>>;
     const n = ++sent;
     moments.mark('write');
     await hooks.beforeWrite?.(n);

@@ -4,7 +4,11 @@ import { migrate } from '../../src/db/migrations.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { answersWriter } from '../../src/ledger/idempotency.js';
 import type { RecordWriter } from '../../src/ledger/records.js';
-import { batchStatementSql } from '../../src/ledger/statement.js';
+import { BatchStatements } from '../../src/ledger/statement.js';
+import { LedgerBatch } from '../../src/ledger/batch.js';
+import { accountRef } from '../../src/ledger/postings.js';
+import { Dec } from '../../src/shared/decimal.js';
+import type { LiveOrder } from '../../src/modules/spot/types.js';
 import { fillsWriter, ordersInsertWriter, ordersUpdateWriter } from '../../src/modules/spot/records.js';
 import { transfersWriter } from '../../src/modules/wallets/transfer-service.js';
 import { schema } from '../../src/products.js';
@@ -24,35 +28,24 @@ const holdSql = (g: string) => `('10000000-0000-4000-8000-' || lpad(to_hex(${g})
 const HOLD_1 = '10000000-0000-4000-8000-000000000001';
 
 const WRITERS = [answersWriter, transfersWriter, ordersInsertWriter, ordersUpdateWriter, fillsWriter, tradesWriter] as RecordWriter<never>[];
-/** The spot path's batch statement: the ledger's CTEs and every record writer the core registers. */
-const WRITE_SQL = batchStatementSql(WRITERS);
 
+/** A batch that touches one hold, one order and one account: the hold released, the order canceled. */
+function cancelBatch(): LedgerBatch {
+  const batch = new LedgerBatch();
+  const account = accountRef(USER_ID, 'USDT', 'spot');
+  batch.release({ id: HOLD_1, account, reason: 'order', ref: 'o1', left: new Dec('0.5'), status: 'live' });
+  const order = { id: 'o1', filled: new Dec('0.5'), filledQuote: new Dec('25000'), fee: new Dec(0), status: 'canceled', open: false, triggered: false };
+  batch.record(ordersUpdateWriter, order as unknown as LiveOrder);
+  return batch;
+}
+
+/** The statement the ledger writes that batch with, and its arguments as SQL literals (EXPLAIN EXECUTE takes no bound parameters). */
+const WRITE = new BatchStatements(WRITERS).of(cancelBatch(), () => ACCOUNT_ID);
 /** Each parameter's type, as the statement casts it (`$n::type`). */
 const PARAM_TYPES: string[] = [];
-for (const m of WRITE_SQL.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)) PARAM_TYPES[Number(m[1]) - 1] ??= m[2] as string;
-if (PARAM_TYPES.some((t) => t === undefined)) throw new Error('a parameter of the batch statement is not cast to its type');
-
-/** The first parameter of the order update: after it come its own, the fills' and the trades'. */
-const ORDER_UPDATE = PARAM_TYPES.length - (ordersUpdateWriter.paramCount + fillsWriter.paramCount + tradesWriter.paramCount) + 1;
-/** A batch that touches one hold, one order and one account (the ledger's changed holds are $7-$9, its balances $10-$12); every other parameter empty. */
-const VALUES = new Map<number, string>([
-  [7, `ARRAY['${HOLD_1}']::uuid[]`],
-  [8, `ARRAY['0.5']::numeric[]`],
-  [9, `ARRAY['live']::text[]`],
-  [10, `ARRAY['${ACCOUNT_ID}']::uuid[]`],
-  [11, `ARRAY['0.5']::numeric[]`],
-  [12, `ARRAY['-0.5']::numeric[]`],
-  [ORDER_UPDATE, `ARRAY['o1']::text[]`],
-  [ORDER_UPDATE + 1, `ARRAY['0.5']::numeric[]`],
-  [ORDER_UPDATE + 2, `ARRAY['25000']::numeric[]`],
-  [ORDER_UPDATE + 3, `ARRAY['0']::numeric[]`],
-  [ORDER_UPDATE + 4, `ARRAY['partially filled']::text[]`],
-  [ORDER_UPDATE + 5, `ARRAY[true]::boolean[]`],
-  [ORDER_UPDATE + 6, `ARRAY[false]::boolean[]`],
-]);
-const empty = (type: string) => (type.endsWith('[]') ? `'{}'::${type}` : type === 'json' ? `'[]'::json` : `NULL::${type}`);
-/** EXPLAIN EXECUTE takes no bound parameters. */
-const ARGS = PARAM_TYPES.map((type, i) => VALUES.get(i + 1) ?? empty(type));
+for (const m of WRITE.sql.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)) PARAM_TYPES[Number(m[1]) - 1] ??= m[2] as string;
+if (PARAM_TYPES.length !== WRITE.params.length || PARAM_TYPES.some((t) => t === undefined)) throw new Error('a parameter of the batch statement is not cast to its type');
+const ARGS = WRITE.params.map((v, i) => `'${String(v).replaceAll("'", "''")}'::${PARAM_TYPES[i]}`);
 
 async function seed(db: Database): Promise<void> {
   await db.query(
@@ -83,7 +76,7 @@ async function seed(db: Database): Promise<void> {
 async function explainWrite(db: Database): Promise<{ generic: string; custom: string }> {
   const tx = await db.begin();
   try {
-    await tx.query(`PREPARE pw (${PARAM_TYPES.join(', ')}) AS ${WRITE_SQL}`);
+    await tx.query(`PREPARE pw (${PARAM_TYPES.join(', ')}) AS ${WRITE.sql}`);
     const explain = async (mode: string): Promise<string> => {
       await tx.query(`SET LOCAL plan_cache_mode = ${mode}`);
       const res = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN EXECUTE pw(${ARGS.join(', ')})`);
