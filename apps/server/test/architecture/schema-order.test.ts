@@ -58,6 +58,7 @@ describe('the schema assembled from the products', () => {
       [58, 'futures-fee-rates'],
       [59, 'spot-order-client-ids'],
       [60, 'okx spot client ids on the orders'],
+      [61, 'spot-orders-without-seq-key'],
     ]);
   });
 });

@@ -88,4 +88,15 @@ const spotClientIds: Migration = {
   ],
 };
 
-export const spotMigrations: Migration[] = [spotTables, spotWritePath, spotOrderIds, spotClientIds];
+/**
+ * Version 61: an order's id is its seq written out (`applyPlace` in order-service.ts), so the primary
+ * key keeps seq unique by itself; the second unique index only cost each new order one more index
+ * entry (about a tenth of the WAL a resting order writes: docs/benchmarks.md).
+ */
+const spotSeqKey: Migration = {
+  version: 61,
+  name: 'spot-orders-without-seq-key',
+  statements: ['ALTER TABLE spot_orders DROP CONSTRAINT IF EXISTS spot_orders_seq_key'],
+};
+
+export const spotMigrations: Migration[] = [spotTables, spotWritePath, spotOrderIds, spotClientIds, spotSeqKey];
