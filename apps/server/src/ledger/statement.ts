@@ -136,8 +136,9 @@ export interface BatchStatement {
 
 /**
  * The batch statement, made of only the CTEs a batch has rows for: PostgreSQL starts the executor of
- * every CTE of a statement it runs (opening each table and its indexes), which for all of the
- * registered writers cost about a millisecond of its time per batch, most of it for empty ones. Each
+ * every CTE of a statement it runs (opening each table and its indexes), and with every registered
+ * writer's in it a batch of ten orders cost it about 1 ms, a quarter of which went to empty ones
+ * (docs/benchmarks.md, "The batch statement holds only what a batch writes"). Each
  * shape (which of the ledger's parts and writers it holds) is a text of its own, named after a hash
  * of it (ledgers sharing a connection pool, as tests have them, then agree on every name) so that
  * PostgreSQL parses and plans it once per connection; past `MAX_NAMED_SHAPES` shapes the rest go
