@@ -40,7 +40,6 @@ export interface ProbeHooks {
   failWrite?: (n: number) => Error | undefined;
 }
 
-
 /**
  * Replaces `db.query` (what the ledger writes through) with one that marks 'write' when a batch
  * write is sent, 'wrote' when it came back and 'refused' when the database rejected it, and runs the hooks. `restore()` puts the real one back.
