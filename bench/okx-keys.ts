@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import WebSocket from 'ws';
 import { verifyEmail, type Touch } from './order-traffic.js';
 import type { Call } from './orders-load.js';
 
@@ -11,6 +12,12 @@ export interface OkxKey {
 
 /** OKX's signature: Base64(HMAC-SHA256(secret, text)). */
 export const okxSign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64');
+
+/** OKX's private websocket login for the key, signed over the time now (timestamp + GET + /users/self/verify). */
+export function okxLoginFrame(key: OkxKey): string {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) }] });
+}
 
 /** A verified user with a trading key, made through the same calls as a person's; `tag` keeps the emails of a run apart. */
 export async function newOkxKey(call: Call, tag: string): Promise<OkxKey> {
@@ -26,6 +33,30 @@ export async function newOkxKey(call: Call, tag: string): Promise<OkxKey> {
   const made = await call('POST', '/api/v1/api-keys', auth, JSON.stringify({ label: 'bench', permissions: ['read', 'trade'], passphrase: 'Bench-pass-1', email_code: code }));
   if (made.status !== 201) throw new Error(`key not made: ${made.status} ${made.body.slice(0, 200)}`);
   return JSON.parse(made.body) as OkxKey;
+}
+
+/** `count` users with a trading key each, made 20 at a time; `tag` names the run in their emails. */
+export async function newOkxKeys(call: Call, count: number, tag: string): Promise<OkxKey[]> {
+  const keys: OkxKey[] = [];
+  for (let i = 0; i < count; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, k) => newOkxKey(call, `${tag}.${i + k}`)))));
+  return keys;
+}
+
+/** One `/ws/v5/private` socket per key, each resolved once its login was answered. */
+export function openPrivateSockets(wsUrl: string, keys: readonly OkxKey[]): Promise<WebSocket[]> {
+  return Promise.all(
+    keys.map(
+      (key) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+          ws.once('error', reject);
+          ws.once('open', () => {
+            ws.send(okxLoginFrame(key));
+            ws.once('message', () => resolve(ws));
+          });
+        }),
+    ),
+  );
 }
 
 /**

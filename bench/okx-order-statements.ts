@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { newOkxKey, okxSign, restingBuy } from './okx-keys.js';
+import { newOkxKey, okxLoginFrame, okxSign, restingBuy } from './okx-keys.js';
 import { bestPrices } from './order-traffic.js';
 import { client } from './orders-load.js';
 import { freshPostgres } from './postgres-database.js';
@@ -84,8 +84,7 @@ try {
   const replies: ((text: string) => void)[] = [];
   ws.on('message', (raw: Buffer) => replies.shift()?.(raw.toString('utf8')));
   const next = () => new Promise<string>((resolve) => replies.push(resolve));
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
+  ws.send(okxLoginFrame(key));
   await next();
   const wsBefore = await counts();
   const wsMs: number[] = [];

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
-import { newOkxKey, okxSign, restingBuy, type OkxKey } from './okx-keys.js';
+import { newOkxKeys, okxLoginFrame, restingBuy } from './okx-keys.js';
 import { bestPrices } from './order-traffic.js';
 import { client } from './orders-load.js';
 import { freshPostgres } from './postgres-database.js';
@@ -23,8 +23,7 @@ const database = await freshPostgres('exch_bench_okx_curve');
 const server = await startServer({ BENCH_ROUTES: '1', RATE_LIMIT_AUTH_PER_MINUTE: '0', DEMO_GRANT_USDT: '1000000', DATABASE_URL: database.url });
 try {
   const call = client(server.baseUrl, 20);
-  const keys: OkxKey[] = [];
-  for (let i = 0; i < KEYS; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, KEYS - i) }, (_, k) => newOkxKey(call, `okx-curve.${i + k}`)))));
+  const keys = await newOkxKeys(call, KEYS, 'okx-curve');
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   const wsUrl = `${server.baseUrl.replace('http:', 'ws:')}/ws/v5/private`;
@@ -42,10 +41,7 @@ try {
         if (stop) return void ws.close();
         ws.send(JSON.stringify({ id: String(n), op: 'batch-orders', args: Array.from({ length: BATCH }, () => restingBuy(n++, touch, 'c')) }));
       };
-      ws.once('open', () => {
-        const timestamp = String(Math.floor(Date.now() / 1000));
-        ws.send(JSON.stringify({ op: 'login', args: [{ apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) }] }));
-      });
+      ws.once('open', () => ws.send(okxLoginFrame(key)));
       ws.on('message', (raw: Buffer) => {
         const reply = JSON.parse(raw.toString('utf8')) as { event?: string; op?: string; data?: { sCode: string }[] };
         if (reply.event === 'login') return send();

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { httpLoad, type LoadResult } from './http-load.js';
 import { ledgerCheck } from './ledger-check.js';
-import { newOkxKey, okxSign, restingBuy, type OkxKey } from './okx-keys.js';
+import { newOkxKeys, okxSign, openPrivateSockets, restingBuy, type OkxKey } from './okx-keys.js';
 import { bestPrices, type Touch } from './order-traffic.js';
 import { client } from './orders-load.js';
 import { backendCpuMs, backendCpuSince, freshPostgres } from './postgres-database.js';
@@ -74,21 +74,7 @@ async function wsLoad(wsUrl: string, keys: readonly OkxKey[], touch: () => Touch
   let n = 0;
   let measuring = false;
   let stop = false;
-  const sockets = await Promise.all(
-    keys.map(
-      (key) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
-          ws.once('error', reject);
-          ws.once('open', () => {
-            const timestamp = String(Math.floor(Date.now() / 1000));
-            const arg = { apiKey: key.api_key, passphrase: key.passphrase, timestamp, sign: okxSign(key.secret_key, `${timestamp}GET/users/self/verify`) };
-            ws.send(JSON.stringify({ op: 'login', args: [arg] }));
-            ws.once('message', () => resolve(ws));
-          });
-        }),
-    ),
-  );
+  const sockets = await openPrivateSockets(wsUrl, keys);
   const timers: NodeJS.Timeout[] = [];
   const run = (ws: WebSocket, index: number) => {
     const sentAt = new Map<string, { at: number; measured: boolean }>();
@@ -173,10 +159,8 @@ let http: LoadResult & { cpu: CpuUse };
 const probe = () => cpuProbe(() => server.cpuMs(), database?.name ?? null);
 try {
   const call = client(server.baseUrl, 20);
-  const keys: OkxKey[] = [];
   // Two sets of users: each has at most 1,000 live orders on a market, and the paced run leaves its orders resting.
-  const users = KEYS + MOST_KEYS;
-  for (let i = 0; i < users; i += 20) keys.push(...(await Promise.all(Array.from({ length: Math.min(20, users - i) }, (_, k) => newOkxKey(call, `okx-ws.${i + k}`)))));
+  const keys = await newOkxKeys(call, KEYS + MOST_KEYS, 'okx-ws');
   let touch = await bestPrices(call);
   const refresh = setInterval(() => void bestPrices(call).then((t) => (touch = t), () => undefined), 1000);
   try {
