@@ -17,7 +17,7 @@ import { sectionReplace, startServer } from './server-process.js';
  * (issue 42's goal: at least 15,000 orders/s at p99 under 20 ms, and at least twice HTTP's rate).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Keys (one user each): OKX's per-key limits (batch-orders 300 orders per 2 s, order 60 per 2 s) must not be what binds. */
+/** Keys of the paced load (one user each): OKX's per-key limits (batch-orders 300 orders per 2 s, order 60 per 2 s) must not be what binds. */
 const KEYS = Number(process.env.BENCH_KEYS ?? 200);
 /**
  * Keys of the closed loop and of HTTP: a user has at most 1,000 live orders on a market and OKX's

@@ -156,12 +156,24 @@ export class BatchStatements {
       .map((c) => ({ account: c.account, id: idOf(c.account), available: c.available.toFixed(), locked: c.locked.toFixed() }))
       .sort((x, y) => (x.id < y.id ? -1 : 1));
     const rows: BatchRows = { batch, deltas, idOf, fenceEpoch };
-    const parts = LEDGER_PARTS.filter((p) => p.wanted(rows));
-    const writers = this.writers.filter((w) => batch.rowsOf(w).length > 0);
+    const parts: LedgerPart[] = [];
+    const writers: RecordWriter<never>[] = [];
     const params: SqlParam[] = [];
-    for (const p of parts) params.push(...p.params(rows));
-    for (const w of writers) params.push(...w.params(batch.rowsOf(w)));
-    const key = `${parts.map((p) => LEDGER_PARTS.indexOf(p)).join('.')}|${writers.map((w) => this.writers.indexOf(w)).join('.')}`;
+    // The shape's key: which of the ledger's parts and which writers, by their places.
+    let key = '';
+    LEDGER_PARTS.forEach((p, i) => {
+      if (!p.wanted(rows)) return;
+      parts.push(p);
+      params.push(...p.params(rows));
+      key += `l${i}`;
+    });
+    this.writers.forEach((w, i) => {
+      const written = batch.rowsOf(w);
+      if (written.length === 0) return;
+      writers.push(w);
+      params.push(...w.params(written));
+      key += `w${i}`;
+    });
     let shape = this.shapes.get(key);
     if (!shape && this.shapes.size < MAX_NAMED_SHAPES) {
       const sql = statementSql(parts, writers);
