@@ -4,18 +4,19 @@ import { Dec } from '../shared/decimal.js';
 import { LedgerBatch } from './batch.js';
 import { afterSent, movedAway, refusedByDatabase } from './batch-outcomes.js';
 import { AccountDirectory } from './directory.js';
-import { AppError } from '../errors.js';
 import { LedgerBusy } from './errors.js';
 import { LedgerWriteFailed, VenueMoved, type CycleParticipant, type LedgerJob, type VenueFence } from './ledger-contract.js';
-import { batchTx, StaleBalance } from './ledger-tx.js';
+import { batchTx } from './ledger-tx.js';
+import { answersOf, DEFER, runJobs, type Built, type BuiltBatch, type Flight, type Outcome, type Pending } from './built-batch.js';
 import type { AccountRef } from './postings.js';
 import type { RecordWriter } from './records.js';
 import { RefusalLog } from './refusal-log.js';
-import { BatchStatements, VENUE_LEASE_LOST } from './statement.js';
+import { BatchStatements, VENUE_LEASE_LOST, type BatchStatement } from './statement.js';
 
 export { LedgerWriteFailed, VenueMoved, type CycleParticipant, type LedgerJob, type LedgerTx, type VenueFence } from './ledger-contract.js';
 
 const DEFAULT_MAX_BATCH = 500;
+const noop = () => undefined;
 /**
  * Jobs waiting for a batch before users' jobs are refused: about two seconds of work at the 5,000
  * orders/s the server is built for. A request that would wait longer is better refused at once,
@@ -24,28 +25,6 @@ const DEFAULT_MAX_BATCH = 500;
 export const DEFAULT_MAX_QUEUE = 10_000;
 /** A job whose batch the database refused is run again this many times before it fails. */
 const MAX_ATTEMPTS = 3;
-/** A job put off this many batches in a row is logged: something it waits for is not coming. */
-const DEFERRALS_WORTH_A_WARNING = 1_000;
-
-const DEFER = Symbol('defer');
-
-interface Pending {
-  job: LedgerJob<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (err: unknown) => void;
-  /** Its reads must come from the database, not the cache. */
-  fresh: boolean;
-  /** Accounts it found short on a cached or unread balance: read with its own reads next time. */
-  extraReads: AccountRef[];
-  attempts: number;
-  /** Batches in a row that put it off. */
-  deferrals: number;
-  /** Queued while this process held the venues' fence (their owner among several processes). */
-  queuedAsOwner: boolean;
-}
-
-type Outcome = { value: unknown } | { error: unknown } | typeof DEFER;
-
 export interface LedgerOptions {
   db: Database;
   log: FastifyBaseLogger;
@@ -59,10 +38,10 @@ export interface LedgerOptions {
  * The only writer of balances, holds and journal entries in this process. Every money flow submits
  * jobs; they run in arrival order in batches, and each batch is written as one statement that
  * PostgreSQL commits on its own (group commit: a batch commits as fast as one row). The writer keeps
- * each account's available balance as its last write returned it, so deciding needs no round trip;
- * as every flow of this process goes through here, only another process can make a cached value
- * wrong, and the database's non-negative check then refuses the batch, which runs again on fresh
- * reads.
+ * each account's available balance as its last write returned it, moved on by the batch being
+ * written (the next one is built meanwhile), so deciding needs no round trip; as every flow of this
+ * process goes through here, only another process can make a cached value wrong, and the database's
+ * non-negative check then refuses the batch, which runs again on fresh reads.
  */
 export class Ledger {
   readonly directory = new AccountDirectory();
@@ -77,6 +56,8 @@ export class Ledger {
   private readonly maxQueue: number;
   private readonly refusals: RefusalLog;
   private fence: VenueFence | null = null;
+  /** Wakes the loop waiting for a write when a job arrives, to build the next batch meanwhile. */
+  private arrival: (() => void) | null = null;
 
   constructor(private readonly opts: LedgerOptions) {
     this.maxBatch = opts.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -123,6 +104,7 @@ export class Ledger {
     return new Promise<T>((resolve, reject) => {
       const queuedAsOwner = this.fence?.epoch() != null;
       this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject, fresh: false, attempts: 0, deferrals: 0, extraReads: [], queuedAsOwner });
+      this.arrival?.();
       this.schedule();
     });
   }
@@ -151,9 +133,9 @@ export class Ledger {
   }
 
   /**
-   * The account's available balance as this process's last write left it, or undefined when it is
-   * not cached. A read for risk figures between batches (a cross-margin liquidation price), never a
-   * basis for spending: jobs decide on `tx.available`.
+   * The account's available balance as this process's batches left it (the one being written
+   * counted in), or undefined when it is not cached. A read for risk figures between batches (a
+   * cross-margin liquidation price), never a basis for spending: jobs decide on `tx.available`.
    */
   cachedAvailable(account: AccountRef): Dec | undefined {
     return this.balances.get(account);
@@ -187,32 +169,85 @@ export class Ledger {
   }
 
   /**
-   * One batch at a time: a batch takes every job that arrived while the previous one was written,
-   * so batches grow with the load. A committed batch's answers go out on the tick after the next
-   * batch's statement was handed to node-postgres (the pool sends it on the first tick), so replying
-   * never delays the database; and they go out in the same turn of the event loop as the result that
-   * let them, not in the next one: what they write (HTTP replies, answers and venue messages to
-   * other processes, gathered per turn) leaves in that turn.
+   * Batches in a pipeline of two: while one batch's statement is written, the next one's jobs run
+   * and its statement is built, so the server's work overlaps the database's (issue 42: one after
+   * the other, they filled each second at 15,000 orders/s). One statement is in flight at a time,
+   * so batches commit in order. The batch built ahead sees the written one's changes as if
+   * committed (its accounts' cached balances moved on by its deltas); when the written one fails,
+   * the one built ahead is undone unwritten and its jobs run again. A batch whose jobs must read a
+   * balance the written one changes waits for it.
+   *
+   * A committed batch's answers go out on the tick after the next batch's statement was handed to
+   * node-postgres (the pool sends it on the first tick), so replying never delays the database; and
+   * they go out in the same turn of the event loop as the result that let them, not in the next one:
+   * what they write (HTTP replies, answers and venue messages to other processes, gathered per turn)
+   * leaves in that turn.
    */
   private async drain(): Promise<void> {
-    let deliver: (() => void) | null = null;
-    while (this.queue.length > 0) {
-      const previous = afterSent(deliver);
-      deliver = await this.runBatch(this.queue.splice(0, this.maxBatch), previous.sent);
-      // Answers keep their batches' order, however soon the next batch came back (PGlite answers without I/O).
-      previous.flush();
+    let answers = afterSent(null);
+    let flight: Flight | null = null;
+    while (this.queue.length > 0 || flight !== null) {
+      let next: Built | null = null;
+      if (flight !== null) {
+        const written = flight.written.then(noop, noop);
+        if (this.queue.length === 0) await Promise.race([written, new Promise<void>((resolve) => (this.arrival = resolve))]);
+        this.arrival = null;
+        // The other jobs that arrive in this turn of the event loop are read off their sockets first,
+        // unless the write came back: then its answers go out in this turn, after the next batch's write.
+        await Promise.race([written, new Promise((resolve) => setImmediate(resolve))]);
+      }
+      if (this.queue.length > 0) next = await this.build(this.queue.splice(0, this.maxBatch), flight);
+      if (flight !== null) {
+        const committed = await this.settle(flight, next, answers);
+        flight = null;
+        if (committed === null) {
+          next = null;
+        } else {
+          // Answers keep their batches' order, however soon the next batch came back (PGlite answers without I/O).
+          answers.flush();
+          answers = afterSent(committed);
+        }
+      }
+      if (next === null) continue;
+      if (next.kind === 'failed') {
+        answers.sent();
+        await next.fail();
+      } else if (next.statement === null) {
+        answers.sent();
+        answers.flush();
+        answers = afterSent(answersOf(next));
+      } else {
+        const { sql, params, name } = next.statement;
+        flight = { built: next, written: this.opts.db.query<{ id: string; available: string }>(sql, params, name) };
+        answers.sent();
+      }
+      // Nothing ran: the event loop turns before the jobs run again, so jobs that wait for something
+      // (ids, a fresh read) cannot keep I/O from happening by retrying in microtasks.
+      if (next.kind === 'batch' && next.allDeferred) await new Promise((resolve) => setImmediate(resolve));
     }
-    deliver?.();
+    answers.flush();
   }
 
-  /** Reads what the cache lacks, runs the jobs, writes one statement. Resolves to what answers the jobs, or null when it failed. */
-  private async runBatch(items: Pending[], sent: () => void): Promise<(() => void) | null> {
+  /**
+   * Reads what the cache lacks, runs the jobs and builds their statement, without writing it. With a
+   * batch in flight, a job that needs a balance read which that batch changes puts the jobs back and
+   * waits for it (null). A failure is returned to be handled once the batch in flight settled.
+   */
+  private async build(items: Pending[], flight: Flight | null): Promise<Built | null> {
     const fresh = new Set<AccountRef>();
     const toRead = new Set<AccountRef>();
     for (const p of items) {
       const reads = p.job.reads;
       if (reads) for (const a of reads) if (p.fresh || !this.balances.has(a)) toRead.add(a);
       for (const a of p.extraReads) toRead.add(a);
+    }
+    if (flight !== null) {
+      for (const a of toRead) {
+        if (flight.built.accounts.has(a)) {
+          this.queue.unshift(...items);
+          return null;
+        }
+      }
     }
     try {
       for (const p of this.participants) await p.beforeBatch?.();
@@ -223,48 +258,15 @@ export class Ledger {
         }
       }
     } catch (err) {
-      sent();
-      await this.fail(items, [], err, null, new Map());
-      return null;
+      return { kind: 'failed', items, states: new Map(), fail: () => this.fail(items, [], err, null, new Map()) };
     }
 
     const batch = new LedgerBatch();
     const states = new Map<CycleParticipant<unknown>, unknown>();
     let current: Pending | null = null;
     const tx = batchTx({ balances: this.balances, participants: this.participants, batch, fresh, states, readNextTime: (a) => current?.extraReads.push(a) });
-    const outcomes: Outcome[] = [];
-    const putOff = new Set<object>();
-    let bug: unknown = null;
-    for (const p of items) {
-      current = p;
-      const chain = p.job.chain;
-      if (chain && putOff.has(chain)) {
-        outcomes.push(DEFER);
-        continue;
-      }
-      const before = batch.version;
-      try {
-        outcomes.push({ value: p.job.run(tx) });
-      } catch (err) {
-        const clean = batch.version === before;
-        if (clean && err instanceof StaleBalance) {
-          outcomes.push(DEFER);
-          if (chain) putOff.add(chain);
-        } else if (clean && err instanceof AppError) {
-          outcomes.push({ error: err });
-        } else {
-          bug = err;
-          break;
-        }
-      }
-    }
-    const deferred = items.filter((_, i) => outcomes[i] === DEFER);
-    for (const p of deferred) {
-      p.fresh = true;
-      p.deferrals += 1;
-      // A job put off for ever answers nothing and logs nothing by itself (a book deeper than its trade ids once did that).
-      if (p.deferrals === DEFERRALS_WORTH_A_WARNING) this.opts.log.warn({ deferrals: p.deferrals }, 'a ledger job has been put off batch after batch');
-    }
+    const { outcomes, deferred, bug: thrown } = runJobs(items, tx, batch, (p) => (current = p), this.opts.log);
+    let bug = thrown;
     this.queue.unshift(...deferred);
     if (bug === null) {
       try {
@@ -273,54 +275,76 @@ export class Ledger {
         bug = err;
       }
     }
-    if (bug !== null) {
-      sent();
-      await this.fail(items, outcomes, bug, batch, states, false, movedAway(bug) ? new VenueMoved() : new LedgerWriteFailed());
-      return null;
-    }
+    const failed = (err: unknown, ...how: [boolean, Error]) => ({ kind: 'failed' as const, items, states, fail: () => this.fail(items, outcomes, err, batch, states, ...how) });
+    if (bug !== null) return failed(bug, false, movedAway(bug) ? new VenueMoved() : new LedgerWriteFailed());
 
     for (const [participant, state] of states) participant.seal?.(state);
     // Only the venue services take part in batches, so a participant's state means venue commands ran.
     const fenceEpoch = states.size > 0 && this.fence ? this.fence.epoch() : null;
     if (states.size > 0 && this.fence && fenceEpoch === null) {
       this.fence.lost();
-      sent();
-      await this.fail(items, outcomes, new Error(VENUE_LEASE_LOST), batch, states, false, new VenueMoved());
-      return null;
+      return failed(new Error(VENUE_LEASE_LOST), false, new VenueMoved());
     }
-    try {
-      if (!batch.isEmpty()) {
+    const built: BuiltBatch = { kind: 'batch', items, outcomes, batch, states, fenceEpoch, statement: null, accounts: new Set(), allDeferred: deferred.length === items.length };
+    if (!batch.isEmpty()) {
+      try {
         const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
-        const { sql, params, name, changed } = this.statementsOf().of(batch, idOf, fenceEpoch);
-        const written = this.opts.db.query<{ id: string; available: string }>(sql, params, name);
-        sent();
-        const res = await written;
-        if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
-        for (const r of res.rows) this.balances.set(changed.get(r.id) as AccountRef, new Dec(r.available));
+        built.statement = this.statementsOf().of(batch, idOf, fenceEpoch);
+      } catch (err) {
+        const refused = refusedByDatabase(err);
+        return failed(err, refused, new LedgerWriteFailed());
       }
+      built.accounts = new Set(batch.accounts());
+      // What the batch built next sees: this one's changes, as if it had committed.
+      for (const [a, change] of batch.changes) {
+        const cached = this.balances.get(a);
+        if (cached !== undefined && !change.available.isZero()) this.balances.set(a, cached.plus(change.available));
+      }
+    }
+    return built;
+  }
+
+  /**
+   * Waits for the batch in flight. Committed: its accounts' balances become what the statement
+   * returned, except those the batch built since changed again (theirs come with that one's write),
+   * and what answers its jobs is returned. Failed: the batch built since is undone unwritten (its
+   * jobs go back to the queue's front, in order, to run again) and the failure is handled; null.
+   */
+  private async settle(flight: Flight, next: Built | null, answers: { sent: () => void }): Promise<(() => void) | null> {
+    const { built } = flight;
+    try {
+      const res = await flight.written;
+      const { changed } = built.statement as BatchStatement;
+      if (res.rows.length !== changed.size) throw new Error('a ledger account of the batch is missing');
+      const later = next?.kind === 'batch' ? next.accounts : null;
+      for (const r of res.rows) {
+        const account = changed.get(r.id) as AccountRef;
+        if (later === null || !later.has(account)) this.balances.set(account, new Dec(r.available));
+      }
+      return answersOf(built);
     } catch (err) {
-      sent();
-      if (fenceEpoch !== null && String((err as Error | null)?.message).includes(VENUE_LEASE_LOST)) {
+      answers.sent();
+      if (next !== null) this.undo(next);
+      if (built.fenceEpoch !== null && String((err as Error | null)?.message).includes(VENUE_LEASE_LOST)) {
         this.fence?.lost();
-        await this.fail(items, outcomes, err, batch, states, false, new VenueMoved());
+        await this.fail(built.items, built.outcomes, err, built.batch, built.states, false, new VenueMoved());
       } else {
         const refused = refusedByDatabase(err);
-        await this.fail(items, outcomes, err, batch, states, refused, new LedgerWriteFailed(), !refused);
+        await this.fail(built.items, built.outcomes, err, built.batch, built.states, refused, new LedgerWriteFailed(), !refused);
       }
+      if (next !== null) await this.restore(next.states);
       return null;
     }
-    // Nothing ran: the event loop turns before the jobs run again, so jobs that wait for something
-    // (ids, a fresh read) cannot keep I/O from happening by retrying in microtasks.
-    if (deferred.length === items.length) await new Promise((resolve) => setImmediate(resolve));
-    return () => {
-      for (const [participant, state] of states) participant.committed(state);
-      items.forEach((p, i) => {
-        const o = outcomes[i] as Outcome;
-        if (o === DEFER) return;
-        if ('value' in o) p.resolve(o.value);
-        else p.reject(o.error);
-      });
-    };
+  }
+
+  /** A batch built on one that failed: never written; its jobs go back to the queue's front, in order, to run again. */
+  private undo(built: Built): void {
+    const mine = new Set(built.items);
+    const rest = this.queue.filter((p) => !mine.has(p));
+    this.queue.length = 0;
+    this.queue.push(...built.items, ...rest);
+    if (built.kind === 'batch') for (const a of built.accounts) this.balances.delete(a);
+    for (const p of built.items) for (const a of p.job.reads ?? []) this.balances.delete(a);
   }
 
   /**
@@ -346,13 +370,7 @@ export class Ledger {
     const moved = !mayHaveCommitted && this.fence !== null && this.fence.epoch() === null;
     for (const a of batch?.accounts() ?? []) this.balances.delete(a);
     for (const p of items) for (const a of p.job.reads ?? []) this.balances.delete(a);
-    for (const [participant, state] of states) {
-      try {
-        await participant.failed(state);
-      } catch (failure) {
-        this.opts.log.error({ err: failure }, 'restoring state after a failed ledger batch failed');
-      }
-    }
+    await this.restore(states);
     const again: Pending[] = [];
     items.forEach((p, i) => {
       if (outcomes[i] === DEFER) return;
@@ -367,5 +385,16 @@ export class Ledger {
       }
     });
     this.queue.unshift(...again);
+  }
+
+  /** The participants bring their in-memory state back to the database's. */
+  private async restore(states: Map<CycleParticipant<unknown>, unknown>): Promise<void> {
+    for (const [participant, state] of states) {
+      try {
+        await participant.failed(state);
+      } catch (failure) {
+        this.opts.log.error({ err: failure }, 'restoring state after a failed ledger batch failed');
+      }
+    }
   }
 }

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorCodes, okxWsOpReply, serverMessages, type ApiKeyCreateResponse } from '@exchange/contract';
 import { LedgerBusy } from '../../src/ledger/errors.js';
-import { Ledger, type LedgerTx } from '../../src/ledger/ledger.js';
+import { Ledger, type LedgerJob, type LedgerTx } from '../../src/ledger/ledger.js';
 import { accountRef } from '../../src/ledger/postings.js';
 import { Dec } from '../../src/shared/decimal.js';
 import { signUpUser, startApp, type DbKind, type TestApp, FEATURE_DB } from '../helpers.js';
@@ -29,6 +29,21 @@ const grantJob = (userId: string) => ({
       ],
     }),
 });
+
+/**
+ * Fills the queue behind a write the test holds. The ledger builds the next batch while a write is
+ * in flight, so the first jobs leave the queue for that batch; the queue is then filled again.
+ */
+async function fillBehind(ledger: Ledger, job: () => LedgerJob<unknown>): Promise<Promise<unknown>[]> {
+  const waiting: Promise<unknown>[] = [];
+  const fill = () => {
+    while (!ledger.full()) waiting.push(ledger.transact(job()));
+  };
+  fill();
+  await vi.waitFor(() => expect(ledger.full()).toBe(false), { interval: 5 });
+  fill();
+  return waiting;
+}
 
 describe('the ledger queue bound', () => {
   let t: LedgerDb;
@@ -86,7 +101,7 @@ describe.each<DbKind>([FEATURE_DB])('a full ledger queue over HTTP on %s', (kind
     try {
       const first = t.app.services.ledger.transact(grantJob(user.userId));
       await probe.moments.reached('write', 1);
-      const waiting = Array.from({ length: QUEUE }, () => t.app.services.ledger.transact(grantJob(user.userId)));
+      const waiting = await fillBehind(t.app.services.ledger, () => grantJob(user.userId));
       const res = await placeOrder(t.app, user, { order_type: 'buy', price: '1000', amount: '0.001' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
@@ -136,7 +151,7 @@ describe('a full ledger queue under OKX order entry', () => {
     try {
       const first = t.app.services.ledger.transact(grantJob(userId));
       await probe.moments.reached('write', 1);
-      const waiting = Array.from({ length: QUEUE }, () => t.app.services.ledger.transact(grantJob(userId)));
+      const waiting = await fillBehind(t.app.services.ledger, () => grantJob(userId));
       const answer = await during();
       held.open();
       await Promise.all([first, ...waiting]);
