@@ -51,15 +51,42 @@ export function insertRows<R>(table: string, columns: readonly Column<R>[], firs
 
 /** The parameters `unnestRows` reads: one array per column, in the columns' order. */
 export function columnParams<R>(columns: readonly Column<R>[], rows: readonly R[]): SqlParam[] {
-  return columns.map((c) => arrayLiteral(rows.map(c.value)));
+  return columns.map((c) => columnLiteral(rows, c.value));
+}
+
+/** `arrayLiteral` of one column's values, without the arrays in between (per column of every order's row). */
+function columnLiteral<R>(rows: readonly R[], value: Column<R>['value']): string {
+  let out = '{';
+  for (let i = 0; i < rows.length; i += 1) {
+    if (i > 0) out += ',';
+    out += element(value(rows[i] as R));
+  }
+  return `${out}}`;
 }
 
 const element = (v: string | number | boolean | null): string => {
   if (v === null) return 'NULL';
   if (typeof v === 'boolean') return v ? 't' : 'f';
-  const s = String(v);
-  return s.includes('"') || s.includes('\\') ? `"${s.replace(/[\\"]/g, '\\$&')}"` : `"${s}"`;
+  // A number's text holds no quote, comma, brace or space.
+  if (typeof v === 'number') return String(v);
+  return v.includes('"') || v.includes('\\') ? `"${v.replace(/[\\"]/g, '\\$&')}"` : `"${v}"`;
 };
+
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * `toISOString()` of the instant, remembered for the last one: the rows of a batch mostly share
+ * their millisecond, and each call cost about 0.6 µs of an order's time.
+ */
+export function isoTime(at: Date | number): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
+}
 
 /**
  * PostgreSQL's text form of a one-dimensional array, every value quoted (so that neither a comma,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrayLiteral, columnParams, unnestRows, type Column } from '../../src/ledger/records.js';
+import { arrayLiteral, columnParams, isoTime, unnestRows, type Column } from '../../src/ledger/records.js';
 import { openLedgerDb, type LedgerDb } from './ledger-db.js';
 
 /** Strings that would change an unquoted or badly escaped array literal. */
@@ -42,4 +42,13 @@ describe.each(['pglite', 'postgres'] as const)('array parameters on %s', (kind) 
     expect(res.rows).toEqual([]);
     expect(arrayLiteral([])).toBe('{}');
   });
+});
+
+it("writes an instant as toISOString does, whether it repeats the last one or not", () => {
+  const instants = [0, 1_796_101_743_491, 1_796_101_743_491, 1_796_101_743_492, 0, -1, 8.64e15];
+  for (const ms of instants) {
+    expect(isoTime(ms)).toBe(new Date(ms).toISOString());
+    expect(isoTime(new Date(ms))).toBe(new Date(ms).toISOString());
+  }
+  expect(() => isoTime(Number.NaN)).toThrow(RangeError);
 });

@@ -1,4 +1,4 @@
-import { columnParams, insertRows, jsonRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
+import { columnParams, isoTime, insertRows, jsonRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
 import type { NetPosition } from './settlement.js';
 import type { LiveOrder, LivePosition } from './types.js';
 
@@ -57,7 +57,7 @@ const orderColumns: readonly Column<LiveOrder>[] = [
   { name: 'order_open', type: 'boolean', value: (o) => o.orderOpen },
   { name: 'hold_id', type: 'uuid', value: (o) => o.hold?.id ?? null },
   { name: 'fee_rate_reserved', type: 'numeric', value: (o) => o.feeReserve?.toFixed() ?? null },
-  { name: 'created_at', type: 'timestamptz', value: (o) => o.createdAt.toISOString() },
+  { name: 'created_at', type: 'timestamptz', value: (o) => isoTime(o.createdAt) },
   { name: 'closed_at', type: 'timestamptz', value: (o) => o.closedAt?.toISOString() ?? null },
 ];
 
@@ -141,7 +141,7 @@ const positionColumns: readonly Column<LivePosition>[] = [
   { name: 'status', type: 'text', value: (p) => p.status },
   { name: 'close_price', type: 'numeric', value: (p) => p.closePrice },
   { name: 'hold_id', type: 'uuid', value: (p) => p.hold.id },
-  { name: 'created_at', type: 'timestamptz', value: (p) => p.createdAt.toISOString() },
+  { name: 'created_at', type: 'timestamptz', value: (p) => isoTime(p.createdAt) },
   { name: 'closed_at', type: 'timestamptz', value: (p) => p.closedAt?.toISOString() ?? null },
 ];
 /** What a change of a position writes: all but what it was opened with. */
@@ -187,7 +187,7 @@ const fillColumns: readonly Column<FuturesFillRow>[] = [
   { name: 'qty', type: 'numeric', value: (f) => f.qty },
   { name: 'fee', type: 'numeric', value: (f) => f.fee },
   { name: 'pnl', type: 'numeric', value: (f) => f.pnl },
-  { name: 'created_at', type: 'timestamptz', value: (f) => new Date(f.ts).toISOString() },
+  { name: 'created_at', type: 'timestamptz', value: (f) => isoTime(f.ts) },
 ];
 
 export const futuresFillsWriter: RecordWriter<FuturesFillRow> = {

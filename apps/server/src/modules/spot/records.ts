@@ -1,4 +1,4 @@
-import { columnParams, insertRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
+import { columnParams, isoTime, insertRows, unnestRows, type Column, type RecordWriter } from '../../ledger/records.js';
 import type { LiveOrder } from './types.js';
 
 /** A user's share of a trade (spot_fills). */
@@ -37,7 +37,7 @@ const newOrderColumns: readonly Column<LiveOrder>[] = [
   { name: 'is_open', type: 'boolean', value: (o) => o.open },
   { name: 'triggered', type: 'boolean', value: (o) => o.triggered },
   { name: 'hold_id', type: 'uuid', value: (o) => o.hold.id },
-  { name: 'created_at', type: 'timestamptz', value: (o) => o.createdAt.toISOString() },
+  { name: 'created_at', type: 'timestamptz', value: (o) => isoTime(o.createdAt) },
   { name: 'cl_ord_id', type: 'text', value: (o) => o.clOrdId },
   { name: 'tag', type: 'text', value: (o) => o.tag },
 ];
@@ -85,7 +85,7 @@ const fillColumns: readonly Column<FillRow>[] = [
   { name: 'qty', type: 'numeric', value: (f) => f.qty },
   { name: 'fee', type: 'numeric', value: (f) => f.fee },
   { name: 'fee_asset', type: 'text', value: (f) => f.feeAsset },
-  { name: 'created_at', type: 'timestamptz', value: (f) => new Date(f.ts).toISOString() },
+  { name: 'created_at', type: 'timestamptz', value: (f) => isoTime(f.ts) },
 ];
 
 export const fillsWriter: RecordWriter<FillRow> = {
