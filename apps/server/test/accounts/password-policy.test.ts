@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonPasswords } from '../../src/modules/accounts/common-passwords.js';
+import { commonPasswords, SortedWords } from '../../src/modules/accounts/common-passwords.js';
 import { isGuessablePassword } from '../../src/modules/accounts/password-policy.js';
 
 const listed = (candidate: string) => ['password1', 'qwerty123'].includes(candidate);
@@ -32,5 +32,15 @@ describe('issue 14 #6: guessable passwords', () => {
     for (const common of ['password', '12345678', 'qwerty123', 'iloveyou1', 'p@ssw0rd', 'football1']) expect(list.has(common), common).toBe(true);
     expect(list.has('correct-horse-1')).toBe(false);
     expect([...list].every((p) => p.length >= 8 && p === p.toLowerCase())).toBe(true);
+  });
+
+  it('are found in the sorted list exactly: each word, never a neighbour or a part of one', () => {
+    const words = ['password1', 'Passwort', 'zz top', 'a', 'ab', 'abc', 'été2024', '\u{1F600}\u{1F600}', 'ab', ''];
+    const sorted = new SortedWords(words);
+    expect(sorted.size).toBe(new Set(words).size);
+    expect([...sorted]).toEqual([...new Set(words)].sort());
+    for (const w of words) expect(sorted.has(w), w).toBe(true);
+    for (const w of ['password', 'password12', 'b', 'aa', 'abcd', 'zz', '\n', 'ab\nabc', 'été', '\u{1F600}']) expect(sorted.has(w), w).toBe(false);
+    expect(new SortedWords([]).has('')).toBe(false);
   });
 });
