@@ -132,6 +132,18 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
       expect(await checkLedger(t.app.services.db)).toEqual([]);
       expect(await lockedMatchesHolds(t.app)).toBe(true);
     }
+    // The one-way users' opening orders close a position of theirs on the other side. Whether a
+    // wave's order met its user's opposite position also depends on timing (the ledger builds the
+    // next batch while one is written): a last one-way user's long and then a short as large net here.
+    const oneWay = await newUser(t.app);
+    // The market quotes again at the index (the waves' market orders may have taken its book).
+    await driveIndex(t.app, 'BTC', index.toFixed(2), clock);
+    await toFutures(t.app, oneWay, '3000');
+    const mode = await t.app.inject({ method: 'PUT', url: `/api/v1/futures/position-mode?apikey=${DEFAULT_API_KEY}`, headers: bearer(oneWay.token), payload: { position_mode: 'one_way' } });
+    expect(mode.statusCode, mode.body).toBe(200);
+    await openOk(t.app, oneWay, { side: 'long', leverage: 10, amount: '0.01', order_type: 'market', margin_mode: 'isolated' });
+    await openOk(t.app, oneWay, { side: 'short', leverage: 10, amount: '0.01', order_type: 'market', margin_mode: 'isolated' });
+    expect(await checkLedger(t.app.services.db)).toEqual([]);
     // The waves run concurrently, so whether a random round liquidated depends on the database's
     // timing: a last 100× long and the index 3 % under it make sure the liquidation path ran here too.
     const last = await newUser(t.app);
@@ -145,16 +157,7 @@ describe.each<DbKind>(['pglite', 'postgres'])('a random futures flow on %s', (ki
     expect(outcomes.get(200) ?? 0).toBeGreaterThan(20);
     const liquidated = await t.app.services.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM futures_user_positions WHERE status = 'liquidated' AND user_id = $1`, [last.userId]);
     expect(Number(liquidated.rows[0]?.n)).toBeGreaterThan(0);
-    // The one-way users' opening orders closed a position of theirs on the other side. Whether a
-    // wave's order met its user's opposite position also depends on timing (the ledger builds the
-    // next batch while one is written): a last one-way user's long and then a short as large net here.
-    const oneWay = await newUser(t.app);
-    await toFutures(t.app, oneWay, '3000');
-    const mode = await t.app.inject({ method: 'PUT', url: `/api/v1/futures/position-mode?apikey=${DEFAULT_API_KEY}`, headers: bearer(oneWay.token), payload: { position_mode: 'one_way' } });
-    expect(mode.statusCode, mode.body).toBe(200);
-    await openOk(t.app, oneWay, { side: 'long', leverage: 10, amount: '0.01', order_type: 'market', margin_mode: 'isolated' });
-    await openOk(t.app, oneWay, { side: 'short', leverage: 10, amount: '0.01', order_type: 'market', margin_mode: 'isolated' });
-    expect(await checkLedger(t.app.services.db)).toEqual([]);
+    // The one-way users' opening orders closed a position of theirs on the other side.
     const netted = await t.app.services.db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM futures_fills f JOIN futures_positions o ON o.id = f.order_id WHERE f.action = 'close' AND NOT o.reduce_only`,
     );
