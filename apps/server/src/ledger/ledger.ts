@@ -198,7 +198,7 @@ export class Ledger {
       }
       if (this.queue.length > 0) next = await this.build(this.queue.splice(0, this.maxBatch), flight);
       if (flight !== null) {
-        const committed = await this.settle(flight, next, answers);
+        const committed = await this.settle(flight, next);
         flight = null;
         if (committed === null) {
           next = null;
@@ -288,13 +288,13 @@ export class Ledger {
     const built: BuiltBatch = { kind: 'batch', items, outcomes, batch, states, fenceEpoch, statement: null, accounts: new Set(), allDeferred: deferred.length === items.length };
     if (!batch.isEmpty()) {
       try {
-        const idOf = await this.directory.resolve(this.opts.db, batch.accounts());
+        built.accounts = new Set(batch.accounts());
+        const idOf = await this.directory.resolve(this.opts.db, [...built.accounts]);
         built.statement = this.statementsOf().of(batch, idOf, fenceEpoch);
       } catch (err) {
         const refused = refusedByDatabase(err);
         return failed(err, refused, new LedgerWriteFailed());
       }
-      built.accounts = new Set(batch.accounts());
       // What the batch built next sees: this one's changes, as if it had committed.
       for (const [a, change] of batch.changes) {
         const cached = this.balances.get(a);
@@ -310,7 +310,7 @@ export class Ledger {
    * and what answers its jobs is returned. Failed: the batch built since is undone unwritten (its
    * jobs go back to the queue's front, in order, to run again) and the failure is handled; null.
    */
-  private async settle(flight: Flight, next: Built | null, answers: { sent: () => void }): Promise<(() => void) | null> {
+  private async settle(flight: Flight, next: Built | null): Promise<(() => void) | null> {
     const { built } = flight;
     try {
       const res = await flight.written;
@@ -323,7 +323,6 @@ export class Ledger {
       }
       return answersOf(built);
     } catch (err) {
-      answers.sent();
       if (next !== null) this.undo(next);
       if (built.fenceEpoch !== null && String((err as Error | null)?.message).includes(VENUE_LEASE_LOST)) {
         this.fence?.lost();
