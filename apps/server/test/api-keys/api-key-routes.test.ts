@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS_PER_USER, type ApiKeysResponse } from '@exchange/contract';
 import { createKeyBox } from '../../src/modules/api-keys/index.js';
-import { insertKey } from '../../src/modules/api-keys/store.js';
+import { frozenAmong, setFreeze } from '../../src/modules/accounts/index.js';
+import { insertKey, liveKeysOf } from '../../src/modules/api-keys/store.js';
 import { bearer, FEATURE_DB, manualClock, otherCode, signUpUser, startApp, type SignedUpUser, type TestApp } from '../helpers.js';
 import { appCode, enableTotp } from '../security/security-helpers.js';
 import { createKey, createRequest, deleteKey, KEYS, mailedCode, PASSPHRASE, signedCall } from './api-key-helpers.js';
@@ -177,5 +178,24 @@ describe('the API keys’ calls', () => {
   it('answers 401 without a session', async () => {
     expect((await t.app.inject({ url: KEYS })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: `${KEYS}/email-code`, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('reads many live keys and their users’ freezes in one statement each (the cache’s renewal)', async () => {
+    const u = await signUpUser(t.app, 'renewed');
+    const other = await signUpUser(t.app, 'renewed-other');
+    const kept = await createKey(t.app, u, { permissions: ['read', 'trade'] });
+    const gone = await createKey(t.app, u);
+    const others = await createKey(t.app, other);
+    clock.advance(61_000);
+    expect((await deleteKey(t.app, u, gone.api_key)).statusCode).toBe(200);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const found = await liveKeysOf(t.app.services.db, [kept.api_key, gone.api_key, others.api_key, unknown]);
+    expect([...found.keys()].sort()).toEqual([kept.api_key, others.api_key].sort());
+    expect(found.get(kept.api_key)).toMatchObject({ userId: u.userId, permissions: ['read', 'trade'], expiresAt: null });
+    expect(found.get(others.api_key)?.userId).toBe(other.userId);
+
+    await setFreeze(t.app.services.db, other.userId, { at: new Date(), reason: 'test', by: 'test' });
+    expect([...(await frozenAmong(t.app.services.db, [u.userId, other.userId]))]).toEqual([other.userId]);
+    expect((await frozenAmong(t.app.services.db, [])).size).toBe(0);
   });
 });

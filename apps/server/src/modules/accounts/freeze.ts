@@ -21,6 +21,12 @@ export async function isFrozen(q: Queryable, userId: string): Promise<boolean> {
   return (await freezeOf(q, userId)) !== null;
 }
 
+/** Which of these users are frozen, in one statement. */
+export async function frozenAmong(q: Queryable, userIds: readonly string[]): Promise<Set<string>> {
+  const res = await q.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::uuid[]) AND frozen_at IS NOT NULL', [userIds]);
+  return new Set(res.rows.map((r) => r.id));
+}
+
 /** Freezes the account, or thaws it with null; false when it already was in that state (the row is locked meanwhile). */
 export async function setFreeze(q: Queryable, userId: string, freeze: AccountFreeze | null): Promise<boolean> {
   const res = freeze

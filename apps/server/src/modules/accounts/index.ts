@@ -10,7 +10,7 @@ export { purposeCodes, type PurposeCodes } from './purpose-codes.js';
 export { generateOtp, hashOtp, normalizeEmail, otpMatches } from './codes.js';
 export { sniffImageType } from './image.js';
 export { clearLoginFailures, findUserById, lockUser, lockWithdrawalsAfterChange } from './queries.js';
-export { freezeOf, isFrozen, setFreeze, type AccountFreeze } from './freeze.js';
+export { freezeOf, frozenAmong, isFrozen, setFreeze, type AccountFreeze } from './freeze.js';
 export { countUsers, emailsOf, loginFailureCount, searchUsers, userBrief, userByEmail, type UserBrief } from './operator-reads.js';
 
 /** Sign-up, sign-in, password and email changes, the profile. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
-import { isFrozen } from '../accounts/index.js';
+import { frozenAmong, isFrozen } from '../accounts/index.js';
 import type { SessionEvents } from '../sessions/index.js';
-import { liveKey, markUsed, type StoredKey } from './store.js';
+import { liveKey, liveKeysOf, markUsed, type StoredKey } from './store.js';
 
 /** A live key with its user's freeze, as the signed calls and the private socket's ops check them. */
 export interface KeyState extends StoredKey {
@@ -18,6 +18,17 @@ export interface KeyState extends StoredKey {
 export const KEY_STATE_TTL_MS = 5_000;
 /** Past this many keys (or marks), the map starts again empty rather than grow without bound. */
 const MAX_ENTRIES = 50_000;
+/**
+ * A key in use is read again this long before its entry expires, in the background, with the
+ * other keys due then in one statement: otherwise every busy key's call waits for a read once per
+ * TTL, and keys logged in together (a bot's sockets) expire together, a burst of reads that queued
+ * the ledger's writes behind it (issue 42: the tail of the private socket's order entry).
+ */
+const REFRESH_AHEAD_FRACTION = 0.2;
+/** How long due keys gather before their read. */
+const REFRESH_GATHER_MS = 50;
+/** Keys per refreshing statement. */
+const MAX_REFRESH_BATCH = 500;
 /** markUsed's own period: the row is written at most once a minute per key and address. */
 const MARK_EVERY_MS = 60_000;
 
@@ -40,6 +51,10 @@ export class LiveKeys {
   private readonly lastChange = new Map<string, number>();
   private readonly loading = new Map<string, { readAt: number; state: Promise<KeyState | null> }>();
   private readonly marked = new Map<string, { ip: string; atMs: number }>();
+  /** Keys whose entries expire soon, to be read again; and those whose read is out. */
+  private readonly due = new Set<string>();
+  private readonly refreshing = new Set<string>();
+  private refreshTimer: NodeJS.Timeout | null = null;
   private changes = 0;
   /** Reads that began before this counter are all stale (the maps were emptied). */
   private floor = 0;
@@ -57,7 +72,11 @@ export class LiveKeys {
   /** The key's state, or null when no live key has this id (deleted, or never issued); its expiry is the caller's to check. */
   async get(apiKey: string): Promise<KeyState | null> {
     const hit = this.entries.get(apiKey);
-    if (hit && hit.expiresMs > this.nowMs() && !this.changedSince(hit.state.userId, hit.readAt)) return hit.state;
+    const now = this.nowMs();
+    if (hit && hit.expiresMs > now && !this.changedSince(hit.state.userId, hit.readAt)) {
+      if (hit.expiresMs - now <= this.ttlMs * REFRESH_AHEAD_FRACTION) this.refreshSoon(apiKey);
+      return hit.state;
+    }
     // Calls that arrive together share one read, unless something changed since it began.
     const pending = this.loading.get(apiKey);
     if (pending && pending.readAt === this.changes) return pending.state;
@@ -101,6 +120,44 @@ export class LiveKeys {
 
   close(): void {
     this.unsubscribe();
+    this.due.clear();
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
+  private refreshSoon(apiKey: string): void {
+    if (this.refreshing.has(apiKey)) return;
+    this.due.add(apiKey);
+    this.refreshTimer ??= setTimeout(() => void this.refresh(), REFRESH_GATHER_MS).unref();
+  }
+
+  /**
+   * Reads the due keys again (one statement for up to MAX_REFRESH_BATCH of them, one for their
+   * users' freezes) and renews their entries, unless their user changed meanwhile. A failed read
+   * renews nothing: the entries expire and the next call reads as if no refresh had been tried.
+   */
+  private async refresh(): Promise<void> {
+    const batch = [...this.due].slice(0, MAX_REFRESH_BATCH);
+    for (const k of batch) {
+      this.due.delete(k);
+      this.refreshing.add(k);
+    }
+    const readAt = this.changes;
+    try {
+      const found = await liveKeysOf(this.db, batch);
+      const frozen = await frozenAmong(this.db, [...new Set([...found.values()].map((k) => k.userId))]);
+      const expiresMs = this.nowMs() + this.ttlMs;
+      for (const apiKey of batch) {
+        const key = found.get(apiKey.toLowerCase());
+        if (!key) this.entries.delete(apiKey);
+        else if (!this.changedSince(key.userId, readAt)) this.entries.set(apiKey, { state: { ...key, frozen: frozen.has(key.userId) }, expiresMs, readAt });
+      }
+    } catch {
+      // Left to expire (above).
+    } finally {
+      for (const k of batch) this.refreshing.delete(k);
+      this.refreshTimer = this.due.size > 0 ? setTimeout(() => void this.refresh(), REFRESH_GATHER_MS).unref() : null;
+    }
   }
 
   private async read(apiKey: string): Promise<KeyState | null> {

@@ -91,24 +91,21 @@ export async function deleteKey(q: Queryable, userId: string, apiKey: string, at
   return (res.rowCount ?? 0) > 0;
 }
 
-/** A live key by its public id, read from the database on every call: a deletion counts at once in every process. */
-export async function liveKey(q: Queryable, apiKey: string): Promise<StoredKey | null> {
-  const res = await q.query<{
-    id: string;
-    user_id: string;
-    label: string;
-    permissions: ApiKeyPermission[];
-    ip_allowlist: string[];
-    secret_sealed: string;
-    passphrase_hash: string;
-    expires_at: Date | null;
-  }>(
-    `SELECT id, user_id, label, permissions, ip_allowlist, secret_sealed, passphrase_hash, expires_at
-     FROM api_keys WHERE api_key = $1 AND deleted_at IS NULL`,
-    [apiKey],
-  );
-  const r = res.rows[0];
-  if (!r) return null;
+interface KeyRow {
+  api_key: string;
+  id: string;
+  user_id: string;
+  label: string;
+  permissions: ApiKeyPermission[];
+  ip_allowlist: string[];
+  secret_sealed: string;
+  passphrase_hash: string;
+  expires_at: Date | null;
+}
+
+const KEY_COLUMNS = 'api_key, id, user_id, label, permissions, ip_allowlist, secret_sealed, passphrase_hash, expires_at';
+
+function storedKeyOf(r: KeyRow): StoredKey {
   return {
     id: r.id,
     userId: r.user_id,
@@ -119,6 +116,19 @@ export async function liveKey(q: Queryable, apiKey: string): Promise<StoredKey |
     passphraseHash: r.passphrase_hash,
     expiresAt: r.expires_at ? new Date(r.expires_at) : null,
   };
+}
+
+/** A live key by its public id, read from the database on every call: a deletion counts at once in every process. */
+export async function liveKey(q: Queryable, apiKey: string): Promise<StoredKey | null> {
+  const res = await q.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE api_key = $1 AND deleted_at IS NULL`, [apiKey]);
+  const r = res.rows[0];
+  return r ? storedKeyOf(r) : null;
+}
+
+/** The live ones of these keys by public id, in one statement; a deleted or unknown key is absent. */
+export async function liveKeysOf(q: Queryable, apiKeys: readonly string[]): Promise<Map<string, StoredKey>> {
+  const res = await q.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE api_key = ANY($1::uuid[]) AND deleted_at IS NULL`, [apiKeys]);
+  return new Map(res.rows.map((r) => [r.api_key, storedKeyOf(r)]));
 }
 
 /** Records the last use; written at most once a minute per key and address, so a busy bot does not write on every call. */
