@@ -1,3 +1,4 @@
+import './gc-policy.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { commonPasswords } from './modules/accounts/common-passwords.js';
