@@ -61,6 +61,15 @@ function fakeDb() {
   return { db, state };
 }
 
+/** A cache with a 5 s TTL on a clock the test moves, under fake timers (its renewals wait on one). */
+function timedKeys(events = inProcessSessionEvents()) {
+  vi.useFakeTimers();
+  const { db, state } = fakeDb();
+  const clock = { now: 0 };
+  const keys = new LiveKeys(db, events, () => clock.now, 5_000);
+  return { keys, state, clock, events };
+}
+
 describe('LiveKeys, the signed calls’ cache of keys', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -131,43 +140,37 @@ describe('LiveKeys, the signed calls’ cache of keys', () => {
   });
 
   it('reads a key in use again before its entry expires, in the background, and serves it meanwhile', async () => {
-    vi.useFakeTimers();
-    const { db, state } = fakeDb();
-    let now = 0;
-    const keys = new LiveKeys(db, inProcessSessionEvents(), () => now, 5_000);
+    const { keys, state, clock } = timedKeys();
     await keys.get(API_KEY);
-    now = 3_900;
+    clock.now = 3_900;
     await keys.get(API_KEY);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(state.batchReads).toBe(0);
     // Within the last fifth of its TTL the call is answered from the entry, and the key is due.
-    now = 4_100;
+    clock.now = 4_100;
     expect((await keys.get(API_KEY))?.userId).toBe(USER);
     expect(state.batchReads).toBe(0);
     await vi.advanceTimersByTimeAsync(100);
     expect(state.batchReads).toBe(1);
     // Renewed: past the first entry's expiry no call waits for a read.
-    now = 8_000;
+    clock.now = 8_000;
     expect((await keys.get(API_KEY))?.userId).toBe(USER);
     expect(state.reads).toBe(1);
     keys.close();
   });
 
   it('renews the keys due together in one statement, with their users’ freezes in another', async () => {
-    vi.useFakeTimers();
-    const { db, state } = fakeDb();
-    let now = 0;
-    const keys = new LiveKeys(db, inProcessSessionEvents(), () => now, 5_000);
+    const { keys, state, clock } = timedKeys();
     await keys.get(API_KEY);
     await keys.get(OTHER_KEY);
     expect(state.reads).toBe(2);
     state.frozen = true;
-    now = 4_500;
+    clock.now = 4_500;
     await keys.get(API_KEY);
     await keys.get(OTHER_KEY);
     await vi.advanceTimersByTimeAsync(100);
     expect([state.batchReads, state.freezeReads]).toEqual([1, 1]);
-    now = 9_000;
+    clock.now = 9_000;
     expect((await keys.get(API_KEY))?.frozen).toBe(true);
     expect((await keys.get(OTHER_KEY))?.frozen).toBe(true);
     expect(state.reads).toBe(2);
@@ -175,13 +178,9 @@ describe('LiveKeys, the signed calls’ cache of keys', () => {
   });
 
   it('drops a key the renewal no longer finds, and keeps no renewal that was out while its user changed', async () => {
-    vi.useFakeTimers();
-    const { db, state } = fakeDb();
-    const events = inProcessSessionEvents();
-    let now = 0;
-    const keys = new LiveKeys(db, events, () => now, 5_000);
+    const { keys, state, clock, events } = timedKeys();
     await keys.get(API_KEY);
-    now = 4_500;
+    clock.now = 4_500;
     await keys.get(API_KEY);
     let letGo = () => undefined as void;
     state.hold = new Promise<void>((resolve) => (letGo = resolve));
@@ -195,7 +194,7 @@ describe('LiveKeys, the signed calls’ cache of keys', () => {
     expect((await keys.get(API_KEY))?.frozen).toBe(true);
     expect(state.reads).toBe(2);
 
-    now = 9_000;
+    clock.now = 9_000;
     await keys.get(API_KEY);
     state.deleted = true;
     await vi.advanceTimersByTimeAsync(100);
@@ -206,17 +205,14 @@ describe('LiveKeys, the signed calls’ cache of keys', () => {
   });
 
   it('leaves the entry to expire when its renewal fails', async () => {
-    vi.useFakeTimers();
-    const { db, state } = fakeDb();
-    let now = 0;
-    const keys = new LiveKeys(db, inProcessSessionEvents(), () => now, 5_000);
+    const { keys, state, clock } = timedKeys();
     await keys.get(API_KEY);
-    now = 4_500;
+    clock.now = 4_500;
     state.fail = true;
     await keys.get(API_KEY);
     await vi.advanceTimersByTimeAsync(100);
     state.fail = false;
-    now = 5_100;
+    clock.now = 5_100;
     expect((await keys.get(API_KEY))?.userId).toBe(USER);
     expect(state.reads).toBe(2);
     keys.close();
