@@ -38,17 +38,7 @@ function fakeDb() {
         state.reads += 1;
         const deleted = state.deleted;
         if (state.hold) await state.hold;
-        const row = {
-          id: 'k1',
-          user_id: USER,
-          label: 'bot',
-          permissions: ['read', 'trade'],
-          ip_allowlist: [],
-          secret_sealed: 's',
-          passphrase_hash: 'h',
-          expires_at: null,
-        };
-        return { rows: deleted ? [] : [row], rowCount: deleted ? 0 : 1 };
+        return { rows: deleted ? [] : [rowOf(params[0] as string)], rowCount: deleted ? 0 : 1 };
       }
       if (sql.includes('FROM users')) return { rows: [{ frozen_at: state.frozen ? new Date() : null, frozen_reason: '', frozen_by: '' }], rowCount: 1 };
       if (sql.startsWith('UPDATE api_keys')) {
